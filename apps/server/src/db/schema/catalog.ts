@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export type ProductionCompany = { name: string };
+
+export const mediaTitles = pgTable(
+  'media_titles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    displayId: integer('display_id').notNull().unique().generatedByDefaultAsIdentity(),
+    title: text('title').notNull(),
+    year: integer('year'),
+    director: text('director'),
+    producer: text('producer'),
+    writer: text('writer'),
+    distributor: text('distributor'),
+    studio: text('studio'),
+    actors: text('actors'),
+    genre: text('genre'),
+    released: text('released'),
+    description: text('description'),
+    notes: text('notes'),
+    imdbRating: text('imdb_rating'),
+    rated: text('rated'),
+    runtime: text('runtime'),
+    budget: text('budget'),
+    boxoffice: text('boxoffice'),
+    country: text('country'),
+    language: text('language'),
+    trailerUrl: text('trailer_url'),
+    tagline: text('tagline'),
+    originalTitle: text('original_title'),
+    tmdbId: integer('tmdb_id'),
+    imdbId: text('imdb_id'),
+    type: text('type').notNull().default('movie'),
+    productionCompanies: jsonb('production_companies').$type<ProductionCompany[]>(),
+    backdropUrl: text('backdrop_url'),
+    coverImageUrl: text('cover_image_url'),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Lower-cased text of every searchable field, one space apart, so one trigram index serves search.
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(title, '') || ' ' || coalesce(director, '') || ' ' || coalesce(actors, '') || ' ' || coalesce(genre, '') || ' ' || coalesce(studio, '') || ' ' || coalesce(distributor, '') || ' ' || coalesce(year::text, '') || ' ' || coalesce(language, ''))`,
+    ),
+  },
+  (t) => [
+    index('media_titles_created_at_idx').on(t.createdAt.desc(), t.id),
+    index('media_titles_title_idx').on(sql`lower(${t.title})`, t.id),
+    index('media_titles_year_idx').on(t.year.desc(), t.createdAt.desc()),
+    index('media_titles_studio_idx').on(sql`lower(${t.studio})`),
+    index('media_titles_distributor_idx').on(sql`lower(${t.distributor})`),
+    index('media_titles_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Duplicate rule of the spec: same title (case- and whitespace-insensitive) and year, or same tmdb_id.
+    uniqueIndex('media_titles_title_year_key').on(
+      sql`lower(regexp_replace(btrim(${t.title}), '[[:space:]]+', ' ', 'g'))`,
+      t.year,
+    ),
+    uniqueIndex('media_titles_tmdb_id_key')
+      .on(t.tmdbId)
+      .where(sql`${t.tmdbId} is not null`),
+    index('media_titles_added_by_idx').on(t.addedBy),
+  ],
+);
+
+export const movieReleases = pgTable(
+  'movie_releases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    displayId: integer('display_id').notNull().unique().generatedByDefaultAsIdentity(),
+    masterMovieId: uuid('master_movie_id')
+      .notNull()
+      .references(() => mediaTitles.id, { onDelete: 'cascade' }),
+    mainTitle: text('main_title'),
+    releaseTitle: text('release_title'),
+    studio: text('studio'),
+    releaseYear: integer('release_year'),
+    caseType: text('case_type').default('Slipcase'),
+    releaseNotes: text('release_notes'),
+    frontCoverUrl: text('front_cover_url'),
+    upc: text('upc'),
+    upcDistributor: text('upc_distributor'),
+    upcCategory: text('upc_category'),
+    distributorCode: text('distributor_code'),
+    releaseCountry: text('release_country').default('United States'),
+    region: text('region').default('NTSC'),
+    format: text('format').notNull().default('VHS'),
+    speed: text('speed').default('SP'),
+    edition: text('edition').default('Standard'),
+    editionOther: text('edition_other'),
+    screener: boolean('screener').notNull().default(false),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('movie_releases_master_year_idx').on(t.masterMovieId, t.releaseYear.desc()),
+    index('movie_releases_upc_idx').on(t.upc),
+    index('movie_releases_studio_idx').on(sql`lower(${t.studio})`),
+    index('movie_releases_upc_distributor_idx').on(sql`lower(${t.upcDistributor})`),
+    index('movie_releases_format_idx').on(t.format),
+    index('movie_releases_added_by_idx').on(t.addedBy),
+  ],
+);
+
+const imageColumns = {
+  id: uuid('id').primaryKey().defaultRandom(),
+  imageUrl: text('image_url').notNull(),
+  thumbUrl: text('thumb_url'),
+  storageKey: text('storage_key'),
+  imageOrder: integer('image_order').notNull().default(1),
+  caption: text('caption'),
+  isPrimary: boolean('is_primary').notNull().default(false),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const masterItemImages = pgTable(
+  'master_item_images',
+  {
+    ...imageColumns,
+    masterItemId: uuid('master_item_id')
+      .notNull()
+      .references(() => mediaTitles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('master_item_images_order_idx').on(t.masterItemId, t.imageOrder),
+    index('master_item_images_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const releaseImages = pgTable(
+  'release_images',
+  {
+    ...imageColumns,
+    releaseId: uuid('release_id')
+      .notNull()
+      .references(() => movieReleases.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('release_images_order_idx').on(t.releaseId, t.imageOrder),
+    index('release_images_created_at_idx').on(t.createdAt.desc()),
+  ],
+);

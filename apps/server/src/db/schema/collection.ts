@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { mediaTitles, movieReleases } from './catalog';
+
+export const userCollectionItems = pgTable(
+  'user_collection_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    masterItemId: uuid('master_item_id')
+      .notNull()
+      .references(() => mediaTitles.id, { onDelete: 'cascade' }),
+    releaseId: uuid('release_id').references(() => movieReleases.id, { onDelete: 'cascade' }),
+    personalNotes: text('personal_notes'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_collection_items_user_release_key')
+      .on(t.userId, t.releaseId)
+      .where(sql`${t.releaseId} is not null`),
+    uniqueIndex('user_collection_items_user_title_key')
+      .on(t.userId, t.masterItemId)
+      .where(sql`${t.releaseId} is null`),
+    index('user_collection_items_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('user_collection_items_release_idx').on(t.releaseId),
+    index('user_collection_items_master_idx').on(t.masterItemId),
+    index('user_collection_items_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const userWantlistItems = pgTable(
+  'user_wantlist_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Always set, also for a release, so a wantlist lists and groups by film without a join.
+    masterMovieId: uuid('master_movie_id')
+      .notNull()
+      .references(() => mediaTitles.id, { onDelete: 'cascade' }),
+    releaseId: uuid('release_id').references(() => movieReleases.id, { onDelete: 'cascade' }),
+    priority: text('priority').notNull().default('medium'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_wantlist_items_user_release_key')
+      .on(t.userId, t.releaseId)
+      .where(sql`${t.releaseId} is not null`),
+    uniqueIndex('user_wantlist_items_user_title_key')
+      .on(t.userId, t.masterMovieId)
+      .where(sql`${t.releaseId} is null`),
+    index('user_wantlist_items_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('user_wantlist_items_release_idx').on(t.releaseId),
+    index('user_wantlist_items_master_idx').on(t.masterMovieId),
+    index('user_wantlist_items_created_at_idx').on(t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { mediaTitles, movieReleases } from './catalog';
+import { userCollectionItems } from './collection';
+
+export const marketplaceListings = pgTable(
+  'marketplace_listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    collectionItemId: uuid('collection_item_id').references(() => userCollectionItems.id, {
+      onDelete: 'set null',
+    }),
+    releaseId: uuid('release_id').references(() => movieReleases.id, { onDelete: 'set null' }),
+    masterMovieId: uuid('master_movie_id').references(() => mediaTitles.id, { onDelete: 'set null' }),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    condition: text('condition').notNull(),
+    packagingCondition: text('packaging_condition'),
+    sellerNotes: text('seller_notes'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('marketplace_listings_active_item_key')
+      .on(t.collectionItemId)
+      .where(sql`${t.isActive} and ${t.collectionItemId} is not null`),
+    index('marketplace_listings_active_created_idx').on(t.isActive, t.createdAt.desc()),
+    index('marketplace_listings_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('marketplace_listings_release_idx').on(t.releaseId),
+    index('marketplace_listings_master_idx').on(t.masterMovieId),
+    check('marketplace_listings_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+// A sale of one listing to one buyer; seller ratings hang off completed orders.
+export const marketplaceOrders = pgTable(
+  'marketplace_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('marketplace_orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    index('marketplace_orders_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('marketplace_orders_listing_idx').on(t.listingId),
+  ],
+);
+
+export const sellerRatings = pgTable(
+  'seller_ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id').references(() => marketplaceListings.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => marketplaceOrders.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    reviewText: text('review_text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('seller_ratings_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    check('seller_ratings_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);

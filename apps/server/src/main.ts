@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { acquireDataLock, DataDirLockedError } from './platform/data-lock';
+import { createStorage } from './platform/storage/create-storage';
+import type { Storage } from './platform/storage/storage';
+
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export type StartContext = { config: Config; database: Database; storage: Storage; log: (message: string) => void };
+
+/** Reads the config, opens and migrates the database, runs `prepare` (e.g. demo seeding) and listens. */
+export async function startServer(options: { prepare?: (context: StartContext) => Promise<void> } = {}) {
+  const config = loadConfigOrExit();
+  mkdirSync(config.dataDir, { recursive: true });
+  const releaseLock = config.databaseUrl ? () => {} : lockOrExit(config.dataDir);
+
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  await database.migrate();
+  const storage = createStorage(config);
+  const app = await buildApp({ config, database, storage, webDist });
+  await options.prepare?.({ config, database, storage, log: (message) => app.log.info(message) });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return process.exit(1); // a second Ctrl+C does not wait
+    closing = true;
+    app.log.info(`${signal} received: shutting down`);
+    await app.close();
+    await database.close();
+    releaseLock();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Rewind is ready on ${config.publicUrl} (database: ${database.driver})`);
+  return app;
+}
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+function lockOrExit(dataDir: string): () => void {
+  try {
+    return acquireDataLock(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await startServer();
+}

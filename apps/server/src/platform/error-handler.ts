@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+// PostgreSQL's codes for broken uniqueness and dangling references (DECISIONS.md item 3).
+const PG_UNIQUE_VIOLATION = '23505';
+const PG_FOREIGN_KEY_VIOLATION = '23503';
+
+/** The one place where errors become HTTP answers. Unknown errors are logged and never shown. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toHttpError(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send(body);
+  });
+}
+
+function toHttpError(error: FastifyError): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    return { status: error.status, body: { error: { code: error.code, message: error.message, fields: error.fields } } };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+      fields[field] ??= issue.message ?? 'Invalid value';
+    }
+    const [firstMessage] = Object.values(fields);
+    return { status: 400, body: { error: { code: 'validation', message: firstMessage ?? 'Invalid request', fields } } };
+  }
+  const pgCode = findPgCode(error);
+  if (pgCode === PG_UNIQUE_VIOLATION) {
+    return { status: 409, body: { error: { code: 'duplicate', message: 'This item already exists.' } } };
+  }
+  if (pgCode === PG_FOREIGN_KEY_VIOLATION) {
+    return { status: 422, body: { error: { code: 'foreign_key', message: 'A referenced item does not exist.' } } };
+  }
+  // Fastify's own 4xx errors (bad JSON, body too large, unsupported media type) are safe to show.
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return {
+      status: error.statusCode,
+      body: { error: { code: (error.code ?? 'bad_request').toLowerCase(), message: error.message } },
+    };
+  }
+  return { status: 500, body: { error: { code: 'internal', message: 'Something went wrong on our side.' } } };
+}
+
+/** Drivers wrap the database error differently (pg throws it, drizzle wraps it in `cause`). */
+function findPgCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

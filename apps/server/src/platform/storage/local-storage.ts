@@ -1,0 +1,31 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Storage } from './storage';
+
+export const LOCAL_MEDIA_PREFIX = '/media/';
+
+/** Files under `<dataDir>/uploads`, served by the app itself under /media/. */
+export class LocalStorage implements Storage {
+  constructor(readonly root: string) {}
+
+  async put(key: string, body: Buffer): Promise<string> {
+    const file = this.fileFor(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, body);
+    return this.publicUrl(key);
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.fileFor(key), { force: true });
+  }
+
+  publicUrl(key: string): string {
+    return LOCAL_MEDIA_PREFIX + key.split('/').map(encodeURIComponent).join('/');
+  }
+
+  private fileFor(key: string): string {
+    const file = path.resolve(this.root, key);
+    if (!file.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`Storage key escapes the root: ${key}`);
+    return file;
+  }
+}
