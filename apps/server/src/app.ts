@@ -48,7 +48,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id);
   });
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(deps.config) } });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(deps.config) },
+  });
   await registerApiDocs(app);
 
   const { db } = deps.database;
@@ -71,7 +73,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 async function registerApiDocs(app: FastifyInstance) {
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Rewind API', version: '1', description: 'The JSON API behind Rewind. Errors are `{ error: { code, message, fields? } }`.' },
+      info: {
+        title: 'Rewind API',
+        version: '1',
+        description: 'The JSON API behind Rewind. Errors are `{ error: { code, message, fields? } }`.',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -88,20 +94,28 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
       index: false,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', isHashedAsset ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+        res.header(
+          'cache-control',
+          isHashedAsset ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
+        );
       },
     });
   }
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(pathname) && !looksLikeFile(pathname);
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(pathname) && !looksLikeFile(pathname);
     if (wantsPage && hasWebApp) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send({ error: { code: 'not_found', message: `No route for ${req.method} ${pathname}` } });
+    return reply
+      .code(404)
+      .send({ error: { code: 'not_found', message: `No route for ${req.method} ${pathname}` } });
   });
 }
 
-const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/') || pathname === '/healthz';
+const isApiPath = (pathname: string) =>
+  pathname === '/api' || pathname.startsWith('/api/') || pathname === '/healthz';
 const looksLikeFile = (pathname: string) =>
-  pathname.startsWith('/assets/') || /\.(js|mjs|css|map|png|jpe?g|gif|webp|svg|ico|woff2?|json|txt|xml)$/i.test(pathname);
+  pathname.startsWith('/assets/') ||
+  /\.(js|mjs|css|map|png|jpe?g|gif|webp|svg|ico|woff2?|json|txt|xml)$/i.test(pathname);

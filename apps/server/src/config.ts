@@ -39,7 +39,9 @@ const ZEnv = z.object({
   MAIL_FROM: optionalText.default('Rewind <no-reply@rewind.local>'),
   TMDB_API_KEY: optionalText,
   OMDB_API_KEY: optionalText,
-  UPC_LOOKUP: z.enum(['catalogue', 'upcitemdb'], { message: 'must be catalogue or upcitemdb' }).default('catalogue'),
+  UPC_LOOKUP: z
+    .enum(['catalogue', 'upcitemdb'], { message: 'must be catalogue or upcitemdb' })
+    .default('catalogue'),
   REDIS_URL: optionalText.pipe(
     z
       .string()

@@ -10,7 +10,12 @@ import type { Storage } from './platform/storage/storage';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export type StartContext = { config: Config; database: Database; storage: Storage; log: (message: string) => void };
+export type StartContext = {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  log: (message: string) => void;
+};
 
 /** Reads the config, opens and migrates the database, runs `prepare` (e.g. demo seeding) and listens. */
 export async function startServer(options: { prepare?: (context: StartContext) => Promise<void> } = {}) {

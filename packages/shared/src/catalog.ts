@@ -26,7 +26,12 @@ export const ZTitleSummary = z.object({
 export type TTitleSummary = z.infer<typeof ZTitleSummary>;
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 
 export const ZTitleList = pageOf(ZTitleSummary);
 export type TTitleList = z.infer<typeof ZTitleList>;

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -15,7 +16,15 @@ import * as community from './schema/community';
 import * as marketplace from './schema/marketplace';
 import * as profiles from './schema/profiles';
 
-export const schema = { ...auth, ...profiles, ...catalog, ...collection, ...marketplace, ...community, ...blog };
+export const schema = {
+  ...auth,
+  ...profiles,
+  ...catalog,
+  ...collection,
+  ...marketplace,
+  ...community,
+  ...blog,
+};
 
 /** What every repo works with, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,4 +64,10 @@ async function openPostgres(url: string): Promise<Database> {
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as { rows: Row[] };
+  return result.rows;
 }

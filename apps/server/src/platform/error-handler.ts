@@ -19,23 +19,33 @@ export function registerErrorHandler(app: FastifyInstance) {
 
 function toHttpError(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
-    return { status: error.status, body: { error: { code: error.code, message: error.message, fields: error.fields } } };
+    return {
+      status: error.status,
+      body: { error: { code: error.code, message: error.message, fields: error.fields } },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+      const field =
+        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
       fields[field] ??= issue.message ?? 'Invalid value';
     }
     const [firstMessage] = Object.values(fields);
-    return { status: 400, body: { error: { code: 'validation', message: firstMessage ?? 'Invalid request', fields } } };
+    return {
+      status: 400,
+      body: { error: { code: 'validation', message: firstMessage ?? 'Invalid request', fields } },
+    };
   }
   const pgCode = findPgCode(error);
   if (pgCode === PG_UNIQUE_VIOLATION) {
     return { status: 409, body: { error: { code: 'duplicate', message: 'This item already exists.' } } };
   }
   if (pgCode === PG_FOREIGN_KEY_VIOLATION) {
-    return { status: 422, body: { error: { code: 'foreign_key', message: 'A referenced item does not exist.' } } };
+    return {
+      status: 422,
+      body: { error: { code: 'foreign_key', message: 'A referenced item does not exist.' } },
+    };
   }
   // Fastify's own 4xx errors (bad JSON, body too large, unsupported media type) are safe to show.
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

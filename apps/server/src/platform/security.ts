@@ -5,7 +5,9 @@ import type { Config } from '../config';
  * the toast and dialog libraries inject small <style> tags at run time; styles cannot run code.
  */
 export function contentSecurityPolicy(config: Config) {
-  const imageOrigins = [config.s3?.publicUrl, config.s3?.endpoint].filter(Boolean).map((url) => new URL(url!).origin);
+  const imageOrigins = [config.s3?.publicUrl, config.s3?.endpoint]
+    .filter(Boolean)
+    .map((url) => new URL(url!).origin);
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],

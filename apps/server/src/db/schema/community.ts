@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { mediaTitles, movieReleases } from './catalog';
 import { userCollectionItems } from './collection';
@@ -64,7 +74,10 @@ export const forumReplies = pgTable(
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('forum_replies_post_created_idx').on(t.postId, t.createdAt), index('forum_replies_user_idx').on(t.userId)],
+  (t) => [
+    index('forum_replies_post_created_idx').on(t.postId, t.createdAt),
+    index('forum_replies_user_idx').on(t.userId),
+  ],
 );
 
 export type ChallengeProgress = {
@@ -128,6 +141,8 @@ export const activityEvents = pgTable(
     index('activity_events_created_idx').on(t.createdAt.desc()),
     index('activity_events_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('activity_events_type_created_idx').on(t.type, t.createdAt.desc()),
-    index('activity_events_title_idx').on(t.titleId).where(sql`${t.titleId} is not null`),
+    index('activity_events_title_idx')
+      .on(t.titleId)
+      .where(sql`${t.titleId} is not null`),
   ],
 );

@@ -23,7 +23,10 @@ const orderings = {
   year: [sql`${mediaTitles.year} desc nulls last`, desc(mediaTitles.createdAt)],
 };
 
-export async function findTitles(db: Db, query: TTitleListQuery): Promise<{ rows: TitleSummaryRow[]; total: number }> {
+export async function findTitles(
+  db: Db,
+  query: TTitleListQuery,
+): Promise<{ rows: TitleSummaryRow[]; total: number }> {
   const [rows, [totals]] = await Promise.all([
     selectTitleSummaries(db)
       .orderBy(...orderings[query.sort])

@@ -8,10 +8,22 @@ export const catalogRoutes =
   async (app) => {
     app.get(
       '/api/v1/titles',
-      { schema: { tags: ['catalog'], summary: 'List catalogue titles', querystring: ZTitleListQuery, response: { 200: ZTitleList } } },
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'List catalogue titles',
+          querystring: ZTitleListQuery,
+          response: { 200: ZTitleList },
+        },
+      },
       async (req) => {
         const { rows, total } = await catalog.listTitles(req.query);
-        return { items: rows.map(presentTitleSummary), total, page: req.query.page, pageSize: req.query.pageSize };
+        return {
+          items: rows.map(presentTitleSummary),
+          total,
+          page: req.query.page,
+          pageSize: req.query.pageSize,
+        };
       },
     );
   };

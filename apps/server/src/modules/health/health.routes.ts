@@ -10,7 +10,14 @@ export const healthRoutes =
   async (app) => {
     app.get(
       '/healthz',
-      { schema: { tags: ['platform'], summary: 'Liveness and database check', response: { 200: ZHealth, 503: ZHealth } }, logLevel: 'warn' },
+      {
+        schema: {
+          tags: ['platform'],
+          summary: 'Liveness and database check',
+          response: { 200: ZHealth, 503: ZHealth },
+        },
+        logLevel: 'warn',
+      },
       async (req, reply) => {
         try {
           await db.execute(sql`select 1`);

@@ -25,7 +25,8 @@ export class LocalStorage implements Storage {
 
   private fileFor(key: string): string {
     const file = path.resolve(this.root, key);
-    if (!file.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`Storage key escapes the root: ${key}`);
+    if (!file.startsWith(path.resolve(this.root) + path.sep))
+      throw new Error(`Storage key escapes the root: ${key}`);
     return file;
   }
 }

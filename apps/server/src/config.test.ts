@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.upcLookup).toBe('catalogue');
+    expect(config.logLevel).toBe('info');
+    expect(config.seedDemo).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://rewind.example.com/',
+      DATABASE_URL: 'postgres://u@db/rewind',
+      S3_BUCKET: 'media',
+      S3_PUBLIC_URL: 'https://cdn.example.com',
+      SMTP_URL: 'smtp://mail:25',
+      UPC_LOOKUP: 'upcitemdb',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      ADMIN_EMAILS: ' A@Example.com, b@example.com ,',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'DEBUG',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('https://rewind.example.com');
+    expect(config.s3).toMatchObject({
+      bucket: 'media',
+      region: 'us-east-1',
+      publicUrl: 'https://cdn.example.com',
+    });
+    expect(config.adminEmails).toEqual(['a@example.com', 'b@example.com']);
+    expect(config.seedDemo).toBe(false);
+    expect(config.logLevel).toBe('debug');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['PUBLIC_URL', 'not a url'],
+    ['UPC_LOOKUP', 'google'],
+    ['SEED_DEMO', 'maybe'],
+    ['AUTH_SECRET', 'short'],
+    ['LOG_LEVEL', 'LOUD'],
+  ])('names %s when its value %j is bad', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '  ' }).databaseUrl).toBeUndefined();
+  });
+});

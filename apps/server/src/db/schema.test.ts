@@ -1,0 +1,215 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../test/server';
+import { createRelease, createTitle, createUser } from '../test/factories';
+import { queryRows } from './client';
+import { userCollectionItems, userWantlistItems } from './schema/collection';
+import { marketplaceListings, marketplaceOrders, sellerRatings } from './schema/marketplace';
+import { challengeParticipants, challenges, forumPosts, tradeListings } from './schema/community';
+import { userProfiles } from './schema/profiles';
+
+const server = useTestServer();
+const db = () => server.database.db;
+
+/** Runs `insert` and returns the PostgreSQL error code it failed with (drizzle wraps the driver's error). */
+async function failureCode(insert: () => Promise<unknown>): Promise<string | undefined> {
+  try {
+    await insert();
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    return cause?.code ?? (error as { code?: string }).code;
+  }
+  return undefined;
+}
+
+describe('database schema', () => {
+  it('has pg_trgm and a trigram index on the generated search column', async () => {
+    const extensions = await queryRows(db(), sql`select extname from pg_extension where extname = 'pg_trgm'`);
+    expect(extensions).toHaveLength(1);
+    const [index] = await queryRows<{ indexdef: string }>(
+      db(),
+      sql`select indexdef from pg_indexes where indexname = 'media_titles_search_text_idx'`,
+    );
+    expect(index?.indexdef).toMatch(/gin \(search_text gin_trgm_ops\)/);
+  });
+
+  it('fills the search column from every searchable field, lower-cased', async () => {
+    const title = await createTitle(db(), {
+      title: 'Blade Runner',
+      year: 1982,
+      director: 'Ridley Scott',
+      actors: 'Harrison Ford, Rutger Hauer',
+      genre: 'Sci-Fi',
+      studio: 'The Ladd Company',
+      distributor: 'Warner Home Video',
+      language: 'English',
+    });
+    expect(title.searchText).toBe(
+      'blade runner ridley scott harrison ford, rutger hauer sci-fi the ladd company warner home video 1982 english',
+    );
+  });
+
+  it('numbers titles and releases with increasing display ids', async () => {
+    const first = await createTitle(db());
+    const second = await createTitle(db());
+    expect(second.displayId).toBeGreaterThan(first.displayId);
+    const release = await createRelease(db(), first.id);
+    expect(release.displayId).toBeGreaterThan(0);
+    expect(release.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('applies the release defaults of the spec', async () => {
+    const release = await createRelease(db(), (await createTitle(db())).id);
+    expect(release).toMatchObject({
+      caseType: 'Slipcase',
+      format: 'VHS',
+      releaseCountry: 'United States',
+      screener: false,
+      region: 'NTSC',
+      speed: 'SP',
+      edition: 'Standard',
+    });
+  });
+
+  it('applies the profile, title, forum and trade defaults of the spec', async () => {
+    const { profile, user } = await createUser(db());
+    expect(profile).toMatchObject({
+      sellerTerms: 'Standard marketplace terms apply. Contact seller for specific details.',
+      isPublic: true,
+      showCollectionCount: true,
+      profileCompletionShown: false,
+    });
+    expect((await createTitle(db())).type).toBe('movie');
+    const [post] = await db()
+      .insert(forumPosts)
+      .values({ userId: user.id, title: 'Hi', content: 'First post' })
+      .returning();
+    expect(post).toMatchObject({ category: 'general', replies: 0 });
+    const [trade] = await db().insert(tradeListings).values({ traderId: user.id }).returning();
+    expect(trade).toMatchObject({ tradeWants: 'open to offers', isActive: true, tradeImages: [] });
+  });
+
+  it('refuses a second title with the same title (any case or spacing) and year, or the same tmdb_id', async () => {
+    await createTitle(db(), { title: 'The Thing', year: 1982, tmdbId: 1091 });
+    expect(await failureCode(() => createTitle(db(), { title: '  the   THING ', year: 1982 }))).toBe('23505');
+    expect(await failureCode(() => createTitle(db(), { title: 'La Cosa', year: 1983, tmdbId: 1091 }))).toBe(
+      '23505',
+    );
+    await createTitle(db(), { title: 'The Thing', year: 2011 });
+  });
+
+  it('keeps usernames unique', async () => {
+    await createUser(db(), { username: 'tapehead' });
+    expect(await failureCode(() => createUser(db(), { username: 'tapehead' }))).toBe('23505');
+  });
+
+  it('allows one collection row per user and release, and one title-only row per user and title', async () => {
+    const { user } = await createUser(db());
+    const title = await createTitle(db());
+    const release = await createRelease(db(), title.id);
+    const add = (releaseId: string | null) =>
+      db().insert(userCollectionItems).values({ userId: user.id, masterItemId: title.id, releaseId });
+    await add(release.id);
+    expect(await failureCode(() => add(release.id))).toBe('23505');
+    await add(null);
+    expect(await failureCode(() => add(null))).toBe('23505');
+    const other = await createUser(db());
+    await db()
+      .insert(userCollectionItems)
+      .values({ userId: other.user.id, masterItemId: title.id, releaseId: release.id });
+  });
+
+  it('allows one wantlist row per user and release or title', async () => {
+    const { user } = await createUser(db());
+    const title = await createTitle(db());
+    const release = await createRelease(db(), title.id);
+    const want = (releaseId: string | null) =>
+      db().insert(userWantlistItems).values({ userId: user.id, masterMovieId: title.id, releaseId });
+    await want(release.id);
+    expect(await failureCode(() => want(release.id))).toBe('23505');
+    await want(null);
+    expect(await failureCode(() => want(null))).toBe('23505');
+    const [row] = await db()
+      .select()
+      .from(userWantlistItems)
+      .where(eq(userWantlistItems.releaseId, release.id));
+    expect(row?.priority).toBe('medium');
+  });
+
+  it('allows one active listing per collection item, and a new one once the old is inactive', async () => {
+    const { user } = await createUser(db());
+    const title = await createTitle(db());
+    const [item] = await db()
+      .insert(userCollectionItems)
+      .values({ userId: user.id, masterItemId: title.id })
+      .returning();
+    const list = () =>
+      db()
+        .insert(marketplaceListings)
+        .values({
+          sellerId: user.id,
+          collectionItemId: item!.id,
+          masterMovieId: title.id,
+          price: '19.99',
+          condition: 'Very Good',
+        })
+        .returning();
+    const [first] = await list();
+    expect(await failureCode(list)).toBe('23505');
+    await db()
+      .update(marketplaceListings)
+      .set({ isActive: false })
+      .where(eq(marketplaceListings.id, first!.id));
+    await list();
+  });
+
+  it('allows one rating per completed sale, between 1 and 5', async () => {
+    const seller = await createUser(db());
+    const buyer = await createUser(db());
+    const [listing] = await db()
+      .insert(marketplaceListings)
+      .values({ sellerId: seller.user.id, price: '10.00', condition: 'Good' })
+      .returning();
+    const [order] = await db()
+      .insert(marketplaceOrders)
+      .values({
+        listingId: listing!.id,
+        buyerId: buyer.user.id,
+        sellerId: seller.user.id,
+        price: '10.00',
+        status: 'completed',
+      })
+      .returning();
+    const rate = (rating: number) =>
+      db()
+        .insert(sellerRatings)
+        .values({ sellerId: seller.user.id, buyerId: buyer.user.id, orderId: order!.id, rating });
+    expect(await failureCode(() => rate(6))).toBe('23514');
+    await rate(5);
+    expect(await failureCode(() => rate(4))).toBe('23505');
+  });
+
+  it('allows one participation per user and challenge', async () => {
+    const { user } = await createUser(db());
+    const [challenge] = await db()
+      .insert(challenges)
+      .values({ title: '80s Horror Hunt', target: 10 })
+      .returning();
+    const progress = {
+      current_count: 0,
+      target_count: 10,
+      items_added: [],
+      last_updated: new Date().toISOString(),
+    };
+    const join = () =>
+      db().insert(challengeParticipants).values({ challengeId: challenge!.id, userId: user.id, progress });
+    await join();
+    expect(await failureCode(join)).toBe('23505');
+  });
+
+  it('cascades a deleted user to their profile', async () => {
+    const { user } = await createUser(db());
+    await db().execute(sql`delete from users where id = ${user.id}`);
+    expect(await db().select().from(userProfiles).where(eq(userProfiles.userId, user.id))).toEqual([]);
+  });
+});

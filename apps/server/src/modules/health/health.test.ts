@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { createTestServer, useTestServer } from '../../test/server';
+
+const server = useTestServer();
+
+describe('GET /healthz', () => {
+  it('reports ok when the database answers', async () => {
+    const res = await server.app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('reports 503 when the database is gone', async () => {
+    const broken = await createTestServer();
+    await broken.database.close();
+    broken.expectLoggedError(/database unavailable/);
+    const res = await broken.app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
+    broken.assertNoUnexpectedErrors();
+    await broken.close();
+  });
+});

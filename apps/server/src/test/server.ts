@@ -1,0 +1,126 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { LocalStorage } from '../platform/storage/local-storage';
+
+export type TestServer = {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  /** Declares that the next logged error matching `pattern` is part of the test. */
+  expectLoggedError(pattern: RegExp): void;
+  assertNoUnexpectedErrors(): void;
+  close(): Promise<void>;
+};
+
+type LogLine = { level: number; msg?: string; err?: { message?: string } };
+const PINO_ERROR = 50;
+
+/**
+ * The whole app on a fresh database: in-memory PGlite, or (TEST_DB_DRIVER=postgres) a new database on the
+ * server named by TEST_DATABASE_URL, dropped afterwards.
+ */
+type TestServerOptions = {
+  env?: Record<string, string>;
+  webDist?: string;
+  /** Routes that exist only in one test file, to drive the platform through the real handlers. */
+  testRoutes?: (app: FastifyInstance, database: Database) => void;
+};
+
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rewind-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'INFO', ...options.env });
+  const { database, dropDatabase } = await openTestDatabase();
+  await database.migrate();
+
+  const errors: LogLine[] = [];
+  const expected: RegExp[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) {
+        const entry = JSON.parse(line) as LogLine;
+        if (entry.level >= PINO_ERROR) errors.push(entry);
+      }
+      done();
+    },
+  });
+  const app = await buildApp({
+    config,
+    database,
+    storage: new LocalStorage(path.join(dataDir, 'uploads')),
+    webDist: options.webDist,
+    logger: { level: 'info', stream },
+  });
+  options.testRoutes?.(app, database);
+
+  return {
+    app,
+    database,
+    dataDir,
+    expectLoggedError: (pattern) => expected.push(pattern),
+    assertNoUnexpectedErrors() {
+      const unexpected = errors.filter((entry) => {
+        const text = `${entry.msg ?? ''} ${entry.err?.message ?? ''}`;
+        const index = expected.findIndex((pattern) => pattern.test(text));
+        if (index === -1) return true;
+        expected.splice(index, 1);
+        return false;
+      });
+      errors.length = 0;
+      expected.length = 0;
+      expect(unexpected, 'errors logged by the server').toEqual([]);
+    },
+    async close() {
+      await app.close();
+      await database.close().catch(() => {});
+      await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Registers the server for a test file: fresh per file, error log checked after every test. */
+export function useTestServer(options?: TestServerOptions): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await createTestServer(options));
+  });
+  afterEach(() => server.assertNoUnexpectedErrors());
+  afterAll(() => server.close());
+  return server;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+  if (process.env.TEST_DB_DRIVER !== 'postgres') {
+    return { database: await openDatabase({}), dropDatabase: async () => {} };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
+  const name = `rewind_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ url: url.toString() }),
+    dropDatabase: () =>
+      withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+  };
+}
+
+async function withAdminClient(url: string, work: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}

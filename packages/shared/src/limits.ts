@@ -1,0 +1,93 @@
+// Numeric limits from the spec (sections 5 and 9). Lengths are in characters, sizes in bytes.
+export const LIMITS = {
+  passwordMin: 6,
+  passwordMax: 100,
+  usernameMin: 3,
+  usernameMax: 30,
+  // RFC 5321 caps an address at 254 characters; the spec gives no e-mail length.
+  emailMax: 254,
+  // The spec gives no URL length; this keeps stored avatar and image URLs bounded.
+  urlMax: 2048,
+  title: 200,
+  description: 1000,
+  bio: 500,
+  location: 100,
+  sellerTerms: 1000,
+  notes: 300,
+  search: 200,
+  shortText: 200,
+  caption: 40,
+  upcDistributor: 100,
+  imdbRating: 4,
+  yearDigits: 4,
+  yearMin: 1800,
+  yearMax: 2200,
+  avatarBytes: 5_242_880,
+  uploadBytes: 5 * 1024 * 1024,
+  imagesPerItem: 5,
+  upcDigits: 12,
+  scannedUpcMinDigits: 8,
+  globalSearchResults: 50,
+  headerSearchVisible: 8,
+  collectionBatch: 50,
+  forumPostsPage: 20,
+  tradeRequestsPage: 20,
+  topCollectors: 10,
+  topCollectorsScan: 50,
+  overlaps: 5,
+  opportunities: 5,
+  recentPostsDays: 30,
+  ratingDecimals: 1,
+  activityFeed: {
+    perSource: 20,
+    catalogPerSource: 10,
+    merged: 30,
+    shellPerSource: 10,
+    shellTotal: 20,
+    clientKeep: 10,
+  },
+} as const;
+
+export const TIMINGS = {
+  notificationMs: 3000,
+  usernameCheckDebounceMs: 500,
+  searchDebounceMs: 300,
+  profilePromptDelayMs: 500,
+  profileCheckIntervalMs: 2000,
+  profileCheckMaxAttempts: 15,
+  profileHashChangeDelayMs: 1000,
+  movieSearchOpenDelayMs: 100,
+  postEditReloadMs: 1000,
+  chunkLoadTimeoutMs: 120_000,
+  statsCacheMs: 30_000,
+  communityCacheMs: 15_000,
+  storageCacheSeconds: 3600,
+  keySetCacheMs: 600_000,
+  scannerPollMs: 500,
+  scannerPollAttempts: 40,
+  scanStartDelayMs: 1000,
+} as const;
+
+export const IMAGE = {
+  jpegQuality: 0.9,
+  rotationStepDegrees: 90,
+  cropMinPx: 20,
+  crop: {
+    maxFraction: 0.8,
+    maxWidth: 300,
+    maxHeight: 400,
+    initial: { x: 50, y: 50, width: 200, height: 267 },
+  },
+  viewerZIndex: 60,
+  allowedMimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+  allowedExtensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'],
+} as const;
+
+// The barcode scanner's camera request (spec section 4): rear camera preferred.
+export const CAMERA = {
+  facingMode: 'environment',
+  idealWidth: 1920,
+  idealHeight: 1080,
+  minWidth: 1280,
+  minHeight: 720,
+} as const;

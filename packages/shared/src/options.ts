@@ -1,0 +1,110 @@
+// Option lists and defaults from the spec (section 3) and DECISIONS.md.
+
+export const FORMATS = ['VHS', 'LaserDisc', 'Beta', 'Betamax', 'DVD', 'Blu-ray'] as const;
+export type TFormat = (typeof FORMATS)[number];
+
+export const CASE_TYPES = ['Slipcase', 'Clamshell', 'Book Box', 'Big Box', 'Standard', 'Cardboard'] as const;
+export type TCaseType = (typeof CASE_TYPES)[number];
+
+export const REGIONS = ['NTSC', 'PAL', 'SECAM'] as const;
+export type TRegion = (typeof REGIONS)[number];
+
+export const SPEEDS = ['SP', 'LP', 'EP', 'SLP'] as const;
+export type TSpeed = (typeof SPEEDS)[number];
+
+export const EDITIONS = ['Standard', 'Screener', 'Promotional', 'Directors Cut', 'Other'] as const;
+export type TEdition = (typeof EDITIONS)[number];
+
+// One graded scale for media and packaging (DECISIONS.md item 8), best first.
+export const CONDITIONS = [
+  'Sealed',
+  'Mint',
+  'Near Mint',
+  'Very Good Plus',
+  'Very Good',
+  'Good Plus',
+  'Good',
+  'Fair',
+  'Poor',
+] as const;
+export type TCondition = (typeof CONDITIONS)[number];
+
+export const WANT_PRIORITIES = ['low', 'medium', 'high'] as const;
+export type TWantPriority = (typeof WANT_PRIORITIES)[number];
+
+export const ACTIVITY_TYPES = ['collection', 'marketplace', 'catalog', 'master_movie', 'forum'] as const;
+export type TActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export const CHALLENGE_TYPES = [
+  'any_collection',
+  'horror_movies',
+  'action_movies',
+  'comedy_movies',
+  'sci_fi_movies',
+  'decade_1980s',
+  'decade_1990s',
+] as const;
+export type TChallengeType = (typeof CHALLENGE_TYPES)[number];
+
+// The spec names only the default category; the others are Rewind's choice.
+export const FORUM_CATEGORIES = ['general', 'collecting', 'trading', 'reviews', 'help'] as const;
+export type TForumCategory = (typeof FORUM_CATEGORIES)[number];
+export const FORUM_DEFAULT_CATEGORY: TForumCategory = 'general';
+export const FORUM_CATEGORY_LABELS: Record<TForumCategory, string> = {
+  general: 'General',
+  collecting: 'Collecting',
+  trading: 'Trading',
+  reviews: 'Reviews',
+  help: 'Help',
+};
+
+export const MODAL_SIZES = ['sm', 'md', 'lg', 'xl', '2xl', '3xl', '4xl', '5xl', '6xl'] as const;
+export type TModalSize = (typeof MODAL_SIZES)[number];
+
+export const SPINNER_SIZES = ['sm', 'md', 'lg', 'xl'] as const;
+export type TSpinnerSize = (typeof SPINNER_SIZES)[number];
+
+export const TOAST_TYPES = ['success', 'error', 'info'] as const;
+export type TToastType = (typeof TOAST_TYPES)[number];
+
+export const AUTH_MODES = ['login', 'signup', 'reset'] as const;
+export type TAuthMode = (typeof AUTH_MODES)[number];
+
+export const USERNAME_STATUSES = ['none', 'checking', 'available', 'taken', 'invalid'] as const;
+export type TUsernameStatus = (typeof USERNAME_STATUSES)[number];
+
+export const LOG_LEVELS = ['ERROR', 'WARN', 'INFO', 'DEBUG'] as const;
+export type TLogLevel = (typeof LOG_LEVELS)[number];
+export const DEFAULT_LOG_LEVEL: TLogLevel = 'INFO';
+
+export const RELEASE_DEFAULTS = {
+  caseType: 'Slipcase',
+  format: 'VHS',
+  releaseCountry: 'United States',
+  screener: false,
+  region: 'NTSC',
+  speed: 'SP',
+  edition: 'Standard',
+} as const satisfies {
+  caseType: TCaseType;
+  format: TFormat;
+  releaseCountry: string;
+  screener: boolean;
+  region: TRegion;
+  speed: TSpeed;
+  edition: TEdition;
+};
+
+export const DEFAULT_RELEASE_TITLE = 'Standard Release';
+export const DEFAULT_TITLE_TYPE = 'movie';
+export const AUTO_USERNAME_PREFIX = 'user_';
+// Used for a new profile when neither sign-up metadata nor the e-mail gives a name (spec section 4).
+export const FALLBACK_USERNAME = 'user';
+export const DEFAULT_SELLER_TERMS = 'Standard marketplace terms apply. Contact seller for specific details.';
+export const COMPLETION_SELLER_TERMS = 'Contact seller for terms';
+
+export const TRADE_WANTS_DEFAULT = 'open to offers';
+export const TRADE_OFFERS_FALLBACK = 'Not specified';
+export const TRADE_LIST_SEPARATOR = ', ';
+
+export const FOOTER_FIRST_YEAR = 2025;

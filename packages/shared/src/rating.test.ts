@@ -1,0 +1,34 @@
+import { describe, it, expect } from 'vitest';
+import { averageSellerRating, cleanImdbRating } from './rating.ts';
+
+describe('cleanImdbRating', () => {
+  it('keeps digits and dots only', () => {
+    expect(cleanImdbRating('7.8')).toBe('7.8');
+    expect(cleanImdbRating(' 8,1 ')).toBe('81');
+  });
+
+  it('keeps at most four characters', () => {
+    expect(cleanImdbRating('10.0')).toBe('10.0');
+    expect(cleanImdbRating('7.85')).toBe('7.85');
+    expect(cleanImdbRating('7.8/10')).toBe('7.81');
+  });
+
+  it('gives an empty string for N/A or nothing', () => {
+    expect(cleanImdbRating('N/A')).toBe('');
+    expect(cleanImdbRating(null)).toBe('');
+    expect(cleanImdbRating(undefined)).toBe('');
+  });
+});
+
+describe('averageSellerRating', () => {
+  it('is 0 with no ratings', () => {
+    expect(averageSellerRating([])).toBe(0);
+  });
+
+  it('rounds the mean to one decimal', () => {
+    expect(averageSellerRating([5])).toBe(5);
+    expect(averageSellerRating([5, 4, 4])).toBe(4.3);
+    expect(averageSellerRating([5, 4])).toBe(4.5);
+    expect(averageSellerRating([4, 4, 5, 5, 5, 5])).toBe(4.7);
+  });
+});

@@ -1,0 +1,14 @@
+import { LIMITS } from './limits.ts';
+
+// imdb_rating keeps digits and dots only, at most four characters (spec section 5).
+export function cleanImdbRating(input: string | null | undefined): string {
+  return (input ?? '').replace(/[^\d.]/g, '').slice(0, LIMITS.imdbRating);
+}
+
+// A seller's average, rounded to one decimal; 0 when nobody has rated yet (spec section 9).
+export function averageSellerRating(ratings: readonly number[]): number {
+  if (ratings.length === 0) return 0;
+  const mean = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
+  const factor = 10 ** LIMITS.ratingDecimals;
+  return Math.round(mean * factor) / factor;
+}

@@ -1,0 +1,73 @@
+import sanitizeHtml from 'sanitize-html';
+import { LIMITS } from './limits.ts';
+
+// The spec's rich-text allow-list (section 5). Any attribute not listed, data-* included, is dropped.
+export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['b', 'i', 'em', 'strong', 'a', 'p', 'br', 'ul', 'ol', 'li'],
+  allowedAttributes: { a: ['href', 'title'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+};
+
+const PLAIN_TEXT_OPTIONS: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
+
+// sanitize-html re-escapes text as HTML; plain text is shown as text, so these are turned back.
+// &amp; goes last so '&amp;lt;' (a typed '&lt;') stays '&lt;'.
+const HTML_ESCAPES: ReadonlyArray<[RegExp, string]> = [
+  [/&lt;/g, '<'],
+  [/&gt;/g, '>'],
+  [/&quot;/g, '"'],
+  [/&#39;/g, "'"],
+  [/&amp;/g, '&'],
+];
+
+export function sanitizeRich(input: unknown, overrides: sanitizeHtml.IOptions = {}): string {
+  if (typeof input !== 'string' || input === '') return '';
+  return sanitizeHtml(input, { ...RICH_TEXT_OPTIONS, ...overrides });
+}
+
+export function sanitizePlain(input: unknown): string {
+  if (typeof input !== 'string' || input === '') return '';
+  const escaped = sanitizeHtml(input, PLAIN_TEXT_OPTIONS);
+  return HTML_ESCAPES.reduce((text, [pattern, character]) => text.replace(pattern, character), escaped);
+}
+
+export function sanitizeShort(input: unknown): string {
+  if (typeof input !== 'string') return '';
+  const cleaned = input
+    .replace(/[<>"'&]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return truncate(cleaned, LIMITS.shortText).trimEnd();
+}
+
+export function normalizeText(input: unknown): string {
+  if (typeof input !== 'string') return '';
+  return sanitizePlain(input.toLowerCase().trim());
+}
+
+export interface TCleanedFields<K extends string> {
+  plain?: readonly K[];
+  rich?: readonly K[];
+}
+
+// Cleans the named fields that hold a truthy value; other fields are copied as they are.
+export function sanitizeObject<T extends object>(input: T, fields: TCleanedFields<keyof T & string>): T;
+export function sanitizeObject(input: unknown, fields: TCleanedFields<string>): Record<string, unknown>;
+export function sanitizeObject(input: unknown, fields: TCleanedFields<string>): Record<string, unknown> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return {};
+  const result: Record<string, unknown> = { ...input };
+  for (const key of fields.plain ?? []) {
+    if (result[key]) result[key] = sanitizePlain(result[key]);
+  }
+  for (const key of fields.rich ?? []) {
+    if (result[key]) result[key] = sanitizeRich(result[key]);
+  }
+  return result;
+}
+
+// Cuts at a UTF-16 length without leaving half of a surrogate pair behind.
+function truncate(text: string, maxLength: number): string {
+  const cut = text.slice(0, maxLength);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}

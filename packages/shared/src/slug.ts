@@ -1,0 +1,71 @@
+// Slugs: {display_id}-{title-slug}-{year} (spec section 2).
+
+// Letters that Unicode decomposition does not reduce to ASCII.
+const LETTER_SPELLINGS: Record<string, string> = {
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ß: 'ss',
+  ð: 'd',
+  đ: 'd',
+  þ: 'th',
+  ł: 'l',
+  ı: 'i',
+};
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// NFKD first so accented letters keep their base letter ('Amélie' -> 'amelie') and
+// compatibility digits become digits ('Alien³' -> 'alien3') instead of being dropped.
+function toAsciiLower(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[æœøßðđþłı]/g, (letter) => LETTER_SPELLINGS[letter] ?? '');
+}
+
+// Removal comes before collapsing so 'Mad Max 2: The Road Warrior' gives one hyphen per gap.
+// Hyphens are kept and treated like whitespace: 'Spider-Man' -> 'spider-man'.
+export function makeTitleSlug(title: string): string {
+  return toAsciiLower(title)
+    .replace(/[^a-z0-9\s-]/g, '')
+    .replace(/[\s-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export interface TSlugParts {
+  displayId: number;
+  title: string;
+  year?: number | string | null;
+}
+
+export function makeSlug({ displayId, title, year }: TSlugParts): string {
+  const yearText = year === null || year === undefined ? '' : String(year).trim();
+  return [String(displayId), makeTitleSlug(title), yearText].filter((part) => part !== '').join('-');
+}
+
+export function parseSlugId(slug: string): number | null {
+  const [leading = ''] = slug.split('-', 1);
+  if (!/^\d+$/.test(leading)) return null;
+  const id = Number(leading);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+// The spec treats any 36-character string as a title id; a slug can be 36 characters long
+// too, so the string must also have the UUID shape.
+export function isTitleUuid(idOrSlug: string): boolean {
+  return idOrSlug.length === 36 && UUID_PATTERN.test(idOrSlug);
+}
+
+export function detailPath(slug: string, section = 'catalog'): string {
+  return `/${section}/${encodeURIComponent(slug)}`;
+}
+
+export function titleDetailPath(slug: string): string {
+  return detailPath(slug);
+}
+
+export function releaseDetailPath(slug: string): string {
+  return detailPath(slug, 'catalog/release');
+}

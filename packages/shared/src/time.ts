@@ -1,0 +1,16 @@
+import { MSG } from './messages.ts';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+// Relative times of spec section 9: 'Just now' under a minute, then whole minutes, hours or days.
+// A date in the future (clock skew between server and browser) also reads 'Just now'.
+export function formatRelativeTime(date: Date | string, now: Date = new Date()): string {
+  const elapsedMs = now.getTime() - new Date(date).getTime();
+  if (Number.isNaN(elapsedMs)) return '';
+  if (elapsedMs < MINUTE_MS) return MSG.justNow;
+  if (elapsedMs < HOUR_MS) return MSG.timeAgo(Math.floor(elapsedMs / MINUTE_MS), 'minute');
+  if (elapsedMs < DAY_MS) return MSG.timeAgo(Math.floor(elapsedMs / HOUR_MS), 'hour');
+  return MSG.timeAgo(Math.floor(elapsedMs / DAY_MS), 'day');
+}
