@@ -1,0 +1,39 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Direction of imports (ARCHITECTURE.md): shared imports nothing of ours; web and server import shared,
+// never each other.
+const forbid = (...groups) => ({
+  'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
+});
+const serverCode = [
+  ['**/apps/server/**', '**/server/src/**', '@rewind/server', '@rewind/server/**'],
+  'Server code stays on the server: share through packages/shared.',
+];
+const webCode = [
+  ['**/apps/web/**', '**/web/src/**', '@rewind/web', '@rewind/web/**'],
+  'Web code stays in the web app: share through packages/shared.',
+];
+const scriptsCode = [['**/scripts/**', '@rewind/scripts', '@rewind/scripts/**'], 'The apps do not depend on the scripts.'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  { files: ['apps/web/**'], languageOptions: { globals: { ...globals.browser } }, rules: forbid(serverCode, scriptsCode) },
+  { files: ['apps/server/**'], rules: forbid(webCode, scriptsCode) },
+  { files: ['packages/shared/**'], rules: forbid(serverCode, webCode, scriptsCode) },
+  // Server and shared code log through the server's logger, never the console.
+  { files: ['apps/server/src/**', 'packages/shared/**'], rules: { 'no-console': 'error' } },
+  // Playwright fixtures take their dependencies through an (often empty) destructured first argument.
+  { files: ['e2e/**'], rules: { 'no-empty-pattern': 'off' } },
+);

@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './web-build';
+
+export type AppServer = { url: string; dataDir: string; output: () => string; stop: () => Promise<number | null> };
+
+/** Starts the real app (`scripts/start.ts`, as `npm start` does) on a free port with a new data folder. */
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+  const port = await findFreePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rewind-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/start.ts', '--no-build'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'WARN', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  await waitForHealthy(url, child, () => output);
+  return {
+    url,
+    dataDir,
+    output: () => output,
+    async stop() {
+      const code = await stopChild(child);
+      await rm(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
+
+async function waitForHealthy(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The app exited with ${child.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The app did not become healthy within 60 s:\n${output()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', (code) => {
+      clearTimeout(force);
+      resolve(code);
+    });
+    child.kill('SIGINT');
+  });
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

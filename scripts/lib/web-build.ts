@@ -1,0 +1,33 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const webRoot = path.join(repoRoot, 'apps/web');
+const builtIndex = path.join(webRoot, 'dist/index.html');
+const webSources = [
+  path.join(webRoot, 'src'),
+  path.join(webRoot, 'public'),
+  path.join(webRoot, 'index.html'),
+  path.join(webRoot, 'vite.config.ts'),
+  path.join(repoRoot, 'packages/shared/src'),
+];
+
+/** Builds the web app when there is no build yet or a source file is newer than it. */
+export async function ensureWebBuild(log: (message: string) => void = console.log): Promise<void> {
+  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  const newestSource = Math.max(...webSources.map(newestMtime));
+  if (builtAt >= newestSource) return;
+  log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…');
+  const started = Date.now();
+  const { build } = await import('vite');
+  await build({ root: webRoot, logLevel: 'warn', configFile: path.join(webRoot, 'vite.config.ts') });
+  log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
+}

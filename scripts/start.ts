@@ -1,0 +1,16 @@
+// `npm start`: build the web app if needed, then run the server with the demo catalogue on a new embedded database.
+import { count } from 'drizzle-orm';
+import { startServer } from '../apps/server/src/main';
+import { mediaTitles } from '../apps/server/src/db/schema/catalog';
+import { ensureWebBuild } from './lib/web-build';
+import { seedDemo } from './seed-demo';
+
+if (!process.argv.includes('--no-build')) await ensureWebBuild();
+
+await startServer({
+  async prepare({ config, database, storage, log }) {
+    const [titles] = await database.db.select({ total: count() }).from(mediaTitles);
+    const isEmptyEmbedded = database.driver === 'pglite' && (titles?.total ?? 0) === 0;
+    if (config.seedDemo ?? isEmptyEmbedded) await seedDemo({ db: database.db, storage, log });
+  },
+});
