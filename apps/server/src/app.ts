@@ -21,6 +21,7 @@ import { registerErrorHandler } from './platform/error-handler';
 import { LOCAL_MEDIA_PREFIX, LocalStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
 import { contentSecurityPolicy } from './platform/security';
+import { registerSiteGate } from './platform/site-gate';
 
 export type AppDeps = {
   config: Config;
@@ -51,6 +52,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(deps.config) },
   });
+  if (deps.config.sitePassword) {
+    await registerSiteGate(app, {
+      password: deps.config.sitePassword,
+      secure: deps.config.publicUrl.startsWith('https:'),
+    });
+  }
   await registerApiDocs(app);
 
   const { db } = deps.database;
