@@ -1,0 +1,16 @@
+# One stateless app image; run N of these behind a load balancer (see compose.yaml and ARCHITECTURE.md).
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
+COPY package.json package-lock.json ./
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY packages/shared/package.json packages/shared/
+COPY e2e/package.json e2e/
+COPY scripts/package.json scripts/
+RUN npm ci --include=dev
+COPY . .
+RUN npm run build
+EXPOSE 3000
+HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["npx", "tsx", "scripts/start.ts", "--no-build"]
