@@ -1,0 +1,28 @@
+import { copyrightLine, MSG } from '@rewind/shared/messages';
+import { Link } from 'react-router';
+import { TapeGlyph } from '@/app/layout/brand-link';
+
+export function Footer() {
+  return (
+    <footer className="mt-auto border-t border-tape-700 bg-tape-900">
+      <div aria-hidden className="stripes-x h-0.5 opacity-70" />
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div className="flex items-center gap-3">
+          <TapeGlyph className="size-8 text-paper" />
+          <div>
+            <p className="font-display text-base leading-none text-paper">Rewind</p>
+            <p className="mt-1 font-counter text-lg leading-none text-tape-400">Be kind, rewind.</p>
+          </div>
+        </div>
+        <nav aria-label="Footer" className="flex items-center gap-6 text-sm">
+          <Link to="/about" className="text-tape-300 underline-offset-4 hover:text-paper hover:underline">
+            {MSG.about}
+          </Link>
+          <p data-testid="copyright" className="text-tape-400">
+            {copyrightLine(new Date())}
+          </p>
+        </nav>
+      </div>
+    </footer>
+  );
+}

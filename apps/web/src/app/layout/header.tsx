@@ -1,0 +1,24 @@
+import { BrandLink } from '@/app/layout/brand-link';
+import { AccountArea } from '@/app/layout/account-area';
+import { HeaderSearch } from '@/app/layout/header-search';
+import { MainNav } from '@/app/layout/main-nav';
+import { MobileMenu } from '@/app/layout/mobile-menu';
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-tape-700 bg-tape-950/90 backdrop-blur-md supports-[backdrop-filter]:bg-tape-950/75">
+      <div aria-hidden className="stripes-x h-1" />
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 sm:gap-x-3 sm:px-6 md:flex-nowrap md:gap-x-6">
+        <MobileMenu />
+        <BrandLink />
+        <HeaderSearch className="order-last w-full md:order-none md:max-w-xl md:flex-1" />
+        <div className="ml-auto flex items-center gap-2">
+          <AccountArea />
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <MainNav />
+      </div>
+    </header>
+  );
+}

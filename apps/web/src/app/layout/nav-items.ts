@@ -1,0 +1,15 @@
+import { MSG } from '@rewind/shared/messages';
+import { Film, Heart, Library, type LucideIcon, ShieldCheck, Store, Users } from 'lucide-react';
+
+export type TNavItem = { to: string; label: string; icon: LucideIcon; isAdminOnly?: boolean };
+
+export const NAV_ITEMS: readonly TNavItem[] = [
+  { to: '/catalog', label: MSG.navFullCatalog, icon: Film },
+  { to: '/collection', label: MSG.navMyCollection, icon: Library },
+  { to: '/wantlist', label: MSG.navWantlist, icon: Heart },
+  { to: '/marketplace', label: MSG.navMarketplace, icon: Store },
+  { to: '/community', label: MSG.navCommunity, icon: Users },
+  { to: '/admin', label: MSG.navAdminPortal, icon: ShieldCheck, isAdminOnly: true },
+];
+
+export const navItemsFor = (isAdmin: boolean) => NAV_ITEMS.filter((item) => isAdmin || !item.isAdminOnly);

@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { AppErrorBoundaryFallback } from '@/app/errors/app-error-fallback';
+import { createQueryClient } from '@/app/query-client';
+import { Toaster } from '@/components/ui/toaster';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ErrorBoundary FallbackComponent={AppErrorBoundaryFallback}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,113 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { TModalSize } from '@rewind/shared/options';
+import { cn } from '@/lib/cn';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+const SIZES: Record<TModalSize, string> = {
+  sm: 'max-w-sm',
+  md: 'max-w-md',
+  lg: 'max-w-lg',
+  xl: 'max-w-xl',
+  '2xl': 'max-w-2xl',
+  '3xl': 'max-w-3xl',
+  '4xl': 'max-w-4xl',
+  '5xl': 'max-w-5xl',
+  '6xl': 'max-w-6xl',
+};
+
+export type TModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Always given, for screen readers; hide it visually with `hideTitle`. */
+  title: ReactNode;
+  hideTitle?: boolean;
+  description?: ReactNode;
+  size?: TModalSize;
+  /** The X button in the corner. */
+  showCloseButton?: boolean;
+  /** When false, Escape and backdrop clicks do nothing (e.g. a mandatory step). */
+  isDismissible?: boolean;
+  footer?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  testId?: string;
+};
+
+/**
+ * The generic dialog. Escape or a click on the backdrop closes it; with modals stacked, Escape
+ * closes only the most recently opened one. Focus is trapped inside and returns to the trigger.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  hideTitle = false,
+  description,
+  size = 'md',
+  showCloseButton = true,
+  isDismissible = true,
+  footer,
+  children,
+  className,
+  testId = 'modal',
+}: TModalProps) {
+  const preventDismiss = isDismissible ? undefined : (event: Event) => event.preventDefault();
+  // Clicking a toast is not a click on the backdrop.
+  const handleOutside = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!isDismissible || target?.closest('[data-sonner-toaster]')) event.preventDefault();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay
+          data-testid={`${testId}-backdrop`}
+          className="fixed inset-0 z-50 grid animate-fade-in place-items-center overflow-y-auto bg-tape-950/75 p-4 backdrop-blur-sm sm:p-6"
+        >
+          <Dialog.Content
+            data-testid={testId}
+            data-size={size}
+            onEscapeKeyDown={preventDismiss}
+            onPointerDownOutside={handleOutside}
+            onInteractOutside={handleOutside}
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            className={cn(
+              'relative w-full animate-pop-in overflow-hidden rounded-xl border border-tape-600 bg-tape-900 text-paper shadow-box focus:outline-none',
+              SIZES[size],
+              className,
+            )}
+          >
+            <div aria-hidden className="stripes-x h-1" />
+            <div className={cn('px-5 pt-5 sm:px-6', hideTitle && !description && 'pt-0')}>
+              <Dialog.Title
+                className={cn('pr-10 font-display text-xl leading-tight text-paper', hideTitle && 'sr-only')}
+              >
+                {title}
+              </Dialog.Title>
+              {description && (
+                <Dialog.Description className="mt-1.5 text-sm text-tape-300">
+                  {description}
+                </Dialog.Description>
+              )}
+            </div>
+            <div className="px-5 py-5 sm:px-6">{children}</div>
+            {footer && (
+              <div className="flex flex-wrap justify-end gap-3 border-t border-tape-700 bg-tape-850 px-5 py-4 sm:px-6">
+                {footer}
+              </div>
+            )}
+            {showCloseButton && (
+              <Dialog.Close
+                aria-label="Close"
+                className="absolute top-4 right-4 rounded-md p-1.5 text-tape-300 transition hover:bg-tape-700 hover:text-paper"
+              >
+                <X aria-hidden className="size-5" />
+              </Dialog.Close>
+            )}
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,17 @@
+import { MSG } from '@rewind/shared/messages';
+import { Spinner } from '@/components/ui/spinner';
+
+/** The loading fallback in place of a page. */
+export function PageLoader({ message = MSG.loading }: { message?: string }) {
+  return (
+    <div
+      data-testid="page-loader"
+      className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-24"
+    >
+      <Spinner size="lg" label={null} className="text-cyan" />
+      <p role="status" className="font-counter text-xl text-tape-300">
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+// better-auth's session endpoint answers `{ session, user }` or null. The server may add
+// Rewind's own fields to the user (username, isAdmin); both are optional here.
+export type TSessionUser = {
+  id: string;
+  email: string;
+  name?: string | null;
+  image?: string | null;
+  username?: string | null;
+  isAdmin?: boolean;
+};
+
+export type TSession = {
+  session: { id: string; expiresAt: string };
+  user: TSessionUser;
+};
+
+export const SESSION_PATH = '/api/auth/get-session';
+
+/** Anything but a well-formed session (an error status, null, a network failure) means signed out. */
+export async function getSession(): Promise<TSession | null> {
+  try {
+    const response = await fetch(SESSION_PATH, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as Partial<TSession> | null;
+    return body?.user && body.session ? (body as TSession) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+export const getSessionQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: getSession,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+export function useSession() {
+  const query = useQuery(getSessionQueryOptions());
+  const user = query.data?.user ?? null;
+  return {
+    session: query.data ?? null,
+    user,
+    isSignedIn: user !== null,
+    isAdmin: user?.isAdmin === true,
+    isPending: query.isPending,
+  };
+}

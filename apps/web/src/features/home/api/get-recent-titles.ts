@@ -1,0 +1,23 @@
+import type { TTitleList } from '@rewind/shared/catalog';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const RECENT_TITLES_LIMIT = 12;
+
+export async function getRecentTitles(signal?: AbortSignal): Promise<TTitleList> {
+  return api.get<TTitleList>('/titles', {
+    query: { pageSize: RECENT_TITLES_LIMIT, sort: 'newest' },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const getRecentTitlesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['titles', 'list', { sort: 'newest', pageSize: RECENT_TITLES_LIMIT }],
+    queryFn: ({ signal }) => getRecentTitles(signal),
+  });
+
+/** Suspends while loading and throws to the nearest error boundary when the request fails. */
+export function useRecentTitles() {
+  return useSuspenseQuery(getRecentTitlesQueryOptions());
+}

@@ -1,0 +1,130 @@
+// One way to talk to Rewind's JSON API (`/api/v1/...`). Every failure becomes an ApiError carrying
+// the server's `{ error: { code, message, fields? } }`, so callers can show `error.message` as is.
+
+export const API_BASE = '/api/v1';
+
+export type TApiFieldErrors = Record<string, string>;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the request never got an answer (offline, aborted, DNS, CORS). */
+  readonly status: number;
+  /** Stable machine-readable code from the server, e.g. `not_found`, `duplicate`, `forbidden`. */
+  readonly code: string;
+  readonly fields?: TApiFieldErrors;
+
+  constructor(status: number, code: string, message: string, fields?: TApiFieldErrors) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    if (fields) this.fields = fields;
+  }
+
+  get isUnauthorized() {
+    return this.status === 401;
+  }
+
+  get isNotFound() {
+    return this.status === 404;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach Rewind. Check your connection and try again.';
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
+
+type TQueryValue = string | number | boolean | null | undefined;
+
+export type TApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as is for FormData (uploads). */
+  body?: unknown;
+  /** Appended as a query string; null and undefined values are left out. */
+  query?: Record<string, TQueryValue | TQueryValue[]>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+/** `/titles` -> `/api/v1/titles`; a path that already starts with `/api/` is used as given. */
+export function apiUrl(path: string, query?: TApiRequestOptions['query']): string {
+  const base = path.startsWith('/api/') ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+  if (!query) return base;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== null && item !== undefined) params.append(key, String(item));
+    }
+  }
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
+
+type TErrorBody = { error?: { code?: unknown; message?: unknown; fields?: unknown } };
+
+function toApiError(status: number, body: unknown): ApiError {
+  const error = (body as TErrorBody | null)?.error;
+  const code = typeof error?.code === 'string' ? error.code : `http_${status}`;
+  const message =
+    typeof error?.message === 'string' && error.message.trim() ? error.message : UNEXPECTED_ERROR_MESSAGE;
+  const fields =
+    error?.fields && typeof error.fields === 'object' ? (error.fields as TApiFieldErrors) : undefined;
+  return new ApiError(status, code, message, fields);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: TApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, headers } = options;
+  const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers: {
+      Accept: 'application/json',
+      ...(body !== undefined && !isFormData ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
+    ...(signal ? { signal } : {}),
+  };
+  if (body !== undefined) init.body = isFormData ? body : JSON.stringify(body);
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, payload);
+  // An HTML page where JSON was expected means the request never reached the API (e.g. a proxy error).
+  if (typeof payload === 'string')
+    throw new ApiError(response.status, 'invalid_response', UNEXPECTED_ERROR_MESSAGE);
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<TApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<TApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<TApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<TApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = void>(path: string, options?: Omit<TApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,16 @@
+import '@fontsource/bungee/400.css';
+import '@fontsource/vt323/400.css';
+import '@fontsource-variable/inter/wght.css';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element in index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,40 @@
+// `npm run admin -- grant EMAIL` / `revoke EMAIL`: admin rights come only from admin_users (ARCHITECTURE.md).
+import { eq, sql } from 'drizzle-orm';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/client';
+import { users } from '../apps/server/src/db/schema/auth';
+import { adminUsers } from '../apps/server/src/db/schema/profiles';
+import { acquireDataLock } from '../apps/server/src/platform/data-lock';
+
+const [action, email] = process.argv.slice(2);
+if ((action !== 'grant' && action !== 'revoke') || !email) {
+  process.stderr.write('Usage: npm run admin -- grant EMAIL   |   npm run admin -- revoke EMAIL\n');
+  process.exit(2);
+}
+
+const config = loadConfig();
+mkdirSync(config.dataDir, { recursive: true });
+const releaseLock = config.databaseUrl ? () => {} : acquireDataLock(config.dataDir);
+const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+try {
+  await database.migrate();
+  const [user] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  if (!user) {
+    process.stderr.write(`No user with the e-mail ${email}. They need to sign up first.\n`);
+    process.exitCode = 1;
+  } else if (action === 'grant') {
+    await database.db.insert(adminUsers).values({ userId: user.id }).onConflictDoNothing();
+    process.stdout.write(`${email} is now an admin.\n`);
+  } else {
+    await database.db.delete(adminUsers).where(eq(adminUsers.userId, user.id));
+    process.stdout.write(`${email} is no longer an admin.\n`);
+  }
+} finally {
+  await database.close();
+  releaseLock();
+}
