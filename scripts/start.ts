@@ -7,10 +7,16 @@ import { seedDemo } from './seed-demo';
 
 if (!process.argv.includes('--no-build')) await ensureWebBuild();
 
-await startServer({
-  async prepare({ config, database, storage, log }) {
+// What a person at the terminal needs (the demo passwords, the address) is printed as plain text;
+// everything else is the server's JSON log.
+const say = (message: string) => process.stdout.write(`\n${message}\n\n`);
+
+const app = await startServer({
+  async prepare({ config, database, storage }) {
     const [titles] = await database.db.select({ total: count() }).from(mediaTitles);
     const isEmptyEmbedded = database.driver === 'pglite' && (titles?.total ?? 0) === 0;
-    if (config.seedDemo ?? isEmptyEmbedded) await seedDemo({ db: database.db, storage, log });
+    if (config.seedDemo ?? isEmptyEmbedded) await seedDemo({ db: database.db, storage, log: say });
   },
 });
+const address = app.server.address();
+if (address && typeof address === 'object') say(`Rewind is ready: http://${address.address}:${address.port}`);

@@ -16,7 +16,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createAuth } from './platform/auth';
+import { resolveAuthSecret } from './platform/auth-secret';
 import { registerErrorHandler } from './platform/error-handler';
 import { LOCAL_MEDIA_PREFIX, LocalStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
@@ -61,6 +64,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerApiDocs(app);
 
   const { db } = deps.database;
+  const auth = createAuth({
+    db,
+    config: deps.config,
+    secret: resolveAuthSecret(deps.config.authSecret, deps.config.dataDir),
+  });
+  await app.register(authRoutes, { auth });
   await app.register(healthRoutes(db));
   await app.register(catalogRoutes(createCatalogService(db)));
 

@@ -1,0 +1,195 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures/test';
+
+test.describe('the app shell', () => {
+  test('home shows the recently added cover art and the footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Be kind. Rewind.' })).toBeVisible();
+    const covers = page.getByTestId('recent-titles').getByTestId('cover-card');
+    await expect(covers).toHaveCount(12);
+    // Every cover image really loads (served by the app from the data folder).
+    const images = page.getByTestId('recent-titles').locator('img');
+    await expect(images.first()).toBeVisible();
+    const loaded = await images.evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0),
+    );
+    expect(loaded).toBe(true);
+    await expect(page.getByTestId('copyright')).toHaveText(`© 2025–${new Date().getFullYear()} Rewind`);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About' })).toHaveAttribute(
+      'href',
+      '/about',
+    );
+  });
+
+  test('the nav links lead to their pages, and the brand back home', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const pages: [string, string, string][] = [
+      ['Full Catalog', '/catalog', 'Full Catalog'],
+      ['My Collection', '/collection', 'My Collection'],
+      ['Wantlist', '/wantlist', 'Wantlist'],
+      ['Marketplace', '/marketplace', 'Marketplace'],
+      ['Community', '/community', 'Community'],
+    ];
+    for (const [link, path, heading] of pages) {
+      await nav.getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await page.getByTestId('brand').click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a cover opens its film page', async ({ page }) => {
+    await page.goto('/');
+    const first = page.getByTestId('recent-titles').getByTestId('cover-card').first();
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^\/catalog\/\d+-[a-z0-9-]+-\d{4}$/);
+    await first.click();
+    await expect(page).toHaveURL(href!);
+  });
+
+  test('an unknown path shows the 404 page, and Go Home goes home', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(
+      page.getByText("The page you're looking for doesn't exist or may have been moved."),
+    ).toBeVisible();
+    await page
+      .getByRole('button', { name: 'Go Home' })
+      .or(page.getByRole('link', { name: 'Go Home' }))
+      .click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('/admin is not there for visitors', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  });
+
+  test('a modal closes on Escape and on a backdrop click', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login • Sign Up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toBeFocused();
+    await page.getByTestId('login-dialog-backdrop').click({ position: { x: 10, y: 10 } });
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Login • Sign Up' }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('toasts appear top right and a click dismisses them', async ({ page, expectConsoleError }) => {
+    expectConsoleError(/Failed to load resource/);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login • Sign Up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    const submit = dialog.getByRole('button', { name: 'Login', exact: true });
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Email').fill('nobody@example.test');
+    await dialog.getByLabel('Password').fill('wrong-password');
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Login failed. Please check your credentials.');
+    await expect(toast).toHaveAttribute('data-type', 'error');
+    const box = (await toast.boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThan(1280 - 80);
+    expect(box.y).toBeLessThan(120);
+    await toast.click();
+    await expect(toast).toBeHidden();
+  });
+
+  test('a page whose code fails to load shows Page Error, and Retry loads it', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(/about-page|Failed to load resource|Failed to fetch dynamically imported module/);
+    await page.goto('/');
+    await page.route(/about-page[^/]*\.js/, (route) => route.abort());
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { name: 'Page Error' })).toBeVisible();
+    await page.unroute(/about-page[^/]*\.js/);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Rewind' })).toBeVisible();
+  });
+
+  test('a failing section shows Component Error, and Retry fetches again', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    // The failed request, and React reporting the error its boundary caught.
+    expectConsoleError(/Failed to load resource|ApiError: down/);
+    await page.route('**/api/v1/titles*', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"internal","message":"down"}}',
+      }),
+    );
+    await page.goto('/');
+    await expect(page.getByText('Component Error')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Be kind. Rewind.' })).toBeVisible();
+    await page.unroute('**/api/v1/titles*');
+    await page.getByTestId('component-error').getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('recent-titles').getByTestId('cover-card')).toHaveCount(12);
+  });
+
+  test('the page scrolls to the top on every path change', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/');
+    await expect(page.getByTestId('recent-titles').getByTestId('cover-card')).toHaveCount(12);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Rewind' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('home and 404 pass an accessibility scan', async ({ page }) => {
+    for (const path of ['/', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    }
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the search box is short and the hamburger menu holds the nav', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('header-search')).toHaveAttribute('placeholder', 'Search...');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const menuButton = page.getByTestId('mobile-menu-button');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    for (const link of ['Full Catalog', 'My Collection', 'Wantlist', 'Marketplace', 'Community']) {
+      await expect(menu.getByRole('link', { name: link, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await menuButton.click();
+    await menu.getByRole('link', { name: 'Marketplace', exact: true }).click();
+    await expect(page).toHaveURL('/marketplace');
+    await expect(menu).toBeHidden();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+  });
+
+  test('the desktop search placeholder invites adding missing titles', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByTestId('header-search')).toHaveAttribute(
+      'placeholder',
+      'Search for anything...add if not found →',
+    );
+  });
+});
