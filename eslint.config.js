@@ -15,10 +15,22 @@ const webCode = [
   ['**/apps/web/**', '**/web/src/**', '@rewind/web', '@rewind/web/**'],
   'Web code stays in the web app: share through packages/shared.',
 ];
-const scriptsCode = [['**/scripts/**', '@rewind/scripts', '@rewind/scripts/**'], 'The apps do not depend on the scripts.'];
+const scriptsCode = [
+  ['**/scripts/**', '@rewind/scripts', '@rewind/scripts/**'],
+  'The apps do not depend on the scripts.',
+];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,7 +41,11 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
-  { files: ['apps/web/**'], languageOptions: { globals: { ...globals.browser } }, rules: forbid(serverCode, scriptsCode) },
+  {
+    files: ['apps/web/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: forbid(serverCode, scriptsCode),
+  },
   { files: ['apps/server/**'], rules: forbid(webCode, scriptsCode) },
   { files: ['packages/shared/**'], rules: forbid(serverCode, webCode, scriptsCode) },
   // Server and shared code log through the server's logger, never the console.

@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './web-build';
 
-export type AppServer = { url: string; dataDir: string; output: () => string; stop: () => Promise<number | null> };
+export type AppServer = {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<number | null>;
+};
 
 /** Starts the real app (`scripts/start.ts`, as `npm start` does) on a free port with a new data folder. */
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
@@ -14,7 +19,14 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/start.ts', '--no-build'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'WARN', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'WARN',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -67,7 +79,9 @@ function findFreePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

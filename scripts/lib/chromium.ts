@@ -18,7 +18,7 @@ export function chromiumMissingMessage(): string | undefined {
   if (existsSync(chromiumPath)) return undefined;
   return [
     `Chromium was not found at ${chromiumPath}; the browser tests need it.`,
-    'Install it from Debian\'s packages:  sudo apt-get update && sudo apt-get install -y chromium',
+    "Install it from Debian's packages:  sudo apt-get update && sudo apt-get install -y chromium",
     'or point CHROMIUM_PATH at another Chromium binary.',
   ].join('\n');
 }

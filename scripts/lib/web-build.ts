@@ -29,5 +29,8 @@ function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
+    stat.mtimeMs,
+  );
 }

@@ -1,0 +1,489 @@
+// `npm run seed`, and the first start on an empty embedded database: a demo catalogue of well-known films with
+// generated cover art, four demo accounts (one admin) with collections and wantlists, and the activity they made.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { hashPassword } from 'better-auth/crypto';
+import { inArray, like } from 'drizzle-orm';
+import { MSG } from '@rewind/shared/messages';
+import { makeTitleSlug } from '@rewind/shared/slug';
+import { ConfigError, loadConfig } from '../apps/server/src/config';
+import { openDatabase, type Db } from '../apps/server/src/db/client';
+import { accounts, users } from '../apps/server/src/db/schema/auth';
+import { mediaTitles, movieReleases } from '../apps/server/src/db/schema/catalog';
+import { userCollectionItems, userWantlistItems } from '../apps/server/src/db/schema/collection';
+import { activityEvents } from '../apps/server/src/db/schema/community';
+import { adminUsers, userProfiles } from '../apps/server/src/db/schema/profiles';
+import { acquireDataLock, DataDirLockedError } from '../apps/server/src/platform/data-lock';
+import { createStorage } from '../apps/server/src/platform/storage/create-storage';
+import type { Storage } from '../apps/server/src/platform/storage/storage';
+import { createRandom } from './demo/art';
+import { renderCovers } from './demo/covers';
+import { DEMO_FILMS, type DemoFilm } from './demo/films';
+import {
+  DEMO_EMAIL_DOMAIN,
+  DEMO_USERS,
+  ownedNote,
+  wantedNote,
+  wantPriority,
+  type DemoUser,
+} from './demo/users';
+
+export type DemoAccount = { email: string; username: string; password: string; isAdmin: boolean };
+
+export type SeedDemoResult = {
+  created: boolean;
+  /** Sign-in details of the demo accounts; only when they were created by this call. */
+  accounts?: DemoAccount[];
+};
+
+const COVER_CONCURRENCY = 4;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export const CATALOG_ACTION = 'added a title to the catalog';
+export const WANTLIST_RELEASE_ACTION = 'added release to wantlist';
+export const WANTLIST_TITLE_ACTION = 'added movie to wantlist';
+
+/**
+ * Adds the demo catalogue, accounts, collections, wantlists and activity, unless demo accounts already exist.
+ * Covers are rendered and stored first, then every row goes in one transaction; if that fails, the stored covers
+ * are deleted again, so a failed seed leaves nothing behind and can simply be run again.
+ */
+export async function seedDemo({
+  db,
+  storage,
+  log,
+}: {
+  db: Db;
+  storage: Storage;
+  log: (message: string) => void;
+}): Promise<SeedDemoResult> {
+  const started = performance.now();
+  if (await hasDemoData(db)) {
+    log('Demo data already present: nothing to seed.');
+    return { created: false };
+  }
+
+  const taken = await takenUsernames(db);
+  if (taken.length) {
+    log(`Demo data not seeded: the username(s) ${taken.join(', ')} already belong to other accounts.`);
+    return { created: false };
+  }
+
+  const films = await filmsNotInCatalogue(db);
+  const people = DEMO_USERS.map((user) => ({ user, id: randomUUID(), password: randomPassword() }));
+  const [hashes, covers] = await Promise.all([
+    Promise.all(people.map((person) => hashPassword(person.password))),
+    storeCovers(films, storage),
+  ]);
+  const coversDone = performance.now();
+
+  try {
+    await db.transaction(async (tx) => {
+      await insertRows(tx as unknown as Db, films, covers, people, hashes);
+    });
+  } catch (error) {
+    await Promise.allSettled(covers.keys.map((key) => storage.delete(key)));
+    throw error;
+  }
+
+  const releaseCount = films.reduce((total, film) => total + film.releases.length, 0);
+  const demoAccounts = people.map(({ user, password }) => ({
+    email: user.email,
+    username: user.username,
+    password,
+    isAdmin: user.isAdmin,
+  }));
+  log(
+    [
+      `Demo catalogue seeded: ${films.length} titles, ${releaseCount} releases, ${covers.keys.length} covers ` +
+        `in ${Math.round(performance.now() - started)} ms (covers ${Math.round(coversDone - started)} ms).`,
+      'Demo accounts (random passwords for this install; shown only now):',
+      ...demoAccounts.map(
+        (account) =>
+          `  ${account.email} / ${account.password}  (${account.username}${account.isAdmin ? ', admin' : ''})`,
+      ),
+    ].join('\n'),
+  );
+  return { created: true, accounts: demoAccounts };
+}
+
+async function hasDemoData(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`))
+    .limit(1);
+  return rows.length > 0;
+}
+
+async function takenUsernames(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ username: userProfiles.username })
+    .from(userProfiles)
+    .where(
+      inArray(
+        userProfiles.username,
+        DEMO_USERS.map((user) => user.username),
+      ),
+    );
+  return rows.map((row) => row.username);
+}
+
+/** A title already entered by someone (same title and year) is left alone rather than failing the seed. */
+async function filmsNotInCatalogue(db: Db): Promise<DemoFilm[]> {
+  const normalise = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
+  const years = [...new Set(DEMO_FILMS.map((film) => film.year))];
+  const existing = await db
+    .select({ title: mediaTitles.title, year: mediaTitles.year })
+    .from(mediaTitles)
+    .where(inArray(mediaTitles.year, years));
+  const taken = new Set(existing.map((row) => `${normalise(row.title)}|${row.year}`));
+  return DEMO_FILMS.filter((film) => !taken.has(`${normalise(film.title)}|${film.year}`));
+}
+
+function randomPassword(): string {
+  // 15 random bytes -> 20 URL-safe characters: well inside the 6-100 character rule.
+  return randomBytes(15).toString('base64url');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Covers
+
+type StoredCovers = { titles: string[]; releases: string[][]; keys: string[] };
+
+async function storeCovers(films: readonly DemoFilm[], storage: Storage): Promise<StoredCovers> {
+  const keys: string[] = [];
+  try {
+    const results = await mapWithLimit(films, COVER_CONCURRENCY, async (film) => {
+      const slug = `${makeTitleSlug(film.title)}-${film.year}`;
+      const timestamp = Date.now();
+      const rendered = await renderCovers(film, film.releases);
+      const posterKey = `movie-posters/${slug}-${timestamp}.jpg`;
+      keys.push(posterKey);
+      const titleUrl = await storage.put(posterKey, rendered.title, 'image/jpeg');
+      const releaseUrls: string[] = [];
+      for (const [index, cover] of rendered.releases.entries()) {
+        const key = `release-covers/${slug}-release-${timestamp}-${index + 1}.jpg`;
+        keys.push(key);
+        releaseUrls.push(await storage.put(key, cover, 'image/jpeg'));
+      }
+      return { titleUrl, releaseUrls };
+    });
+    return { titles: results.map((r) => r.titleUrl), releases: results.map((r) => r.releaseUrls), keys };
+  } catch (error) {
+    await Promise.allSettled(keys.map((key) => storage.delete(key)));
+    throw error;
+  }
+}
+
+/**
+ * Runs `work` on every item, at most `limit` at a time. After a failure no new item starts, and the call rejects
+ * only once the running ones have finished, so nothing is still writing files while the caller cleans up.
+ */
+async function mapWithLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (!failure && next < items.length) {
+      const index = next++;
+      try {
+        results[index] = await work(items[index] as T, index);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure) throw failure.error;
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rows
+
+type Person = { user: DemoUser; id: string; password: string };
+
+async function insertRows(
+  db: Db,
+  films: readonly DemoFilm[],
+  covers: StoredCovers,
+  people: Person[],
+  hashes: string[],
+): Promise<void> {
+  const now = Date.now();
+  const random = createRandom(now >>> 0);
+  const joined = new Date(now - 45 * DAY);
+  const byKey = new Map(people.map((person) => [person.user.key, person]));
+  const idOf = (key: DemoUser['key']) => byKey.get(key)?.id ?? '';
+
+  await db.insert(users).values(
+    people.map(({ user, id }) => ({
+      id,
+      name: user.username,
+      email: user.email,
+      emailVerified: true,
+      createdAt: joined,
+      updatedAt: joined,
+    })),
+  );
+  await db.insert(accounts).values(
+    people.map(({ id }, i) => ({
+      id: randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: hashes[i] ?? '',
+      createdAt: joined,
+      updatedAt: joined,
+    })),
+  );
+  await db.insert(userProfiles).values(
+    people.map(({ user, id }) => ({
+      userId: id,
+      username: user.username.toLowerCase(),
+      email: user.email,
+      displayName: user.displayName,
+      bio: user.bio,
+      location: user.location,
+      isPublic: true,
+      showCollectionCount: true,
+      profileCompletionShown: true,
+      ...(user.sellerTerms ? { sellerTerms: user.sellerTerms } : {}),
+      createdAt: joined,
+      updatedAt: joined,
+    })),
+  );
+  const admins = people.filter(({ user }) => user.isAdmin);
+  if (admins.length)
+    await db.insert(adminUsers).values(admins.map(({ id }) => ({ userId: id, createdAt: joined })));
+
+  // Titles were added over the past four weeks, by whoever collects that kind of thing.
+  const adders: DemoUser['key'][] = ['admin', 'collector', 'seller', 'laserdisc'];
+  const slots = films.map((_, i) => i);
+  for (let i = slots.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [slots[i], slots[j]] = [slots[j] ?? 0, slots[i] ?? 0];
+  }
+  const titleRows = films.map((film, i) => {
+    const slot = slots[i] ?? i;
+    const addedAt = new Date(now - 28 * DAY + (slot / films.length) * 27 * DAY + random.range(0, 3 * HOUR));
+    const adder = adderFor(film, adders[i % adders.length] ?? 'admin');
+    return {
+      id: randomUUID(),
+      title: film.title,
+      originalTitle: film.originalTitle ?? null,
+      year: film.year,
+      director: film.director,
+      actors: film.actors,
+      genre: film.genre,
+      studio: film.studio,
+      released: film.released,
+      description: film.description,
+      rated: film.rated,
+      runtime: film.runtime,
+      country: film.country,
+      language: film.language,
+      type: 'movie',
+      productionCompanies: [{ name: film.studio }],
+      coverImageUrl: covers.titles[i] ?? null,
+      addedBy: idOf(adder),
+      createdAt: addedAt,
+      updatedAt: addedAt,
+    };
+  });
+  if (titleRows.length) await db.insert(mediaTitles).values(titleRows);
+
+  const releaseRows = films.flatMap((film, i) => {
+    const title = titleRows[i];
+    if (!title) return [];
+    return film.releases.map((release, r) => {
+      const addedAt = new Date(title.createdAt.getTime() + (r + 1) * random.range(2, 20) * 60_000);
+      return {
+        id: randomUUID(),
+        masterMovieId: title.id,
+        mainTitle: film.title,
+        releaseTitle: release.releaseTitle,
+        studio: release.label,
+        releaseYear: release.releaseYear,
+        caseType: release.caseType,
+        releaseNotes: release.notes ?? null,
+        frontCoverUrl: covers.releases[i]?.[r] ?? null,
+        upc: release.upc ?? null,
+        upcDistributor: release.upc ? release.label : null,
+        upcCategory: release.upc ? 'Movies' : null,
+        releaseCountry: release.releaseCountry,
+        region: release.region,
+        format: release.format,
+        speed: release.speed ?? null,
+        edition: release.edition,
+        editionOther: release.editionOther ?? null,
+        screener: release.screener ?? false,
+        addedBy: title.addedBy,
+        createdAt: addedAt,
+        updatedAt: addedAt,
+        film,
+        release,
+      };
+    });
+  });
+  if (releaseRows.length) {
+    await db
+      .insert(movieReleases)
+      .values(releaseRows.map(({ film: _film, release: _release, ...row }) => row));
+  }
+
+  type Activity = typeof activityEvents.$inferInsert;
+  const activity: Activity[] = titleRows.map((title) => ({
+    userId: title.addedBy,
+    type: 'catalog',
+    action: CATALOG_ACTION,
+    itemTitle: title.title,
+    titleId: title.id,
+    createdAt: title.createdAt,
+  }));
+
+  const collection: (typeof userCollectionItems.$inferInsert)[] = [];
+  const wantlist: (typeof userWantlistItems.$inferInsert)[] = [];
+  // Collections and wantlists grew over the past two weeks; the newest entries are a few hours old.
+  const recent = (maxDays: number, notBefore: Date) =>
+    new Date(Math.max(notBefore.getTime() + HOUR, now - random.range(0.05, maxDays) * DAY));
+
+  for (const { user, id } of people) {
+    const owned = releaseRows.filter((row) => user.owns(row.film, row.release)).slice(0, user.maxOwned);
+    const ownedIds = new Set(owned.map((row) => row.id));
+    for (const row of owned) {
+      const createdAt = recent(14, row.createdAt);
+      collection.push({
+        userId: id,
+        masterItemId: row.masterMovieId,
+        releaseId: row.id,
+        personalNotes: ownedNote(row.film, row.release, user),
+        createdAt,
+        updatedAt: createdAt,
+      });
+      activity.push({
+        userId: id,
+        type: 'collection',
+        action: MSG.activityAddedMovieAndRelease,
+        itemTitle: row.film.title,
+        titleId: row.masterMovieId,
+        releaseId: row.id,
+        createdAt,
+      });
+    }
+
+    const wanted = releaseRows
+      .filter((row) => !ownedIds.has(row.id) && user.wants(row.film, row.release))
+      .slice(0, user.maxWanted);
+    for (const row of wanted) {
+      const createdAt = recent(10, row.createdAt);
+      wantlist.push({
+        userId: id,
+        masterMovieId: row.masterMovieId,
+        releaseId: row.id,
+        priority: wantPriority(row.film, user),
+        notes: wantedNote(row.film, user),
+        createdAt,
+      });
+      activity.push({
+        userId: id,
+        type: 'collection',
+        action: WANTLIST_RELEASE_ACTION,
+        itemTitle: row.film.title,
+        titleId: row.masterMovieId,
+        releaseId: row.id,
+        createdAt,
+      });
+    }
+    for (const wantedTitle of user.wantsTitles) {
+      const index = films.findIndex((film) => film.title === wantedTitle);
+      const title = titleRows[index];
+      const film = films[index];
+      if (!title || !film) continue;
+      const createdAt = recent(10, title.createdAt);
+      wantlist.push({
+        userId: id,
+        masterMovieId: title.id,
+        releaseId: null,
+        priority: 'high',
+        notes: wantedNote(film, user),
+        createdAt,
+      });
+      activity.push({
+        userId: id,
+        type: 'collection',
+        action: WANTLIST_TITLE_ACTION,
+        itemTitle: film.title,
+        titleId: title.id,
+        createdAt,
+      });
+    }
+  }
+  if (collection.length) await db.insert(userCollectionItems).values(collection);
+  if (wantlist.length) await db.insert(userWantlistItems).values(wantlist);
+  if (activity.length) await db.insert(activityEvents).values(activity);
+}
+
+/** Horror goes to the horror collector, LaserDisc-heavy titles to the LaserDisc collector, and so on. */
+function adderFor(film: DemoFilm, fallback: DemoUser['key']): DemoUser['key'] {
+  const genre = film.genre.toLowerCase();
+  if (genre.includes('horror')) return 'collector';
+  if (film.releases.some((release) => release.format === 'LaserDisc')) return 'laserdisc';
+  if (genre.includes('family') || genre.includes('comedy')) return 'seller';
+  return fallback;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// `npm run seed`
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  let releaseLock = () => {};
+  if (!config.databaseUrl) {
+    try {
+      releaseLock = acquireDataLock(config.dataDir);
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+  }
+  try {
+    const database = await openDatabase({
+      url: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'db'),
+    });
+    try {
+      await database.migrate();
+      await seedDemo({
+        db: database.db,
+        storage: createStorage(config),
+        log: (message) => console.log(message),
+      });
+    } finally {
+      await database.close();
+    }
+  } finally {
+    releaseLock();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main();
+}
