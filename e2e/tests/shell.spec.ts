@@ -148,6 +148,12 @@ test.describe('the app shell', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('the API documentation is a readable page within the Content-Security-Policy', async ({ page }) => {
+    await page.goto('/api/docs/');
+    await expect(page.getByRole('heading', { name: /Rewind API/ })).toBeVisible();
+    await expect(page.getByText('/api/v1/titles', { exact: true })).toBeVisible();
+  });
+
   test('home and 404 pass an accessibility scan', async ({ page }) => {
     for (const path of ['/', '/no-such-page']) {
       await page.goto(path);

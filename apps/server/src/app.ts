@@ -97,7 +97,7 @@ async function registerApiDocs(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 }
 
 // Static files with long-lived caching for hashed assets; every other non-API path gets index.html.
