@@ -12,10 +12,15 @@ export type AppServer = {
   stop: () => Promise<number | null>;
 };
 
-/** Starts the real app (`scripts/start.ts`, as `npm start` does) on a free port with a new data folder. */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+/**
+ * Starts the real app (`scripts/start.ts`, as `npm start` does) on a free port, with a new data folder that
+ * is removed when it stops, or with a given one that is kept.
+ */
+export async function startAppServer(
+  options: { env?: Record<string, string>; dataDir?: string } = {},
+): Promise<AppServer> {
   const port = await findFreePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'rewind-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'rewind-e2e-')));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/start.ts', '--no-build'], {
     cwd: repoRoot,
@@ -25,7 +30,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'WARN',
-      ...env,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -39,7 +44,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     output: () => output,
     async stop() {
       const code = await stopChild(child);
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
       return code;
     },
   };

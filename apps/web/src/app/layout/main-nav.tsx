@@ -12,58 +12,51 @@ function AdminBadge() {
   );
 }
 
-/** Desktop navigation row under the header bar. */
-export function MainNav() {
-  const { isAdmin } = useSession();
-  return (
-    <nav aria-label="Main" className="hidden md:block">
-      <ul className="-mb-px flex items-center gap-1">
-        {navItemsFor(isAdmin).map(({ to, label, icon: Icon, isAdminOnly }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              className={({ isActive }) =>
-                cn(
-                  'relative flex h-11 items-center gap-2 rounded-t-md px-3 text-sm font-medium transition',
-                  'after:absolute after:inset-x-3 after:bottom-0 after:h-[3px] after:rounded-full',
-                  isActive
-                    ? 'text-paper after:stripes-x'
-                    : 'text-tape-300 hover:bg-tape-850 hover:text-paper after:bg-transparent',
-                )
-              }
-            >
-              <Icon aria-hidden className="size-4" />
-              {label}
-              {isAdminOnly && <AdminBadge />}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
+const LOOKS = {
+  // A tab row under the header bar, the current page underlined with the tape stripes.
+  bar: {
+    list: '-mb-px flex items-center gap-1',
+    icon: 'size-4',
+    link: (isActive: boolean) =>
+      cn(
+        'relative flex h-11 items-center gap-2 rounded-t-md px-3 text-sm font-medium transition',
+        'after:absolute after:inset-x-3 after:bottom-0 after:h-[3px] after:rounded-full',
+        isActive
+          ? 'text-paper after:stripes-x'
+          : 'text-tape-300 hover:bg-tape-850 hover:text-paper after:bg-transparent',
+      ),
+  },
+  // Large touch targets in the mobile menu, the current page marked at the left edge.
+  menu: {
+    list: 'flex flex-col gap-1',
+    icon: 'size-5',
+    link: (isActive: boolean) =>
+      cn(
+        'flex h-12 items-center gap-3 rounded-md border-l-4 px-4 text-base font-medium transition',
+        isActive
+          ? 'border-magenta bg-tape-800 text-paper'
+          : 'border-transparent text-tape-300 hover:bg-tape-850 hover:text-paper',
+      ),
+  },
+};
 
-/** The same links for the mobile menu. */
-export function MobileNavLinks({ onNavigate }: { onNavigate: () => void }) {
+/** The main navigation links, as the desktop bar or inside the mobile menu. */
+export function MainNav({
+  look = 'bar',
+  onNavigate,
+}: {
+  look?: keyof typeof LOOKS;
+  onNavigate?: () => void;
+}) {
   const { isAdmin } = useSession();
+  const styles = LOOKS[look];
   return (
-    <nav aria-label="Main">
-      <ul className="flex flex-col gap-1">
+    <nav aria-label="Main" className={look === 'bar' ? 'hidden md:block' : undefined}>
+      <ul className={styles.list}>
         {navItemsFor(isAdmin).map(({ to, label, icon: Icon, isAdminOnly }) => (
           <li key={to}>
-            <NavLink
-              to={to}
-              onClick={onNavigate}
-              className={({ isActive }) =>
-                cn(
-                  'flex h-12 items-center gap-3 rounded-md border-l-4 px-4 text-base font-medium transition',
-                  isActive
-                    ? 'border-magenta bg-tape-800 text-paper'
-                    : 'border-transparent text-tape-300 hover:bg-tape-850 hover:text-paper',
-                )
-              }
-            >
-              <Icon aria-hidden className="size-5" />
+            <NavLink to={to} onClick={onNavigate} className={({ isActive }) => styles.link(isActive)}>
+              <Icon aria-hidden className={styles.icon} />
               {label}
               {isAdminOnly && <AdminBadge />}
             </NavLink>

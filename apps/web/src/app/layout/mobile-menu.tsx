@@ -4,7 +4,7 @@ import { Info, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandLink } from '@/app/layout/brand-link';
-import { MobileNavLinks } from '@/app/layout/main-nav';
+import { MainNav } from '@/app/layout/main-nav';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 /**
@@ -47,7 +47,7 @@ export function MobileMenu() {
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto px-3 py-4">
-            <MobileNavLinks onNavigate={() => setIsOpen(false)} />
+            <MainNav look="menu" onNavigate={() => setIsOpen(false)} />
           </div>
           <div className="border-t border-tape-700 px-3 py-3">
             <Link
