@@ -45,7 +45,8 @@ export default tseslint.config(
   {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: forbid(serverCode, scriptsCode),
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, ...forbid(serverCode, scriptsCode) },
   },
   { files: ['apps/server/**'], rules: forbid(webCode, scriptsCode) },
   { files: ['packages/shared/**'], rules: forbid(serverCode, webCode, scriptsCode) },
