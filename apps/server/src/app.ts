@@ -18,6 +18,7 @@ import { createCatalogService } from './modules/catalog/catalog.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerActor } from './platform/actor';
 import { createAuth } from './platform/auth';
 import { resolveAuthSecret } from './platform/auth-secret';
 import { registerErrorHandler } from './platform/error-handler';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: deps.config,
     secret: resolveAuthSecret(deps.config.authSecret, deps.config.dataDir),
   });
+  registerActor(app, auth);
   await app.register(authRoutes, { auth });
   await app.register(healthRoutes(db));
   await app.register(catalogRoutes(createCatalogService(db)));

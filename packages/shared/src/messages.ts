@@ -245,6 +245,7 @@ export const MSG = {
   avatarUrlInvalid: 'Avatar must be an http(s) URL or a path on this site',
   cameraComingSoon: 'Camera functionality is coming soon.',
   imageUploadHint: 'Only upload your own photos or public-domain images without watermarks.',
+  signInRequired: 'Please sign in to continue.',
 } as const;
 
 // DECISIONS.md item 10: the line starts at 2025 and runs to the current year.
