@@ -16,7 +16,8 @@ import { LOCAL_MEDIA_PREFIX, LocalStorage } from '../apps/server/src/platform/st
 import type { Storage } from '../apps/server/src/platform/storage/storage';
 import { titleCoverSvg } from './demo/covers';
 import { DEMO_FILMS, isValidUpcA, upcCheckDigit } from './demo/films';
-import { CATALOG_ACTION, seedDemo, type SeedDemoResult } from './seed-demo';
+import { ACTIVITY_ACTIONS } from '@rewind/shared/options';
+import { seedDemo, type SeedDemoResult } from './seed-demo';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -321,7 +322,7 @@ describe('seedDemo', () => {
     const events = await database.db.select().from(activityEvents);
     const catalog = events.filter((event) => event.type === 'catalog');
     expect(catalog.length).toBe(DEMO_FILMS.length);
-    expect(new Set(catalog.map((event) => event.action))).toEqual(new Set([CATALOG_ACTION]));
+    expect(new Set(catalog.map((event) => event.action))).toEqual(new Set([ACTIVITY_ACTIONS.titleAdded]));
     const collected = events.filter((event) => event.action === 'added movie and release to collection');
     expect(collected.length).toBe(collection.length);
     // Spread over the past days, none in the future.

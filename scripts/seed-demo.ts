@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hashPassword } from 'better-auth/crypto';
 import { inArray, like } from 'drizzle-orm';
-import { MSG } from '@rewind/shared/messages';
+import { ACTIVITY_ACTIONS } from '@rewind/shared/options';
 import { makeTitleSlug } from '@rewind/shared/slug';
 import { ConfigError, loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
@@ -41,10 +41,6 @@ export type SeedDemoResult = {
 const COVER_CONCURRENCY = 4;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-export const CATALOG_ACTION = 'added a title to the catalog';
-export const WANTLIST_RELEASE_ACTION = 'added release to wantlist';
-export const WANTLIST_TITLE_ACTION = 'added movie to wantlist';
 
 /**
  * Adds the demo catalogue, accounts, collections, wantlists and activity, unless demo accounts already exist.
@@ -344,7 +340,7 @@ async function insertRows(
   const activity: Activity[] = titleRows.map((title) => ({
     userId: title.addedBy,
     type: 'catalog',
-    action: CATALOG_ACTION,
+    action: ACTIVITY_ACTIONS.titleAdded,
     itemTitle: title.title,
     titleId: title.id,
     createdAt: title.createdAt,
@@ -372,7 +368,7 @@ async function insertRows(
       activity.push({
         userId: id,
         type: 'collection',
-        action: MSG.activityAddedMovieAndRelease,
+        action: ACTIVITY_ACTIONS.movieAndReleaseToCollection,
         itemTitle: row.film.title,
         titleId: row.masterMovieId,
         releaseId: row.id,
@@ -396,7 +392,7 @@ async function insertRows(
       activity.push({
         userId: id,
         type: 'collection',
-        action: WANTLIST_RELEASE_ACTION,
+        action: ACTIVITY_ACTIONS.releaseToWantlist,
         itemTitle: row.film.title,
         titleId: row.masterMovieId,
         releaseId: row.id,
@@ -420,7 +416,7 @@ async function insertRows(
       activity.push({
         userId: id,
         type: 'collection',
-        action: WANTLIST_TITLE_ACTION,
+        action: ACTIVITY_ACTIONS.movieToWantlist,
         itemTitle: film.title,
         titleId: title.id,
         createdAt,

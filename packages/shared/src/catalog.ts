@@ -1,14 +1,44 @@
 import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { MSG } from './messages.ts';
+import { FORMATS } from './options.ts';
+import { optionalText } from './fields.ts';
+import { cleanImdbRating } from './rating.ts';
+import { ZFirstRelease, ZRelease } from './releases.ts';
+import { yearFromReleased } from './year.ts';
 
 export const TITLE_SORTS = ['newest', 'title', 'year'] as const;
+export type TTitleSort = (typeof TITLE_SORTS)[number];
+
+// Filter letters: A-Z, and '#' for titles that start with anything else.
+export const TITLE_LETTERS = [...'#ABCDEFGHIJKLMNOPQRSTUVWXYZ'] as const;
 
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
 });
 
+const optionalFilter = z
+  .string()
+  .trim()
+  .max(LIMITS.search)
+  .transform((value) => value || undefined)
+  .optional();
+
 export const ZTitleListQuery = ZPageQuery.extend({
   sort: z.enum(TITLE_SORTS).default('newest'),
+  format: z.enum(FORMATS).optional(),
+  genre: optionalFilter,
+  decade: z.coerce
+    .number()
+    .int()
+    .min(1800)
+    .max(2200)
+    .refine((year) => year % 10 === 0, 'A decade starts at a year ending in 0')
+    .optional(),
+  studio: optionalFilter,
+  distributor: optionalFilter,
+  letter: z.enum(TITLE_LETTERS).optional(),
 });
 export type TTitleListQuery = z.infer<typeof ZTitleListQuery>;
 
@@ -35,3 +65,129 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 
 export const ZTitleList = pageOf(ZTitleSummary);
 export type TTitleList = z.infer<typeof ZTitleList>;
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(LIMITS.urlMax)
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || /^(https?:\/\/|\/)/.test(value), 'Must be an http(s) URL');
+
+/** The film fields a person or a lookup can fill in; everything but the title may be empty. */
+export const titleFieldSchemas = {
+  title: z.string({ error: MSG.titleRequired }).trim().min(1, MSG.titleRequired).max(LIMITS.title),
+  released: optionalText(LIMITS.shortText),
+  director: optionalText(LIMITS.title),
+  producer: optionalText(LIMITS.title),
+  writer: optionalText(LIMITS.title),
+  distributor: optionalText(LIMITS.title),
+  studio: optionalText(LIMITS.title),
+  actors: optionalText(LIMITS.description),
+  genre: optionalText(LIMITS.title),
+  description: optionalText(LIMITS.description),
+  notes: optionalText(LIMITS.notes),
+  imdbRating: z
+    .string()
+    .nullish()
+    .transform((value) => cleanImdbRating(value) || null),
+  rated: optionalText(20),
+  runtime: optionalText(50),
+  budget: optionalText(50),
+  boxoffice: optionalText(50),
+  country: optionalText(LIMITS.title),
+  language: optionalText(LIMITS.title),
+  trailerUrl: optionalUrl,
+  tagline: optionalText(LIMITS.title),
+  originalTitle: optionalText(LIMITS.title),
+  tmdbId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((value) => value ?? null),
+  imdbId: optionalText(20),
+  type: optionalText(20),
+  productionCompanies: z
+    .array(z.object({ name: z.string().trim().min(1).max(LIMITS.title) }))
+    .max(50)
+    .nullish()
+    .transform((value) => value ?? null),
+  backdropUrl: optionalUrl,
+  coverImageUrl: optionalUrl,
+};
+export const TITLE_FIELDS = Object.keys(titleFieldSchemas) as (keyof typeof titleFieldSchemas)[];
+export type TTitleField = (typeof TITLE_FIELDS)[number];
+
+export const ZTitleFields = z.object(titleFieldSchemas);
+
+/**
+ * A new film. The released date is required unless a first release comes with it; the year is always
+ * derived from the released date (or the current year), as the spec's save step does.
+ */
+export const ZCreateTitleRequest = ZTitleFields.extend({
+  firstRelease: ZFirstRelease.nullish().transform((value) => value ?? null),
+})
+  .refine((title) => title.released !== null || title.firstRelease !== null, {
+    message: MSG.releasedRequired,
+    path: ['released'],
+  })
+  .transform((title) => ({ ...title, year: yearFromReleased(title.released) }))
+  .refine((title) => title.year >= LIMITS.yearMin && title.year <= LIMITS.yearMax, {
+    message: MSG.yearInvalid,
+    path: ['released'],
+  });
+export type TCreateTitleRequest = z.input<typeof ZCreateTitleRequest>;
+export type TCreateTitle = z.output<typeof ZCreateTitleRequest>;
+
+/** Changes to a film: only the fields sent are touched. */
+export const ZUpdateTitleRequest = ZTitleFields.partial();
+export type TUpdateTitleRequest = z.infer<typeof ZUpdateTitleRequest>;
+
+export const ZTitleDetail = ZTitleSummary.extend({
+  producer: z.string().nullable(),
+  writer: z.string().nullable(),
+  distributor: z.string().nullable(),
+  actors: z.string().nullable(),
+  released: z.string().nullable(),
+  description: z.string().nullable(),
+  notes: z.string().nullable(),
+  imdbRating: z.string().nullable(),
+  rated: z.string().nullable(),
+  runtime: z.string().nullable(),
+  budget: z.string().nullable(),
+  boxoffice: z.string().nullable(),
+  country: z.string().nullable(),
+  language: z.string().nullable(),
+  trailerUrl: z.string().nullable(),
+  tagline: z.string().nullable(),
+  originalTitle: z.string().nullable(),
+  tmdbId: z.number().int().nullable(),
+  imdbId: z.string().nullable(),
+  type: z.string(),
+  productionCompanies: z.array(z.object({ name: z.string() })).nullable(),
+  backdropUrl: z.string().nullable(),
+  addedBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  releases: z.array(ZRelease),
+});
+export type TTitleDetail = z.infer<typeof ZTitleDetail>;
+
+export const ZSearchQuery = z.object({
+  q: z.string().max(1000).default(''),
+  limit: z.coerce.number().int().min(1).max(LIMITS.globalSearchResults).default(LIMITS.globalSearchResults),
+});
+
+export const ZSearchResult = z.object({
+  query: z.string(),
+  items: z.array(ZTitleSummary),
+  /** Close titles offered as 'Did you mean ...' when nothing matched. */
+  suggestions: z.array(z.object({ title: z.string(), slug: z.string() })),
+});
+export type TSearchResult = z.infer<typeof ZSearchResult>;
+
+/** Search terms are lower-cased, their whitespace collapsed, and capped at 200 characters. */
+export function cleanSearchTerm(input: string): string {
+  return input.toLowerCase().replace(/[<>]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, LIMITS.search);
+}

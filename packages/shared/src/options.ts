@@ -35,6 +35,16 @@ export type TWantPriority = (typeof WANT_PRIORITIES)[number];
 export const ACTIVITY_TYPES = ['collection', 'marketplace', 'catalog', 'master_movie', 'forum'] as const;
 export type TActivityType = (typeof ACTIVITY_TYPES)[number];
 
+// What an activity-feed row says someone did; the collection texts are the spec's own (section 4).
+export const ACTIVITY_ACTIONS = {
+  titleAdded: 'added a title to the catalog',
+  releaseAdded: 'added a release to the catalog',
+  movieAndReleaseToCollection: 'added movie and release to collection',
+  movieToCollection: 'added movie to collection',
+  releaseToWantlist: 'added release to wantlist',
+  movieToWantlist: 'added movie to wantlist',
+} as const;
+
 export const CHALLENGE_TYPES = [
   'any_collection',
   'horror_movies',

@@ -1,17 +1,109 @@
-import type { TTitleSummary } from '@rewind/shared/catalog';
+import type { TTitleDetail, TTitleSummary } from '@rewind/shared/catalog';
+import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
+import type { TRelease, TReleaseDetail } from '@rewind/shared/releases';
 import { makeSlug } from '@rewind/shared/slug';
-import type { TitleSummaryRow } from './catalog.repo';
+import type { ReleaseCounts, ReleaseRow, TitleRow, TitleSummaryRow } from './catalog.repo';
+
+type TitleBasics = Pick<TitleRow, 'id' | 'displayId' | 'title' | 'year' | 'director' | 'coverImageUrl'>;
+
+export const titleSlug = (title: Pick<TitleRow, 'displayId' | 'title' | 'year'>) =>
+  makeSlug({ displayId: title.displayId, title: title.title, year: title.year });
 
 export function presentTitleSummary(row: TitleSummaryRow): TTitleSummary {
+  return { ...row, slug: titleSlug(row) };
+}
+
+export function presentRelease(row: ReleaseRow, title: TitleBasics, counts: ReleaseCounts): TRelease {
+  const { haveCount, wantCount } = counts.get(row.id) ?? { haveCount: 0, wantCount: 0 };
   return {
     id: row.id,
     displayId: row.displayId,
-    slug: makeSlug({ displayId: row.displayId, title: row.title, year: row.year }),
+    slug: makeSlug({ displayId: row.displayId, title: title.title, year: row.releaseYear ?? title.year }),
+    masterMovieId: row.masterMovieId,
+    mainTitle: row.mainTitle,
+    releaseTitle: row.releaseTitle ?? DEFAULT_RELEASE_TITLE,
+    studio: row.studio,
+    releaseYear: row.releaseYear,
+    caseType: row.caseType,
+    releaseNotes: row.releaseNotes,
+    // The release's own front cover (its primary photo), else the film's cover.
+    coverImageUrl: row.frontCoverUrl ?? title.coverImageUrl,
+    upc: row.upc,
+    upcDistributor: row.upcDistributor,
+    upcCategory: row.upcCategory,
+    distributorCode: row.distributorCode,
+    releaseCountry: row.releaseCountry,
+    region: row.region,
+    format: row.format,
+    speed: row.speed,
+    edition: row.edition,
+    editionOther: row.editionOther,
+    screener: row.screener,
+    haveCount,
+    wantCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentReleaseDetail(
+  row: ReleaseRow,
+  title: TitleBasics,
+  counts: ReleaseCounts,
+): TReleaseDetail {
+  return {
+    ...presentRelease(row, title, counts),
+    title: {
+      id: title.id,
+      displayId: title.displayId,
+      slug: titleSlug(title),
+      title: title.title,
+      year: title.year,
+      director: title.director,
+      coverImageUrl: title.coverImageUrl,
+    },
+  };
+}
+
+export function presentTitleDetail(
+  row: TitleRow,
+  releases: ReleaseRow[],
+  counts: ReleaseCounts,
+): TTitleDetail {
+  return {
+    id: row.id,
+    displayId: row.displayId,
+    slug: titleSlug(row),
     title: row.title,
     year: row.year,
     director: row.director,
     genre: row.genre,
     studio: row.studio,
     coverImageUrl: row.coverImageUrl,
+    producer: row.producer,
+    writer: row.writer,
+    distributor: row.distributor,
+    actors: row.actors,
+    released: row.released,
+    description: row.description,
+    notes: row.notes,
+    imdbRating: row.imdbRating,
+    rated: row.rated,
+    runtime: row.runtime,
+    budget: row.budget,
+    boxoffice: row.boxoffice,
+    country: row.country,
+    language: row.language,
+    trailerUrl: row.trailerUrl,
+    tagline: row.tagline,
+    originalTitle: row.originalTitle,
+    tmdbId: row.tmdbId,
+    imdbId: row.imdbId,
+    type: row.type,
+    productionCompanies: row.productionCompanies ?? null,
+    backdropUrl: row.backdropUrl,
+    addedBy: row.addedBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    releases: releases.map((release) => presentRelease(release, row, counts)),
   };
 }

@@ -1,7 +1,14 @@
-import { asc, count, desc, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TTitleListQuery } from '@rewind/shared/catalog';
 import type { Db } from '../../db/client';
-import { mediaTitles } from '../../db/schema/catalog';
+import { mediaTitles, movieReleases } from '../../db/schema/catalog';
+import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
+
+export type TitleRow = typeof mediaTitles.$inferSelect;
+export type ReleaseRow = typeof movieReleases.$inferSelect;
+export type NewTitleRow = typeof mediaTitles.$inferInsert;
+export type NewReleaseRow = typeof movieReleases.$inferInsert;
 
 const titleSummaryColumns = {
   id: mediaTitles.id,
@@ -23,16 +30,138 @@ const orderings = {
   year: [sql`${mediaTitles.year} desc nulls last`, desc(mediaTitles.createdAt)],
 };
 
+const lower = (column: AnyPgColumn) => sql`lower(${column})`;
+
+function titleFilters(query: TTitleListQuery): SQL | undefined {
+  const filters: SQL[] = [];
+  if (query.genre) filters.push(sql`${mediaTitles.genre} ilike ${`%${escapeLike(query.genre)}%`}`);
+  if (query.decade) filters.push(sql`${mediaTitles.year} between ${query.decade} and ${query.decade + 9}`);
+  if (query.studio) filters.push(eq(lower(mediaTitles.studio), query.studio.toLowerCase()));
+  if (query.distributor) filters.push(eq(lower(mediaTitles.distributor), query.distributor.toLowerCase()));
+  if (query.letter === '#') filters.push(sql`lower(${mediaTitles.title}) !~ '^[a-z]'`);
+  else if (query.letter)
+    filters.push(sql`lower(${mediaTitles.title}) like ${`${query.letter.toLowerCase()}%`}`);
+  if (query.format) {
+    filters.push(
+      sql`exists (select 1 from ${movieReleases} where ${movieReleases.masterMovieId} = ${mediaTitles.id} and ${movieReleases.format} = ${query.format})`,
+    );
+  }
+  return filters.length ? and(...filters) : undefined;
+}
+
 export async function findTitles(
   db: Db,
   query: TTitleListQuery,
 ): Promise<{ rows: TitleSummaryRow[]; total: number }> {
+  const where = titleFilters(query);
   const [rows, [totals]] = await Promise.all([
     selectTitleSummaries(db)
+      .where(where)
       .orderBy(...orderings[query.sort])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(mediaTitles),
+    db.select({ total: count() }).from(mediaTitles).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };
 }
+
+export async function findTitleBy(
+  db: Db,
+  key: { id: string } | { displayId: number },
+): Promise<TitleRow | undefined> {
+  const where = 'id' in key ? eq(mediaTitles.id, key.id) : eq(mediaTitles.displayId, key.displayId);
+  const [row] = await db.select().from(mediaTitles).where(where).limit(1);
+  return row;
+}
+
+export async function findReleasesOfTitle(db: Db, titleId: string): Promise<ReleaseRow[]> {
+  return db
+    .select()
+    .from(movieReleases)
+    .where(eq(movieReleases.masterMovieId, titleId))
+    .orderBy(sql`${movieReleases.releaseYear} desc nulls last`, asc(movieReleases.displayId));
+}
+
+export async function findReleaseBy(
+  db: Db,
+  key: { id: string } | { displayId: number },
+): Promise<ReleaseRow | undefined> {
+  const where = 'id' in key ? eq(movieReleases.id, key.id) : eq(movieReleases.displayId, key.displayId);
+  const [row] = await db.select().from(movieReleases).where(where).limit(1);
+  return row;
+}
+
+export type ReleaseCounts = Map<string, { haveCount: number; wantCount: number }>;
+
+/** How many collectors have and want each release: two grouped queries, whatever the number of releases. */
+export async function countHaveAndWant(db: Db, releaseIds: string[]): Promise<ReleaseCounts> {
+  const counts: ReleaseCounts = new Map(releaseIds.map((id) => [id, { haveCount: 0, wantCount: 0 }]));
+  if (releaseIds.length === 0) return counts;
+  const [haves, wants] = await Promise.all([
+    db
+      .select({ releaseId: userCollectionItems.releaseId, total: count() })
+      .from(userCollectionItems)
+      .where(inArray(userCollectionItems.releaseId, releaseIds))
+      .groupBy(userCollectionItems.releaseId),
+    db
+      .select({ releaseId: userWantlistItems.releaseId, total: count() })
+      .from(userWantlistItems)
+      .where(inArray(userWantlistItems.releaseId, releaseIds))
+      .groupBy(userWantlistItems.releaseId),
+  ]);
+  for (const { releaseId, total } of haves) counts.get(releaseId!)!.haveCount = total;
+  for (const { releaseId, total } of wants) counts.get(releaseId!)!.wantCount = total;
+  return counts;
+}
+
+/** Titles that clash with a new one: same normalised title and year, or the same TMDB id. */
+export async function findDuplicateTitles(
+  db: Db,
+  title: { title: string; year: number; tmdbId: number | null },
+) {
+  const sameTitleYear = sql`lower(regexp_replace(btrim(${mediaTitles.title}), '[[:space:]]+', ' ', 'g')) = lower(regexp_replace(btrim(${title.title}), '[[:space:]]+', ' ', 'g')) and ${mediaTitles.year} = ${title.year}`;
+  const sameTmdb = title.tmdbId === null ? sql`false` : eq(mediaTitles.tmdbId, title.tmdbId);
+  return db
+    .select({ id: mediaTitles.id, tmdbId: mediaTitles.tmdbId, year: mediaTitles.year })
+    .from(mediaTitles)
+    .where(sql`(${sameTitleYear}) or (${sameTmdb})`)
+    .limit(2);
+}
+
+export async function insertTitle(db: Db, values: NewTitleRow): Promise<TitleRow> {
+  const [row] = await db.insert(mediaTitles).values(values).returning();
+  return row!;
+}
+
+export async function updateTitle(db: Db, id: string, values: Partial<NewTitleRow>): Promise<TitleRow> {
+  const [row] = await db
+    .update(mediaTitles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(mediaTitles.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteTitle(db: Db, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(mediaTitles)
+    .where(eq(mediaTitles.id, id))
+    .returning({ id: mediaTitles.id });
+  return deleted.length > 0;
+}
+
+export async function insertRelease(db: Db, values: NewReleaseRow): Promise<ReleaseRow> {
+  const [row] = await db.insert(movieReleases).values(values).returning();
+  return row!;
+}
+
+export async function updateRelease(db: Db, id: string, values: Partial<NewReleaseRow>): Promise<ReleaseRow> {
+  const [row] = await db
+    .update(movieReleases)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(movieReleases.id, id))
+    .returning();
+  return row!;
+}
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);

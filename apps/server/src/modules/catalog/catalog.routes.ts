@@ -1,11 +1,35 @@
-import { ZTitleList, ZTitleListQuery } from '@rewind/shared/catalog';
+import {
+  ZCreateTitleRequest,
+  ZSearchQuery,
+  ZSearchResult,
+  ZTitleDetail,
+  ZTitleList,
+  ZTitleListQuery,
+  ZUpdateTitleRequest,
+} from '@rewind/shared/catalog';
+import { ZCreateReleaseRequest, ZReleaseDetail, ZUpdateReleaseRequest } from '@rewind/shared/releases';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { presentTitleSummary } from './catalog.presenter';
+import { z } from 'zod';
+import { requireUser } from '../../platform/actor';
+import {
+  presentReleaseDetail,
+  presentTitleDetail,
+  presentTitleSummary,
+  titleSlug,
+} from './catalog.presenter';
 import type { CatalogService } from './catalog.service';
+
+const ZIdOrSlug = z.object({ idOrSlug: z.string().min(1).max(300) });
+const ZId = z.object({ id: z.uuid() });
 
 export const catalogRoutes =
   (catalog: CatalogService): FastifyPluginAsyncZod =>
   async (app) => {
+    const titleDetail = async (id: string) => {
+      const { title, releases, counts } = await catalog.getTitle(id);
+      return presentTitleDetail(title, releases, counts);
+    };
+
     app.get(
       '/api/v1/titles',
       {
@@ -23,6 +47,125 @@ export const catalogRoutes =
           total,
           page: req.query.page,
           pageSize: req.query.pageSize,
+        };
+      },
+    );
+
+    app.get(
+      '/api/v1/titles/:idOrSlug',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'A film with its releases, by UUID, display id or slug',
+          params: ZIdOrSlug,
+          response: { 200: ZTitleDetail },
+        },
+      },
+      async (req) => titleDetail(req.params.idOrSlug),
+    );
+
+    app.post(
+      '/api/v1/titles',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Add a film (and optionally its first release)',
+          body: ZCreateTitleRequest,
+          response: { 201: ZTitleDetail },
+        },
+      },
+      async (req, reply) => {
+        const actor = await requireUser(req);
+        const title = await catalog.createTitle(actor, req.body);
+        return reply.code(201).send(await titleDetail(title.id));
+      },
+    );
+
+    app.patch(
+      '/api/v1/titles/:id',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Change a film: empty fields by anyone signed in, filled fields by admins',
+          params: ZId,
+          body: ZUpdateTitleRequest,
+          response: { 200: ZTitleDetail },
+        },
+      },
+      async (req) => {
+        const actor = await requireUser(req);
+        const title = await catalog.updateTitle(actor, req.params.id, req.body);
+        return titleDetail(title.id);
+      },
+    );
+
+    app.post(
+      '/api/v1/releases',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Add a release to a film',
+          body: ZCreateReleaseRequest,
+          response: { 201: ZReleaseDetail },
+        },
+      },
+      async (req, reply) => {
+        const actor = await requireUser(req);
+        const { release, title } = await catalog.createRelease(actor, req.body);
+        return reply.code(201).send(presentReleaseDetail(release, title, new Map()));
+      },
+    );
+
+    app.get(
+      '/api/v1/releases/:idOrSlug',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'A release with its film, by UUID, display id or slug',
+          params: ZIdOrSlug,
+          response: { 200: ZReleaseDetail },
+        },
+      },
+      async (req) => {
+        const { release, title, counts } = await catalog.getRelease(req.params.idOrSlug);
+        return presentReleaseDetail(release, title, counts);
+      },
+    );
+
+    app.patch(
+      '/api/v1/releases/:id',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Change a release: empty fields by anyone signed in, filled fields by admins',
+          params: ZId,
+          body: ZUpdateReleaseRequest,
+          response: { 200: ZReleaseDetail },
+        },
+      },
+      async (req) => {
+        const actor = await requireUser(req);
+        const { release, title, counts } = await catalog.updateRelease(actor, req.params.id, req.body);
+        return presentReleaseDetail(release, title, counts);
+      },
+    );
+
+    app.get(
+      '/api/v1/search',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Search titles (at most 50, newest first), with suggestions when nothing matches',
+          querystring: ZSearchQuery,
+          response: { 200: ZSearchResult },
+        },
+      },
+      async (req) => {
+        const { term, rows, suggestions } = await catalog.search(req.query.q, req.query.limit);
+        return {
+          query: term,
+          items: rows.map(presentTitleSummary),
+          suggestions: suggestions.map((title) => ({ title: title.title, slug: titleSlug(title) })),
         };
       },
     );

@@ -1,10 +1,192 @@
-import type { TTitleListQuery } from '@rewind/shared/catalog';
+import {
+  cleanSearchTerm,
+  type TCreateTitle,
+  type TTitleListQuery,
+  type TUpdateTitleRequest,
+} from '@rewind/shared/catalog';
+import { MSG } from '@rewind/shared/messages';
+import { ACTIVITY_ACTIONS } from '@rewind/shared/options';
+import type { TCreateReleaseRequest, TUpdateReleaseRequest } from '@rewind/shared/releases';
+import { sanitizePlain } from '@rewind/shared/sanitize';
+import { isTitleUuid, parseSlugId } from '@rewind/shared/slug';
+import { yearFromReleased } from '@rewind/shared/year';
 import type { Db } from '../../db/client';
-import { findTitles } from './catalog.repo';
+import type { Actor } from '../../platform/actor';
+import { AppError, notFound } from '../../platform/errors';
+import { recordActivity } from '../activity/activity.service';
+import * as repo from './catalog.repo';
+import { searchTitles, suggestTitles } from './search.repo';
+
+type Key = { id: string } | { displayId: number };
+
+/** A title or release is addressed by its UUID, or by a slug / display id (spec section 2). */
+function keyFrom(idOrSlug: string): Key | null {
+  if (isTitleUuid(idOrSlug)) return { id: idOrSlug };
+  const displayId = parseSlugId(idOrSlug);
+  return displayId === null ? null : { displayId };
+}
+
+/** Strings are cleaned to plain text on the way in; everything else passes as it is. */
+function cleanStrings<T extends Record<string, unknown>>(values: T): T {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? sanitizePlain(value) || null : value,
+    ]),
+  ) as T;
+}
+
+const hasValue = (value: unknown) =>
+  value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/**
+ * The spec's edit rule, field by field: anyone signed in may fill an empty field; changing a field that
+ * already holds data is an admin action.
+ */
+function assertMayChange(actor: Actor, current: Record<string, unknown>, changes: Record<string, unknown>) {
+  const filled = Object.keys(changes).filter(
+    (field) => hasValue(current[field]) && JSON.stringify(current[field]) !== JSON.stringify(changes[field]),
+  );
+  if (filled.length === 0 || actor.isAdmin) return;
+  throw new AppError(403, 'forbidden', MSG.onlyAdminsChangeFilledFields(filled.join(', ')));
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 export function createCatalogService(db: Db) {
+  async function loadTitle(idOrSlug: string) {
+    const key = keyFrom(idOrSlug);
+    const title = key && (await repo.findTitleBy(db, key));
+    if (!title) throw notFound(MSG.movieNotFound);
+    return title;
+  }
+
+  async function loadRelease(idOrSlug: string) {
+    const key = keyFrom(idOrSlug);
+    const release = key && (await repo.findReleaseBy(db, key));
+    if (!release) throw notFound(MSG.releaseNotFound);
+    return release;
+  }
+
+  async function assertNotDuplicate(title: { title: string; year: number; tmdbId: number | null }) {
+    const clashes = await repo.findDuplicateTitles(db, title);
+    if (clashes.length === 0) return;
+    const byTmdb = title.tmdbId !== null && clashes.some((clash) => clash.tmdbId === title.tmdbId);
+    throw new AppError(
+      409,
+      'duplicate',
+      byTmdb ? MSG.movieDuplicateExternalIdOrTitleYear : MSG.movieDuplicateTitleYear,
+    );
+  }
+
   return {
-    listTitles: (query: TTitleListQuery) => findTitles(db, query),
+    listTitles: (query: TTitleListQuery) => repo.findTitles(db, query),
+
+    async getTitle(idOrSlug: string) {
+      const title = await loadTitle(idOrSlug);
+      const releases = await repo.findReleasesOfTitle(db, title.id);
+      const counts = await repo.countHaveAndWant(
+        db,
+        releases.map((release) => release.id),
+      );
+      return { title, releases, counts };
+    },
+
+    async createTitle(actor: Actor, input: TCreateTitle) {
+      const { firstRelease, ...fields } = input;
+      const values = { ...cleanStrings(fields), title: sanitizePlain(fields.title), year: input.year };
+      await assertNotDuplicate(values);
+      try {
+        return await db.transaction(async (tx) => {
+          const title = await repo.insertTitle(tx, {
+            ...values,
+            type: values.type ?? 'movie',
+            addedBy: actor.userId,
+          });
+          if (firstRelease) {
+            await repo.insertRelease(tx, {
+              ...cleanStrings(firstRelease),
+              masterMovieId: title.id,
+              mainTitle: title.title,
+              addedBy: actor.userId,
+            });
+          }
+          await recordActivity(tx, {
+            userId: actor.userId,
+            type: 'catalog',
+            action: ACTIVITY_ACTIONS.titleAdded,
+            itemTitle: title.title,
+            titleId: title.id,
+          });
+          return title;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(409, 'duplicate', MSG.movieDuplicate);
+        throw error;
+      }
+    },
+
+    async updateTitle(actor: Actor, id: string, changes: TUpdateTitleRequest) {
+      const title = await loadTitle(id);
+      const cleaned = cleanStrings(changes);
+      assertMayChange(actor, title, cleaned);
+      const year = 'released' in cleaned ? yearFromReleased(cleaned.released) : title.year;
+      try {
+        // The type column always holds a value ('movie' by default): clearing it keeps the old one.
+        return await repo.updateTitle(db, title.id, { ...cleaned, year, type: cleaned.type ?? undefined });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(409, 'duplicate', MSG.movieDuplicate);
+        throw error;
+      }
+    },
+
+    async createRelease(actor: Actor, input: TCreateReleaseRequest) {
+      const { masterMovieId, ...fields } = input;
+      const title = await loadTitle(masterMovieId);
+      return db.transaction(async (tx) => {
+        const release = await repo.insertRelease(tx, {
+          ...cleanStrings(fields),
+          masterMovieId: title.id,
+          mainTitle: title.title,
+          addedBy: actor.userId,
+        });
+        await recordActivity(tx, {
+          userId: actor.userId,
+          type: 'catalog',
+          action: ACTIVITY_ACTIONS.releaseAdded,
+          itemTitle: title.title,
+          titleId: title.id,
+          releaseId: release.id,
+        });
+        return { release, title };
+      });
+    },
+
+    async getRelease(idOrSlug: string) {
+      const release = await loadRelease(idOrSlug);
+      const title = await loadTitle(release.masterMovieId);
+      const counts = await repo.countHaveAndWant(db, [release.id]);
+      return { release, title, counts };
+    },
+
+    async updateRelease(actor: Actor, id: string, changes: TUpdateReleaseRequest) {
+      const release = await loadRelease(id);
+      const cleaned = cleanStrings(changes);
+      assertMayChange(actor, release, cleaned);
+      const updated = await repo.updateRelease(db, release.id, cleaned);
+      const title = await loadTitle(release.masterMovieId);
+      return { release: updated, title, counts: await repo.countHaveAndWant(db, [release.id]) };
+    },
+
+    async search(rawTerm: string, limit: number) {
+      const term = cleanSearchTerm(rawTerm);
+      if (!term) return { term, rows: [], suggestions: [] };
+      const rows = await searchTitles(db, term, limit);
+      const suggestions = rows.length === 0 && term.length >= 3 ? await suggestTitles(db, term) : [];
+      return { term, rows, suggestions };
+    },
   };
 }
 

@@ -1,8 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTitle } from '../../test/factories';
+import { activityEvents } from '../../db/schema/community';
+import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
+import { createRelease, createTitle, createUser } from '../../test/factories';
 import { useTestServer } from '../../test/server';
+import { signedInUser } from '../../test/sessions';
 
 const server = useTestServer();
+const db = () => server.database.db;
+
+const send = (method: 'POST' | 'PATCH', url: string, payload: object, cookie?: string) =>
+  server.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
 
 describe('GET /api/v1/titles', () => {
   it('answers an empty catalogue with an empty page', async () => {
@@ -12,11 +20,10 @@ describe('GET /api/v1/titles', () => {
   });
 
   it('lists titles newest first, paginated, with slugs', async () => {
-    const db = server.database.db;
     const base = Date.now();
     const made = [];
     for (const [i, title] of ['Alien', 'The Terminator', 'Back to the Future'].entries()) {
-      made.push(await createTitle(db, { title, year: 1979 + i * 3, createdAt: new Date(base + i * 1000) }));
+      made.push(await createTitle(db(), { title, year: 1979 + i * 3, createdAt: new Date(base + i * 1000) }));
     }
     const first = (await server.app.inject({ url: '/api/v1/titles?pageSize=2' })).json();
     expect(first.total).toBe(3);
@@ -40,9 +47,420 @@ describe('GET /api/v1/titles', () => {
     expect(byYear.items.map((t: { year: number }) => t.year)).toEqual([1985, 1982, 1979]);
   });
 
-  it.each(['page=0', 'pageSize=500', 'sort=rating', 'page=abc'])('refuses %s with a 400', async (query) => {
+  it('filters by format, genre, decade, studio, distributor and first letter', async () => {
+    const laser = await createTitle(db(), {
+      title: '2001: A Space Odyssey',
+      year: 1968,
+      genre: 'Sci-Fi, Adventure',
+      studio: 'MGM',
+      distributor: 'MGM/UA Home Video',
+    });
+    await createRelease(db(), laser.id, { format: 'LaserDisc' });
+    const titlesFor = async (query: string) =>
+      (await server.app.inject({ url: `/api/v1/titles?${query}` }))
+        .json()
+        .items.map((t: { title: string }) => t.title);
+    expect(await titlesFor('format=LaserDisc')).toEqual(['2001: A Space Odyssey']);
+    expect(await titlesFor('genre=sci-fi')).toEqual(['2001: A Space Odyssey']);
+    expect(await titlesFor('decade=1960')).toEqual(['2001: A Space Odyssey']);
+    expect(await titlesFor('decade=1980&sort=title')).toEqual(['Back to the Future', 'The Terminator']);
+    expect(await titlesFor('studio=mgm')).toEqual(['2001: A Space Odyssey']);
+    expect(await titlesFor('distributor=MGM%2FUA%20Home%20Video')).toEqual(['2001: A Space Odyssey']);
+    expect(await titlesFor('letter=%23')).toEqual(['2001: A Space Odyssey']);
+    expect(await titlesFor('letter=T')).toEqual(['The Terminator']);
+  });
+
+  it.each([
+    'page=0',
+    'pageSize=500',
+    'sort=rating',
+    'page=abc',
+    'decade=1985',
+    'format=Laserdisc',
+    'letter=ab',
+  ])('refuses %s with a 400', async (query) => {
     const res = await server.app.inject({ url: `/api/v1/titles?${query}` });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('validation');
+  });
+});
+
+describe('GET /api/v1/titles/:idOrSlug', () => {
+  it('finds a film by UUID, display id and slug, with releases newest first and their have/want counts', async () => {
+    const title = await createTitle(db(), { title: 'Tron', year: 1982 });
+    const vhs = await createRelease(db(), title.id, { releaseYear: 1983, format: 'VHS' });
+    const dvd = await createRelease(db(), title.id, { releaseYear: 2002, format: 'DVD', releaseTitle: null });
+    const collector = await createUser(db());
+    await db()
+      .insert(userCollectionItems)
+      .values({ userId: collector.user.id, masterItemId: title.id, releaseId: vhs.id });
+    await db()
+      .insert(userWantlistItems)
+      .values({ userId: collector.user.id, masterMovieId: title.id, releaseId: dvd.id });
+
+    for (const key of [title.id, String(title.displayId), `${title.displayId}-tron-1982`]) {
+      const res = await server.app.inject({ url: `/api/v1/titles/${key}` });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.slug).toBe(`${title.displayId}-tron-1982`);
+      expect(body.releases.map((r: { format: string }) => r.format)).toEqual(['DVD', 'VHS']);
+      expect(body.releases[0]).toMatchObject({
+        releaseTitle: 'Standard Release',
+        haveCount: 0,
+        wantCount: 1,
+      });
+      expect(body.releases[1]).toMatchObject({ haveCount: 1, wantCount: 0 });
+    }
+  });
+
+  it('finds a film by a slug whose text is out of date, and tells the current slug', async () => {
+    const title = await createTitle(db(), { title: 'Blade Runner', year: 1982 });
+    const res = await server.app.inject({ url: `/api/v1/titles/${title.displayId}-bladerunner-old` });
+    expect(res.json().slug).toBe(`${title.displayId}-blade-runner-1982`);
+  });
+
+  it.each(['999999', 'no-such-film', '00000000-0000-4000-8000-000000000000'])(
+    'answers %s with Movie not found',
+    async (key) => {
+      const res = await server.app.inject({ url: `/api/v1/titles/${key}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('Movie not found');
+    },
+  );
+});
+
+describe('POST /api/v1/titles', () => {
+  it('needs a signed-in user', async () => {
+    const res = await send('POST', '/api/v1/titles', { title: 'Gremlins', released: '08 Jun 1984' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('adds a film with its year from the released date, cleaned text and an activity row', async () => {
+    const { cookie, userId } = await signedInUser(server);
+    const res = await send(
+      'POST',
+      '/api/v1/titles',
+      { title: '  Gremlins ', released: '08 Jun 1984', director: '<b>Joe</b> Dante', genre: '', year: 1999 },
+      cookie,
+    );
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      title: 'Gremlins',
+      year: 1984,
+      director: 'Joe Dante',
+      genre: null,
+      type: 'movie',
+      addedBy: userId,
+    });
+    const events = await db().select().from(activityEvents).where(eq(activityEvents.titleId, body.id));
+    expect(events).toMatchObject([
+      { type: 'catalog', action: 'added a title to the catalog', itemTitle: 'Gremlins', userId },
+    ]);
+  });
+
+  it('adds a first release with the film, storing empty fields as null', async () => {
+    const { cookie } = await signedInUser(server);
+    const res = await send(
+      'POST',
+      '/api/v1/titles',
+      {
+        title: 'Labyrinth',
+        released: '27 Jun 1986',
+        firstRelease: {
+          releaseTitle: 'Standard Release',
+          format: 'VHS',
+          caseType: 'Clamshell',
+          region: '',
+          studio: '',
+          releaseYear: '1987a',
+        },
+      },
+      cookie,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().releases).toMatchObject([
+      {
+        releaseTitle: 'Standard Release',
+        format: 'VHS',
+        caseType: 'Clamshell',
+        region: null,
+        studio: null,
+        releaseYear: 1987,
+      },
+    ]);
+  });
+
+  it.each([
+    [{ released: '1984' }, 'title', 'Title is required'],
+    [{ title: '   ', released: '1984' }, 'title', 'Title is required'],
+    [{ title: 'Brazil' }, 'released', 'Movie release date is required'],
+    [
+      { title: 'Brazil', released: '20 Feb 1799' },
+      'released',
+      'Year must be a 4-digit number between 1800 and 2200',
+    ],
+    [
+      { title: 'Brazil', released: '1985', firstRelease: { releaseTitle: ' ' } },
+      'firstRelease.releaseTitle',
+      'Release title is required when adding first release',
+    ],
+    [{ title: 'x'.repeat(201), released: '1985' }, 'title', undefined],
+    [
+      { title: 'Brazil', released: '1985', firstRelease: { releaseTitle: 'A', format: 'Laserdisk' } },
+      'firstRelease.format',
+      undefined,
+    ],
+  ])('refuses %j with the message for %s', async (payload, field, message) => {
+    const { cookie } = await signedInUser(server);
+    const res = await send('POST', '/api/v1/titles', payload, cookie);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields)).toContain(field);
+    if (message) expect(res.json().error.fields[field]).toBe(message);
+  });
+
+  it('uses the current year when a first release comes without a released date', async () => {
+    const { cookie } = await signedInUser(server);
+    const res = await send(
+      'POST',
+      '/api/v1/titles',
+      { title: 'Untitled Bootleg', firstRelease: { releaseTitle: 'Promo' } },
+      cookie,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().year).toBe(new Date().getFullYear());
+  });
+
+  it('refuses duplicates by title and year (any case or spacing) and by TMDB id, with the spec texts', async () => {
+    const { cookie } = await signedInUser(server);
+    expect(
+      (await send('POST', '/api/v1/titles', { title: 'The Thing', released: '1982', tmdbId: 1091 }, cookie))
+        .statusCode,
+    ).toBe(201);
+    const sameTitle = await send(
+      'POST',
+      '/api/v1/titles',
+      { title: 'the   THING', released: '25 Jun 1982' },
+      cookie,
+    );
+    expect(sameTitle.statusCode).toBe(409);
+    expect(sameTitle.json().error.message).toBe(
+      'A movie with this title and year already exists in the catalog!',
+    );
+    const sameTmdb = await send(
+      'POST',
+      '/api/v1/titles',
+      { title: 'La Cosa', released: '1983', tmdbId: 1091 },
+      cookie,
+    );
+    expect(sameTmdb.statusCode).toBe(409);
+    expect(sameTmdb.json().error.message).toBe(
+      'A movie with this external database ID or title/year already exists in the catalog!',
+    );
+    expect(
+      (await send('POST', '/api/v1/titles', { title: 'The Thing', released: '2011' }, cookie)).statusCode,
+    ).toBe(201);
+  });
+});
+
+describe('PATCH /api/v1/titles/:id (the empty-field rule)', () => {
+  it('lets a user fill empty fields but not change filled ones', async () => {
+    const { cookie } = await signedInUser(server);
+    const title = await createTitle(db(), { title: 'Tremors', year: 1990, director: 'Ron Underwood' });
+    const fill = await send(
+      'PATCH',
+      `/api/v1/titles/${title.id}`,
+      { genre: 'Horror, Comedy', director: 'Ron Underwood' },
+      cookie,
+    );
+    expect(fill.statusCode).toBe(200);
+    expect(fill.json()).toMatchObject({ genre: 'Horror, Comedy', director: 'Ron Underwood' });
+    const change = await send(
+      'PATCH',
+      `/api/v1/titles/${title.id}`,
+      { director: 'Someone Else', genre: 'Drama' },
+      cookie,
+    );
+    expect(change.statusCode).toBe(403);
+    expect(change.json().error.message).toContain('(director, genre)');
+    const clear = await send('PATCH', `/api/v1/titles/${title.id}`, { director: null }, cookie);
+    expect(clear.statusCode).toBe(403);
+    const after = (await server.app.inject({ url: `/api/v1/titles/${title.id}` })).json();
+    expect(after).toMatchObject({ director: 'Ron Underwood', genre: 'Horror, Comedy' });
+  });
+
+  it('lets an admin change filled fields, and re-derives the year from a new released date', async () => {
+    const { cookie } = await signedInUser(server, { admin: true });
+    const title = await createTitle(db(), { title: 'Tombstone', year: 1992, released: '1992' });
+    const res = await send(
+      'PATCH',
+      `/api/v1/titles/${title.id}`,
+      { released: '25 Dec 1993', title: 'Tombstone' },
+      cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ released: '25 Dec 1993', year: 1993 });
+  });
+
+  it('needs a signed-in user, and answers an unknown film with Movie not found', async () => {
+    const title = await createTitle(db());
+    expect((await send('PATCH', `/api/v1/titles/${title.id}`, { genre: 'Drama' })).statusCode).toBe(401);
+    const { cookie } = await signedInUser(server);
+    const res = await send(
+      'PATCH',
+      '/api/v1/titles/00000000-0000-4000-8000-000000000000',
+      { genre: 'Drama' },
+      cookie,
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Movie not found');
+  });
+});
+
+describe('releases', () => {
+  it('adds a release with the spec defaults, and finds it by UUID, display id and slug', async () => {
+    const { cookie } = await signedInUser(server);
+    const title = await createTitle(db(), {
+      title: 'Predator',
+      year: 1987,
+      coverImageUrl: '/media/predator.jpg',
+    });
+    const res = await send(
+      'POST',
+      '/api/v1/releases',
+      { masterMovieId: title.id, releaseTitle: 'Big Box', releaseYear: 1988 },
+      cookie,
+    );
+    expect(res.statusCode).toBe(201);
+    const release = res.json();
+    expect(release).toMatchObject({
+      format: 'VHS',
+      screener: false,
+      mainTitle: 'Predator',
+      coverImageUrl: '/media/predator.jpg',
+      slug: `${release.displayId}-predator-1988`,
+      title: { id: title.id, slug: `${title.displayId}-predator-1987` },
+    });
+    for (const key of [release.id, String(release.displayId), release.slug]) {
+      const found = await server.app.inject({ url: `/api/v1/releases/${key}` });
+      expect(found.json()).toMatchObject({ id: release.id, haveCount: 0, wantCount: 0 });
+    }
+  });
+
+  it('needs a signed-in user and an existing film', async () => {
+    const title = await createTitle(db());
+    expect((await send('POST', '/api/v1/releases', { masterMovieId: title.id })).statusCode).toBe(401);
+    const { cookie } = await signedInUser(server);
+    const res = await send(
+      'POST',
+      '/api/v1/releases',
+      { masterMovieId: '00000000-0000-4000-8000-000000000000' },
+      cookie,
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Movie not found');
+  });
+
+  it('answers an unknown release with Release not found', async () => {
+    const res = await server.app.inject({ url: '/api/v1/releases/987654-nothing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Release not found');
+  });
+
+  it('applies the empty-field rule to releases too', async () => {
+    const user = await signedInUser(server);
+    const admin = await signedInUser(server, { admin: true });
+    const title = await createTitle(db());
+    const release = await createRelease(db(), title.id, { studio: 'Vestron Video', upc: null });
+    const fill = await send(
+      'PATCH',
+      `/api/v1/releases/${release.id}`,
+      { upc: '0-12345-67890-5' },
+      user.cookie,
+    );
+    expect(fill.json().upc).toBe('012345678905');
+    expect(
+      (await send('PATCH', `/api/v1/releases/${release.id}`, { studio: 'Media' }, user.cookie)).statusCode,
+    ).toBe(403);
+    const byAdmin = await send(
+      'PATCH',
+      `/api/v1/releases/${release.id}`,
+      { studio: 'Media Home Entertainment' },
+      admin.cookie,
+    );
+    expect(byAdmin.json().studio).toBe('Media Home Entertainment');
+  });
+});
+
+describe('GET /api/v1/search', () => {
+  const search = async (q: string, extra = '') =>
+    (await server.app.inject({ url: `/api/v1/search?q=${encodeURIComponent(q)}${extra}` })).json();
+  const titlesOf = (result: { items: { title: string }[] }) => result.items.map((item) => item.title);
+
+  it('matches a field that starts with the term or has a word starting with it', async () => {
+    const base = Date.now();
+    await createTitle(db(), {
+      title: 'Escape from New York',
+      year: 1981,
+      director: 'John Carpenter',
+      actors: 'Kurt Russell, Lee Van Cleef',
+      genre: 'Action, Sci-Fi',
+      studio: 'AVCO Embassy Pictures',
+      distributor: 'Embassy Home Entertainment',
+      language: 'English, Spanish',
+      createdAt: new Date(base),
+    });
+    await createTitle(db(), {
+      title: 'Escape to Witch Mountain',
+      year: 1975,
+      language: 'English',
+      createdAt: new Date(base + 1000),
+    });
+    expect(titlesOf(await search('escape'))).toEqual(['Escape to Witch Mountain', 'Escape from New York']);
+    expect(titlesOf(await search('new york'))).toEqual(['Escape from New York']);
+    expect(titlesOf(await search('carp'))).toEqual(['Escape from New York']);
+    expect(titlesOf(await search('russell'))).toEqual(['Escape from New York']);
+    expect(titlesOf(await search('sci'))).toContain('Escape from New York');
+    expect(titlesOf(await search('sci'))).not.toContain('Escape to Witch Mountain');
+    expect(titlesOf(await search('embassy home'))).toEqual(['Escape from New York']);
+    expect(titlesOf(await search('scape'))).toEqual([]);
+    expect(titlesOf(await search('ESCAPE   FROM'))).toEqual(['Escape from New York']);
+  });
+
+  it('matches year and language by prefix only', async () => {
+    expect(titlesOf(await search('198'))).toContain('Escape from New York');
+    expect(titlesOf(await search('981'))).toEqual([]);
+    expect(titlesOf(await search('engl'))).toEqual(['Escape to Witch Mountain', 'Escape from New York']);
+    expect(titlesOf(await search('spanish'))).toEqual([]);
+  });
+
+  it('returns at most 50, newest first', async () => {
+    const base = Date.now() + 10_000;
+    for (let i = 0; i < 55; i++) {
+      await createTitle(db(), {
+        title: `Zombie Flesh Eaters ${i}`,
+        year: 1979,
+        createdAt: new Date(base + i * 1000),
+      });
+    }
+    const result = await search('zombie');
+    expect(result.items).toHaveLength(50);
+    expect(result.items[0].title).toBe('Zombie Flesh Eaters 54');
+    expect((await search('zombie', '&limit=8')).items).toHaveLength(8);
+  });
+
+  it('offers close titles when nothing matches', async () => {
+    const result = await search('excape from new yrok');
+    expect(result.items).toEqual([]);
+    expect(result.suggestions.map((s: { title: string }) => s.title)).toContain('Escape from New York');
+    expect(result.suggestions[0].slug).toMatch(/^\d+-escape-from-new-york-1981$/);
+  });
+
+  it('treats regex and LIKE characters as text, caps long terms and ignores blank ones', async () => {
+    expect((await search('.*')).items).toEqual([]);
+    expect((await search('%')).items).toEqual([]);
+    expect((await search('   ')).items).toEqual([]);
+    const long = await search('e'.repeat(900));
+    expect(long.query).toHaveLength(200);
   });
 });

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { MSG } from './messages.ts';
+import { CASE_TYPES, EDITIONS, FORMATS, REGIONS, SPEEDS } from './options.ts';
+import { optionalText } from './fields.ts';
+import { cleanUpcInput } from './upc.ts';
+import { parseReleaseYear } from './year.ts';
+
+/** An option list field of the release form; '' (nothing chosen) is stored as null. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(options: T) =>
+  z
+    .union([z.enum(options), z.literal('')])
+    .nullish()
+    .transform((value) => value || null);
+
+export const releaseFieldSchemas = {
+  releaseTitle: optionalText(LIMITS.title),
+  studio: optionalText(LIMITS.title),
+  releaseYear: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((value) => parseReleaseYear(value))
+    .refine((year) => year === null || (year >= LIMITS.yearMin && year <= LIMITS.yearMax), MSG.yearInvalid),
+  caseType: optionalChoice(CASE_TYPES),
+  releaseNotes: optionalText(LIMITS.description),
+  frontCoverUrl: optionalText(LIMITS.urlMax),
+  upc: z
+    .string()
+    .nullish()
+    .transform((value) => cleanUpcInput(value ?? '') || null),
+  upcDistributor: optionalText(LIMITS.upcDistributor),
+  upcCategory: optionalText(LIMITS.upcDistributor),
+  distributorCode: optionalText(50),
+  releaseCountry: optionalText(LIMITS.location),
+  region: optionalChoice(REGIONS),
+  format: z.enum(FORMATS).default('VHS'),
+  speed: optionalChoice(SPEEDS),
+  edition: optionalChoice(EDITIONS),
+  editionOther: optionalText(LIMITS.title),
+  screener: z.boolean().default(false),
+};
+export const RELEASE_FIELDS = Object.keys(releaseFieldSchemas) as (keyof typeof releaseFieldSchemas)[];
+export type TReleaseField = (typeof RELEASE_FIELDS)[number];
+
+export const ZReleaseFields = z.object(releaseFieldSchemas);
+export type TReleaseFields = z.infer<typeof ZReleaseFields>;
+
+/** The first release added together with a new film: its title is required. */
+export const ZFirstRelease = ZReleaseFields.extend({
+  releaseTitle: z
+    .string({ error: MSG.releaseTitleRequired })
+    .trim()
+    .min(1, MSG.releaseTitleRequired)
+    .max(LIMITS.title),
+});
+
+export const ZCreateReleaseRequest = ZReleaseFields.extend({ masterMovieId: z.uuid() });
+export type TCreateReleaseRequest = z.infer<typeof ZCreateReleaseRequest>;
+
+export const ZUpdateReleaseRequest = ZReleaseFields.partial();
+export type TUpdateReleaseRequest = z.infer<typeof ZUpdateReleaseRequest>;
+
+export const ZRelease = z.object({
+  id: z.uuid(),
+  displayId: z.number().int(),
+  slug: z.string(),
+  masterMovieId: z.uuid(),
+  mainTitle: z.string().nullable(),
+  releaseTitle: z.string(),
+  studio: z.string().nullable(),
+  releaseYear: z.number().int().nullable(),
+  caseType: z.string().nullable(),
+  releaseNotes: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  upc: z.string().nullable(),
+  upcDistributor: z.string().nullable(),
+  upcCategory: z.string().nullable(),
+  distributorCode: z.string().nullable(),
+  releaseCountry: z.string().nullable(),
+  region: z.string().nullable(),
+  format: z.string(),
+  speed: z.string().nullable(),
+  edition: z.string().nullable(),
+  editionOther: z.string().nullable(),
+  screener: z.boolean(),
+  haveCount: z.number().int(),
+  wantCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type TRelease = z.infer<typeof ZRelease>;
+
+export const ZReleaseDetail = ZRelease.extend({
+  title: z.object({
+    id: z.uuid(),
+    displayId: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    year: z.number().int().nullable(),
+    director: z.string().nullable(),
+    coverImageUrl: z.string().nullable(),
+  }),
+});
+export type TReleaseDetail = z.infer<typeof ZReleaseDetail>;
