@@ -246,6 +246,8 @@ export const MSG = {
   cameraComingSoon: 'Camera functionality is coming soon.',
   imageUploadHint: 'Only upload your own photos or public-domain images without watermarks.',
   signInRequired: 'Please sign in to continue.',
+  onlyAdminsChangeFilledFields: (fields: string) =>
+    `Only admins can change fields that already have data (${fields}). Suggest the change to the community instead.`,
 } as const;
 
 // DECISIONS.md item 10: the line starts at 2025 and runs to the current year.
