@@ -1,11 +1,9 @@
 // `npm run admin -- grant EMAIL` / `revoke EMAIL`: admin rights come only from admin_users (ARCHITECTURE.md).
-import { eq, sql } from 'drizzle-orm';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { users } from '../apps/server/src/db/schema/auth';
-import { adminUsers } from '../apps/server/src/db/schema/profiles';
+import { findUserByEmail, grantAdmin, revokeAdmin } from '../apps/server/src/modules/auth/auth.repo';
 import { acquireDataLock } from '../apps/server/src/platform/data-lock';
 
 const [action, email] = process.argv.slice(2);
@@ -20,18 +18,21 @@ const releaseLock = config.databaseUrl ? () => {} : acquireDataLock(config.dataD
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
 try {
   await database.migrate();
-  const [user] = await database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  const user = await findUserByEmail(database.db, email);
   if (!user) {
     process.stderr.write(`No user with the e-mail ${email}. They need to sign up first.\n`);
     process.exitCode = 1;
+  } else if (action === 'grant' && !user.emailVerified) {
+    // Anyone can sign up with any address; only its confirmed owner may become an admin.
+    process.stderr.write(
+      `${email} has not confirmed the e-mail address yet. Ask them to follow the link first.\n`,
+    );
+    process.exitCode = 1;
   } else if (action === 'grant') {
-    await database.db.insert(adminUsers).values({ userId: user.id }).onConflictDoNothing();
+    await grantAdmin(database.db, user.id);
     process.stdout.write(`${email} is now an admin.\n`);
   } else {
-    await database.db.delete(adminUsers).where(eq(adminUsers.userId, user.id));
+    await revokeAdmin(database.db, user.id);
     process.stdout.write(`${email} is no longer an admin.\n`);
   }
 } finally {

@@ -10,22 +10,29 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { catalogPageMeta } from './modules/catalog/catalog.page-meta';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { grantAdminToVerifiedEmails } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createProfilesService } from './modules/profiles/profiles.service';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { registerActor } from './platform/actor';
 import { createAuth } from './platform/auth';
 import { resolveAuthSecret } from './platform/auth-secret';
 import { registerErrorHandler } from './platform/error-handler';
+import { createMailQueue } from './platform/mail/mail-queue';
+import { createMailer } from './platform/mail/mailer';
+import { createDatabaseRateLimitStore } from './platform/rate-limit-store';
 import { LOCAL_MEDIA_PREFIX, LocalStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
 import { contentSecurityPolicy } from './platform/security';
 import { registerSiteGate } from './platform/site-gate';
+import { ONE_YEAR_SECONDS, registerWebApp } from './platform/web-app';
 
 export type AppDeps = {
   config: Config;
@@ -36,14 +43,14 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
 };
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Forwarded-for headers count only from a proxy on this machine or a private network (a load balancer,
+    // a container network); from anyone else they would let a client pick its own IP for the rate limits.
+    trustProxy: 'loopback, linklocal, uniquelocal',
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -65,15 +72,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerApiDocs(app);
 
   const { db } = deps.database;
+  const profiles = createProfilesService({ db, storage: deps.storage });
+  const limits = createDatabaseRateLimitStore(db);
+  const mail = createMailQueue(createMailer(deps.config, app.log), app.log);
+  app.addHook('onClose', () => mail.drain());
   const auth = createAuth({
     db,
     config: deps.config,
     secret: resolveAuthSecret(deps.config.authSecret, deps.config.dataDir),
+    mail,
+    limits,
+    logger: app.log,
+    ensureProfile: profiles.ensureProfile,
   });
+  await grantAdminToVerifiedEmails(db, deps.config.adminEmails);
   registerActor(app, auth);
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes({ auth, twoFactor: createTwoFactorService({ auth, db, limits }) }));
   await app.register(healthRoutes(db));
-  await app.register(catalogRoutes(createCatalogService(db)));
+  const catalog = createCatalogService(db);
+  await app.register(catalogRoutes(catalog));
+  await app.register(profilesRoutes(profiles));
 
   if (deps.storage instanceof LocalStorage) {
     await app.register(fastifyStatic, {
@@ -84,7 +102,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxAge: ONE_YEAR_SECONDS * 1000,
     });
   }
-  await registerWebApp(app, deps.webDist);
+  await registerWebApp(app, {
+    webDist: deps.webDist,
+    publicUrl: deps.config.publicUrl,
+    describePage: catalogPageMeta(catalog),
+  });
   return app;
 }
 
@@ -101,39 +123,3 @@ async function registerApiDocs(app: FastifyInstance) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 }
-
-// Static files with long-lived caching for hashed assets; every other non-API path gets index.html.
-async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
-  const hasWebApp = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, filePath) => {
-        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'cache-control',
-          isHashedAsset ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    const pathname = req.url.split('?')[0] ?? '/';
-    const wantsPage =
-      (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(pathname) && !looksLikeFile(pathname);
-    if (wantsPage && hasWebApp) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-    }
-    return reply
-      .code(404)
-      .send({ error: { code: 'not_found', message: `No route for ${req.method} ${pathname}` } });
-  });
-}
-
-const isApiPath = (pathname: string) =>
-  pathname === '/api' || pathname.startsWith('/api/') || pathname === '/healthz';
-const looksLikeFile = (pathname: string) =>
-  pathname.startsWith('/assets/') ||
-  /\.(js|mjs|css|map|png|jpe?g|gif|webp|svg|ico|woff2?|json|txt|xml)$/i.test(pathname);

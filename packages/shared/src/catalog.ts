@@ -191,3 +191,29 @@ export type TSearchResult = z.infer<typeof ZSearchResult>;
 export function cleanSearchTerm(input: string): string {
   return input.toLowerCase().replace(/[<>]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, LIMITS.search);
 }
+
+export const ZDistributorQuery = ZPageQuery;
+
+export const ZDistributor = z.object({
+  name: z.string(),
+  /** Films with a release by this distributor or studio, or made by it, each with those releases. */
+  films: z.array(
+    ZTitleSummary.extend({
+      releases: z.array(
+        z.object({
+          id: z.uuid(),
+          slug: z.string(),
+          releaseTitle: z.string(),
+          format: z.string(),
+          releaseYear: z.number().int().nullable(),
+          caseType: z.string().nullable(),
+          coverImageUrl: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TDistributor = z.infer<typeof ZDistributor>;

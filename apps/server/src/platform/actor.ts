@@ -1,6 +1,7 @@
 import { MSG } from '@rewind/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
+import { AUTH_MSG } from './auth-messages';
 import { AppError } from './errors';
 
 /** Who is calling: resolved from the session cookie, on demand, once per request. */
@@ -50,5 +51,17 @@ async function lookUpActor(auth: Auth, req: FastifyRequest): Promise<Actor | nul
 export async function requireUser(req: FastifyRequest, message: string = MSG.signInRequired): Promise<Actor> {
   const actor = await req.getActor();
   if (!actor) throw new AppError(401, 'unauthenticated', message);
+  return actor;
+}
+
+/** An admin who has two-factor authentication on: for every admin action. 401, then 403 with the reason. */
+export async function requireAdmin(req: FastifyRequest): Promise<Actor> {
+  return assertAdmin(await requireUser(req));
+}
+
+/** The same rule for a caller already known, where an action turns out to be an admin action. */
+export function assertAdmin(actor: Actor): Actor {
+  if (!actor.isAdmin) throw new AppError(403, 'forbidden', MSG.adminRequired);
+  if (!actor.twoFactorEnabled) throw new AppError(403, 'two_factor_required', AUTH_MSG.adminNeedsTwoFactor);
   return actor;
 }

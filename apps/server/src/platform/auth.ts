@@ -1,20 +1,53 @@
+import { makeAutoUsername } from '@rewind/shared/auth';
+import { LIMITS } from '@rewind/shared/limits';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { customSession } from 'better-auth/plugins';
-import { LIMITS } from '@rewind/shared/limits';
+import { customSession, twoFactor } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/auth';
-import { isAdminUser } from '../modules/auth/auth.repo';
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema/auth';
+import {
+  existingAccountMail,
+  type Mail,
+  passwordResetMail,
+  verificationMail,
+} from '../modules/auth/auth-mails';
+import { createAuthHooks, VERIFIED_LANDING } from '../modules/auth/auth-hooks';
+import { IP_LIMITS } from '../modules/auth/auth-limits';
+import { findUserById, grantAdmin, isAdminUser } from '../modules/auth/auth.repo';
+import type { MailQueue } from './mail/mail-queue';
+import type { RateLimitStore } from './rate-limit-store';
 
-/** better-auth on our database: e-mail and password, sessions in the database, HTTP-only cookies. */
-export function createAuth({ db, config, secret }: { db: Db; config: Config; secret: string }) {
+/** Set by our Fastify bridge from the address Fastify resolved; never taken from the client. */
+export const CLIENT_IP_HEADER = 'x-rewind-client-ip';
+
+const HOUR_SECONDS = 60 * 60;
+
+export type ProfileEnsurer = (user: { id: string; email: string; name: string | null }) => Promise<unknown>;
+
+export type AuthDeps = {
+  db: Db;
+  config: Config;
+  secret: string;
+  mail: MailQueue;
+  limits: RateLimitStore;
+  logger: FastifyBaseLogger;
+  /** Creates the user's profile row when it is missing; called whenever a session is created. */
+  ensureProfile: ProfileEnsurer;
+};
+
+/** better-auth on our database: e-mail and password with confirmed addresses, TOTP, HTTP-only cookies. */
+export function createAuth(deps: AuthDeps) {
+  const { db, config, logger } = deps;
+  const send = (to: string, mail: Mail) => deps.mail.enqueue({ to, ...mail });
   return betterAuth({
     appName: 'Rewind',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    secret,
+    secret: deps.secret,
     trustedOrigins: [config.publicUrl],
+    logger: forwardLogsTo(logger),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -22,6 +55,7 @@ export function createAuth({ db, config, secret }: { db: Db; config: Config; sec
         session: sessions,
         account: accounts,
         verification: verifications,
+        twoFactor: twoFactors,
         rateLimit: rateLimits,
       },
     }),
@@ -29,15 +63,54 @@ export function createAuth({ db, config, secret }: { db: Db; config: Config; sec
       enabled: true,
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
+      requireEmailVerification: true,
+      resetPasswordTokenExpiresIn: HOUR_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) =>
+        send(user.email, passwordResetMail(resetPasswordLink(config, token))),
+      onExistingUserSignUp: async ({ user }) => send(user.email, existingAccountMail(`${config.publicUrl}/`)),
     },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      expiresIn: 24 * HOUR_SECONDS,
+      sendVerificationEmail: async ({ user, token }) =>
+        send(user.email, verificationMail(verificationLink(config, token))),
+      afterEmailVerification: async (user) => {
+        if (config.adminEmails.includes(user.email.toLowerCase())) await grantAdmin(db, user.id);
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 120,
+      customRules: IP_LIMITS,
+      customStorage: deps.limits,
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Whatever the client sends, new users start with a generated name they replace on their profile.
+          before: async (user) => ({ data: { ...user, name: makeAutoUsername(), image: null } }),
+        },
+      },
+      session: {
+        create: {
+          after: async (session) => ensureProfileQuietly(deps, session.userId),
+        },
+      },
+    },
+    hooks: createAuthHooks({ db, limits: deps.limits }),
     advanced: {
       database: { generateId: 'uuid' },
       disableOriginCheck: false,
       useSecureCookies: config.publicUrl.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    // Admin status is computed here, on the server, from admin_users, and travels with the session.
     plugins: [
+      twoFactor({ issuer: 'Rewind', backupCodeOptions: { amount: 10 } }),
+      // Admin status is computed here, on the server, from admin_users, and travels with the session.
       customSession(async ({ user, session }) => ({
         user: { ...user, isAdmin: await isAdminUser(db, user.id) },
         session,
@@ -47,3 +120,33 @@ export function createAuth({ db, config, secret }: { db: Db; config: Config; sec
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+function verificationLink(config: Config, token: string): string {
+  const landing = encodeURIComponent(VERIFIED_LANDING);
+  return `${config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${landing}`;
+}
+
+function resetPasswordLink(config: Config, token: string): string {
+  return `${config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+// A missing profile is created again on the next request that needs it; signing in must not fail for it.
+async function ensureProfileQuietly(deps: AuthDeps, userId: string) {
+  try {
+    const user = await findUserById(deps.db, userId);
+    if (user) await deps.ensureProfile(user);
+  } catch (err) {
+    deps.logger.error({ err, userId }, 'Could not ensure the profile at sign-in');
+  }
+}
+
+function forwardLogsTo(logger: FastifyBaseLogger) {
+  return {
+    level: 'info' as const,
+    log(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
+      const err = args.find((arg) => arg instanceof Error);
+      const details = args.filter((arg) => !(arg instanceof Error));
+      logger[level]({ err, details: details.length ? details : undefined }, `better-auth: ${message}`);
+    },
+  };
+}

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/auth';
 import { mediaTitles, movieReleases } from '../db/schema/catalog';
+import { userCollectionItems } from '../db/schema/collection';
+import { marketplaceListings, marketplaceOrders, sellerRatings } from '../db/schema/marketplace';
 import { userProfiles } from '../db/schema/profiles';
 
 const unique = () => randomUUID().slice(0, 8);
@@ -37,4 +39,40 @@ export async function createRelease(
     .values({ masterMovieId, releaseTitle: 'Standard Release', ...overrides })
     .returning();
   return release!;
+}
+
+/** A collection entry of `userId` for a new title (with a release unless `withRelease` is false). */
+export async function createCollectionItem(db: Db, userId: string, { withRelease = true } = {}) {
+  const title = await createTitle(db);
+  const release = withRelease ? await createRelease(db, title.id) : undefined;
+  const [item] = await db
+    .insert(userCollectionItems)
+    .values({ userId, masterItemId: title.id, releaseId: release?.id ?? null })
+    .returning();
+  return item!;
+}
+
+/** A completed sale by `sellerId` to a new buyer, rated `rating` (1-5) by that buyer. */
+export async function createSellerRating(db: Db, sellerId: string, rating: number) {
+  const { user: buyer } = await createUser(db);
+  const [listing] = await db
+    .insert(marketplaceListings)
+    .values({ sellerId, price: '19.99', condition: 'Very Good', isActive: false })
+    .returning();
+  const [order] = await db
+    .insert(marketplaceOrders)
+    .values({
+      listingId: listing!.id,
+      buyerId: buyer.id,
+      sellerId,
+      price: '19.99',
+      status: 'completed',
+      completedAt: new Date(),
+    })
+    .returning();
+  const [row] = await db
+    .insert(sellerRatings)
+    .values({ sellerId, buyerId: buyer.id, listingId: listing!.id, orderId: order!.id, rating })
+    .returning();
+  return row!;
 }

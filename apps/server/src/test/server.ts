@@ -111,8 +111,24 @@ async function openTestDatabase(): Promise<{ database: Database; dropDatabase: (
   return {
     database: await openDatabase({ url: url.toString() }),
     dropDatabase: () =>
-      withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+      withAdminClient(serverUrl, async (client) => {
+        await waitForConnectionsToClose(client, name);
+        await client.query(`drop database if exists ${name} with (force)`);
+      }),
   };
+}
+
+// pg's pool.end() resolves before its connections have said goodbye; dropping the database under them
+// makes the server kill them, and pg reports that as an unhandled error.
+async function waitForConnectionsToClose(client: pg.Client, database: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await client.query(
+      'select count(*)::int as open from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if (rows[0].open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 async function withAdminClient(url: string, work: (client: pg.Client) => Promise<unknown>) {

@@ -4,13 +4,14 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { AppErrorBoundaryFallback } from '@/app/errors/app-error-fallback';
 import { createQueryClient } from '@/app/query-client';
 import { Toaster } from '@/components/ui/toaster';
+import { AuthDialogProvider } from '@/features/auth/components/auth-dialog-provider';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <ErrorBoundary FallbackComponent={AppErrorBoundaryFallback}>
       <QueryClientProvider client={queryClient}>
-        {children}
+        <AuthDialogProvider>{children}</AuthDialogProvider>
         <Toaster />
       </QueryClientProvider>
     </ErrorBoundary>

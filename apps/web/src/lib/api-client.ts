@@ -1,5 +1,6 @@
-// One way to talk to Rewind's JSON API (`/api/v1/...`). Every failure becomes an ApiError carrying
-// the server's `{ error: { code, message, fields? } }`, so callers can show `error.message` as is.
+// One way to talk to Rewind's server: the JSON API (`/api/v1/...`) and better-auth (`/api/auth/...`).
+// Every failure becomes an ApiError, so callers can show `error.message` as is. The API wraps its errors
+// (`{ error: { code, message, fields? } }`); better-auth does not (`{ code, message }`). Both are read here.
 
 export const API_BASE = '/api/v1';
 
@@ -60,10 +61,12 @@ export function apiUrl(path: string, query?: TApiRequestOptions['query']): strin
   return search ? `${base}?${search}` : base;
 }
 
-type TErrorBody = { error?: { code?: unknown; message?: unknown; fields?: unknown } };
+type TErrorFields = { code?: unknown; message?: unknown; fields?: unknown };
+type TErrorBody = TErrorFields & { error?: TErrorFields };
 
 function toApiError(status: number, body: unknown): ApiError {
-  const error = (body as TErrorBody | null)?.error;
+  const wrapper = body && typeof body === 'object' ? (body as TErrorBody) : null;
+  const error = wrapper?.error && typeof wrapper.error === 'object' ? wrapper.error : wrapper;
   const code = typeof error?.code === 'string' ? error.code : `http_${status}`;
   const message =
     typeof error?.message === 'string' && error.message.trim() ? error.message : UNEXPECTED_ERROR_MESSAGE;
@@ -83,6 +86,18 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+type TUnauthorizedListener = (path: string) => void;
+const unauthorizedListeners = new Set<TUnauthorizedListener>();
+
+/**
+ * Called whenever a `/api/v1` request answers 401 (signed out, or the session ended): the app opens the
+ * sign-in dialog. A 401 from `/api/auth` is an answer to a sign-in attempt, handled where it was made.
+ */
+export function onUnauthorized(listener: TUnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
 }
 
 export async function apiRequest<T>(path: string, options: TApiRequestOptions = {}): Promise<T> {
@@ -109,7 +124,12 @@ export async function apiRequest<T>(path: string, options: TApiRequestOptions = 
   }
 
   const payload = await readBody(response);
-  if (!response.ok) throw toApiError(response.status, payload);
+  if (!response.ok) {
+    if (response.status === 401 && !path.startsWith('/api/auth/')) {
+      for (const listener of unauthorizedListeners) listener(path);
+    }
+    throw toApiError(response.status, payload);
+  }
   // An HTML page where JSON was expected means the request never reached the API (e.g. a proxy error).
   if (typeof payload === 'string')
     throw new ApiError(response.status, 'invalid_response', UNEXPECTED_ERROR_MESSAGE);

@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { twoFactors, users } from '../../db/schema/auth';
 import { adminUsers } from '../../db/schema/profiles';
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
 export async function isAdminUser(db: Db, userId: string): Promise<boolean> {
   const rows = await db
@@ -9,4 +12,62 @@ export async function isAdminUser(db: Db, userId: string): Promise<boolean> {
     .where(eq(adminUsers.userId, userId))
     .limit(1);
   return rows.length > 0;
+}
+
+export async function findUserById(db: Db, userId: string) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+    .from(users)
+    .where(byEmail(email));
+  return user;
+}
+
+export async function grantAdmin(db: Db, userId: string): Promise<void> {
+  await db.insert(adminUsers).values({ userId }).onConflictDoNothing();
+}
+
+export async function revokeAdmin(db: Db, userId: string): Promise<void> {
+  await db.delete(adminUsers).where(eq(adminUsers.userId, userId));
+}
+
+/** Makes admins of the users with these addresses who have confirmed them; returns how many were new. */
+export async function grantAdminToVerifiedEmails(db: Db, emails: string[]): Promise<number> {
+  if (emails.length === 0) return 0;
+  const verified = await db
+    .select({ userId: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.emailVerified, true),
+        inArray(
+          sql`lower(${users.email})`,
+          emails.map((email) => email.toLowerCase()),
+        ),
+      ),
+    );
+  if (verified.length === 0) return 0;
+  const granted = await db
+    .insert(adminUsers)
+    .values(verified)
+    .onConflictDoNothing()
+    .returning({ userId: adminUsers.userId });
+  return granted.length;
+}
+
+export async function removeTwoFactor(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+    await tx
+      .update(users)
+      .set({ twoFactorEnabled: false, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  });
 }

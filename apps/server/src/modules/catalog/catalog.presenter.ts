@@ -1,4 +1,4 @@
-import type { TTitleDetail, TTitleSummary } from '@rewind/shared/catalog';
+import type { TDistributor, TTitleDetail, TTitleSummary } from '@rewind/shared/catalog';
 import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import type { TRelease, TReleaseDetail } from '@rewind/shared/releases';
 import { makeSlug } from '@rewind/shared/slug';
@@ -105,5 +105,30 @@ export function presentTitleDetail(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     releases: releases.map((release) => presentRelease(release, row, counts)),
+  };
+}
+
+export function presentDistributor(
+  name: string,
+  films: TitleSummaryRow[],
+  releases: ReleaseRow[],
+  page: { total: number; page: number; pageSize: number },
+): TDistributor {
+  return {
+    name,
+    films: films.map((film) => ({
+      ...presentTitleSummary(film),
+      releases: releases
+        .filter((release) => release.masterMovieId === film.id)
+        .map((release) => {
+          const { id, slug, releaseTitle, format, releaseYear, caseType, coverImageUrl } = presentRelease(
+            release,
+            film,
+            new Map(),
+          );
+          return { id, slug, releaseTitle, format, releaseYear, caseType, coverImageUrl };
+        }),
+    })),
+    ...page,
   };
 }

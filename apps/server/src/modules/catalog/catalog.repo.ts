@@ -165,3 +165,50 @@ export async function updateRelease(db: Db, id: string, values: Partial<NewRelea
 }
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Films tied to a distributor or studio by name (any case): through a release, or as the film's own studio. */
+function distributorFilmIds(db: Db, name: string) {
+  const n = name.toLowerCase();
+  return sql`(
+    select ${movieReleases.masterMovieId} as id from ${movieReleases}
+      where lower(${movieReleases.studio}) = ${n} or lower(${movieReleases.upcDistributor}) = ${n}
+    union
+    select ${mediaTitles.id} from ${mediaTitles}
+      where lower(${mediaTitles.studio}) = ${n} or lower(${mediaTitles.distributor}) = ${n}
+  )`;
+}
+
+export async function findDistributorFilms(db: Db, name: string, page: { page: number; pageSize: number }) {
+  const ids = distributorFilmIds(db, name);
+  const [rows, [totals]] = await Promise.all([
+    selectTitleSummaries(db)
+      .where(sql`${mediaTitles.id} in ${ids}`)
+      .orderBy(asc(sql`lower(${mediaTitles.title})`), asc(mediaTitles.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db
+      .select({ total: count() })
+      .from(mediaTitles)
+      .where(sql`${mediaTitles.id} in ${ids}`),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function findDistributorReleases(
+  db: Db,
+  name: string,
+  titleIds: string[],
+): Promise<ReleaseRow[]> {
+  if (titleIds.length === 0) return [];
+  const n = name.toLowerCase();
+  return db
+    .select()
+    .from(movieReleases)
+    .where(
+      and(
+        inArray(movieReleases.masterMovieId, titleIds),
+        sql`(lower(${movieReleases.studio}) = ${n} or lower(${movieReleases.upcDistributor}) = ${n})`,
+      ),
+    )
+    .orderBy(sql`${movieReleases.releaseYear} asc nulls last`);
+}

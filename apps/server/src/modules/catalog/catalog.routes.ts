@@ -1,5 +1,7 @@
 import {
   ZCreateTitleRequest,
+  ZDistributor,
+  ZDistributorQuery,
   ZSearchQuery,
   ZSearchResult,
   ZTitleDetail,
@@ -10,8 +12,9 @@ import {
 import { ZCreateReleaseRequest, ZReleaseDetail, ZUpdateReleaseRequest } from '@rewind/shared/releases';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../platform/actor';
+import { requireAdmin, requireUser } from '../../platform/actor';
 import {
+  presentDistributor,
   presentReleaseDetail,
   presentTitleDetail,
   presentTitleSummary,
@@ -96,6 +99,40 @@ export const catalogRoutes =
         const actor = await requireUser(req);
         const title = await catalog.updateTitle(actor, req.params.id, req.body);
         return titleDetail(title.id);
+      },
+    );
+
+    app.delete(
+      '/api/v1/titles/:id',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Delete a film with its releases (admins with two-factor only)',
+          params: ZId,
+          response: { 204: z.null() },
+        },
+      },
+      async (req, reply) => {
+        await requireAdmin(req);
+        await catalog.deleteTitle(req.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/v1/distributors/:name',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: "A distributor's or studio's releases, grouped by film",
+          params: z.object({ name: z.string().trim().min(1).max(200) }),
+          querystring: ZDistributorQuery,
+          response: { 200: ZDistributor },
+        },
+      },
+      async (req) => {
+        const { rows, releases, total } = await catalog.distributor(req.params.name, req.query);
+        return presentDistributor(req.params.name, rows, releases, { total, ...req.query });
       },
     );
 

@@ -11,7 +11,7 @@ import { sanitizePlain } from '@rewind/shared/sanitize';
 import { isTitleUuid, parseSlugId } from '@rewind/shared/slug';
 import { yearFromReleased } from '@rewind/shared/year';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../platform/actor';
+import { type Actor, assertAdmin } from '../../platform/actor';
 import { AppError, notFound } from '../../platform/errors';
 import { recordActivity } from '../activity/activity.service';
 import * as repo from './catalog.repo';
@@ -47,8 +47,10 @@ function assertMayChange(actor: Actor, current: Record<string, unknown>, changes
   const filled = Object.keys(changes).filter(
     (field) => hasValue(current[field]) && JSON.stringify(current[field]) !== JSON.stringify(changes[field]),
   );
-  if (filled.length === 0 || actor.isAdmin) return;
-  throw new AppError(403, 'forbidden', MSG.onlyAdminsChangeFilledFields(filled.join(', ')));
+  if (filled.length === 0) return;
+  if (!actor.isAdmin)
+    throw new AppError(403, 'forbidden', MSG.onlyAdminsChangeFilledFields(filled.join(', ')));
+  assertAdmin(actor);
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -178,6 +180,22 @@ export function createCatalogService(db: Db) {
       const updated = await repo.updateRelease(db, release.id, cleaned);
       const title = await loadTitle(release.masterMovieId);
       return { release: updated, title, counts: await repo.countHaveAndWant(db, [release.id]) };
+    },
+
+    async distributor(name: string, page: { page: number; pageSize: number }) {
+      const { rows, total } = await repo.findDistributorFilms(db, name, page);
+      const releases = await repo.findDistributorReleases(
+        db,
+        name,
+        rows.map((row) => row.id),
+      );
+      return { rows, releases, total };
+    },
+
+    async deleteTitle(id: string) {
+      const title = await loadTitle(id);
+      await repo.deleteTitle(db, title.id);
+      return title;
     },
 
     async search(rawTerm: string, limit: number) {

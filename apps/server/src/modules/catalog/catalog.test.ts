@@ -289,8 +289,16 @@ describe('PATCH /api/v1/titles/:id (the empty-field rule)', () => {
     expect(after).toMatchObject({ director: 'Ron Underwood', genre: 'Horror, Comedy' });
   });
 
-  it('lets an admin change filled fields, and re-derives the year from a new released date', async () => {
+  it('asks an admin without two-factor authentication to turn it on first', async () => {
     const { cookie } = await signedInUser(server, { admin: true });
+    const title = await createTitle(db(), { title: 'Hard Boiled', year: 1992, director: 'John Woo' });
+    const res = await send('PATCH', `/api/v1/titles/${title.id}`, { director: 'Woo' }, cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('two_factor_required');
+  });
+
+  it('lets an admin change filled fields, and re-derives the year from a new released date', async () => {
+    const { cookie } = await signedInUser(server, { admin: true, twoFactor: true });
     const title = await createTitle(db(), { title: 'Tombstone', year: 1992, released: '1992' });
     const res = await send(
       'PATCH',
@@ -314,6 +322,62 @@ describe('PATCH /api/v1/titles/:id (the empty-field rule)', () => {
     );
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('Movie not found');
+  });
+});
+
+describe('DELETE /api/v1/titles/:id', () => {
+  it('is for admins with two-factor authentication only, and takes the releases with it', async () => {
+    const title = await createTitle(db(), { title: 'Deletable', year: 1990 });
+    const release = await createRelease(db(), title.id);
+    const remove = (cookie?: string) =>
+      server.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/titles/${title.id}`,
+        headers: cookie ? { cookie } : {},
+      });
+    expect((await remove()).statusCode).toBe(401);
+    const user = await signedInUser(server);
+    const refused = await remove(user.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('Access denied. Admin privileges required.');
+    const adminWithout2fa = await signedInUser(server, { admin: true });
+    expect((await remove(adminWithout2fa.cookie)).json().error.code).toBe('two_factor_required');
+    const admin = await signedInUser(server, { admin: true, twoFactor: true });
+    expect((await remove(admin.cookie)).statusCode).toBe(204);
+    expect((await server.app.inject({ url: `/api/v1/titles/${title.id}` })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: `/api/v1/releases/${release.id}` })).statusCode).toBe(404);
+    expect((await remove(admin.cookie)).json().error.message).toBe('Movie not found');
+  });
+});
+
+describe('GET /api/v1/distributors/:name', () => {
+  it("groups a distributor's releases by film, and includes the studio's own films", async () => {
+    const aliens = await createTitle(db(), { title: 'Aliens', year: 1986, studio: '20th Century Fox' });
+    const predator = await createTitle(db(), { title: 'Predator 2', year: 1990 });
+    await createRelease(db(), aliens.id, {
+      studio: 'CBS/Fox Video',
+      releaseYear: 1987,
+      caseType: 'Slipcase',
+    });
+    await createRelease(db(), aliens.id, { studio: 'Criterion', releaseYear: 1991, format: 'LaserDisc' });
+    await createRelease(db(), predator.id, { upcDistributor: 'CBS/FOX VIDEO', releaseYear: 1991 });
+    const res = await server.app.inject({
+      url: `/api/v1/distributors/${encodeURIComponent('cbs/fox video')}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(2);
+    expect(body.films.map((f: { title: string }) => f.title)).toEqual(['Aliens', 'Predator 2']);
+    expect(body.films[0].releases).toMatchObject([
+      { releaseYear: 1987, caseType: 'Slipcase', format: 'VHS' },
+    ]);
+    const studio = (
+      await server.app.inject({ url: `/api/v1/distributors/${encodeURIComponent('20th Century Fox')}` })
+    ).json();
+    expect(studio.films.map((f: { title: string }) => f.title)).toEqual(['Aliens']);
+    expect(studio.films[0].releases).toEqual([]);
+    const nobody = (await server.app.inject({ url: '/api/v1/distributors/Nobody%20Video' })).json();
+    expect(nobody).toMatchObject({ films: [], total: 0 });
   });
 });
 
@@ -369,7 +433,7 @@ describe('releases', () => {
 
   it('applies the empty-field rule to releases too', async () => {
     const user = await signedInUser(server);
-    const admin = await signedInUser(server, { admin: true });
+    const admin = await signedInUser(server, { admin: true, twoFactor: true });
     const title = await createTitle(db());
     const release = await createRelease(db(), title.id, { studio: 'Vestron Video', upc: null });
     const fill = await send(

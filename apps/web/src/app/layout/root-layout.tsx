@@ -5,6 +5,8 @@ import { Header } from '@/app/layout/header';
 import { NavigationProgress } from '@/app/layout/navigation-progress';
 import { ScrollToTop } from '@/app/layout/scroll-to-top';
 import { PageLoader } from '@/components/ui/page-loader';
+import { EmailVerifiedNotice } from '@/features/auth/components/email-verified-notice';
+import { ProfileCompletionPrompt } from '@/features/profiles/components/profile-completion-prompt';
 
 function Shell({ children }: { children: ReactNode }) {
   return (
@@ -28,9 +30,13 @@ function Shell({ children }: { children: ReactNode }) {
 
 export function RootLayout() {
   return (
-    <Shell>
-      <Outlet />
-    </Shell>
+    <>
+      <Shell>
+        <Outlet />
+      </Shell>
+      <EmailVerifiedNotice />
+      <ProfileCompletionPrompt />
+    </>
   );
 }
 

@@ -63,7 +63,9 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay
           data-testid={`${testId}-backdrop`}
-          className="fixed inset-0 z-50 grid animate-fade-in place-items-center overflow-y-auto bg-tape-950/75 p-4 backdrop-blur-sm sm:p-6"
+          // Centred by auto margins, not by alignment: a dialog taller than the screen then scrolls from its
+          // top instead of overflowing above the viewport where nothing can reach it.
+          className="fixed inset-0 z-50 flex animate-fade-in justify-center overflow-y-auto bg-tape-950/75 p-4 backdrop-blur-sm sm:p-6"
         >
           <Dialog.Content
             data-testid={testId}
@@ -73,7 +75,7 @@ export function Modal({
             onInteractOutside={handleOutside}
             {...(description ? {} : { 'aria-describedby': undefined })}
             className={cn(
-              'relative w-full animate-pop-in overflow-hidden rounded-xl border border-tape-600 bg-tape-900 text-paper shadow-box focus:outline-none',
+              'relative my-auto w-full animate-pop-in overflow-hidden rounded-xl border border-tape-600 bg-tape-900 text-paper shadow-box focus:outline-none',
               SIZES[size],
               className,
             )}

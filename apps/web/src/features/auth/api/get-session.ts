@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-// better-auth's session endpoint answers `{ session, user }` or null. The server may add
-// Rewind's own fields to the user (username, isAdmin); both are optional here.
+// better-auth's session endpoint answers `{ session, user }` or null. The server adds isAdmin (computed
+// from admin_users); the username lives in the profile (GET /api/v1/me/profile), not here.
 export type TSessionUser = {
   id: string;
   email: string;
   name?: string | null;
   image?: string | null;
-  username?: string | null;
+  emailVerified?: boolean;
+  twoFactorEnabled?: boolean | null;
   isAdmin?: boolean;
 };
 
@@ -51,6 +52,7 @@ export function useSession() {
     user,
     isSignedIn: user !== null,
     isAdmin: user?.isAdmin === true,
+    hasTwoFactor: user?.twoFactorEnabled === true,
     isPending: query.isPending,
   };
 }

@@ -1,41 +1,10 @@
 import { Activity, ArrowRight, BarChart3 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { TitledSection } from '@/components/ui/titled-section';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { RecentTitles } from '@/features/home/components/recent-titles';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-function Section({
-  id,
-  title,
-  label,
-  action,
-  children,
-}: {
-  id: string;
-  title: string;
-  label: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id}>
-      <div className="mb-5 flex items-end justify-between gap-4">
-        <div>
-          <p aria-hidden className="font-counter text-lg leading-none tracking-wider text-tape-400 uppercase">
-            {label}
-          </p>
-          <h2 id={id} className="mt-1 font-display text-2xl text-paper sm:text-3xl">
-            {title}
-          </h2>
-        </div>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 export function HomePage() {
   useDocumentTitle(null);
@@ -43,7 +12,7 @@ export function HomePage() {
     <>
       <HomeHero />
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-16 px-4 py-12 sm:px-6 sm:py-16">
-        <Section
+        <TitledSection
           id="recently-added"
           title="Recently added"
           label="Side A · New arrivals"
@@ -58,22 +27,22 @@ export function HomePage() {
           }
         >
           <RecentTitles />
-        </Section>
+        </TitledSection>
         <div className="grid gap-16 lg:grid-cols-2 lg:gap-8">
-          <Section id="recent-activity" title="Recent activity" label="Side B · On the shelves">
+          <TitledSection id="recent-activity" title="Recent activity" label="Side B · On the shelves">
             <EmptyState
               icon={Activity}
               title="No activity yet"
               description="When collectors add titles, list tapes for sale or start a discussion, it shows up here."
             />
-          </Section>
-          <Section id="community-stats" title="Community stats" label="Counter">
+          </TitledSection>
+          <TitledSection id="community-stats" title="Community stats" label="Counter">
             <EmptyState
               icon={BarChart3}
               title="No stats yet"
               description="Member, trade and forum numbers appear here as the community grows."
             />
-          </Section>
+          </TitledSection>
         </div>
       </div>
     </>

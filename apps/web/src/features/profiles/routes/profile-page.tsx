@@ -1,34 +1,258 @@
-import { Library, UserRound } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { MSG } from '@rewind/shared/messages';
+import { PROFILE_MSG, type TPublicProfile } from '@rewind/shared/profiles';
+import { CalendarDays, EyeOff, Home, Lock, MapPin, Pencil, RotateCcw, Star, UserX } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageContainer } from '@/components/ui/page-container';
-import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TwoFactorSection } from '@/features/auth/components/two-factor-section';
+import { useMyProfile } from '@/features/profiles/api/get-my-profile';
+import { usePublicProfile } from '@/features/profiles/api/get-public-profile';
+import { EditProfileDialog } from '@/features/profiles/components/edit-profile-dialog';
+import { TitledSection } from '@/components/ui/titled-section';
+import { ProfileShelves } from '@/features/profiles/components/profile-sections';
+import { UserAvatar } from '@/features/profiles/components/user-avatar';
+import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+type TVisibleProfile = Extract<TPublicProfile, { isPrivate: false }>;
+
+const memberSince = (iso: string) =>
+  `Member since ${new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(new Date(iso))}`;
+
+/** The profile card's frame: the tape stripes along the top, like the dialogs. */
+function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return (
+    <div
+      className={`relative overflow-hidden rounded-xl border border-tape-600 bg-tape-900 shadow-box ${className}`}
+    >
+      <div aria-hidden className="stripes-x h-1" />
+      {children}
+    </div>
+  );
+}
+
+function Stat({
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  testId: string;
+}) {
+  return (
+    <div data-testid={testId} className="rounded-lg border border-tape-700 bg-tape-850 px-4 py-3">
+      <dt className="text-xs font-semibold tracking-wide text-tape-400 uppercase">{label}</dt>
+      <dd className="mt-1 flex items-baseline gap-2">
+        <span className="font-counter text-4xl leading-none text-paper">{value}</span>
+        {detail && <span className="text-sm text-tape-400">{detail}</span>}
+      </dd>
+    </div>
+  );
+}
+
+function ProfileHero({
+  profile,
+  onEdit,
+  canEdit,
+}: {
+  profile: TVisibleProfile;
+  onEdit: () => void;
+  canEdit: boolean;
+}) {
+  const { username, avatarUrl, bio, location, isOwner, isPublic, collectionCount, sellerRating } = profile;
+  return (
+    <Card>
+      <div className="flex flex-col gap-6 p-5 sm:flex-row sm:p-8">
+        <UserAvatar username={username} avatarUrl={avatarUrl} size="xl" alt={`${username}'s avatar`} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+            <div className="min-w-0">
+              <p className="font-counter text-xl leading-none tracking-wider text-cyan uppercase">
+                Collector
+              </p>
+              <h1 className="mt-1 font-display text-3xl leading-tight break-words text-paper sm:text-4xl">
+                {username}
+              </h1>
+            </div>
+            {isOwner && (
+              <Button
+                variant="outline"
+                leftIcon={<Pencil aria-hidden className="size-4" />}
+                onClick={onEdit}
+                disabled={!canEdit}
+                className="self-start"
+              >
+                {MSG.editProfileTitle}
+              </Button>
+            )}
+          </div>
+          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-tape-300">
+            {location && (
+              <li className="flex items-center gap-1.5" data-testid="profile-location">
+                <MapPin aria-hidden className="size-4 text-tape-400" />
+                {location}
+              </li>
+            )}
+            <li className="flex items-center gap-1.5" data-testid="profile-member-since">
+              <CalendarDays aria-hidden className="size-4 text-tape-400" />
+              {memberSince(profile.memberSince)}
+            </li>
+            {isOwner && !isPublic && (
+              <li className="flex items-center gap-1.5 text-orange">
+                <EyeOff aria-hidden className="size-4" />
+                Private: only you see this page
+              </li>
+            )}
+          </ul>
+          {bio ? (
+            <p
+              data-testid="profile-bio"
+              className="mt-4 max-w-prose leading-relaxed whitespace-pre-line text-paper"
+            >
+              {bio}
+            </p>
+          ) : (
+            <p className="mt-4 text-sm text-tape-400 italic">
+              {isOwner ? 'No bio yet. Tell other collectors what you hunt for.' : 'No bio yet.'}
+            </p>
+          )}
+          <dl className="mt-6 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:max-w-lg">
+            {collectionCount !== null && (
+              <Stat
+                testId="profile-collection-count"
+                label="In collection"
+                value={collectionCount}
+                detail="tapes"
+              />
+            )}
+            <Stat
+              testId="profile-seller-rating"
+              label="Seller rating"
+              value={
+                <span className="inline-flex items-center gap-1.5">
+                  <Star aria-hidden className="size-5 fill-yellow text-yellow" />
+                  {sellerRating.average.toFixed(1)}
+                </span>
+              }
+              detail={
+                sellerRating.count === 0
+                  ? 'no ratings yet'
+                  : `${sellerRating.count} rating${sellerRating.count === 1 ? '' : 's'}`
+              }
+            />
+          </dl>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function PrivateProfile({ username }: { username: string }) {
+  return (
+    <Card className="mx-auto max-w-xl">
+      <div className="flex flex-col items-center gap-4 px-6 py-12 text-center" data-testid="private-profile">
+        <UserAvatar username={username} size="lg" />
+        <h1 className="font-display text-3xl break-all text-paper">{username}</h1>
+        <p className="flex items-center gap-2 text-tape-300">
+          <Lock aria-hidden className="size-4 text-orange" />
+          This profile is private.
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div aria-busy="true" aria-label={MSG.loading} data-testid="profile-loading">
+      <div className="flex flex-col gap-6 rounded-xl border border-tape-700 p-5 sm:flex-row sm:p-8">
+        <Skeleton className="size-28 rounded-full sm:size-36" />
+        <div className="flex-1">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="mt-3 h-9 w-2/3 max-w-sm" />
+          <Skeleton className="mt-4 h-4 w-48" />
+          <Skeleton className="mt-5 h-16 w-full max-w-prose" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /users/{username}: the public profile (spec section 2; issue 3 point 6). */
 export function ProfilePage() {
   const { username = '' } = useParams();
-  useDocumentTitle(username);
+  const navigate = useNavigate();
+  const query = usePublicProfile(username);
+  const profile = query.data;
+  const isOwner = profile?.isOwner === true;
+  const myProfile = useMyProfile();
+  const [isEditing, setIsEditing] = useState(false);
+  useDocumentTitle(profile?.username ?? username);
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = <ProfileSkeleton />;
+  } else if (query.isError) {
+    content =
+      isApiError(query.error) && query.error.isNotFound ? (
+        <EmptyState
+          icon={UserX}
+          title={PROFILE_MSG.userNotFound}
+          description={`No collector goes by “${username}”. Check the spelling, or find them through the community.`}
+          action={
+            <Button leftIcon={<Home aria-hidden className="size-4" />} onClick={() => navigate('/')}>
+              {MSG.goHome}
+            </Button>
+          }
+        />
+      ) : (
+        <ErrorPanel
+          title={MSG.pageError}
+          message="This profile could not be loaded."
+          actions={
+            <Button
+              variant="outline"
+              leftIcon={<RotateCcw aria-hidden className="size-4" />}
+              onClick={() => void query.refetch()}
+            >
+              {MSG.retry}
+            </Button>
+          }
+        />
+      );
+  } else if (profile?.isPrivate) {
+    content = <PrivateProfile username={profile.username} />;
+  } else if (profile) {
+    content = (
+      <div className="flex flex-col gap-12">
+        <ProfileHero profile={profile} canEdit={Boolean(myProfile.data)} onEdit={() => setIsEditing(true)} />
+        {isOwner && (
+          <TitledSection size="md" id="profile-security" label="Owner only" title="Account security">
+            <Card>
+              <div className="p-5 sm:p-6">
+                <TwoFactorSection headingId="two-factor-heading" />
+              </div>
+            </Card>
+          </TitledSection>
+        )}
+        <ProfileShelves profile={profile} />
+      </div>
+    );
+  }
+
   return (
     <PageContainer>
-      <PageHeader
-        eyebrow="Collector"
-        title={username}
-        actions={
-          <Link
-            to={`/users/${encodeURIComponent(username)}/collection`}
-            className={buttonClasses({ variant: 'outline' })}
-          >
-            <Library aria-hidden className="size-4" />
-            Collection
-          </Link>
-        }
-      />
-      <EmptyState
-        icon={UserRound}
-        title="No public activity yet"
-        description="This collector's profile, seller ratings and recent activity will be shown here."
-      />
+      {content}
+      {isOwner && myProfile.data && isEditing && (
+        <EditProfileDialog open onOpenChange={setIsEditing} profile={myProfile.data} />
+      )}
     </PageContainer>
   );
 }

@@ -1,0 +1,99 @@
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { AUTH_MSG } from '../../platform/auth-messages';
+import type { RateLimitRule, RateLimitStore } from '../../platform/rate-limit-store';
+import type { Db } from '../../db/client';
+import { ACCOUNT_LIMITS, accountLimitKey } from './auth-limits';
+import { findUserByEmail } from './auth.repo';
+import { isCommonPassword } from './password-policy';
+
+/** Where the link in the confirmation e-mail lands, with `&error=CODE` appended when it did not work. */
+export const VERIFIED_LANDING = '/?verified=1';
+
+type Deps = { db: Db; limits: RateLimitStore };
+type Body = Record<string, unknown> | undefined;
+
+/** Our rules around better-auth's endpoints: per-account limits, the password dictionary, spent links. */
+export function createAuthHooks({ db, limits }: Deps) {
+  const limitFor = (limit: keyof typeof ACCOUNT_LIMITS, email: unknown) =>
+    typeof email === 'string' ? { key: accountLimitKey(limit, email), rule: ACCOUNT_LIMITS[limit] } : null;
+
+  async function consumeAccountLimit(limit: keyof typeof ACCOUNT_LIMITS, email: unknown) {
+    const target = limitFor(limit, email);
+    if (target) refuseWhenOver(await limits.consume(target.key, target.rule), target.rule);
+  }
+
+  async function checkAccountLimit(limit: keyof typeof ACCOUNT_LIMITS, email: unknown) {
+    const target = limitFor(limit, email);
+    if (target) refuseWhenOver(await limits.check(target.key, target.rule), target.rule);
+  }
+
+  const before = createAuthMiddleware(async (ctx) => {
+    const body = ctx.body as Body;
+    switch (ctx.path) {
+      case '/sign-up/email':
+        refuseCommonPassword(body?.password);
+        await consumeAccountLimit('signUp', body?.email);
+        // The server names new users (databaseHooks); better-auth still insists on a `name` field.
+        return { context: { body: { ...body, name: '' } } };
+      case '/sign-in/email':
+        return checkAccountLimit('signInFailures', body?.email);
+      case '/send-verification-email':
+        return consumeAccountLimit('verificationMail', body?.email);
+      case '/request-password-reset':
+        return consumeAccountLimit('passwordResetMail', body?.email);
+      case '/reset-password':
+      case '/change-password':
+        return refuseCommonPassword(body?.newPassword);
+      case '/verify-email':
+        return refuseSpentVerificationLink(db, ctx.query?.token, (url) => ctx.redirect(url));
+    }
+  });
+
+  const after = createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== '/sign-in/email') return;
+    const target = limitFor('signInFailures', (ctx.body as Body)?.email);
+    if (!target) return;
+    const returned = ctx.context.returned;
+    const failed = isAPIError(returned) && [401, 403].includes(returned.statusCode);
+    if (failed) await limits.consume(target.key, target.rule);
+    else if (!isAPIError(returned)) await limits.reset(target.key);
+  });
+
+  return { before, after };
+}
+
+function refuseWhenOver(decision: { allowed: boolean; retryAfter: number | null }, rule: RateLimitRule) {
+  if (decision.allowed) return;
+  throw new APIError(
+    'TOO_MANY_REQUESTS',
+    { code: 'TOO_MANY_REQUESTS', message: AUTH_MSG.tooManyAttempts },
+    { 'Retry-After': String(decision.retryAfter ?? rule.window) },
+  );
+}
+
+function refuseCommonPassword(password: unknown) {
+  if (typeof password === 'string' && isCommonPassword(password)) {
+    throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: AUTH_MSG.passwordTooCommon });
+  }
+}
+
+/**
+ * better-auth's confirmation tokens are signed, stateless and would keep working until they expire. A
+ * token's only use is to confirm its address, so once the address is confirmed every token for it is spent.
+ */
+async function refuseSpentVerificationLink(db: Db, token: unknown, redirect: (url: string) => unknown) {
+  const email = typeof token === 'string' ? emailInToken(token) : undefined;
+  if (!email) return;
+  const user = await findUserByEmail(db, email);
+  if (user?.emailVerified) throw redirect(`${VERIFIED_LANDING}&error=INVALID_TOKEN`);
+}
+
+// Reads the payload without checking the signature: a forged token can only lead to this error page.
+function emailInToken(token: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return typeof payload?.email === 'string' && !payload.updateTo ? payload.email : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,129 @@
+import { URI } from 'otpauth';
+import { describe, expect, it } from 'vitest';
+import { authApi, cookiesFrom, createAccount, enrolTotp, signIn } from '../../test/auth';
+import { useTestServer } from '../../test/server';
+
+const server = useTestServer();
+const api = authApi(server);
+
+const remove = (code: string, cookie?: string) =>
+  api.post('/api/v1/me/two-factor/remove', { code }, { cookie });
+const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('two-factor authentication (TOTP and recovery codes)', () => {
+  it('enrols: a TOTP secret for an authenticator app and 10 recovery codes, on once a code is confirmed', async () => {
+    const account = await createAccount(server);
+    const { cookie } = await signIn(server, account.email, account.password);
+    const enabled = await api.post('/api/auth/two-factor/enable', { password: account.password }, { cookie });
+    expect(enabled.statusCode).toBe(200);
+    const { totpURI, backupCodes } = enabled.json();
+    const totp = URI.parse(totpURI);
+    expect(totp.issuer).toBe('Rewind');
+    expect(totp.label).toBe(account.email);
+    expect(backupCodes).toHaveLength(10);
+    expect((await api.session(cookie)).user.twoFactorEnabled).toBe(false);
+
+    const wrong = await api.post('/api/auth/two-factor/verify-totp', { code: '000000' }, { cookie });
+    expect(wrong.statusCode).toBe(401);
+    const right = await api.post('/api/auth/two-factor/verify-totp', { code: totp.generate() }, { cookie });
+    expect(right.statusCode).toBe(200);
+    expect((await api.session(cookiesFrom(right))).user.twoFactorEnabled).toBe(true);
+  });
+
+  it('asks for a code at sign-in and starts the session only with a right one', async () => {
+    const account = await createAccount(server);
+    const { totp } = await enrolTotp(server, account);
+
+    const first = await signIn(server, account.email, account.password);
+    expect(first.res.statusCode).toBe(200);
+    expect(first.res.json()).toMatchObject({ twoFactorRedirect: true });
+    expect(await api.session(first.cookie)).toBeNull();
+
+    const code = totp.generate();
+    const wrong = await api.post('/api/auth/two-factor/verify-totp', { code: wrongCodeFor(code) }, first);
+    expect(wrong.statusCode).toBe(401);
+    const right = await api.post('/api/auth/two-factor/verify-totp', { code }, first);
+    expect(right.statusCode).toBe(200);
+    expect((await api.session(cookiesFrom(right))).user).toMatchObject({
+      email: account.email,
+      twoFactorEnabled: true,
+    });
+  });
+
+  it('accepts a recovery code at sign-in once', async () => {
+    const account = await createAccount(server);
+    const { backupCodes } = await enrolTotp(server, account);
+    const recoveryCode = backupCodes[0]!;
+
+    const first = await signIn(server, account.email, account.password);
+    const used = await api.post('/api/auth/two-factor/verify-backup-code', { code: recoveryCode }, first);
+    expect(used.statusCode).toBe(200);
+    expect((await api.session(cookiesFrom(used))).user.email).toBe(account.email);
+
+    const second = await signIn(server, account.email, account.password);
+    const reused = await api.post('/api/auth/two-factor/verify-backup-code', { code: recoveryCode }, second);
+    expect(reused.statusCode).toBe(401);
+    expect(cookiesFrom(reused)).not.toMatch(/session_token=/);
+  });
+});
+
+describe('POST /api/v1/me/two-factor/remove', () => {
+  it('removes the factor with a current TOTP code; sign-in then asks for none', async () => {
+    const account = await createAccount(server);
+    const { totp, cookie } = await enrolTotp(server, account);
+    const res = await remove(totp.generate(), cookie);
+    expect(res.statusCode).toBe(204);
+    expect((await api.session(cookie)).user.twoFactorEnabled).toBe(false);
+    const { res: signedIn, cookie: fresh } = await signIn(server, account.email, account.password);
+    expect(signedIn.json().twoFactorRedirect).toBeUndefined();
+    expect((await api.session(fresh)).user.email).toBe(account.email);
+  });
+
+  it('removes it with a recovery code', async () => {
+    const account = await createAccount(server);
+    const { backupCodes, cookie } = await enrolTotp(server, account);
+    expect((await remove(backupCodes[3]!, cookie)).statusCode).toBe(204);
+    expect((await api.session(cookie)).user.twoFactorEnabled).toBe(false);
+  });
+
+  it('refuses a wrong code with a clear message and keeps the factor', async () => {
+    const account = await createAccount(server);
+    const { totp, cookie } = await enrolTotp(server, account);
+    for (const code of [wrongCodeFor(totp.generate()), 'AAAAA-BBBBB']) {
+      const res = await remove(code, cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: {
+          code: 'invalid_code',
+          message:
+            'That code is not valid. Enter the current code from your authenticator app or an unused recovery code.',
+        },
+      });
+    }
+    expect((await api.session(cookie)).user.twoFactorEnabled).toBe(true);
+  });
+
+  it('stops guessing after 5 wrong codes', async () => {
+    const account = await createAccount(server);
+    const { totp, cookie } = await enrolTotp(server, account);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await remove(wrongCodeFor(totp.generate()), cookie)).statusCode).toBe(400);
+    }
+    const blocked = await remove(totp.generate(), cookie);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('too_many_requests');
+    expect((await api.session(cookie)).user.twoFactorEnabled).toBe(true);
+  });
+
+  it('answers 400 when two-factor is off, 401 when signed out, and validates the body', async () => {
+    const account = await createAccount(server);
+    const { cookie } = await signIn(server, account.email, account.password);
+    const off = await remove('123456', cookie);
+    expect(off.statusCode).toBe(400);
+    expect(off.json().error.code).toBe('two_factor_not_enabled');
+    expect((await remove('123456')).statusCode).toBe(401);
+    const empty = await remove('  ', cookie);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('Enter a code');
+  });
+});

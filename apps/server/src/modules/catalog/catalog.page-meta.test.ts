@@ -1,0 +1,64 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createRelease, createTitle } from '../../test/factories';
+import { useTestServer } from '../../test/server';
+
+const webDist = mkdtempSync(path.join(tmpdir(), 'rewind-web-'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><title>Rewind</title></head><body><div id="root"></div></body></html>',
+);
+const server = useTestServer({ webDist, env: { PUBLIC_URL: 'https://rewind.example' } });
+
+const page = async (url: string) => (await server.app.inject({ url })).body;
+
+describe('link previews (Open Graph) for film and release pages', () => {
+  it('describes a film page, with an absolute cover URL', async () => {
+    const title = await createTitle(server.database.db, {
+      title: 'The Goonies',
+      year: 1985,
+      director: 'Richard Donner',
+      description: 'Kids find a pirate map & "treasure".',
+      coverImageUrl: '/media/movie-posters/goonies.jpg',
+    });
+    const html = await page(`/catalog/${title.displayId}-the-goonies-1985`);
+    expect(html).toContain('<title>The Goonies (1985) · Rewind</title>');
+    expect(html).toContain('<meta property="og:title" content="The Goonies (1985) · Rewind">');
+    expect(html).toContain(
+      '<meta property="og:description" content="Kids find a pirate map &amp; &quot;treasure&quot;.">',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://rewind.example/media/movie-posters/goonies.jpg">',
+    );
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('describes a release page at both of its routes', async () => {
+    const title = await createTitle(server.database.db, { title: 'Gremlins', year: 1984 });
+    const release = await createRelease(server.database.db, title.id, {
+      releaseTitle: 'Big Box Rental',
+      format: 'VHS',
+      caseType: 'Big Box',
+      studio: 'Warner Home Video',
+      releaseYear: 1985,
+    });
+    for (const url of [
+      `/catalog/release/${release.displayId}-gremlins-1985`,
+      `/catalog/${title.displayId}-gremlins-1984/release/${release.id}`,
+    ]) {
+      const html = await page(url);
+      expect(html).toContain('<meta property="og:title" content="Gremlins — Big Box Rental (VHS) · Rewind">');
+      expect(html).toContain('content="VHS · Big Box · Warner Home Video · 1985"');
+    }
+  });
+
+  it('serves the plain app for unknown films and other pages', async () => {
+    for (const url of ['/catalog/999999-nothing', '/catalog', '/about']) {
+      const html = await page(url);
+      expect(html).toContain('<title>Rewind</title>');
+      expect(html).not.toContain('og:title');
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
+import { AppError } from '../../platform/errors';
+import type { PageMeta } from '../../platform/web-app';
+import type { CatalogService } from './catalog.service';
+
+const FILM_PAGE = /^\/catalog\/(?!release\/)([^/]+)$/;
+const RELEASE_PAGE = /^\/catalog\/(?:release\/([^/]+)|[^/]+\/release\/([^/]+))$/;
+
+/** Link-preview details (Open Graph) for film and release pages, so a pasted link shows a card. */
+export function catalogPageMeta(catalog: CatalogService) {
+  return async (pathname: string): Promise<PageMeta | null> => {
+    try {
+      const release = RELEASE_PAGE.exec(pathname);
+      if (release) return await releaseMeta(catalog, decodeURIComponent((release[1] ?? release[2])!));
+      const film = FILM_PAGE.exec(pathname);
+      if (film) return await filmMeta(catalog, decodeURIComponent(film[1]!));
+      return null;
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return null;
+      throw error;
+    }
+  };
+}
+
+async function filmMeta(catalog: CatalogService, slug: string): Promise<PageMeta> {
+  const { title } = await catalog.getTitle(slug);
+  const heading = title.year ? `${title.title} (${title.year})` : title.title;
+  const credits = [title.director && `Directed by ${title.director}`, title.genre]
+    .filter(Boolean)
+    .join(' · ');
+  return {
+    title: `${heading} · Rewind`,
+    description: title.description ?? (credits || `${heading} in the Rewind catalogue.`),
+    image: title.coverImageUrl,
+    type: 'video.movie',
+  };
+}
+
+async function releaseMeta(catalog: CatalogService, slug: string): Promise<PageMeta> {
+  const { release, title } = await catalog.getRelease(slug);
+  const name = release.releaseTitle ?? DEFAULT_RELEASE_TITLE;
+  const facts = [release.format, release.caseType, release.studio, release.releaseYear]
+    .filter(Boolean)
+    .join(' · ');
+  return {
+    title: `${title.title} — ${name} (${release.format}) · Rewind`,
+    description: facts,
+    image: release.frontCoverUrl ?? title.coverImageUrl,
+    type: 'website',
+  };
+}

@@ -1,0 +1,48 @@
+import { isAutoUsername } from '@rewind/shared/auth';
+import type { TMyProfile, TPublicProfile, TSellerRating } from '@rewind/shared/profiles';
+import { averageSellerRating } from '@rewind/shared/rating';
+import type { Actor } from '../../platform/actor';
+import type { ProfileRow } from './profiles.repo';
+import type { PublicProfileView } from './profiles.service';
+
+export function presentMyProfile(row: ProfileRow, actor: Actor): TMyProfile {
+  return {
+    id: row.id,
+    userId: row.userId,
+    username: row.username,
+    // The account's address is the source of truth; the copy on the profile row may be older.
+    email: actor.email,
+    displayName: row.displayName,
+    bio: row.bio,
+    location: row.location,
+    sellerTerms: row.sellerTerms,
+    isPublic: row.isPublic,
+    showCollectionCount: row.showCollectionCount,
+    avatarUrl: row.avatarUrl,
+    profileCompletionShown: row.profileCompletionShown,
+    isComplete: !isAutoUsername(row.username),
+    twoFactorEnabled: actor.twoFactorEnabled,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentPublicProfile(view: PublicProfileView): TPublicProfile {
+  const { profile } = view;
+  if (view.kind === 'hidden') return { username: profile.username, isPrivate: true, isOwner: false };
+  return {
+    username: profile.username,
+    isPrivate: false,
+    isOwner: view.isOwner,
+    isPublic: profile.isPublic,
+    avatarUrl: profile.avatarUrl,
+    bio: profile.bio,
+    location: profile.location,
+    memberSince: profile.createdAt.toISOString(),
+    collectionCount: view.collectionCount,
+    sellerRating: sellerRatingOf(view.ratings),
+  };
+}
+
+function sellerRatingOf(ratings: number[]): TSellerRating {
+  return { average: averageSellerRating(ratings), count: ratings.length };
+}

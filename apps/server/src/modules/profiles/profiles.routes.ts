@@ -1,0 +1,166 @@
+import fastifyMultipart from '@fastify/multipart';
+import { LIMITS } from '@rewind/shared/limits';
+import { MSG } from '@rewind/shared/messages';
+import {
+  ZAvatarUpload,
+  ZMyProfile,
+  ZProfileCompletionRequest,
+  ZProfileUpdateRequest,
+  ZPublicProfile,
+  ZPublicProfileParam,
+  ZUsernameAvailability,
+  ZUsernameParam,
+} from '@rewind/shared/profiles';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../platform/actor';
+import { AppError } from '../../platform/errors';
+import { presentMyProfile, presentPublicProfile } from './profiles.presenter';
+import type { ProfilesService } from './profiles.service';
+
+// Signed-out callers get 401 before their body is even looked at.
+const signedIn = { onRequest: async (req: FastifyRequest) => void (await requireUser(req)) };
+
+export const profilesRoutes =
+  (profiles: ProfilesService): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Multipart only inside this plugin. The cap sits one byte above the spec's limit so that the service,
+    // not the parser, decides and answers with the spec's text; anything longer is cut off and refused.
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: LIMITS.avatarBytes + 1, files: 1, fields: 5, parts: 6 },
+    });
+
+    app.get(
+      '/api/v1/me/profile',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['profiles'],
+          summary: "The signed-in user's profile (created on first use)",
+          response: { 200: ZMyProfile },
+        },
+      },
+      async (req) => {
+        const actor = await requireUser(req);
+        return presentMyProfile(await profiles.getMyProfile(actor), actor);
+      },
+    );
+
+    app.patch(
+      '/api/v1/me/profile',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['profiles'],
+          summary: 'Update bio, location, seller terms, privacy flags or remove the avatar',
+          description: 'The username never changes here; a username in the body is ignored.',
+          body: ZProfileUpdateRequest,
+          response: { 200: ZMyProfile },
+        },
+      },
+      async (req) => {
+        const actor = await requireUser(req);
+        return presentMyProfile(await profiles.updateMyProfile(actor, req.body), actor);
+      },
+    );
+
+    app.post(
+      '/api/v1/me/profile/complete',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['profiles'],
+          summary: "Complete the profile: replace the auto-generated 'user_…' username, once",
+          description:
+            "409 `username_taken` ('Username is already taken'); 409 `already_completed` when the username " +
+            'was already chosen (for example in another tab).',
+          body: ZProfileCompletionRequest,
+          response: { 200: ZMyProfile },
+        },
+      },
+      async (req) => {
+        const actor = await requireUser(req);
+        return presentMyProfile(await profiles.completeProfile(actor, req.body), actor);
+      },
+    );
+
+    app.post(
+      '/api/v1/me/profile/completion-shown',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['profiles'],
+          summary: 'Record that the completion prompt was shown',
+          response: { 204: z.null() },
+        },
+      },
+      async (req, reply) => {
+        await profiles.markCompletionShown(await requireUser(req));
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/v1/usernames/:name/availability',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['profiles'],
+          summary: 'Whether a username can be chosen (the caller’s own counts as available)',
+          params: ZUsernameParam,
+          response: { 200: ZUsernameAvailability },
+        },
+      },
+      async (req) => ({ status: await profiles.checkUsername(await requireUser(req), req.params.name) }),
+    );
+
+    app.post(
+      '/api/v1/me/avatar',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['profiles'],
+          summary: 'Upload a new avatar (multipart, field `file`): an image under 5 MB',
+          consumes: ['multipart/form-data'],
+          response: { 200: ZAvatarUpload },
+        },
+      },
+      async (req) => {
+        const actor = await requireUser(req);
+        return profiles.uploadAvatar(actor, await readUploadedFile(req));
+      },
+    );
+
+    app.get(
+      '/api/v1/users/:username',
+      {
+        schema: {
+          tags: ['profiles'],
+          summary: 'A public profile; a private one shows others only its username',
+          params: ZPublicProfileParam,
+          response: { 200: ZPublicProfile },
+        },
+      },
+      async (req) =>
+        presentPublicProfile(await profiles.getPublicProfile(await req.getActor(), req.params.username)),
+    );
+  };
+
+/** The bytes of the request's single file part; the parser's own refusals in the spec's words. */
+async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
+  const errors = req.server.multipartErrors;
+  try {
+    const part = await req.file();
+    if (!part) throw new AppError(400, 'invalid_image', MSG.avatarNotImage);
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof errors.RequestFileTooLargeError) {
+      throw new AppError(400, 'image_too_large', MSG.avatarTooLarge);
+    }
+    if (error instanceof errors.InvalidMultipartContentTypeError) {
+      throw new AppError(400, 'invalid_image', MSG.avatarNotImage);
+    }
+    throw error;
+  }
+}

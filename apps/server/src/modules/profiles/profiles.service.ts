@@ -1,0 +1,298 @@
+import { randomInt } from 'node:crypto';
+import sharp from 'sharp';
+import { isAutoUsername, makeAutoUsername, ZUsername } from '@rewind/shared/auth';
+import { IMAGE, LIMITS } from '@rewind/shared/limits';
+import { MSG } from '@rewind/shared/messages';
+import { COMPLETION_SELLER_TERMS, DEFAULT_SELLER_TERMS, FALLBACK_USERNAME } from '@rewind/shared/options';
+import {
+  isChoosableUsername,
+  PROFILE_MSG,
+  type TProfileCompletionRequest,
+  type TProfileUpdateRequest,
+  type TUsernameAvailability,
+} from '@rewind/shared/profiles';
+import { sanitizePlain } from '@rewind/shared/sanitize';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import { AppError, notFound } from '../../platform/errors';
+import type { Storage } from '../../platform/storage/storage';
+import * as repo from './profiles.repo';
+import type { ProfileChanges, ProfileRow } from './profiles.repo';
+
+export const AVATAR_FOLDER = 'profile-images/';
+const AVATAR_MAX_SIDE = 512;
+// Enough for a 48-megapixel phone photo; a small file that decodes to more is a decompression bomb.
+const AVATAR_MAX_INPUT_PIXELS = 64 * 1024 * 1024;
+const AVATAR_INPUT_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
+const USERNAME_SUFFIX_LENGTH = 4;
+const USERNAME_ATTEMPTS = 6;
+
+// PostgreSQL's unique_violation: the username index refused a name someone else got first.
+const PG_UNIQUE_VIOLATION = '23505';
+
+export type ProfileOwner = { id: string; email: string; name: string | null };
+
+export type PublicProfileView =
+  | { kind: 'hidden'; profile: ProfileRow }
+  | {
+      kind: 'visible';
+      profile: ProfileRow;
+      isOwner: boolean;
+      collectionCount: number | null;
+      ratings: number[];
+    };
+
+export function createProfilesService({ db, storage }: { db: Db; storage: Storage }) {
+  /**
+   * Makes sure the user has a profile (spec section 4), on every sign-in and session restore. Idempotent
+   * and safe to run concurrently: the insert does nothing on a conflict, and the row is then read back.
+   */
+  async function ensureProfile(user: ProfileOwner): Promise<ProfileRow> {
+    const existing = await repo.findProfileByUserId(db, user.id);
+    if (existing) return existing;
+    for (const username of usernameCandidates(user)) {
+      const created = await repo.insertProfileIfAbsent(db, { userId: user.id, username, email: user.email });
+      if (created) return created;
+      // Nothing inserted: either another call made this user's profile, or the name belongs to someone else.
+      const raced = await repo.findProfileByUserId(db, user.id);
+      if (raced) return raced;
+    }
+    throw new Error(`No free username found for user ${user.id}`);
+  }
+
+  async function profileOf(userId: string): Promise<ProfileRow> {
+    const existing = await repo.findProfileByUserId(db, userId);
+    if (existing) return existing;
+    const user = await repo.findUserIdentity(db, userId);
+    if (!user) throw notFound(PROFILE_MSG.userNotFound);
+    return ensureProfile(user);
+  }
+
+  /** Runs `work` with the caller's profile row locked; ensures the row first. */
+  async function withLockedProfile<T>(userId: string, work: (tx: Db, profile: ProfileRow) => Promise<T>) {
+    await profileOf(userId);
+    return db.transaction(async (tx) => {
+      const profile = await repo.lockProfileByUserId(tx, userId);
+      if (!profile) throw notFound(PROFILE_MSG.userNotFound);
+      return work(tx, profile);
+    });
+  }
+
+  /** The storage key of an avatar this user uploaded, or undefined for anything else. */
+  function ownAvatarKey(userId: string, url: string | null): string | undefined {
+    const prefix = storage.publicUrl(AVATAR_FOLDER);
+    if (!url?.startsWith(prefix)) return undefined;
+    // Our own keys are URL-safe as they are, so the rest of the URL must be the file name unchanged.
+    const name = url.slice(prefix.length);
+    return name.startsWith(`${userId}_`) && /^[\w-]+\.(jpg|webp)$/.test(name)
+      ? AVATAR_FOLDER + name
+      : undefined;
+  }
+
+  // The avatar row is already updated; a file left behind costs only disk space.
+  async function deleteOwnAvatar(userId: string, url: string | null) {
+    const key = ownAvatarKey(userId, url);
+    if (key) await storage.delete(key).catch(() => {});
+  }
+
+  /** avatarUrl in a form may keep the current avatar or remove it; a new one comes through uploadAvatar. */
+  function avatarChange(
+    profile: ProfileRow,
+    requested: string | null | undefined,
+  ): { avatarUrl?: null; removed?: string } {
+    if (requested === undefined || requested === profile.avatarUrl) return {};
+    if (requested !== null) {
+      throw new AppError(400, 'validation', PROFILE_MSG.avatarNotUploaded, {
+        avatarUrl: PROFILE_MSG.avatarNotUploaded,
+      });
+    }
+    return { avatarUrl: null, removed: profile.avatarUrl ?? undefined };
+  }
+
+  return {
+    ensureProfile,
+
+    getMyProfile: (actor: Actor) => profileOf(actor.userId),
+
+    async updateMyProfile(actor: Actor, input: TProfileUpdateRequest): Promise<ProfileRow> {
+      const { row, removed } = await withLockedProfile(actor.userId, async (tx, profile) => {
+        const { removed, ...avatar } = avatarChange(profile, input.avatarUrl);
+        const changes: ProfileChanges = {
+          ...avatar,
+          ...(input.bio !== undefined && { bio: cleanText(input.bio) }),
+          ...(input.location !== undefined && { location: cleanText(input.location) }),
+          ...(input.sellerTerms !== undefined && {
+            sellerTerms: cleanText(input.sellerTerms) ?? DEFAULT_SELLER_TERMS,
+          }),
+          ...(input.isPublic !== undefined && { isPublic: input.isPublic }),
+          ...(input.showCollectionCount !== undefined && { showCollectionCount: input.showCollectionCount }),
+        };
+        return { row: await repo.updateProfile(tx, actor.userId, changes), removed };
+      });
+      if (!row) throw notFound(PROFILE_MSG.userNotFound);
+      await deleteOwnAvatar(actor.userId, removed ?? null);
+      return row;
+    },
+
+    /** Replaces the auto-generated 'user_…' username, once (spec sections 2 and 4). */
+    async completeProfile(actor: Actor, input: TProfileCompletionRequest): Promise<ProfileRow> {
+      try {
+        const { row, removed } = await withLockedProfile(actor.userId, async (tx, profile) => {
+          if (!isAutoUsername(profile.username)) {
+            throw new AppError(409, 'already_completed', MSG.profileCompletedElsewhere);
+          }
+          const { removed, ...avatar } = avatarChange(profile, input.avatarUrl);
+          const row = await repo.completeProfile(tx, actor.userId, {
+            ...avatar,
+            username: input.username.toLowerCase(),
+            bio: cleanText(input.bio),
+            location: cleanText(input.location),
+            sellerTerms: COMPLETION_SELLER_TERMS,
+          });
+          if (!row) throw new AppError(409, 'already_completed', MSG.profileCompletedElsewhere);
+          return { row, removed };
+        });
+        await deleteOwnAvatar(actor.userId, removed ?? null);
+        return row;
+      } catch (error) {
+        // The unique index is the only judge of "taken": it also catches two people racing for one name.
+        if (isUniqueViolation(error)) throw new AppError(409, 'username_taken', MSG.usernameTaken);
+        throw error;
+      }
+    },
+
+    async markCompletionShown(actor: Actor): Promise<void> {
+      await profileOf(actor.userId);
+      await repo.updateProfile(db, actor.userId, { profileCompletionShown: true });
+    },
+
+    /** The RPC is_username_available. The caller's own username counts as available. */
+    async checkUsername(actor: Actor | null, name: string): Promise<TUsernameAvailability['status']> {
+      if (!isChoosableUsername(name)) return 'invalid';
+      const profile = await repo.findProfileByUsername(db, ZUsername.parse(name));
+      if (!profile || profile.userId === actor?.userId) return 'available';
+      return 'taken';
+    },
+
+    /**
+     * Checks the bytes are an image (by content, never by name or declared type), re-encodes them without
+     * metadata, stores them and points the profile at them; the previous upload is deleted. On any failure
+     * the profile keeps its old avatar and no new file stays behind.
+     */
+    async uploadAvatar(actor: Actor, file: Buffer): Promise<{ avatarUrl: string }> {
+      if (file.length === 0) throw new AppError(400, 'invalid_image', MSG.avatarNotImage);
+      if (file.length >= LIMITS.avatarBytes) throw new AppError(400, 'image_too_large', MSG.avatarTooLarge);
+      const image = await reencodeAvatar(file);
+      await profileOf(actor.userId);
+      const key = `${AVATAR_FOLDER}${actor.userId}_${Date.now()}.${image.extension}`;
+      const avatarUrl = await storage.put(key, image.data, image.contentType);
+      let previous: string | null;
+      try {
+        previous = await withLockedProfile(actor.userId, async (tx, profile) => {
+          await repo.updateProfile(tx, actor.userId, { avatarUrl });
+          return profile.avatarUrl;
+        });
+      } catch (error) {
+        await storage.delete(key).catch(() => {});
+        throw error;
+      }
+      if (previous !== avatarUrl) await deleteOwnAvatar(actor.userId, previous);
+      return { avatarUrl };
+    },
+
+    async getPublicProfile(actor: Actor | null, username: string): Promise<PublicProfileView> {
+      const profile = await repo.findProfileByUsername(db, username.trim());
+      if (!profile) throw notFound(PROFILE_MSG.userNotFound);
+      const isOwner = actor?.userId === profile.userId;
+      if (!profile.isPublic && !isOwner) return { kind: 'hidden', profile };
+      const showCount = profile.showCollectionCount || isOwner;
+      const [collectionCount, ratings] = await Promise.all([
+        showCount ? repo.countCollectionItems(db, profile.userId) : null,
+        repo.findSellerRatings(db, profile.userId),
+      ]);
+      return { kind: 'visible', profile, isOwner, collectionCount, ratings };
+    },
+  };
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;
+
+/** Plain text only (tags stripped), trimmed; empty becomes null. */
+function cleanText(text: string): string | null {
+  return sanitizePlain(text).trim() || null;
+}
+
+/**
+ * Spec section 4: the name from the user's metadata, else the part of the e-mail before the @, else
+ * 'user'. If someone already has it, a few variants with a random suffix, then an auto-generated name.
+ */
+function* usernameCandidates(user: ProfileOwner): Generator<string> {
+  const base = toUsername(user.name) ?? toUsername(user.email.split('@')[0]) ?? FALLBACK_USERNAME;
+  yield base;
+  const stem = base.slice(0, LIMITS.usernameMax - USERNAME_SUFFIX_LENGTH - 1);
+  for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt++) {
+    yield `${stem}_${randomSuffix()}`;
+  }
+  yield makeAutoUsername();
+}
+
+/** A name as a valid username (lowercase letters, digits, '-' and '_'), or undefined if too little is left. */
+function toUsername(raw: string | null | undefined): string | undefined {
+  if (!raw) return undefined;
+  const valid = ZUsername.safeParse(raw);
+  if (valid.success) return valid.data;
+  const cleaned = raw
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '_')
+    .replace(/^[_-]+/, '')
+    .slice(0, LIMITS.usernameMax)
+    .replace(/[_-]+$/, '');
+  return cleaned.length >= LIMITS.usernameMin ? cleaned : undefined;
+}
+
+function randomSuffix(): string {
+  return Array.from({ length: USERNAME_SUFFIX_LENGTH }, () => randomInt(36).toString(36)).join('');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === PG_UNIQUE_VIOLATION) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+type ReencodedImage = { data: Buffer; extension: 'jpg' | 'webp'; contentType: string };
+
+/**
+ * sharp decodes the bytes (anything it cannot read is not an image), applies the EXIF orientation, crops to
+ * a centred square of at most 512x512 and writes a fresh file: metadata (EXIF, GPS, ICC) is not carried over. Transparent
+ * images become WebP so they stay transparent; the rest JPEG.
+ */
+async function reencodeAvatar(file: Buffer): Promise<ReencodedImage> {
+  const options = { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: 'error' } as const;
+  try {
+    const metadata = await sharp(file, options).metadata();
+    if (!metadata.format || !AVATAR_INPUT_FORMATS.has(metadata.format)) throw new Error('not an image');
+    // A centred square: at most 512 px, never enlarged.
+    const side = Math.min(AVATAR_MAX_SIDE, metadata.width, metadata.height);
+    const pipeline = sharp(file, options).rotate().resize({ width: side, height: side, fit: 'cover' });
+    const quality = Math.round(IMAGE.jpegQuality * 100);
+    if (metadata.hasAlpha) {
+      return {
+        data: await pipeline.webp({ quality }).toBuffer(),
+        extension: 'webp',
+        contentType: 'image/webp',
+      };
+    }
+    return {
+      data: await pipeline.jpeg({ quality, mozjpeg: true }).toBuffer(),
+      extension: 'jpg',
+      contentType: 'image/jpeg',
+    };
+  } catch {
+    throw new AppError(400, 'invalid_image', MSG.avatarNotImage);
+  }
+}

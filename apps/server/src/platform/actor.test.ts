@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { adminUsers } from '../db/schema/profiles';
+import { createAccount, enrolTotp, signIn } from '../test/auth';
+import { useTestServer } from '../test/server';
+import { requireAdmin, requireUser } from './actor';
+
+const server = useTestServer({
+  testRoutes(app) {
+    app.get('/api/v1/test/signed-in', async (req) => ({ userId: (await requireUser(req)).userId }));
+    app.get('/api/v1/test/admin-only', async (req) => ({ userId: (await requireAdmin(req)).userId }));
+  },
+});
+
+const call = (url: string, cookie?: string) => server.app.inject({ url, headers: cookie ? { cookie } : {} });
+const makeAdmin = (userId: string) => server.database.db.insert(adminUsers).values({ userId });
+
+describe('requireUser and requireAdmin', () => {
+  it('answers 401 to a visitor', async () => {
+    for (const url of ['/api/v1/test/signed-in', '/api/v1/test/admin-only']) {
+      const res = await call(url);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('unauthenticated');
+    }
+  });
+
+  it('lets a user through requireUser but not requireAdmin', async () => {
+    const account = await createAccount(server);
+    const { cookie } = await signIn(server, account.email, account.password);
+    expect((await call('/api/v1/test/signed-in', cookie)).json()).toEqual({ userId: account.userId });
+    const res = await call('/api/v1/test/admin-only', cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      error: { code: 'forbidden', message: 'Access denied. Admin privileges required.' },
+    });
+  });
+
+  it('sends an admin without two-factor to enable it first', async () => {
+    const account = await createAccount(server);
+    await makeAdmin(account.userId);
+    const { cookie } = await signIn(server, account.email, account.password);
+    const res = await call('/api/v1/test/admin-only', cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'two_factor_required',
+        message: 'Admin actions need two-factor authentication. Enable it on your profile page first.',
+      },
+    });
+  });
+
+  it('lets an admin with two-factor through', async () => {
+    const account = await createAccount(server);
+    await makeAdmin(account.userId);
+    const { cookie } = await enrolTotp(server, account);
+    const res = await call('/api/v1/test/admin-only', cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ userId: account.userId });
+  });
+});

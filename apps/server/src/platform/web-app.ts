@@ -1,0 +1,82 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type PageMeta = { title: string; description: string; image: string | null; type: string };
+export type DescribePage = (pathname: string) => Promise<PageMeta | null>;
+
+export const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The built web app: hashed assets cached for a year, every other non-API GET answered with index.html
+ * (history fallback), with Open Graph tags filled in where `describePage` knows the page.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { webDist: string | undefined; publicUrl: string; describePage: DescribePage },
+) {
+  const { webDist } = options;
+  const indexFile = webDist && path.join(webDist, 'index.html');
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  if (webDist && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          isHashedAsset ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(pathname) && !looksLikeFile(pathname);
+    if (!wantsPage || !indexHtml) {
+      return reply
+        .code(404)
+        .send({ error: { code: 'not_found', message: `No route for ${req.method} ${pathname}` } });
+    }
+    const meta = await options.describePage(pathname);
+    const html = meta ? withMeta(indexHtml, meta, options.publicUrl + req.url) : indexHtml;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}
+
+function withMeta(html: string, meta: PageMeta, url: string): string {
+  const image = meta.image && (meta.image.startsWith('/') ? new URL(meta.image, url).toString() : meta.image);
+  const tags = [
+    ['og:title', meta.title],
+    ['og:description', meta.description],
+    ['og:type', meta.type],
+    ['og:url', url],
+    ['og:site_name', 'Rewind'],
+    ...(image ? [['og:image', image]] : []),
+  ]
+    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}">`)
+    .concat(
+      `<meta name="description" content="${escapeHtml(meta.description)}">`,
+      `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    )
+    .join('\n    ');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace('</head>', `    ${tags}\n  </head>`);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+const isApiPath = (pathname: string) =>
+  pathname === '/api' || pathname.startsWith('/api/') || pathname === '/healthz';
+const looksLikeFile = (pathname: string) =>
+  pathname.startsWith('/assets/') ||
+  /\.(js|mjs|css|map|png|jpe?g|gif|webp|svg|ico|woff2?|json|txt|xml)$/i.test(pathname);

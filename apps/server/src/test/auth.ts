@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { type TOTP, URI } from 'otpauth';
+import { users } from '../db/schema/auth';
+import type { TestServer } from './server';
+import { cookieHeader, TEST_ORIGIN } from './sessions';
+
+export const GOOD_PASSWORD = 'Kodak-Betamax-1985';
+
+type RequestOptions = { cookie?: string; ip?: string; origin?: string };
+
+export function authApi(server: TestServer) {
+  const headers = ({ cookie, ip, origin = TEST_ORIGIN }: RequestOptions) => ({
+    origin,
+    ...(cookie ? { cookie } : {}),
+    ...(ip ? { 'x-forwarded-for': ip } : {}),
+  });
+  return {
+    post: (url: string, payload: object, options: RequestOptions = {}) =>
+      server.app.inject({ method: 'POST', url, payload, headers: headers(options) }),
+    get: (url: string, options: RequestOptions = {}) =>
+      server.app.inject({ method: 'GET', url, headers: headers(options) }),
+    session: async (cookie: string) =>
+      (await server.app.inject({ url: '/api/auth/get-session', headers: { cookie } })).json(),
+  };
+}
+
+/** The cookies a response sets, as a Cookie header for the next request. */
+export function cookiesFrom(res: LightMyRequestResponse): string {
+  return cookieHeader(res.headers['set-cookie']);
+}
+
+export const uniqueEmail = (label = 'collector') => `${label}-${randomUUID().slice(0, 8)}@example.test`;
+
+/** An account that has confirmed its address, made through the real sign-up endpoint. */
+export async function createAccount(
+  server: TestServer,
+  {
+    email = uniqueEmail(),
+    password = GOOD_PASSWORD,
+    ...options
+  }: { email?: string; password?: string } & RequestOptions = {},
+) {
+  const res = await authApi(server).post('/api/auth/sign-up/email', { email, password }, options);
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const [user] = await server.database.db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(eq(users.email, email))
+    .returning({ id: users.id });
+  return { email, password, userId: user!.id };
+}
+
+export async function signIn(
+  server: TestServer,
+  email: string,
+  password: string,
+  options: RequestOptions = {},
+) {
+  const res = await authApi(server).post('/api/auth/sign-in/email', { email, password }, options);
+  return { res, cookie: cookiesFrom(res) };
+}
+
+/** Turns TOTP on for a signed-in account the way a person does: enable with the password, confirm a code. */
+export async function enrolTotp(server: TestServer, account: { email: string; password: string }) {
+  const api = authApi(server);
+  const { cookie } = await signIn(server, account.email, account.password);
+  const enabled = await api.post('/api/auth/two-factor/enable', { password: account.password }, { cookie });
+  if (enabled.statusCode !== 200) throw new Error(`enable failed: ${enabled.statusCode} ${enabled.body}`);
+  const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
+  const totp = URI.parse(totpURI) as TOTP;
+  const confirmed = await api.post('/api/auth/two-factor/verify-totp', { code: totp.generate() }, { cookie });
+  if (confirmed.statusCode !== 200)
+    throw new Error(`verify failed: ${confirmed.statusCode} ${confirmed.body}`);
+  return { totp, totpURI, backupCodes, cookie: cookiesFrom(confirmed) };
+}

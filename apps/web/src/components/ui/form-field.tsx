@@ -1,0 +1,262 @@
+import { cn } from '@/lib/cn';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
+
+export const inputClasses =
+  'block w-full rounded-md border border-tape-600 bg-tape-950 px-3 text-paper transition placeholder:text-tape-500 ' +
+  'hover:border-tape-500 focus:border-cyan focus:outline-none focus-visible:outline-offset-0 ' +
+  'aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger/40 ' +
+  'disabled:cursor-not-allowed disabled:opacity-60 read-only:border-dashed read-only:bg-tape-900 read-only:text-tape-300';
+
+type TFieldFrameProps = {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Something at the right end of the label row, e.g. a 'Forgot password?' link. */
+  labelAside?: ReactNode;
+  /** Under the field, right-aligned: e.g. a character counter. */
+  meta?: ReactNode;
+  /** Announce changes of the error or hint as they happen (e.g. a live availability check). */
+  live?: boolean | undefined;
+  className?: string | undefined;
+  children: ReactNode;
+};
+
+/** Label above, error (or hint) below: the layout every form field shares. */
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  labelAside,
+  meta,
+  live,
+  className,
+  children,
+}: TFieldFrameProps) {
+  return (
+    <div className={className}>
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-sm font-medium text-paper">
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      <div className="mt-1.5">{children}</div>
+      {(error || hint || meta) && (
+        <div
+          aria-live={live ? 'polite' : undefined}
+          className="mt-1.5 flex items-start justify-between gap-3 text-sm"
+        >
+          {error ? (
+            <p id={`${id}-error`} className="text-danger">
+              {error}
+            </p>
+          ) : hint ? (
+            <div id={`${id}-hint`} className="text-tape-400">
+              {hint}
+            </div>
+          ) : (
+            <span />
+          )}
+          {meta}
+        </div>
+      )}
+    </div>
+  );
+}
+
+const describedBy = (id: string, error?: string, hint?: ReactNode) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+
+type TCommonProps = {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  labelAside?: ReactNode;
+  meta?: ReactNode;
+  live?: boolean;
+  containerClassName?: string;
+};
+
+export type TTextFieldProps = TCommonProps &
+  InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+
+/** A labelled text input; pass `register('name')` straight in. */
+export function TextField({
+  label,
+  error,
+  hint,
+  labelAside,
+  meta,
+  live,
+  containerClassName,
+  className,
+  id: givenId,
+  ref,
+  ...props
+}: TTextFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      labelAside={labelAside}
+      meta={meta}
+      live={live}
+      className={containerClassName}
+    >
+      <input
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={cn(inputClasses, 'h-11', className)}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+export type TTextAreaFieldProps = TCommonProps &
+  TextareaHTMLAttributes<HTMLTextAreaElement> & {
+    ref?: Ref<HTMLTextAreaElement>;
+    /** Shows 'n / max' under the field. */
+    count?: number;
+  };
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  labelAside,
+  containerClassName,
+  className,
+  id: givenId,
+  ref,
+  count,
+  maxLength,
+  ...props
+}: TTextAreaFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const meta =
+    count !== undefined && maxLength ? (
+      <span
+        aria-hidden
+        className={cn(
+          'shrink-0 font-counter text-base leading-none',
+          count > maxLength * 0.9 ? 'text-orange' : 'text-tape-400',
+        )}
+      >
+        {count} / {maxLength}
+      </span>
+    ) : undefined;
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      labelAside={labelAside}
+      meta={meta}
+      className={containerClassName}
+    >
+      <textarea
+        ref={ref}
+        id={id}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={cn(inputClasses, 'min-h-24 resize-y py-2.5 leading-relaxed', className)}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+export type TCheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: ReactNode;
+  description?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A checkbox with its label (and an optional line of explanation) to the right. */
+export function CheckboxField({
+  label,
+  description,
+  id: givenId,
+  ref,
+  className,
+  ...props
+}: TCheckboxFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  return (
+    <div className={cn('flex items-start gap-3', className)}>
+      <input
+        ref={ref}
+        id={id}
+        type="checkbox"
+        aria-describedby={description ? `${id}-description` : undefined}
+        className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-magenta"
+        {...props}
+      />
+      <div className="min-w-0">
+        <label htmlFor={id} className="cursor-pointer text-sm font-medium text-paper">
+          {label}
+        </label>
+        {description && (
+          <p id={`${id}-description`} className="mt-0.5 text-sm text-tape-400">
+            {description}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A message inside a form, above the fields: a failure, a notice or a success. */
+export function FormAlert({
+  tone = 'error',
+  title,
+  children,
+  action,
+  testId,
+}: {
+  tone?: 'error' | 'info' | 'success';
+  title?: ReactNode;
+  children?: ReactNode;
+  action?: ReactNode;
+  testId?: string;
+}) {
+  const tones = {
+    error: 'border-danger/50 bg-danger/10 before:bg-danger',
+    info: 'border-cyan/40 bg-cyan/10 before:bg-cyan',
+    success: 'border-success/40 bg-success/10 before:bg-success',
+  } as const;
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+      className={cn(
+        'relative overflow-hidden rounded-lg border py-3 pr-3 pl-4 text-sm leading-relaxed text-paper',
+        'before:absolute before:inset-y-0 before:left-0 before:w-1',
+        tones[tone],
+      )}
+    >
+      {title && <p className="font-semibold">{title}</p>}
+      {children && <div className={cn(title && 'mt-1', 'text-tape-300')}>{children}</div>}
+      {action && <div className="mt-3">{action}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+
+export type TAuthMode = 'login' | 'signup' | 'reset';
+
+export type TAuthDialogControls = {
+  /** Opens the sign-in dialog in a mode (login by default), optionally with the e-mail filled in. */
+  openAuthDialog: (mode?: TAuthMode, options?: { email?: string }) => void;
+  closeAuthDialog: () => void;
+};
+
+export const AuthDialogContext = createContext<TAuthDialogControls | null>(null);
+
+export function useAuthDialog(): TAuthDialogControls {
+  const controls = useContext(AuthDialogContext);
+  if (!controls) throw new Error('useAuthDialog needs <AuthDialogProvider> above it');
+  return controls;
+}

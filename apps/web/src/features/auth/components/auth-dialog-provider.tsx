@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { sessionQueryKey } from '@/features/auth/api/get-session';
+import {
+  AuthDialogContext,
+  type TAuthDialogControls,
+  type TAuthMode,
+} from '@/features/auth/components/auth-dialog-context';
+import { onUnauthorized } from '@/lib/api-client';
+
+// The dialog (and the form code it needs) loads the first time someone opens it.
+const AuthDialog = lazy(() =>
+  import('@/features/auth/components/auth-dialog').then((module) => ({ default: module.AuthDialog })),
+);
+
+type TState = { isOpen: boolean; mode: TAuthMode; email: string; openCount: number };
+
+/**
+ * One sign-in dialog for the whole app: the header opens it, so do the reset-password page, the
+ * confirmed-e-mail landing, and any API call that answers 401 (STYLE.md).
+ */
+export function AuthDialogProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<TState>({ isOpen: false, mode: 'login', email: '', openCount: 0 });
+
+  const controls = useMemo<TAuthDialogControls>(
+    () => ({
+      openAuthDialog: (mode = 'login', options = {}) =>
+        setState((current) => ({
+          isOpen: true,
+          mode,
+          email: options.email ?? '',
+          openCount: current.isOpen && current.mode === mode ? current.openCount : current.openCount + 1,
+        })),
+      closeAuthDialog: () => setState((current) => ({ ...current, isOpen: false })),
+    }),
+    [],
+  );
+
+  // A 401 means the session is gone: forget it and ask the person to sign in again.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        controls.openAuthDialog('login');
+      }),
+    [queryClient, controls],
+  );
+
+  return (
+    <AuthDialogContext.Provider value={controls}>
+      {children}
+      {state.openCount > 0 && (
+        <Suspense fallback={null}>
+          <AuthDialog
+            // A fresh form each time it opens (the mode links keep the e-mail within one opening).
+            key={state.openCount}
+            open={state.isOpen}
+            initialMode={state.mode}
+            initialEmail={state.email}
+            onOpenChange={(isOpen) => setState((current) => ({ ...current, isOpen }))}
+          />
+        </Suspense>
+      )}
+    </AuthDialogContext.Provider>
+  );
+}

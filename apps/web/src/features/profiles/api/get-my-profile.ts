@@ -1,0 +1,26 @@
+import type { TMyProfile } from '@rewind/shared/profiles';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/features/auth/api/get-session';
+
+export const myProfileQueryKey = ['profiles', 'me'] as const;
+
+/** The signed-in user's own profile; the server creates it on first use (spec section 4). */
+export function getMyProfile(signal?: AbortSignal): Promise<TMyProfile> {
+  return api.get<TMyProfile>('/me/profile', signal ? { signal } : {});
+}
+
+export const getMyProfileQueryOptions = (userId: string | undefined) =>
+  queryOptions({
+    // The user id in the key: another account never sees the previous one's cached profile.
+    queryKey: [...myProfileQueryKey, userId ?? 'signed-out'],
+    queryFn: ({ signal }) => getMyProfile(signal),
+    enabled: Boolean(userId),
+    staleTime: 60_000,
+  });
+
+/** The profile of whoever is signed in; no request while signed out. */
+export function useMyProfile() {
+  const { user } = useSession();
+  return useQuery(getMyProfileQueryOptions(user?.id));
+}

@@ -1,0 +1,65 @@
+import type { TPublicProfile } from '@rewind/shared/profiles';
+import { Library, Store } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { TitledSection } from '@/components/ui/titled-section';
+
+type TVisibleProfile = Extract<TPublicProfile, { isPrivate: false }>;
+
+/** Collection and listings: filled in by the collection and marketplace issues; honest until then. */
+export function ProfileShelves({ profile }: { profile: TVisibleProfile }) {
+  const { username, isOwner, collectionCount } = profile;
+  const collectionPath = `/users/${encodeURIComponent(username)}/collection`;
+  return (
+    <div className="grid gap-10 lg:grid-cols-2 lg:gap-8">
+      <TitledSection
+        size="md"
+        id="profile-collection"
+        label="Side A"
+        title="Collection"
+        action={
+          collectionCount ? (
+            <Link to={collectionPath} className="text-sm font-semibold text-cyan hover:text-paper">
+              View all
+            </Link>
+          ) : undefined
+        }
+      >
+        <EmptyState
+          icon={Library}
+          title={collectionCount ? `${collectionCount} tapes on the shelf` : 'No tapes on the shelf yet'}
+          description={
+            collectionCount
+              ? 'Browse every release in the collection, with notes.'
+              : isOwner
+                ? 'Releases you add to your collection show up here.'
+                : `Releases ${username} adds to their collection show up here.`
+          }
+          action={
+            collectionCount ? (
+              <Link to={collectionPath} className={buttonClasses({ variant: 'outline' })}>
+                Open the collection
+              </Link>
+            ) : isOwner ? (
+              <Link to="/catalog" className={buttonClasses({ variant: 'outline' })}>
+                Browse the catalogue
+              </Link>
+            ) : undefined
+          }
+        />
+      </TitledSection>
+      <TitledSection size="md" id="profile-listings" label="Side B" title="Listings">
+        <EmptyState
+          icon={Store}
+          title="Nothing for sale right now"
+          description={
+            isOwner
+              ? 'Tapes you list on the marketplace show up here, with your seller terms.'
+              : `Tapes ${username} lists on the marketplace show up here.`
+          }
+        />
+      </TitledSection>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { isAutoUsername, ZAvatarUrl, ZProfileUpdate, ZUsername } from './auth.ts';
+import { MSG } from './messages.ts';
+
+// Texts for rules the spec states without giving a text (kept next to the schemas that use them).
+export const PROFILE_MSG = {
+  // The only avatar a profile may point at is the one uploaded through POST /api/v1/me/avatar.
+  avatarNotUploaded: 'Please upload the avatar image again.',
+  userNotFound: 'User not found',
+} as const;
+
+// The edit form's text fields without their form defaults: a field left out of a PATCH stays as it is.
+const { bio, location, sellerTerms } = ZProfileUpdate.shape;
+
+/** The signed-in user's own profile (GET/PATCH /api/v1/me/profile). */
+export const ZMyProfile = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  sellerTerms: z.string(),
+  isPublic: z.boolean(),
+  showCollectionCount: z.boolean(),
+  avatarUrl: z.string().nullable(),
+  profileCompletionShown: z.boolean(),
+  /** False while the username is still the auto-generated 'user_…' one: the completion dialog is due. */
+  isComplete: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type TMyProfile = z.infer<typeof ZMyProfile>;
+
+/**
+ * PATCH /api/v1/me/profile. Every field is optional; the username is not one of them (it never changes
+ * after completion, DECISIONS.md item 11) and is ignored if sent. avatarUrl may only be null (remove the
+ * avatar) or the current one: a new avatar arrives through POST /api/v1/me/avatar.
+ */
+export const ZProfileUpdateRequest = z.object({
+  bio: bio.unwrap().optional(),
+  location: location.unwrap().optional(),
+  sellerTerms: sellerTerms.unwrap().optional(),
+  isPublic: z.boolean().optional(),
+  showCollectionCount: z.boolean().optional(),
+  avatarUrl: ZAvatarUrl.optional(),
+});
+export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequest>;
+
+/**
+ * POST /api/v1/me/profile/complete: the mandatory completion dialog. The username follows ZUsername (stored
+ * lowercase) and may not start with 'user_'. bio and location default to empty; avatarUrl, when left out,
+ * keeps the avatar already uploaded.
+ */
+export const ZProfileCompletionRequest = ZProfileUpdate.pick({ username: true, bio: true, location: true })
+  .extend({ avatarUrl: ZAvatarUrl.optional() })
+  .refine((profile) => !isAutoUsername(profile.username), {
+    error: MSG.usernameAutoPrefix,
+    path: ['username'],
+  });
+export type TProfileCompletionRequest = z.infer<typeof ZProfileCompletionRequest>;
+
+export const USERNAME_AVAILABILITY = ['available', 'taken', 'invalid'] as const;
+
+/** GET /api/v1/usernames/{name}/availability. 'none' and 'checking' are states of the form, not answers. */
+export const ZUsernameAvailability = z.object({ status: z.enum(USERNAME_AVAILABILITY) });
+export type TUsernameAvailability = z.infer<typeof ZUsernameAvailability>;
+
+export const ZUsernameParam = z.object({ name: z.string() });
+export const ZPublicProfileParam = z.object({ username: z.string() });
+
+export const ZSellerRating = z.object({
+  /** Rounded to one decimal; 0 until the first rating. */
+  average: z.number(),
+  count: z.number().int(),
+});
+export type TSellerRating = z.infer<typeof ZSellerRating>;
+
+const ZVisibleProfile = z.object({
+  username: z.string(),
+  /** False: the caller may see the whole profile (it is public, or the caller owns it). */
+  isPrivate: z.literal(false),
+  isOwner: z.boolean(),
+  /** The profile's own setting; false only ever reaches its owner. */
+  isPublic: z.boolean(),
+  avatarUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  memberSince: z.iso.datetime(),
+  /** Null when the owner hides it (show_collection_count false) and the caller is someone else. */
+  collectionCount: z.number().int().nullable(),
+  sellerRating: ZSellerRating,
+});
+
+const ZHiddenProfile = z.object({
+  username: z.string(),
+  isPrivate: z.literal(true),
+  isOwner: z.literal(false),
+});
+
+/** GET /api/v1/users/{username}: a private profile shows others only its username. */
+export const ZPublicProfile = z.discriminatedUnion('isPrivate', [ZVisibleProfile, ZHiddenProfile]);
+export type TPublicProfile = z.infer<typeof ZPublicProfile>;
+
+export const ZAvatarUpload = z.object({ avatarUrl: z.string() });
+export type TAvatarUpload = z.infer<typeof ZAvatarUpload>;
+
+/** Whether a name can be chosen at completion: a valid username that is not an auto-generated one. */
+export function isChoosableUsername(name: string): boolean {
+  const parsed = ZUsername.safeParse(name);
+  return parsed.success && !isAutoUsername(parsed.data);
+}
