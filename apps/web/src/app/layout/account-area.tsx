@@ -1,34 +1,68 @@
 import { MSG } from '@rewind/shared/messages';
 import { LogIn, Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ProfileMenu } from '@/app/layout/profile-menu';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
 import { useAuthDialog } from '@/features/auth/components/auth-dialog-context';
+import { AddTitleDialog } from '@/features/catalog/components/add-title-dialog';
 
-/** Right end of the header: 'Login • Sign Up' when signed out; 'Add Title' and the profile menu when in. */
+/**
+ * Right end of the header: 'Login • Sign Up' when signed out; 'Add Title' and the profile menu when in.
+ * `?add=title` (with an optional `q=` to prefill the title) opens the add-title dialog from any page, so
+ * other parts of the app can link to it.
+ */
 export function AccountArea() {
   const { isSignedIn } = useSession();
   const { openAuthDialog } = useAuthDialog();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [addTitle, setAddTitle] = useState<{ isOpen: boolean; initialTitle: string }>({
+    isOpen: false,
+    initialTitle: '',
+  });
+
+  // The request stays in the address while the dialog is open and is removed when it closes.
+  const isAddRequested = searchParams.get('add') === 'title';
+  const requestedTitle = searchParams.get('q')?.trim() ?? '';
+  useEffect(() => {
+    if (isAddRequested && isSignedIn) setAddTitle({ isOpen: true, initialTitle: requestedTitle });
+  }, [isAddRequested, isSignedIn, requestedTitle]);
+
+  const setAddTitleOpen = (isOpen: boolean) => {
+    setAddTitle((current) => ({ ...current, isOpen }));
+    if (!isOpen && isAddRequested) {
+      setSearchParams(
+        (params) => {
+          params.delete('add');
+          params.delete('q');
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  };
 
   if (isSignedIn) {
     return (
       <>
-        {/* The add-title dialog arrives with the catalogue; until then the catalogue page takes the request. */}
-        <Link
-          to="/catalog?add=title"
+        <Button
+          variant="primary"
+          size="md"
           aria-label={MSG.addTitle}
           data-testid="add-title-button"
-          className={buttonClasses({
-            variant: 'primary',
-            size: 'md',
-            className: 'w-10 px-0 sm:w-auto sm:px-4',
-          })}
+          onClick={() => setAddTitle({ isOpen: true, initialTitle: '' })}
+          className="w-10 px-0 sm:w-auto sm:px-4"
+          leftIcon={<Plus aria-hidden className="size-5 sm:size-4" />}
         >
-          <Plus aria-hidden className="size-5 sm:size-4" />
           <span className="hidden sm:inline">{MSG.addTitle}</span>
-        </Link>
+        </Button>
         <ProfileMenu />
+        <AddTitleDialog
+          open={addTitle.isOpen}
+          onOpenChange={setAddTitleOpen}
+          initialTitle={addTitle.initialTitle}
+        />
       </>
     );
   }

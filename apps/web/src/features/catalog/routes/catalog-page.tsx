@@ -1,42 +1,297 @@
+import { TITLE_LETTERS, TITLE_SORTS, type TTitleSummary } from '@rewind/shared/catalog';
 import { MSG } from '@rewind/shared/messages';
-import { Film, SearchX } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { FORMATS } from '@rewind/shared/options';
+import { titleDetailPath } from '@rewind/shared/slug';
+import { Film, Plus, SearchX, X } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { useListTitles } from '@/features/catalog/api/list-titles';
+import { useSearchTitles } from '@/features/catalog/api/search-titles';
+import {
+  CatalogFilters,
+  ViewToggle,
+  type TCatalogFilterPatch,
+  type TCatalogFilterValues,
+  type TCatalogView,
+} from '@/features/catalog/components/catalog-filters';
+import { TitleGrid, TitleGridSkeleton } from '@/features/catalog/components/title-grid';
+import { TitleList, TitleListSkeleton } from '@/features/catalog/components/title-list';
+import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+const PAGE_SIZE = 24;
+const FILTER_KEYS = ['format', 'genre', 'decade', 'letter'] as const;
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  list.find((item) => item === value);
+
+/** Everything the page shows comes from the URL, so back/forward and a reload restore it. */
+function readCatalogParams(params: URLSearchParams) {
+  const decade = Number(params.get('decade'));
+  const page = Number(params.get('page'));
+  const filters: TCatalogFilterValues = {
+    sort: oneOf(TITLE_SORTS, params.get('sort')) ?? 'newest',
+    format: oneOf(FORMATS, params.get('format')),
+    genre: params.get('genre')?.trim() ?? '',
+    decade: Number.isInteger(decade) && decade >= 1800 && decade % 10 === 0 ? decade : undefined,
+    letter: oneOf(TITLE_LETTERS, params.get('letter')),
+  };
+  return {
+    q: params.get('q')?.trim() ?? '',
+    view: (params.get('view') === 'list' ? 'list' : 'grid') as TCatalogView,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    filters,
+  };
+}
+
+function withParams(params: URLSearchParams, patch: Record<string, string | number | undefined>) {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined || value === '') next.delete(key);
+    else next.set(key, String(value));
+  }
+  return next;
+}
+
+function Titles({ titles, view }: { titles: TTitleSummary[]; view: TCatalogView }) {
+  return view === 'list' ? <TitleList titles={titles} /> : <TitleGrid titles={titles} />;
+}
+
+function TitlesSkeleton({ view }: { view: TCatalogView }) {
+  return view === 'list' ? <TitleListSkeleton count={8} /> : <TitleGridSkeleton count={12} />;
+}
+
+function ResultsBar({
+  count,
+  view,
+  onView,
+}: {
+  count: string;
+  view: TCatalogView;
+  onView: (view: TCatalogView) => void;
+}) {
+  return (
+    <div className="mb-5 flex items-center justify-between gap-4">
+      <p role="status" className="text-sm text-tape-300" data-testid="result-count">
+        {count}
+      </p>
+      <ViewToggle view={view} onChange={onView} />
+    </div>
+  );
+}
+
+function CatalogList({
+  params,
+  state,
+  setParams,
+}: {
+  params: URLSearchParams;
+  state: ReturnType<typeof readCatalogParams>;
+  setParams: (patch: Record<string, string | number | undefined>) => void;
+}) {
+  const { filters, page, view } = state;
+  const query = useListTitles({
+    page,
+    pageSize: PAGE_SIZE,
+    sort: filters.sort,
+    ...(filters.format ? { format: filters.format } : {}),
+    ...(filters.genre ? { genre: filters.genre } : {}),
+    ...(filters.decade ? { decade: filters.decade } : {}),
+    ...(filters.letter ? { letter: filters.letter } : {}),
+  });
+  const hasFilters = FILTER_KEYS.some((key) => params.has(key));
+  const data = query.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const first = data ? (data.page - 1) * data.pageSize + 1 : 0;
+  const last = data ? first + data.items.length - 1 : 0;
+
+  function changeFilters(patch: TCatalogFilterPatch) {
+    setParams({ ...patch, page: undefined });
+  }
+
+  return (
+    <>
+      <div className="mb-8">
+        <CatalogFilters values={filters} onChange={changeFilters} />
+      </div>
+      <ResultsBar
+        count={
+          !data
+            ? MSG.loading
+            : data.total === 0
+              ? 'No titles'
+              : `Showing ${first}–${last} of ${data.total} ${data.total === 1 ? 'title' : 'titles'}`
+        }
+        view={view}
+        onView={(next) => setParams({ view: next === 'list' ? 'list' : undefined })}
+      />
+      {query.isError ? (
+        <ErrorPanel
+          title={MSG.componentError}
+          message={query.error.message}
+          actions={
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              {MSG.retry}
+            </Button>
+          }
+        />
+      ) : !data ? (
+        <TitlesSkeleton view={view} />
+      ) : data.items.length === 0 ? (
+        <EmptyState
+          icon={Film}
+          title={hasFilters ? 'No titles match these filters' : 'No titles yet'}
+          description={
+            hasFilters
+              ? 'Try another format, genre, decade or letter.'
+              : 'The catalogue is empty for now. Films added by collectors are listed here, newest first.'
+          }
+          action={
+            hasFilters && (
+              <Button
+                variant="outline"
+                onClick={() =>
+                  changeFilters({ format: undefined, genre: undefined, decade: undefined, letter: undefined })
+                }
+              >
+                <X aria-hidden className="size-4" />
+                Clear filters
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <div
+          className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}
+          aria-busy={query.isPlaceholderData}
+        >
+          <Titles titles={data.items} view={view} />
+          <Pagination
+            page={data.page}
+            pageCount={pageCount}
+            hrefFor={(target) =>
+              `?${withParams(params, { page: target > 1 ? target : undefined }).toString()}`
+            }
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+function CatalogSearch({
+  q,
+  view,
+  setParams,
+}: {
+  q: string;
+  view: TCatalogView;
+  setParams: (patch: Record<string, string | number | undefined>) => void;
+}) {
+  const search = useSearchTitles(q, { keepPrevious: true });
+  const data = search.data;
+  const isFresh = data !== undefined && !search.isPlaceholderData;
+  return (
+    <>
+      <ResultsBar
+        count={isFresh ? MSG.resultsFound(data.items.length) : MSG.searching}
+        view={view}
+        onView={(next) => setParams({ view: next === 'list' ? 'list' : undefined })}
+      />
+      {search.isError ? (
+        <ErrorPanel
+          title={MSG.componentError}
+          message={search.error.message}
+          actions={
+            <Button variant="outline" onClick={() => void search.refetch()}>
+              {MSG.retry}
+            </Button>
+          }
+        />
+      ) : !data ? (
+        <TitlesSkeleton view={view} />
+      ) : data.items.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title={MSG.noResultsFor(q)}
+          description={
+            data.suggestions.length > 0 ? (
+              <>
+                Did you mean{' '}
+                {data.suggestions.map((suggestion, index) => (
+                  <span key={suggestion.slug}>
+                    {index > 0 && ', '}
+                    <Link
+                      to={titleDetailPath(suggestion.slug)}
+                      className="font-semibold text-cyan underline-offset-2 hover:underline"
+                    >
+                      {suggestion.title}
+                    </Link>
+                  </span>
+                ))}
+                ?
+              </>
+            ) : (
+              'Nothing in the catalogue matches that yet. Try another title, director or studio, or add it.'
+            )
+          }
+          action={
+            <>
+              <Link to={`/catalog?add=title&q=${encodeURIComponent(q)}`} className={buttonClasses()}>
+                <Plus aria-hidden className="size-4" />
+                Add “{q}” to the catalogue
+              </Link>
+              <Link to="/catalog" className={buttonClasses({ variant: 'outline' })}>
+                Clear search
+              </Link>
+            </>
+          }
+        />
+      ) : (
+        <div className={cn('transition-opacity', !isFresh && 'opacity-60')}>
+          <Titles titles={data.items} view={view} />
+        </div>
+      )}
+    </>
+  );
+}
+
 export function CatalogPage() {
-  const [searchParams] = useSearchParams();
-  const query = searchParams.get('q')?.trim() ?? '';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readCatalogParams(searchParams);
   useDocumentTitle(MSG.navFullCatalog);
+
+  function setParams(patch: Record<string, string | number | undefined>) {
+    setSearchParams((current) => withParams(current, patch));
+  }
+
   return (
     <PageContainer>
       <PageHeader
         eyebrow="Catalogue"
         title={MSG.navFullCatalog}
         description={
-          query ? (
+          state.q ? (
             <>
-              Searching for <span className="font-semibold text-paper">“{query}”</span>
+              Search results for <span className="font-semibold text-paper">“{state.q}”</span> ·{' '}
+              <Link to="/catalog" className="text-cyan underline-offset-2 hover:underline">
+                Browse everything
+              </Link>
             </>
           ) : (
             'Every film and every physical release the community has catalogued.'
           )
         }
       />
-      {query ? (
-        <EmptyState
-          icon={SearchX}
-          title={MSG.noResultsFor(query)}
-          description="Nothing in the catalogue matches that yet. Try another title, director or studio."
-        />
+      {state.q ? (
+        <CatalogSearch q={state.q} view={state.view} setParams={setParams} />
       ) : (
-        <EmptyState
-          icon={Film}
-          title="No titles yet"
-          description="The catalogue is empty for now. Films added by collectors are listed here, newest first."
-        />
+        <CatalogList params={searchParams} state={state} setParams={setParams} />
       )}
     </PageContainer>
   );

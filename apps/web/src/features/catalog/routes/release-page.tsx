@@ -1,37 +1,147 @@
+import { MSG } from '@rewind/shared/messages';
+import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
+import type { TReleaseDetail } from '@rewind/shared/releases';
+import { titleDetailPath } from '@rewind/shared/slug';
 import { ArrowLeft, Disc3 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageContainer } from '@/components/ui/page-container';
-import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useRelease } from '@/features/catalog/api/get-release';
+import { HaveWantCounts } from '@/features/catalog/components/release-card';
+import { TitlePoster } from '@/features/catalog/components/title-poster';
+import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+function ReleaseFacts({ release }: { release: TReleaseDetail }) {
+  const facts: [string, ReactNode][] = [
+    ['Format', release.format],
+    ['Case Type', release.caseType],
+    ['Region', release.region],
+    ['Speed', release.speed],
+    ['Edition', release.edition === 'Other' && release.editionOther ? release.editionOther : release.edition],
+    ['Studio', release.studio],
+    ['Release Year', release.releaseYear],
+    ['Country', release.releaseCountry],
+    ['UPC', release.upc],
+    ['UPC Distributor', release.upcDistributor],
+    ['UPC Category', release.upcCategory],
+    ['Distributor Code', release.distributorCode],
+    ['Screener', release.screener ? 'Yes' : null],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]" data-testid="release-details">
+      {facts
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-counter text-lg leading-6 tracking-wider text-tape-400 uppercase">{label}</dt>
+            <dd className="-mt-2 text-paper sm:mt-0">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
 
 /** Serves both /catalog/release/:slug and /catalog/:slug/release/:releaseId. */
 export function ReleasePage() {
   const { slug = '', releaseId } = useParams();
-  useDocumentTitle('Release');
+  const { data: release, error, isPending, refetch } = useRelease(releaseId ?? slug);
+  const releaseTitle = release ? release.releaseTitle || DEFAULT_RELEASE_TITLE : null;
+  useDocumentTitle(
+    release
+      ? `${releaseTitle} · ${release.title.title}${release.title.year ? ` (${release.title.year})` : ''}`
+      : error
+        ? MSG.releaseNotFound
+        : 'Release',
+  );
+
+  if (isPending) {
+    return (
+      <PageContainer>
+        <div className="grid gap-8 md:grid-cols-[16rem_1fr]" aria-busy>
+          <Skeleton className="mx-auto aspect-[2/3] w-48 md:w-full" />
+          <div className="flex flex-col gap-3">
+            <Skeleton className="h-10 w-2/3" />
+            <Skeleton className="h-5 w-1/3" />
+          </div>
+        </div>
+      </PageContainer>
+    );
+  }
+  if (error || !release) {
+    const isNotFound = isApiError(error) && error.isNotFound;
+    return (
+      <PageContainer>
+        {isNotFound ? (
+          <EmptyState
+            icon={Disc3}
+            title={error.message === MSG.movieNotFound ? MSG.movieNotFound : MSG.releaseNotFound}
+            description="There is no release at this address. It may have been removed from the catalogue."
+            action={
+              <Link
+                to={releaseId ? titleDetailPath(slug) : '/catalog'}
+                className={buttonClasses({ variant: 'outline' })}
+              >
+                <ArrowLeft aria-hidden className="size-4" />
+                {releaseId ? 'Back to the film' : 'Back to the catalogue'}
+              </Link>
+            }
+          />
+        ) : (
+          <ErrorPanel
+            title={MSG.pageError}
+            message={isApiError(error) ? error.message : MSG.unexpectedError}
+            actions={
+              <Button variant="outline" onClick={() => void refetch()}>
+                {MSG.retry}
+              </Button>
+            }
+          />
+        )}
+      </PageContainer>
+    );
+  }
+
+  const film = release.title;
   return (
     <PageContainer>
-      <PageHeader eyebrow="Catalogue · Release" title="Release details" />
-      <EmptyState
-        icon={Disc3}
-        title="Nothing to show yet"
-        description={
-          <>
-            This release (<span className="font-counter text-base">{releaseId ?? slug}</span>), with its
-            format, case, studio and photos, will be shown here.
-          </>
-        }
-        action={
-          <Link
-            to={releaseId ? `/catalog/${encodeURIComponent(slug)}` : '/catalog'}
-            className={buttonClasses({ variant: 'outline' })}
-          >
-            <ArrowLeft aria-hidden className="size-4" />
-            {releaseId ? 'Back to the film' : 'Back to the catalogue'}
-          </Link>
-        }
-      />
+      <article className="grid gap-8 md:grid-cols-[16rem_1fr]">
+        <TitlePoster title={{ title: releaseTitle ?? film.title, coverImageUrl: release.coverImageUrl }} />
+        <div className="min-w-0">
+          <p className="mb-2 inline-flex items-center gap-2 font-counter text-xl leading-none tracking-wider text-cyan uppercase">
+            <span aria-hidden className="stripes-y inline-block h-3.5 w-1.5" />
+            Catalogue · Release
+          </p>
+          <h1 className="font-display text-3xl leading-tight break-words text-paper sm:text-4xl">
+            {releaseTitle}
+          </h1>
+          <p className="mt-2 text-lg text-tape-300">
+            A release of{' '}
+            <Link
+              to={titleDetailPath(film.slug)}
+              data-testid="release-film-link"
+              className="font-semibold text-cyan underline-offset-2 hover:underline"
+            >
+              {film.title}
+              {film.year ? ` (${film.year})` : ''}
+            </Link>
+            {film.director ? <span> · {MSG.directedBy(film.director)}</span> : null}
+          </p>
+          <HaveWantCounts release={release} className="mt-4" />
+          <div className="mt-6">
+            <ReleaseFacts release={release} />
+          </div>
+          {release.releaseNotes && (
+            <p className="mt-6 max-w-3xl leading-relaxed whitespace-pre-line text-tape-200">
+              {release.releaseNotes}
+            </p>
+          )}
+        </div>
+      </article>
     </PageContainer>
   );
 }

@@ -1,33 +1,198 @@
-import { ArrowLeft, Film } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { MSG } from '@rewind/shared/messages';
+import { titleDetailPath } from '@rewind/shared/slug';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Film, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageContainer } from '@/components/ui/page-container';
-import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TitledSection } from '@/components/ui/titled-section';
+import { useSession } from '@/features/auth/api/get-session';
+import { getTitleQueryOptions, useTitle } from '@/features/catalog/api/get-title';
+import { AddReleaseForm } from '@/features/catalog/components/add-release-form';
+import { DeleteTitleDialog } from '@/features/catalog/components/delete-title-dialog';
+import { EditTitleDialog } from '@/features/catalog/components/edit-title-dialog';
+import { ReleaseCard } from '@/features/catalog/components/release-card';
+import { TitleDetails } from '@/features/catalog/components/title-details';
+import { TitlePoster } from '@/features/catalog/components/title-poster';
+import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+const backToCatalog = (
+  <Link to="/catalog" className={buttonClasses({ variant: 'outline' })}>
+    <ArrowLeft aria-hidden className="size-4" />
+    Back to the catalogue
+  </Link>
+);
+
+function TitlePageSkeleton() {
+  return (
+    <div className="grid gap-8 md:grid-cols-[16rem_1fr]" aria-busy>
+      <Skeleton className="mx-auto aspect-[2/3] w-48 md:w-full" />
+      <div className="flex flex-col gap-3">
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="mt-4 h-24 w-full" />
+      </div>
+    </div>
+  );
+}
+
+/** /catalog/{slug}: a film with every field that has a value, and its releases. */
 export function TitlePage() {
   const { slug = '' } = useParams();
-  useDocumentTitle('Film');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { isSignedIn, isAdmin } = useSession();
+  const { data: title, error, isPending, refetch } = useTitle(slug);
+  const [isEditing, setIsEditing] = useState(false);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const [isAddingRelease, setIsAddingRelease] = useState(false);
+
+  useDocumentTitle(
+    title ? `${title.title}${title.year ? ` (${title.year})` : ''}` : error ? MSG.movieNotFound : 'Film',
+  );
+
+  // A display id alone, a UUID or an old title in the slug all lead to the current address.
+  useEffect(() => {
+    if (!title || title.slug === slug) return;
+    queryClient.setQueryData(getTitleQueryOptions(title.slug).queryKey, title);
+    void navigate(titleDetailPath(title.slug), { replace: true });
+  }, [title, slug, navigate, queryClient]);
+
+  if (isPending) {
+    return (
+      <PageContainer>
+        <TitlePageSkeleton />
+      </PageContainer>
+    );
+  }
+  if (error || !title) {
+    return (
+      <PageContainer>
+        {isApiError(error) && error.isNotFound ? (
+          <EmptyState
+            icon={Film}
+            title={MSG.movieNotFound}
+            description="There is no film at this address. It may have been removed from the catalogue."
+            action={backToCatalog}
+          />
+        ) : (
+          <ErrorPanel
+            title={MSG.pageError}
+            message={isApiError(error) ? error.message : MSG.unexpectedError}
+            actions={
+              <Button variant="outline" onClick={() => void refetch()}>
+                {MSG.retry}
+              </Button>
+            }
+          />
+        )}
+      </PageContainer>
+    );
+  }
+
+  const subtitle = [title.year, title.runtime, title.rated].filter(Boolean).join(' · ');
   return (
-    <PageContainer>
-      <PageHeader eyebrow="Catalogue · Film" title="Film details" />
-      <EmptyState
-        icon={Film}
-        title="Nothing to show yet"
-        description={
-          <>
-            The details and releases of this film (<span className="font-counter text-base">{slug}</span>)
-            will be shown here.
-          </>
-        }
-        action={
-          <Link to="/catalog" className={buttonClasses({ variant: 'outline' })}>
-            <ArrowLeft aria-hidden className="size-4" />
-            Back to the catalogue
-          </Link>
-        }
-      />
-    </PageContainer>
+    <div className="relative isolate">
+      {title.backdropUrl && (
+        <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-80 overflow-hidden sm:h-96">
+          <img
+            src={title.backdropUrl}
+            alt=""
+            data-testid="title-backdrop"
+            className="size-full object-cover opacity-35"
+          />
+          <div className="absolute inset-0 bg-gradient-to-b from-tape-950/30 via-tape-950/70 to-tape-950" />
+        </div>
+      )}
+      <PageContainer className="flex flex-col gap-12">
+        <article className="grid gap-8 md:grid-cols-[16rem_1fr]">
+          <TitlePoster title={title} />
+          <div className="min-w-0">
+            <p className="mb-2 inline-flex items-center gap-2 font-counter text-xl leading-none tracking-wider text-cyan uppercase">
+              <span aria-hidden className="stripes-y inline-block h-3.5 w-1.5" />
+              Catalogue · Film
+            </p>
+            <h1 className="font-display text-3xl leading-tight break-words text-paper sm:text-4xl">
+              {title.title}
+            </h1>
+            {subtitle && <p className="mt-1 font-counter text-2xl leading-none text-tape-300">{subtitle}</p>}
+            {title.tagline && <p className="mt-3 text-lg text-magenta-soft italic">{title.tagline}</p>}
+            {isSignedIn && (
+              <div className="mt-5 flex flex-wrap gap-3">
+                <Button
+                  variant="outline"
+                  leftIcon={<Pencil aria-hidden className="size-4" />}
+                  onClick={() => setIsEditing(true)}
+                >
+                  Edit
+                </Button>
+                {isAdmin && (
+                  <Button
+                    variant="danger"
+                    leftIcon={<Trash2 aria-hidden className="size-4" />}
+                    onClick={() => setIsDeleting(true)}
+                  >
+                    Delete
+                  </Button>
+                )}
+              </div>
+            )}
+            {title.description && (
+              <p className="mt-6 max-w-3xl leading-relaxed whitespace-pre-line text-tape-200">
+                {title.description}
+              </p>
+            )}
+            <div className="mt-6">
+              <TitleDetails title={title} />
+            </div>
+          </div>
+        </article>
+
+        <TitledSection
+          id="releases-heading"
+          label={`${title.releases.length} on file`}
+          title="Releases"
+          action={
+            isSignedIn && !isAddingRelease ? (
+              <Button
+                variant="outline"
+                size="sm"
+                leftIcon={<Plus aria-hidden className="size-4" />}
+                onClick={() => setIsAddingRelease(true)}
+              >
+                Add release
+              </Button>
+            ) : undefined
+          }
+        >
+          {isAddingRelease && (
+            <div className="mb-6">
+              <AddReleaseForm title={title} onDone={() => setIsAddingRelease(false)} />
+            </div>
+          )}
+          {title.releases.length ? (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {title.releases.map((release) => (
+                <ReleaseCard key={release.id} release={release} />
+              ))}
+            </div>
+          ) : (
+            <EmptyState
+              title="No releases yet"
+              description="Nobody has catalogued a tape or disc of this film so far."
+            />
+          )}
+        </TitledSection>
+      </PageContainer>
+      {isSignedIn && (
+        <EditTitleDialog open={isEditing} onOpenChange={setIsEditing} title={title} isAdmin={isAdmin} />
+      )}
+      {isAdmin && <DeleteTitleDialog open={isDeleting} onOpenChange={setIsDeleting} title={title} />}
+    </div>
   );
 }
