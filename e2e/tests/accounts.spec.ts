@@ -81,7 +81,9 @@ test.describe('accounts', () => {
     await completeProfile(page, account, { location: 'Tucson, AZ' });
 
     // The header: 'Add Title' and the profile menu.
-    await expect(page.getByRole('link', { name: 'Add Title' })).toHaveAttribute('href', '/catalog?add=title');
+    await page.getByRole('button', { name: 'Add Title' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add New Title to Catalog' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: `Hi ${account.username}!` }).click();
     await page.getByRole('menuitem', { name: 'View Profile' }).click();
     await expect(page).toHaveURL(`/users/${account.username}`);

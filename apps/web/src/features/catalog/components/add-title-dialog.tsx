@@ -1,0 +1,150 @@
+import { ZCreateTitleRequest } from '@rewind/shared/catalog';
+import { MSG } from '@rewind/shared/messages';
+import { titleDetailPath } from '@rewind/shared/slug';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, FormAlert } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { useCreateTitle } from '@/features/catalog/api/create-title';
+import {
+  emptyFilmValues,
+  FilmFields,
+  type TFilmFormField,
+  type TFilmFormValues,
+} from '@/features/catalog/components/film-fields';
+import { PosterPreview } from '@/features/catalog/components/poster-preview';
+import {
+  ReleaseFields,
+  releaseFormDefaults,
+  type TReleaseFormValues,
+} from '@/features/catalog/components/release-fields';
+import {
+  apiFieldErrors,
+  issuesByField,
+  ValidationErrors,
+} from '@/features/catalog/components/validation-errors';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+
+type TAddTitleValues = TFilmFormValues & { hasFirstRelease: boolean; firstRelease: TReleaseFormValues };
+
+const defaultValues = (title = ''): TAddTitleValues => ({
+  ...emptyFilmValues(),
+  title,
+  hasFirstRelease: false,
+  firstRelease: releaseFormDefaults(),
+});
+
+export const titleAddedMessage = (title: string) => `"${title}" was added to the catalog!`;
+
+/**
+ * Add New Title to Catalog (spec sections 2, 4 and 5): the film fields, the poster, and an optional first
+ * release behind a checkbox. The shared schema checks the input here and again on the server.
+ */
+export function AddTitleDialog({
+  open,
+  onOpenChange,
+  initialTitle = '',
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialTitle?: string;
+}) {
+  const navigate = useNavigate();
+  const create = useCreateTitle();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, control, reset } = useForm<TAddTitleValues>({
+    defaultValues: defaultValues(initialTitle),
+  });
+  const [hasFirstRelease, coverImageUrl, title] = useWatch({
+    control,
+    name: ['hasFirstRelease', 'coverImageUrl', 'title'],
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    reset(defaultValues(initialTitle));
+    setErrors({});
+    setFailure(null);
+  }, [open, initialTitle, reset]);
+
+  const onSubmit = handleSubmit(({ hasFirstRelease: withRelease, firstRelease, ...film }) => {
+    setFailure(null);
+    const parsed = ZCreateTitleRequest.safeParse({
+      ...film,
+      firstRelease: withRelease ? firstRelease : null,
+    });
+    if (!parsed.success) {
+      setErrors(issuesByField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: (created) => {
+        notify.success(titleAddedMessage(created.title));
+        onOpenChange(false);
+        void navigate(titleDetailPath(created.slug));
+      },
+      onError: (error) => {
+        const fields = apiFieldErrors(error);
+        if (fields) setErrors(fields);
+        else setFailure(isApiError(error) ? error.message : MSG.saveMovieFailed);
+      },
+    });
+  });
+
+  const filmError = (name: TFilmFormField) => errors[name];
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={MSG.addNewTitleToCatalog}
+      description="Add a film everyone can catalogue, collect and trade. Fields marked * are required."
+      size="4xl"
+      testId="add-title-dialog"
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+        <ValidationErrors messages={Object.values(errors)} />
+        {failure && <FormAlert title={MSG.errorSavingMovie(failure)} testId="save-error" />}
+        <div className="grid gap-6 md:grid-cols-[11rem_1fr]">
+          <PosterPreview imageUrl={coverImageUrl} title={title} />
+          <FilmFields
+            field={(name) => register(name)}
+            errorOf={filmError}
+            isRequired={(name) => name === 'title' || (name === 'released' && !hasFirstRelease)}
+          />
+        </div>
+        <fieldset className="rounded-lg border border-tape-700 bg-tape-850/60 p-4 sm:p-5">
+          <legend className="px-1 font-counter text-lg leading-none tracking-wider text-cyan uppercase">
+            First release
+          </legend>
+          <CheckboxField
+            label="Add a first release"
+            description="The tape, disc or box you are holding: format, case, region and so on."
+            {...register('hasFirstRelease')}
+          />
+          {hasFirstRelease && (
+            <div className="mt-5" data-testid="first-release-fields">
+              <ReleaseFields
+                isReleaseTitleRequired
+                field={(name) => register(`firstRelease.${name}`)}
+                errorOf={(name) => errors[`firstRelease.${name}`]}
+              />
+            </div>
+          )}
+        </fieldset>
+        <div className="flex flex-col-reverse gap-3 border-t border-tape-700 pt-5 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            {MSG.cancel}
+          </Button>
+          <Button type="submit" isLoading={create.isPending} className="sm:min-w-40">
+            Add to Catalog
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+import type { TTitleDetail } from '@rewind/shared/catalog';
+import { MSG } from '@rewind/shared/messages';
+import { Trash2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { useDeleteTitle } from '@/features/catalog/api/delete-title';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+
+/** Asks before an admin deletes a film with all its releases; afterwards the catalogue is shown. */
+export function DeleteTitleDialog({
+  open,
+  onOpenChange,
+  title,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: TTitleDetail;
+}) {
+  const navigate = useNavigate();
+  const remove = useDeleteTitle();
+  const close = (next: boolean) => {
+    if (!next) remove.reset();
+    onOpenChange(next);
+  };
+  const confirm = () =>
+    remove.mutate(title.id, {
+      onSuccess: () => {
+        notify.success(MSG.movieDeleted);
+        onOpenChange(false);
+        void navigate('/catalog');
+      },
+    });
+  const releaseCount = title.releases.length;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={close}
+      title={`Delete "${title.title}"?`}
+      size="md"
+      testId="delete-title-dialog"
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => close(false)}>
+            {MSG.cancel}
+          </Button>
+          <Button
+            variant="danger"
+            isLoading={remove.isPending}
+            leftIcon={<Trash2 aria-hidden className="size-4" />}
+            onClick={confirm}
+          >
+            Delete
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4 text-sm leading-relaxed text-tape-300">
+        <p>
+          The film and its {releaseCount === 1 ? 'release' : `${releaseCount} releases`} leave the catalogue
+          for everyone. This cannot be undone.
+        </p>
+        {remove.error && (
+          <FormAlert
+            title={MSG.errorDeletingMovie(
+              isApiError(remove.error) ? remove.error.message : MSG.unexpectedError,
+            )}
+            testId="delete-error"
+          />
+        )}
+      </div>
+    </Modal>
+  );
+}

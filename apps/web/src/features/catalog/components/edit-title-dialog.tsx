@@ -1,0 +1,137 @@
+import { type TTitleDetail, ZUpdateTitleRequest } from '@rewind/shared/catalog';
+import { TIMINGS } from '@rewind/shared/limits';
+import { MSG } from '@rewind/shared/messages';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { useUpdateTitle } from '@/features/catalog/api/update-title';
+import {
+  FILM_FORM_FIELDS,
+  FilmFields,
+  filmValuesOf,
+  type TFilmFormValues,
+} from '@/features/catalog/components/film-fields';
+import { PosterPreview } from '@/features/catalog/components/poster-preview';
+import {
+  apiFieldErrors,
+  issuesByField,
+  ValidationErrors,
+} from '@/features/catalog/components/validation-errors';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+
+/** The fields that differ from the film as loaded; a cleared field becomes null. */
+function changedFields(title: TTitleDetail, values: TFilmFormValues) {
+  const original = filmValuesOf(title);
+  const changes: Partial<Record<keyof TFilmFormValues, string | null>> = {};
+  for (const name of FILM_FORM_FIELDS) {
+    const value = values[name].trim();
+    if (value !== original[name].trim()) changes[name] = value || null;
+  }
+  return changes;
+}
+
+/**
+ * Edit Movie Details (spec section 4): ordinary users may only fill fields that are still empty; an admin
+ * may change everything. The server enforces the same rule field by field.
+ */
+export function EditTitleDialog({
+  open,
+  onOpenChange,
+  title,
+  isAdmin,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: TTitleDetail;
+  isAdmin: boolean;
+}) {
+  const update = useUpdateTitle();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, control, reset } = useForm<TFilmFormValues>({
+    defaultValues: filmValuesOf(title),
+  });
+  const [coverImageUrl, filmTitle] = useWatch({ control, name: ['coverImageUrl', 'title'] });
+
+  useEffect(() => {
+    if (!open) return;
+    reset(filmValuesOf(title));
+    setErrors({});
+    setFailure(null);
+  }, [open, title, reset]);
+
+  const original = filmValuesOf(title);
+  const isReadOnly = (name: keyof TFilmFormValues) => !isAdmin && original[name].trim() !== '';
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    const changes = changedFields(title, values);
+    if (!Object.keys(changes).length) {
+      notify.info(MSG.noChangesToSave);
+      return;
+    }
+    const parsed = ZUpdateTitleRequest.safeParse(changes);
+    if (!parsed.success) {
+      setErrors(issuesByField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    update.mutate(
+      { id: title.id, changes: parsed.data },
+      {
+        onSuccess: () => {
+          notify.success(MSG.movieUpdated);
+          onOpenChange(false);
+          // Spec section 2: the detail page reloads a second after an edit.
+          window.setTimeout(() => window.location.reload(), TIMINGS.postEditReloadMs);
+        },
+        onError: (error) => {
+          const fields = apiFieldErrors(error);
+          if (fields) setErrors(fields);
+          else setFailure(isApiError(error) ? error.message : MSG.saveMovieFailed);
+        },
+      },
+    );
+  });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={MSG.editMovieDetails}
+      description={
+        isAdmin
+          ? undefined
+          : 'Fields that already have data are read-only; fill in what is missing. Other suggested edits are left as comments and voted on by community members.'
+      }
+      size="4xl"
+      testId="edit-title-dialog"
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+        {isAdmin && <FormAlert tone="info" title={MSG.adminEditBanner} testId="admin-edit-banner" />}
+        <ValidationErrors messages={Object.values(errors)} />
+        {failure && <FormAlert title={MSG.errorSavingMovie(failure)} testId="save-error" />}
+        <div className="grid gap-6 md:grid-cols-[11rem_1fr]">
+          <PosterPreview imageUrl={coverImageUrl} title={filmTitle} />
+          <FilmFields
+            field={(name) => register(name)}
+            errorOf={(name) => errors[name]}
+            isReadOnly={isReadOnly}
+            isRequired={(name) => name === 'title'}
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-3 border-t border-tape-700 pt-5 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            {MSG.cancel}
+          </Button>
+          <Button type="submit" isLoading={update.isPending} className="sm:min-w-40">
+            {MSG.saveChanges}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import type { TRelease } from '@rewind/shared/releases';
+import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
+import { releaseDetailPath } from '@rewind/shared/slug';
+import { Heart, Package } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+
+/** 'VHS · Slipcase · NTSC · SP' : the physical facts of a release that have a value. */
+export function releaseFacts(release: TRelease): string[] {
+  return [release.format, release.caseType, release.region, release.speed, release.edition].filter(
+    (fact): fact is string => Boolean(fact),
+  );
+}
+
+export function HaveWantCounts({ release, className }: { release: TRelease; className?: string }) {
+  return (
+    <div className={cn('flex gap-4 text-sm text-tape-300', className)} data-testid="have-want">
+      <span className="inline-flex items-center gap-1.5">
+        <Package aria-hidden className="size-4 text-cyan" />
+        <span className="font-counter text-lg leading-none text-paper">{release.haveCount}</span> have
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Heart aria-hidden className="size-4 text-magenta" />
+        <span className="font-counter text-lg leading-none text-paper">{release.wantCount}</span> want
+      </span>
+    </div>
+  );
+}
+
+/** One release of a film: its cover, title, physical facts and have/want counts; opens the release page. */
+export function ReleaseCard({ release }: { release: TRelease }) {
+  const [hasImageFailed, setHasImageFailed] = useState(false);
+  const details = [
+    release.studio,
+    release.releaseYear ? String(release.releaseYear) : null,
+    release.upc ? `UPC ${release.upc}` : null,
+  ].filter(Boolean);
+  return (
+    <Link
+      to={releaseDetailPath(release.slug)}
+      data-testid="release-card"
+      className="group flex gap-4 rounded-lg border border-tape-700 bg-tape-900 p-3 transition hover:border-tape-500 hover:bg-tape-850"
+    >
+      <div className="relative aspect-[2/3] w-20 shrink-0 overflow-hidden rounded border border-tape-700 bg-tape-850 sm:w-24">
+        {release.coverImageUrl && !hasImageFailed ? (
+          <img
+            src={release.coverImageUrl}
+            alt=""
+            loading="lazy"
+            onError={() => setHasImageFailed(true)}
+            className="absolute inset-0 size-full object-cover"
+          />
+        ) : (
+          <div aria-hidden className="absolute inset-0 flex items-center justify-center scanlines">
+            <span className="font-counter text-lg text-tape-400">{release.format}</span>
+          </div>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold leading-snug text-paper group-hover:text-magenta-soft">
+          {release.releaseTitle || DEFAULT_RELEASE_TITLE}
+        </p>
+        <div className="mt-1.5 flex flex-wrap gap-1.5">
+          {releaseFacts(release).map((fact) => (
+            <span
+              key={fact}
+              className="rounded-sm border border-tape-600 px-1.5 py-0.5 text-xs leading-none text-tape-300"
+            >
+              {fact}
+            </span>
+          ))}
+        </div>
+        {details.length > 0 && <p className="mt-2 text-sm text-tape-300">{details.join(' · ')}</p>}
+        <HaveWantCounts release={release} className="mt-2" />
+      </div>
+    </Link>
+  );
+}

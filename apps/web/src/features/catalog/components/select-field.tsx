@@ -1,0 +1,54 @@
+import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { inputClasses } from '@/components/ui/form-field';
+import { cn } from '@/lib/cn';
+
+export type TSelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  options: readonly string[];
+  /** A first, empty choice (stored as null), e.g. 'Not specified'. */
+  emptyLabel?: string;
+  error?: string | undefined;
+  ref?: Ref<HTMLSelectElement>;
+};
+
+/** A labelled native select over one of the shared option lists. */
+export function SelectField({
+  label,
+  options,
+  emptyLabel,
+  error,
+  id: givenId,
+  className,
+  ref,
+  ...props
+}: TSelectFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-paper">
+        {label}
+      </label>
+      <select
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        // A select matches :read-only, which would draw it like a locked text field.
+        className={cn(
+          inputClasses,
+          'mt-1.5 h-11 read-only:border-solid read-only:bg-tape-950 read-only:text-paper',
+          className,
+        )}
+        {...props}
+      >
+        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      {error && <p className="mt-1.5 text-sm text-danger">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { MSG } from '@rewind/shared/messages';
+import { useEffect, useRef } from 'react';
+import { FormAlert } from '@/components/ui/form-field';
+import { isApiError } from '@/lib/api-client';
+
+type TIssue = { path: PropertyKey[]; message: string };
+
+/** A failed parse of a shared schema as 'path -> message' pairs, the first message per field. */
+export function issuesByField(issues: readonly TIssue[]): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || 'form';
+    byField[key] ??= issue.message;
+  }
+  return byField;
+}
+
+/** The field messages of a 400 answer, or nothing for any other failure. */
+export function apiFieldErrors(error: unknown): Record<string, string> | null {
+  return isApiError(error) && error.status === 400 && error.fields && Object.keys(error.fields).length
+    ? error.fields
+    : null;
+}
+
+/** 'Validation errors:' followed by the list (spec section 5). */
+export function ValidationErrors({ messages }: { messages: string[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const text = messages.join('\n');
+  // The submit button is at the bottom of a long form: bring the list into view when it changes.
+  useEffect(() => {
+    if (text) ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [text]);
+  if (!messages.length) return null;
+  return (
+    <div ref={ref} className="scroll-mt-4">
+      <FormAlert title={MSG.validationErrors} testId="validation-errors">
+        <ul className="list-disc space-y-0.5 pl-5">
+          {[...new Set(messages)].map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      </FormAlert>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { createCollector, signIn, type TAccount } from '../fixtures/accounts';
+import { expect, test } from '../fixtures/test';
+
+type TSearch = { items: { title: string; year: number | null; slug: string }[] };
+
+const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
+
+async function findFilm(page: Page, term: string, title: string) {
+  const { items } = (await (
+    await page.request.get(`/api/v1/search?q=${encodeURIComponent(term)}`)
+  ).json()) as TSearch;
+  const film = items.find((item) => item.title === title);
+  expect(film, `${title} in the demo catalogue`).toBeTruthy();
+  return film!;
+}
+
+/** A title nobody else uses, so parallel runs never meet the duplicate check. */
+const uniqueTitle = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe('film and release pages', () => {
+  test('a display id redirects to the slug; the film shows its fields and releases, which link back', async ({
+    page,
+  }) => {
+    const aliens = await findFilm(page, 'aliens', 'Aliens');
+    const displayId = aliens.slug.split('-')[0];
+    await page.goto(`/catalog/${displayId}`);
+    await expect(page).toHaveURL(`/catalog/${aliens.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aliens' })).toBeVisible();
+    await expect(page).toHaveTitle('Aliens (1986) · Rewind');
+    const details = page.getByTestId('title-details');
+    await expect(details).toContainText('James Cameron');
+    await expect(details).toContainText('Sigourney Weaver');
+    await expect(details).toContainText('18 Jul 1986');
+    await expect(details).toContainText('137 min');
+    await expect(page.getByText('Ripley goes back to the planet')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Cover of Aliens' })).toBeVisible();
+
+    const cards = page.getByTestId('release-card');
+    await expect(cards).toHaveCount(3);
+    const vhs = cards.filter({ hasText: 'CBS/Fox Video · 1987' });
+    await expect(vhs).toContainText('VHS');
+    await expect(vhs.getByTestId('have-want')).toContainText(/\d+ have/);
+    // Signed out: no editing.
+    await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add release' })).toHaveCount(0);
+
+    await vhs.click();
+    await expect(page).toHaveURL(/\/catalog\/release\/[\w-]+$/);
+    const releaseDetails = page.getByTestId('release-details');
+    await expect(releaseDetails).toContainText('VHS');
+    await expect(releaseDetails).toContainText('CBS/Fox Video');
+    await expect(releaseDetails).toContainText('1987');
+    await expect(page).toHaveTitle(/· Aliens \(1986\) · Rewind$/);
+    await page.getByTestId('release-film-link').click();
+    await expect(page).toHaveURL(`/catalog/${aliens.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aliens' })).toBeVisible();
+  });
+
+  test('the nested release route shows the release; unknown films and releases say so', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    const blade = await findFilm(page, 'blade runner', 'Blade Runner');
+    const film = (await (await page.request.get(`/api/v1/titles/${blade.slug}`)).json()) as {
+      releases: { id: string; displayId: number }[];
+    };
+    const release = film.releases[0]!;
+    await page.goto(`/catalog/${blade.slug}/release/${release.id}`);
+    await expect(page.getByTestId('release-film-link')).toHaveText('Blade Runner (1982)');
+
+    expectConsoleError(/404/);
+    await page.goto('/catalog/99999999-no-such-film-1999');
+    await expect(page.getByText('Movie not found')).toBeVisible();
+    await expect(page).toHaveTitle('Movie not found · Rewind');
+    await page.goto('/catalog/release/99999999-no-such-release');
+    await expect(page.getByText('Release not found')).toBeVisible();
+  });
+});
+
+test.describe('adding and editing titles', () => {
+  test('a user adds a title with a first release, then fills an empty field; filled ones are read-only', async ({
+    page,
+    appServer,
+    expectConsoleError,
+  }) => {
+    await createCollector(page, appServer.dataDir, 'cataloguer');
+    await page.getByTestId('add-title-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Title to Catalog' });
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Add to Catalog' }).click();
+    const errors = dialog.getByTestId('validation-errors');
+    await expect(errors).toContainText('Validation errors:');
+    await expect(errors).toContainText('Title is required');
+    await expect(errors).toContainText('Movie release date is required');
+
+    const title = uniqueTitle('Night Shift Tape');
+    await dialog.getByLabel('Title *').fill(title);
+    await dialog.getByLabel('Director').fill('Jo Rewinder');
+    await dialog.getByLabel('Genre').fill('Horror');
+    await dialog.getByLabel('Add a first release').check();
+    const release = dialog.getByTestId('first-release-fields');
+    await expect(release.getByLabel('Release Title *')).toHaveValue('Standard Release');
+    await expect(release.getByLabel('Format')).toHaveValue('VHS');
+    await expect(release.getByLabel('Case Type')).toHaveValue('Slipcase');
+    await expect(release.getByLabel('Region')).toHaveValue('NTSC');
+    await expect(release.getByLabel('Speed')).toHaveValue('SP');
+    await expect(release.getByLabel('Edition')).toHaveValue('Standard');
+    await release.getByLabel('Release Title *').fill('');
+    await dialog.getByRole('button', { name: 'Add to Catalog' }).click();
+    await expect(errors).toContainText('Release title is required when adding first release');
+    await expect(errors).not.toContainText('Movie release date is required');
+
+    await release.getByLabel('Release Title *').fill('Midnight Big Box');
+    await release.getByLabel('Case Type').selectOption('Big Box');
+    await release.getByLabel('Release Studio').fill('Nightowl Video');
+    await release.getByLabel('Release Year').fill('1989');
+    await release.getByLabel('UPC').fill('012345678905');
+    await dialog.getByRole('button', { name: 'Add to Catalog' }).click();
+
+    const year = new Date().getFullYear();
+    await expect(page).toHaveURL(/\/catalog\/\d+-night-shift-tape-[a-z0-9]+-\d{4}$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} (${year}) · Rewind`);
+    const card = page.getByTestId('release-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Midnight Big Box');
+    await expect(card).toContainText('Big Box');
+    await expect(card).toContainText('Nightowl Video · 1989 · UPC 012345678905');
+    const filmUrl = page.url();
+
+    // Not an admin: editing is offered, deleting is not.
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Movie Details' });
+    await expect(edit.getByLabel('Title *')).toHaveAttribute('readonly', '');
+    await expect(edit.getByLabel('Director')).toHaveAttribute('readonly', '');
+    await expect(edit.getByTestId('admin-edit-banner')).toHaveCount(0);
+    await expect(edit.getByLabel('Tagline')).not.toHaveAttribute('readonly', '');
+    await edit.getByLabel('Tagline').fill('Be kind, rewind.');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Movie updated successfully!')).toBeVisible();
+    await page.waitForEvent('load');
+    await expect(page.getByText('Be kind, rewind.')).toBeVisible();
+
+    // The same title and year again is refused with the server's message.
+    expectConsoleError(/409/);
+    await page.getByTestId('add-title-button').click();
+    await dialog.getByLabel('Title *').fill(title);
+    await dialog.getByLabel('Released').fill(String(year));
+    await dialog.getByRole('button', { name: 'Add to Catalog' }).click();
+    await expect(dialog.getByTestId('save-error')).toHaveText(
+      'Error saving movie: A movie with this title and year already exists in the catalog!',
+    );
+    await expect(page).toHaveURL(filmUrl);
+  });
+
+  test('a signed-in user adds a release with the defaults on the film page', async ({ page, appServer }) => {
+    await createCollector(page, appServer.dataDir, 'releaser');
+    const created = (await (
+      await page.request.post('/api/v1/titles', {
+        data: { title: uniqueTitle('Tracking Lines'), released: '1991' },
+      })
+    ).json()) as { slug: string };
+    await page.goto(`/catalog/${created.slug}`);
+    await expect(page.getByText('No releases yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Add release' }).click();
+    const form = page.getByRole('form', { name: 'Add release' });
+    await expect(form.getByLabel('Release Title')).toHaveValue('Standard Release');
+    await expect(form.getByLabel('Release Country')).toHaveValue('United States');
+    await form.getByLabel('Format').selectOption('LaserDisc');
+    await form.getByRole('button', { name: 'Save release' }).click();
+    const card = page.getByTestId('release-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Standard Release');
+    await expect(card).toContainText('LaserDisc');
+  });
+
+  test('?add=title opens the dialog prefilled from q', async ({ page, appServer }) => {
+    await createCollector(page, appServer.dataDir, 'prefill');
+    await page.goto('/catalog?add=title&q=Tape%20Heads');
+    const dialog = page.getByRole('dialog', { name: 'Add New Title to Catalog' });
+    await expect(dialog.getByLabel('Title *')).toHaveValue('Tape Heads');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/catalog');
+  });
+});
+
+test.describe('deleting titles', () => {
+  test('an admin needs two-factor to delete; with it, the title goes and the catalogue is shown', async ({
+    page,
+    appServer,
+    expectConsoleError,
+  }) => {
+    const line = /(admin@rewind\.demo) \/ (\S+)\s+\(([^,]+), admin\)/.exec(appServer.output());
+    expect(line, 'the demo admin in the server output').toBeTruthy();
+    const admin: TAccount = { email: line![1]!, password: line![2]!, username: line![3]! };
+    await page.goto('/');
+    await signIn(page, admin);
+    await expect(page.getByRole('button', { name: `Hi ${admin.username}!` })).toBeVisible();
+
+    const title = uniqueTitle('Erased Tape');
+    const created = (await (
+      await page.request.post('/api/v1/titles', { data: { title, released: '1984' } })
+    ).json()) as { slug: string };
+    await page.goto(`/catalog/${created.slug}`);
+
+    // Without two-factor the server refuses and the dialog says why.
+    expectConsoleError(/403/);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete "${title}"?` });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm.getByTestId('delete-error')).toContainText(/^Error deleting movie: .*two-factor/i);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto(`/users/${admin.username}`);
+    await page.getByRole('button', { name: 'Set up two-factor' }).click();
+    const enrol = page.getByRole('dialog', { name: 'Set up two-factor authentication' });
+    await enrol.getByLabel('Password').fill(admin.password);
+    await enrol.getByRole('button', { name: 'Continue' }).click();
+    const key = (await enrol.getByTestId('totp-manual-key').innerText()).replace(/\s/g, '');
+    const totp = new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30 });
+    await enrol.getByLabel('Code from the app').fill(totp.generate());
+    await enrol.getByRole('button', { name: 'Turn on two-factor' }).click();
+    await enrol.getByRole('button', { name: 'Done, I saved them' }).click();
+    await expect(enrol).toBeHidden();
+
+    await page.goto(`/catalog/${created.slug}`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL('/catalog');
+    await expect(toast(page, 'Movie deleted successfully!')).toBeVisible();
+    expect((await page.request.get(`/api/v1/titles/${created.slug}`)).status()).toBe(404);
+  });
+});
