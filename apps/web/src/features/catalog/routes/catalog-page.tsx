@@ -19,7 +19,7 @@ import {
   type TCatalogFilterValues,
   type TCatalogView,
 } from '@/features/catalog/components/catalog-filters';
-import { TitleGrid, TitleGridSkeleton } from '@/features/catalog/components/title-grid';
+import { CoverGrid, CoverGridSkeleton } from '@/components/ui/cover-grid';
 import { TitleList, TitleListSkeleton } from '@/features/catalog/components/title-list';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -59,11 +59,11 @@ function withParams(params: URLSearchParams, patch: Record<string, string | numb
 }
 
 function Titles({ titles, view }: { titles: TTitleSummary[]; view: TCatalogView }) {
-  return view === 'list' ? <TitleList titles={titles} /> : <TitleGrid titles={titles} />;
+  return view === 'list' ? <TitleList titles={titles} /> : <CoverGrid titles={titles} />;
 }
 
 function TitlesSkeleton({ view }: { view: TCatalogView }) {
-  return view === 'list' ? <TitleListSkeleton count={8} /> : <TitleGridSkeleton count={12} />;
+  return view === 'list' ? <TitleListSkeleton count={8} /> : <CoverGridSkeleton count={12} />;
 }
 
 function ResultsBar({

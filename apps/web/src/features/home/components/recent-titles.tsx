@@ -1,12 +1,9 @@
-import { titleDetailPath } from '@rewind/shared/slug';
 import { Film } from 'lucide-react';
 import { Suspense } from 'react';
 import { ComponentErrorBoundary } from '@/components/ui/component-error-boundary';
-import { CoverCard, CoverCardSkeleton } from '@/components/ui/cover-card';
+import { CoverGrid, CoverGridSkeleton } from '@/components/ui/cover-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RECENT_TITLES_LIMIT, useRecentTitles } from '@/features/home/api/get-recent-titles';
-
-const GRID = 'grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6';
 
 function RecentTitlesGrid() {
   const { data } = useRecentTitles();
@@ -19,30 +16,11 @@ function RecentTitlesGrid() {
       />
     );
   }
-  return (
-    <ul className={GRID} data-testid="recent-titles">
-      {data.items.map((title) => (
-        <li key={title.id}>
-          <CoverCard
-            to={titleDetailPath(title.slug)}
-            title={title.title}
-            year={title.year}
-            imageUrl={title.coverImageUrl}
-          />
-        </li>
-      ))}
-    </ul>
-  );
+  return <CoverGrid titles={data.items} testId="recent-titles" />;
 }
 
 function RecentTitlesSkeleton() {
-  return (
-    <div className={GRID} aria-busy="true" aria-label="Loading recently added titles">
-      {Array.from({ length: RECENT_TITLES_LIMIT }, (_, index) => (
-        <CoverCardSkeleton key={index} />
-      ))}
-    </div>
-  );
+  return <CoverGridSkeleton count={RECENT_TITLES_LIMIT} label="Loading recently added titles" />;
 }
 
 export function RecentTitles() {
