@@ -9,7 +9,7 @@ import { useTestServer } from './test/server';
 const webDist = mkdtempSync(path.join(tmpdir(), 'rewind-web-'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Rewind</title><div id="root"></div>');
 mkdirSync(path.join(webDist, 'assets'));
-writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'export {};');
 
 const server = useTestServer({
   webDist,

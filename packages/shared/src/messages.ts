@@ -246,6 +246,15 @@ export const MSG = {
   cameraComingSoon: 'Camera functionality is coming soon.',
   imageUploadHint: 'Only upload your own photos or public-domain images without watermarks.',
   signInRequired: 'Please sign in to continue.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  passwordTooCommon: 'This password is too common. Please choose a less guessable one.',
+  adminNeedsTwoFactor: 'Admin actions need two-factor authentication. Enable it on your profile page first.',
+  twoFactorNotEnabled: 'Two-factor authentication is not turned on for your account.',
+  twoFactorCodeInvalid:
+    'That code is not valid. Enter the current code from your authenticator app or an unused recovery code.',
+  // The only avatar a profile may point at is the one uploaded through POST /api/v1/me/avatar.
+  avatarNotUploaded: 'Please upload the avatar image again.',
+  userNotFound: 'User not found',
   onlyAdminsChangeFilledFields: (fields: string) =>
     `Only admins can change fields that already have data (${fields}). Suggest the change to the community instead.`,
 } as const;

@@ -3,12 +3,6 @@ import { isAutoUsername, ZAvatarUrl, ZProfileUpdate, ZUsername } from './auth.ts
 import { MSG } from './messages.ts';
 
 // Texts for rules the spec states without giving a text (kept next to the schemas that use them).
-export const PROFILE_MSG = {
-  // The only avatar a profile may point at is the one uploaded through POST /api/v1/me/avatar.
-  avatarNotUploaded: 'Please upload the avatar image again.',
-  userNotFound: 'User not found',
-} as const;
-
 // The edit form's text fields without their form defaults: a field left out of a PATCH stays as it is.
 const { bio, location, sellerTerms } = ZProfileUpdate.shape;
 

@@ -1,7 +1,6 @@
 import { MSG } from '@rewind/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
-import { AUTH_MSG } from './auth-messages';
 import { AppError } from './errors';
 
 /** Who is calling: resolved from the session cookie, on demand, once per request. */
@@ -62,6 +61,6 @@ export async function requireAdmin(req: FastifyRequest): Promise<Actor> {
 /** The same rule for a caller already known, where an action turns out to be an admin action. */
 export function assertAdmin(actor: Actor): Actor {
   if (!actor.isAdmin) throw new AppError(403, 'forbidden', MSG.adminRequired);
-  if (!actor.twoFactorEnabled) throw new AppError(403, 'two_factor_required', AUTH_MSG.adminNeedsTwoFactor);
+  if (!actor.twoFactorEnabled) throw new AppError(403, 'two_factor_required', MSG.adminNeedsTwoFactor);
   return actor;
 }

@@ -1,5 +1,5 @@
+import { MSG } from '@rewind/shared/messages';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { AUTH_MSG } from '../../platform/auth-messages';
 import type { RateLimitRule, RateLimitStore } from '../../platform/rate-limit-store';
 import type { Db } from '../../db/client';
 import { ACCOUNT_LIMITS, accountLimitKey } from './auth-limits';
@@ -66,14 +66,14 @@ function refuseWhenOver(decision: { allowed: boolean; retryAfter: number | null 
   if (decision.allowed) return;
   throw new APIError(
     'TOO_MANY_REQUESTS',
-    { code: 'TOO_MANY_REQUESTS', message: AUTH_MSG.tooManyAttempts },
+    { code: 'TOO_MANY_REQUESTS', message: MSG.tooManyAttempts },
     { 'Retry-After': String(decision.retryAfter ?? rule.window) },
   );
 }
 
 function refuseCommonPassword(password: unknown) {
   if (typeof password === 'string' && isCommonPassword(password)) {
-    throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: AUTH_MSG.passwordTooCommon });
+    throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: MSG.passwordTooCommon });
   }
 }
 

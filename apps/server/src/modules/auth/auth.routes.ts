@@ -1,10 +1,10 @@
+import { MSG } from '@rewind/shared/messages';
 import { ZTwoFactorCodeRequest } from '@rewind/shared/two-factor';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/actor';
 import { type Auth, CLIENT_IP_HEADER } from '../../platform/auth';
-import { AUTH_MSG } from '../../platform/auth-messages';
 import type { TwoFactorService } from './two-factor.service';
 
 export const authRoutes =
@@ -97,5 +97,5 @@ function sendTooManyAttempts(reply: FastifyReply, response: Response) {
   return reply
     .code(429)
     .header('retry-after', retryAfter)
-    .send({ code: 'TOO_MANY_REQUESTS', message: AUTH_MSG.tooManyAttempts });
+    .send({ code: 'TOO_MANY_REQUESTS', message: MSG.tooManyAttempts });
 }

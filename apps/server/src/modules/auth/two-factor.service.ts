@@ -1,8 +1,8 @@
+import { MSG } from '@rewind/shared/messages';
 import { isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Auth } from '../../platform/auth';
-import { AUTH_MSG } from '../../platform/auth-messages';
 import { AppError } from '../../platform/errors';
 import type { RateLimitStore } from '../../platform/rate-limit-store';
 import { ACCOUNT_LIMITS, accountLimitKey } from './auth-limits';
@@ -15,15 +15,14 @@ export function createTwoFactorService({ auth, db, limits }: { auth: Auth; db: D
 
   /** Turns two-factor off once the caller proves they still hold it, with a TOTP or a recovery code. */
   async function remove(actor: Actor, code: string, sessionHeaders: Headers): Promise<void> {
-    if (!actor.twoFactorEnabled)
-      throw new AppError(400, 'two_factor_not_enabled', AUTH_MSG.twoFactorNotEnabled);
+    if (!actor.twoFactorEnabled) throw new AppError(400, 'two_factor_not_enabled', MSG.twoFactorNotEnabled);
     const key = accountLimitKey('twoFactorRemovalFailures', actor.userId);
     if (!(await limits.check(key, rule)).allowed) {
-      throw new AppError(429, 'too_many_requests', AUTH_MSG.tooManyAttempts);
+      throw new AppError(429, 'too_many_requests', MSG.tooManyAttempts);
     }
     if (!(await isValidCode(code, sessionHeaders))) {
       await limits.consume(key, rule);
-      throw new AppError(400, 'invalid_code', AUTH_MSG.twoFactorCodeInvalid);
+      throw new AppError(400, 'invalid_code', MSG.twoFactorCodeInvalid);
     }
     await limits.reset(key);
     await removeTwoFactor(db, actor.userId);

@@ -6,7 +6,6 @@ import sharp from 'sharp';
 import { makeAutoUsername } from '@rewind/shared/auth';
 import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
-import { PROFILE_MSG } from '@rewind/shared/profiles';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { userProfiles } from '../../db/schema/profiles';
@@ -243,7 +242,7 @@ describe('POST /api/v1/me/avatar', () => {
       headers: { cookie: other.cookie },
     });
     expect(steal.statusCode).toBe(400);
-    expect(steal.json().error.message).toBe(PROFILE_MSG.avatarNotUploaded);
+    expect(steal.json().error.message).toBe(MSG.avatarNotUploaded);
 
     const keep = await server.app.inject({
       method: 'PATCH',

@@ -6,7 +6,6 @@ import { MSG } from '@rewind/shared/messages';
 import { COMPLETION_SELLER_TERMS, DEFAULT_SELLER_TERMS, FALLBACK_USERNAME } from '@rewind/shared/options';
 import {
   isChoosableUsername,
-  PROFILE_MSG,
   type TProfileCompletionRequest,
   type TProfileUpdateRequest,
   type TUsernameAvailability,
@@ -64,7 +63,7 @@ export function createProfilesService({ db, storage }: { db: Db; storage: Storag
     const existing = await repo.findProfileByUserId(db, userId);
     if (existing) return existing;
     const user = await repo.findUserIdentity(db, userId);
-    if (!user) throw notFound(PROFILE_MSG.userNotFound);
+    if (!user) throw notFound(MSG.userNotFound);
     return ensureProfile(user);
   }
 
@@ -73,7 +72,7 @@ export function createProfilesService({ db, storage }: { db: Db; storage: Storag
     await profileOf(userId);
     return db.transaction(async (tx) => {
       const profile = await repo.lockProfileByUserId(tx, userId);
-      if (!profile) throw notFound(PROFILE_MSG.userNotFound);
+      if (!profile) throw notFound(MSG.userNotFound);
       return work(tx, profile);
     });
   }
@@ -102,8 +101,8 @@ export function createProfilesService({ db, storage }: { db: Db; storage: Storag
   ): { avatarUrl?: null; removed?: string } {
     if (requested === undefined || requested === profile.avatarUrl) return {};
     if (requested !== null) {
-      throw new AppError(400, 'validation', PROFILE_MSG.avatarNotUploaded, {
-        avatarUrl: PROFILE_MSG.avatarNotUploaded,
+      throw new AppError(400, 'validation', MSG.avatarNotUploaded, {
+        avatarUrl: MSG.avatarNotUploaded,
       });
     }
     return { avatarUrl: null, removed: profile.avatarUrl ?? undefined };
@@ -129,7 +128,7 @@ export function createProfilesService({ db, storage }: { db: Db; storage: Storag
         };
         return { row: await repo.updateProfile(tx, actor.userId, changes), removed };
       });
-      if (!row) throw notFound(PROFILE_MSG.userNotFound);
+      if (!row) throw notFound(MSG.userNotFound);
       await deleteOwnAvatar(actor.userId, removed ?? null);
       return row;
     },
@@ -202,7 +201,7 @@ export function createProfilesService({ db, storage }: { db: Db; storage: Storag
 
     async getPublicProfile(actor: Actor | null, username: string): Promise<PublicProfileView> {
       const profile = await repo.findProfileByUsername(db, username.trim());
-      if (!profile) throw notFound(PROFILE_MSG.userNotFound);
+      if (!profile) throw notFound(MSG.userNotFound);
       const isOwner = actor?.userId === profile.userId;
       if (!profile.isPublic && !isOwner) return { kind: 'hidden', profile };
       const showCount = profile.showCollectionCount || isOwner;

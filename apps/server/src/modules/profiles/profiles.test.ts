@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { makeAutoUsername } from '@rewind/shared/auth';
 import { MSG } from '@rewind/shared/messages';
 import { COMPLETION_SELLER_TERMS, DEFAULT_SELLER_TERMS } from '@rewind/shared/options';
-import { PROFILE_MSG, ZMyProfile, ZPublicProfile } from '@rewind/shared/profiles';
+import { ZMyProfile, ZPublicProfile } from '@rewind/shared/profiles';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { userProfiles } from '../../db/schema/profiles';
@@ -167,8 +167,8 @@ describe('PATCH /api/v1/me/profile', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toEqual({
         code: 'validation',
-        message: PROFILE_MSG.avatarNotUploaded,
-        fields: { avatarUrl: PROFILE_MSG.avatarNotUploaded },
+        message: MSG.avatarNotUploaded,
+        fields: { avatarUrl: MSG.avatarNotUploaded },
       });
     }
     const bad = await call('PATCH', '/api/v1/me/profile', user, { avatarUrl: 'javascript:alert(1)' });

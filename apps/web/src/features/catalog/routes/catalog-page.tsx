@@ -131,15 +131,7 @@ function CatalogList({
         onView={(next) => setParams({ view: next === 'list' ? 'list' : undefined })}
       />
       {query.isError ? (
-        <ErrorPanel
-          title={MSG.componentError}
-          message={query.error.message}
-          actions={
-            <Button variant="outline" onClick={() => void query.refetch()}>
-              {MSG.retry}
-            </Button>
-          }
-        />
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : !data ? (
         <TitlesSkeleton view={view} />
       ) : data.items.length === 0 ? (
@@ -204,15 +196,7 @@ function CatalogSearch({
         onView={(next) => setParams({ view: next === 'list' ? 'list' : undefined })}
       />
       {search.isError ? (
-        <ErrorPanel
-          title={MSG.componentError}
-          message={search.error.message}
-          actions={
-            <Button variant="outline" onClick={() => void search.refetch()}>
-              {MSG.retry}
-            </Button>
-          }
-        />
+        <LoadError error={search.error} onRetry={() => void search.refetch()} />
       ) : !data ? (
         <TitlesSkeleton view={view} />
       ) : data.items.length === 0 ? (
@@ -294,5 +278,20 @@ export function CatalogPage() {
         <CatalogList params={searchParams} state={state} setParams={setParams} />
       )}
     </PageContainer>
+  );
+}
+
+/** A list that failed to load: the reason and a way to try again. */
+function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  return (
+    <ErrorPanel
+      title={MSG.componentError}
+      message={error.message}
+      actions={
+        <Button variant="outline" onClick={onRetry}>
+          {MSG.retry}
+        </Button>
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { MSG } from '@rewind/shared/messages';
-import { PROFILE_MSG, type TPublicProfile } from '@rewind/shared/profiles';
+import { type TPublicProfile } from '@rewind/shared/profiles';
 import { CalendarDays, EyeOff, Home, Lock, MapPin, Pencil, RotateCcw, Star, UserX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -204,7 +204,7 @@ export function ProfilePage() {
       isApiError(query.error) && query.error.isNotFound ? (
         <EmptyState
           icon={UserX}
-          title={PROFILE_MSG.userNotFound}
+          title={MSG.userNotFound}
           description={`No collector goes by “${username}”. Check the spelling, or find them through the community.`}
           action={
             <Button leftIcon={<Home aria-hidden className="size-4" />} onClick={() => navigate('/')}>
