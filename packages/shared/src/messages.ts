@@ -255,6 +255,15 @@ export const MSG = {
   // The only avatar a profile may point at is the one uploaded through POST /api/v1/me/avatar.
   avatarNotUploaded: 'Please upload the avatar image again.',
   userNotFound: 'User not found',
+  captionTooLong: 'Caption must be at most 40 characters',
+  imageEmpty: 'The file is empty. Please choose another image.',
+  imageTooManyPixels: 'The image is too large in dimensions. Please choose one under 50 megapixels.',
+  imageNotFound: 'Image not found',
+  imageNotYours: 'Only the person who uploaded an image, or an admin, can change or delete it.',
+  imageOrderMismatch: 'The images changed while you were editing. Please reload and try again.',
+  posterUrlInvalid: 'The poster address must be an https URL.',
+  posterHostNotAllowed: 'Posters can only be fetched from the configured image hosts.',
+  posterFetchFailed: 'Could not fetch the poster image.',
   onlyAdminsChangeFilledFields: (fields: string) =>
     `Only admins can change fields that already have data (${fields}). Suggest the change to the community instead.`,
 } as const;

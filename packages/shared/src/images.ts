@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { MSG } from './messages.ts';
+
+/**
+ * A title's or a release's gallery image. The first image (order 1) is the primary one; for a release it is
+ * the front cover. `thumbUrl` is the resized variant that grids and cards use.
+ */
+export const ZImage = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  thumbUrl: z.string(),
+  caption: z.string().nullable(),
+  order: z.number().int(),
+  isPrimary: z.boolean(),
+  /** The uploader's user id: only they or an admin may change or delete the image. */
+  uploadedBy: z.uuid().nullable(),
+});
+export type TImage = z.infer<typeof ZImage>;
+
+export const ZImageList = z.object({ items: z.array(ZImage) });
+export type TImageList = z.infer<typeof ZImageList>;
+
+/** The text fields sent beside the `file` part of an image upload. */
+export const ZImageUploadFields = z.object({
+  caption: z.string().trim().max(LIMITS.caption, MSG.captionTooLong).optional(),
+});
+
+/**
+ * Reorders a gallery and changes captions in one call: `images` lists every image of the gallery in its
+ * new order (the first becomes primary), each with its caption.
+ */
+export const ZUpdateImagesRequest = z.object({
+  images: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        caption: z.string().trim().max(LIMITS.caption, MSG.captionTooLong).nullable(),
+      }),
+    )
+    .max(LIMITS.imagesPerItem),
+});
+export type TUpdateImagesRequest = z.infer<typeof ZUpdateImagesRequest>;
+
+/** A film poster fetched by the server from an image URL (found by the movie lookup) and stored as JPEG. */
+export const ZPosterFromUrlRequest = z.object({
+  url: z.url({ protocol: /^https$/, error: MSG.posterUrlInvalid }).max(LIMITS.urlMax),
+});
+export type TPosterFromUrlRequest = z.infer<typeof ZPosterFromUrlRequest>;
+
+/** The caption an image gets when none is typed: 'Release Image {n}', n counting from 1. */
+export const defaultCaption = (order: number) => MSG.releaseImageCaption(order);
