@@ -179,6 +179,35 @@ test.describe('adding and editing titles', () => {
     await expect(card).toContainText('LaserDisc');
   });
 
+  test('a user fills an empty field of a release; its filled fields are read-only', async ({
+    page,
+    appServer,
+  }) => {
+    await createCollector(page, appServer.dataDir, 'releaseeditor');
+    const title = (await (
+      await page.request.post('/api/v1/titles', {
+        data: { title: uniqueTitle('Dropout Lines'), released: '1989' },
+      })
+    ).json()) as { id: string };
+    const release = (await (
+      await page.request.post('/api/v1/releases', {
+        data: { masterMovieId: title.id, releaseTitle: 'Rental Copy', format: 'Betamax' },
+      })
+    ).json()) as { slug: string };
+    await page.goto(`/catalog/release/${release.slug}`);
+    await page.getByRole('button', { name: 'Edit release' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Release' });
+    await expect(dialog.getByLabel('Format')).toBeDisabled();
+    await expect(dialog.getByLabel('Release Title')).toHaveAttribute('readonly', '');
+    await dialog.getByLabel('Release Studio').fill('Thorn EMI');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Release updated successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const details = page.getByTestId('release-details');
+    await expect(details).toContainText('Thorn EMI');
+    await expect(details).toContainText('Betamax');
+  });
+
   test('?add=title opens the dialog prefilled from q', async ({ page, appServer }) => {
     await createCollector(page, appServer.dataDir, 'prefill');
     await page.goto('/catalog?add=title&q=Tape%20Heads');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
-import { CASE_TYPES, EDITIONS, FORMATS, REGIONS, SPEEDS } from './options.ts';
+import { CASE_TYPES, EDITIONS, FORMATS, REGIONS, RELEASE_DEFAULTS, SPEEDS } from './options.ts';
 import { optionalText } from './fields.ts';
 import { cleanUpcInput } from './upc.ts';
 import { parseReleaseYear } from './year.ts';
@@ -33,16 +33,21 @@ export const releaseFieldSchemas = {
   distributorCode: optionalText(50),
   releaseCountry: optionalText(LIMITS.location),
   region: optionalChoice(REGIONS),
-  format: z.enum(FORMATS).default('VHS'),
+  format: z.enum(FORMATS),
   speed: optionalChoice(SPEEDS),
   edition: optionalChoice(EDITIONS),
   editionOther: optionalText(LIMITS.title),
-  screener: z.boolean().default(false),
+  screener: z.boolean(),
 };
 export const RELEASE_FIELDS = Object.keys(releaseFieldSchemas) as (keyof typeof releaseFieldSchemas)[];
 export type TReleaseField = (typeof RELEASE_FIELDS)[number];
 
-export const ZReleaseFields = z.object(releaseFieldSchemas);
+/** A new release: format and screener fall back to the spec's defaults (VHS, not a screener). */
+export const ZReleaseFields = z.object({
+  ...releaseFieldSchemas,
+  format: releaseFieldSchemas.format.default(RELEASE_DEFAULTS.format),
+  screener: releaseFieldSchemas.screener.default(RELEASE_DEFAULTS.screener),
+});
 export type TReleaseFields = z.infer<typeof ZReleaseFields>;
 
 /** The first release added together with a new film: its title is required. */
@@ -57,7 +62,8 @@ export const ZFirstRelease = ZReleaseFields.extend({
 export const ZCreateReleaseRequest = ZReleaseFields.extend({ masterMovieId: z.uuid() });
 export type TCreateReleaseRequest = z.infer<typeof ZCreateReleaseRequest>;
 
-export const ZUpdateReleaseRequest = ZReleaseFields.partial();
+// Built from the fields without defaults: a field left out of an update must stay as it is.
+export const ZUpdateReleaseRequest = z.object(releaseFieldSchemas).partial();
 export type TUpdateReleaseRequest = z.infer<typeof ZUpdateReleaseRequest>;
 
 export const ZRelease = z.object({

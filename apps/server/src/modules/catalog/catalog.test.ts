@@ -454,6 +454,15 @@ describe('releases', () => {
     );
     expect(byAdmin.json().studio).toBe('Media Home Entertainment');
   });
+
+  it('leaves the fields an update does not name as they are', async () => {
+    const user = await signedInUser(server);
+    const title = await createTitle(db());
+    const release = await createRelease(db(), title.id, { format: 'DVD', screener: true, studio: null });
+    const res = await send('PATCH', `/api/v1/releases/${release.id}`, { studio: 'Anchor Bay' }, user.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ studio: 'Anchor Bay', format: 'DVD', screener: true });
+  });
 });
 
 describe('GET /api/v1/search', () => {
@@ -496,6 +505,18 @@ describe('GET /api/v1/search', () => {
     expect(titlesOf(await search('981'))).toEqual([]);
     expect(titlesOf(await search('engl'))).toEqual(['Escape to Witch Mountain', 'Escape from New York']);
     expect(titlesOf(await search('spanish'))).toEqual([]);
+  });
+
+  it('finds words after punctuation and terms that span punctuation', async () => {
+    await createTitle(db(), { title: "Spider-Man: Schindler's Cut", year: 2002, director: 'Sam Raimi' });
+    await createTitle(db(), { title: 'Amélie', year: 2001, director: 'Jean-Pierre Jeunet' });
+    expect(titlesOf(await search('man'))).toContain("Spider-Man: Schindler's Cut");
+    expect(titlesOf(await search('spider-man: sch'))).toEqual(["Spider-Man: Schindler's Cut"]);
+    expect(titlesOf(await search('spider man'))).toEqual([]);
+    expect(titlesOf(await search('s cut'))).toEqual(["Spider-Man: Schindler's Cut"]);
+    expect(titlesOf(await search('amél'))).toEqual(['Amélie']);
+    expect(titlesOf(await search('pierre'))).toEqual(['Amélie']);
+    expect(titlesOf(await search('-'))).toEqual([]);
   });
 
   it('returns at most 50, newest first', async () => {

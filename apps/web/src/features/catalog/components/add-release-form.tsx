@@ -19,8 +19,6 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
-export const RELEASE_ADDED = 'Release added to the catalog!';
-
 /** The film page's 'Add release' form, filled with the spec's defaults. */
 export function AddReleaseForm({ title, onDone }: { title: TTitleDetail; onDone: () => void }) {
   const create = useCreateRelease();
@@ -40,7 +38,7 @@ export function AddReleaseForm({ title, onDone }: { title: TTitleDetail; onDone:
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: () => {
-        notify.success(RELEASE_ADDED);
+        notify.success(MSG.releaseAdded);
         reset(releaseFormDefaults());
         onDone();
       },

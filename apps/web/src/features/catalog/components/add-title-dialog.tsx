@@ -37,8 +37,6 @@ const defaultValues = (title = ''): TAddTitleValues => ({
   firstRelease: releaseFormDefaults(),
 });
 
-export const titleAddedMessage = (title: string) => `"${title}" was added to the catalog!`;
-
 /**
  * Add New Title to Catalog (spec sections 2, 4 and 5): the film fields, the poster, and an optional first
  * release behind a checkbox. The shared schema checks the input here and again on the server.
@@ -84,7 +82,7 @@ export function AddTitleDialog({
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: (created) => {
-        notify.success(titleAddedMessage(created.title));
+        notify.success(MSG.titleAdded(created.title));
         onOpenChange(false);
         void navigate(titleDetailPath(created.slug));
       },
@@ -136,6 +134,13 @@ export function AddTitleDialog({
             </div>
           )}
         </fieldset>
+        {/* Spec section 2's Add to Collection option; it turns on with the collection API (issue 7). */}
+        <CheckboxField
+          label={MSG.addToCollection}
+          description="Collections are opening soon: then this also puts the film (and its first release) in yours."
+          disabled
+          data-testid="add-to-collection"
+        />
         <div className="flex flex-col-reverse gap-3 border-t border-tape-700 pt-5 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             {MSG.cancel}

@@ -8,6 +8,7 @@ import {
   REGIONS,
   SPEEDS,
 } from '@rewind/shared/options';
+import type { TRelease } from '@rewind/shared/releases';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/features/catalog/components/select-field';
@@ -27,6 +28,7 @@ export type TReleaseFormValues = {
   screener: boolean;
 };
 export type TReleaseFormField = keyof TReleaseFormValues;
+export const RELEASE_FORM_FIELDS = Object.keys(releaseFormDefaults()) as TReleaseFormField[];
 
 /** A new release as the spec fills it in: 'Standard Release', VHS, Slipcase, NTSC, SP, Standard. */
 export function releaseFormDefaults(): TReleaseFormValues {
@@ -46,18 +48,47 @@ export function releaseFormDefaults(): TReleaseFormValues {
   };
 }
 
-const NOT_SPECIFIED = 'Not specified';
+/** The form values of a stored release: null fields become empty inputs. */
+export function releaseValuesOf(release: TRelease): TReleaseFormValues {
+  return {
+    releaseTitle: release.releaseTitle,
+    format: release.format,
+    caseType: release.caseType ?? '',
+    region: release.region ?? '',
+    speed: release.speed ?? '',
+    edition: release.edition ?? '',
+    studio: release.studio ?? '',
+    releaseYear: release.releaseYear ? String(release.releaseYear) : '',
+    releaseCountry: release.releaseCountry ?? '',
+    upc: release.upc ?? '',
+    releaseNotes: release.releaseNotes ?? '',
+    screener: release.screener,
+  };
+}
 
-/** The release fields shared by the first-release section of Add Title and the film page's Add release form. */
+const NOT_SPECIFIED = 'Not specified';
+const CHOICES = new Set<TReleaseFormField>(['format', 'caseType', 'region', 'speed', 'edition', 'screener']);
+
+/**
+ * The release fields of Add Title's first release, the film page's Add release form and Edit Release.
+ * A read-only text field stays focusable; a read-only choice is disabled, as selects cannot be read-only.
+ */
 export function ReleaseFields({
-  field,
+  field: registerField,
   errorOf,
   isReleaseTitleRequired = false,
+  isReadOnly = () => false,
 }: {
   field: (name: TReleaseFormField) => UseFormRegisterReturn;
   errorOf: (name: TReleaseFormField) => string | undefined;
   isReleaseTitleRequired?: boolean;
+  isReadOnly?: (name: TReleaseFormField) => boolean;
 }) {
+  const field = (name: TReleaseFormField) => ({
+    ...registerField(name),
+    'data-field': name,
+    ...(isReadOnly(name) ? (CHOICES.has(name) ? { disabled: true } : { readOnly: true }) : {}),
+  });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField

@@ -2,15 +2,17 @@ import { MSG } from '@rewind/shared/messages';
 import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import type { TReleaseDetail } from '@rewind/shared/releases';
 import { titleDetailPath } from '@rewind/shared/slug';
-import { ArrowLeft, Disc3 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowLeft, Disc3, Pencil } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/features/auth/api/get-session';
 import { useRelease } from '@/features/catalog/api/get-release';
+import { EditReleaseDialog } from '@/features/catalog/components/edit-release-dialog';
 import { HaveWantCounts } from '@/features/catalog/components/release-card';
 import { TitlePoster } from '@/features/catalog/components/title-poster';
 import { isApiError } from '@/lib/api-client';
@@ -50,6 +52,8 @@ function ReleaseFacts({ release }: { release: TReleaseDetail }) {
 export function ReleasePage() {
   const { slug = '', releaseId } = useParams();
   const { data: release, error, isPending, refetch } = useRelease(releaseId ?? slug);
+  const { isSignedIn, isAdmin } = useSession();
+  const [isEditing, setIsEditing] = useState(false);
   const releaseTitle = release ? release.releaseTitle || DEFAULT_RELEASE_TITLE : null;
   useDocumentTitle(
     release
@@ -132,6 +136,17 @@ export function ReleasePage() {
             {film.director ? <span> · {MSG.directedBy(film.director)}</span> : null}
           </p>
           <HaveWantCounts release={release} className="mt-4" />
+          {isSignedIn && (
+            <div className="mt-5 flex flex-wrap gap-3">
+              <Button
+                variant="outline"
+                leftIcon={<Pencil aria-hidden className="size-4" />}
+                onClick={() => setIsEditing(true)}
+              >
+                Edit release
+              </Button>
+            </div>
+          )}
           <div className="mt-6">
             <ReleaseFacts release={release} />
           </div>
@@ -142,6 +157,9 @@ export function ReleasePage() {
           )}
         </div>
       </article>
+      {isSignedIn && (
+        <EditReleaseDialog open={isEditing} onOpenChange={setIsEditing} release={release} isAdmin={isAdmin} />
+      )}
     </PageContainer>
   );
 }
