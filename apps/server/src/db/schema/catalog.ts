@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -13,6 +14,16 @@ import {
 import { users } from './auth';
 
 export type ProductionCompany = { name: string };
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The words of a text as search sees them: runs of letters and digits (the same [[:alnum:]] the word-start
+ * rule of search uses), lower-cased. Title, column and query all go through this one expression, so the
+ * word index never disagrees with the rule it prefilters for.
+ */
+export const searchWordsOf = (text: ReturnType<typeof sql>) =>
+  sql`to_tsvector('simple', regexp_replace(lower(${text}), '[^[:alnum:]]+', ' ', 'g'))`;
 
 export const mediaTitles = pgTable(
   'media_titles',
@@ -54,6 +65,13 @@ export const mediaTitles = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(title, '') || ' ' || coalesce(director, '') || ' ' || coalesce(actors, '') || ' ' || coalesce(genre, '') || ' ' || coalesce(studio, '') || ' ' || coalesce(distributor, '') || ' ' || coalesce(year::text, '') || ' ' || coalesce(language, ''))`,
     ),
+    // The words of the fields that match by word start (not year and language, which match by prefix only):
+    // a prefix query on this word index finds the few rows a term can match without scanning trigrams.
+    searchWords: tsvector('search_words').generatedAlwaysAs(
+      searchWordsOf(
+        sql`coalesce(title, '') || ' ' || coalesce(director, '') || ' ' || coalesce(actors, '') || ' ' || coalesce(genre, '') || ' ' || coalesce(studio, '') || ' ' || coalesce(distributor, '')`,
+      ),
+    ),
   },
   (t) => [
     index('media_titles_created_at_idx').on(t.createdAt.desc(), t.id),
@@ -62,6 +80,8 @@ export const mediaTitles = pgTable(
     index('media_titles_studio_idx').on(sql`lower(${t.studio})`),
     index('media_titles_distributor_idx').on(sql`lower(${t.distributor})`),
     index('media_titles_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('media_titles_search_words_idx').using('gin', t.searchWords),
+    index('media_titles_language_prefix_idx').on(sql`lower(${t.language}) text_pattern_ops`),
     // Duplicate rule of the spec: same title (case- and whitespace-insensitive) and year, or same tmdb_id.
     uniqueIndex('media_titles_title_year_key').on(
       sql`lower(regexp_replace(btrim(${t.title}), '[[:space:]]+', ' ', 'g'))`,

@@ -20,26 +20,40 @@ const SUGGESTION_THRESHOLD = '0.4';
 
 /**
  * The spec's rule: title, director, actors, genre, studio and distributor match when they start with the
- * term or contain a word starting with it; year and language match by prefix only. Every field is part of
- * the lower-cased search_text, so `search_text LIKE %term%` (served by the trigram index) narrows the rows
- * first and the exact rule is checked on what is left.
+ * term or contain a word starting with it; year and language match by prefix only.
+ *
+ * The word index (search_words) finds candidates: every word of the term but the last must be a word of the
+ * row, the last a prefix of one. The exact rule (the whole term at a word start of one field) is then
+ * checked on those few rows. A term without letters or digits starts no word, so it matches nothing.
  */
 export async function searchTitles(db: Db, term: string, limit: number): Promise<TitleSummaryRow[]> {
+  if (!/[\p{L}\p{N}]/u.test(term)) return [];
   const wordStart = `(^|[^[:alnum:]])${escapeRegex(term)}`;
-  const prefix = `${escapeLike(term)}%`;
   const startsAWord = (column: AnyPgColumn) => sql`lower(${column}) ~ ${wordStart}`;
+  const termWords = sql`nullif(btrim(regexp_replace(lower(${term}), '[^[:alnum:]]+', ' ', 'g')), '')`;
+  const wordQuery = sql`to_tsquery('simple', regexp_replace(${termWords}, ' ', ' & ', 'g') || ':*')`;
+  const byPrefix = [sql`lower(${mediaTitles.language}) like ${`${escapeLike(term)}%`}`];
+  const years = yearRangeStartingWith(term);
+  if (years) byPrefix.push(sql`${mediaTitles.year} between ${years.from} and ${years.to}`);
   return db
     .select(summary)
     .from(mediaTitles)
     .where(
-      sql`${mediaTitles.searchText} like ${`%${escapeLike(term)}%`} and (
+      sql`(${mediaTitles.searchWords} @@ ${wordQuery} and (
         ${startsAWord(mediaTitles.title)} or ${startsAWord(mediaTitles.director)} or
         ${startsAWord(mediaTitles.actors)} or ${startsAWord(mediaTitles.genre)} or
-        ${startsAWord(mediaTitles.studio)} or ${startsAWord(mediaTitles.distributor)} or
-        ${mediaTitles.year}::text like ${prefix} or lower(${mediaTitles.language}) like ${prefix})`,
+        ${startsAWord(mediaTitles.studio)} or ${startsAWord(mediaTitles.distributor)}))
+        or ${sql.join(byPrefix, sql` or `)}`,
     )
     .orderBy(desc(mediaTitles.createdAt), desc(mediaTitles.id))
     .limit(limit);
+}
+
+/** The years whose four digits start with the term ("19" -> 1900-1999), or null when it cannot start one. */
+function yearRangeStartingWith(term: string): { from: number; to: number } | null {
+  if (!/^\d{1,4}$/.test(term)) return null;
+  const span = 10 ** (4 - term.length);
+  return { from: Number(term) * span, to: Number(term) * span + span - 1 };
 }
 
 /** Titles whose words are close to the term (typos), best first; uses the same trigram index. */

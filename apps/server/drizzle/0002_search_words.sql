@@ -1,0 +1,3 @@
+ALTER TABLE "media_titles" ADD COLUMN "search_words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', regexp_replace(lower(coalesce(title, '') || ' ' || coalesce(director, '') || ' ' || coalesce(actors, '') || ' ' || coalesce(genre, '') || ' ' || coalesce(studio, '') || ' ' || coalesce(distributor, '')), '[^[:alnum:]]+', ' ', 'g'))) STORED;--> statement-breakpoint
+CREATE INDEX "media_titles_search_words_idx" ON "media_titles" USING gin ("search_words");--> statement-breakpoint
+CREATE INDEX "media_titles_language_prefix_idx" ON "media_titles" USING btree (lower("language") text_pattern_ops);
