@@ -12,6 +12,8 @@ describe('loadConfig', () => {
     expect(config.upcLookup).toBe('catalogue');
     expect(config.logLevel).toBe('info');
     expect(config.seedDemo).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+    expect(config.posterHosts).toEqual(['image.tmdb.org', 'm.media-amazon.com', 'img.omdbapi.com']);
   });
 
   it('reads every variable', () => {
@@ -22,6 +24,7 @@ describe('loadConfig', () => {
       S3_BUCKET: 'media',
       S3_PUBLIC_URL: 'https://cdn.example.com',
       SMTP_URL: 'smtp://mail:25',
+      POSTER_HOSTS: ' Image.TMDB.org , cdn.example.com,',
       UPC_LOOKUP: 'upcitemdb',
       REDIS_URL: 'redis://127.0.0.1:6379',
       ADMIN_EMAILS: ' A@Example.com, b@example.com ,',
@@ -35,6 +38,7 @@ describe('loadConfig', () => {
       region: 'us-east-1',
       publicUrl: 'https://cdn.example.com',
     });
+    expect(config.posterHosts).toEqual(['image.tmdb.org', 'cdn.example.com']);
     expect(config.adminEmails).toEqual(['a@example.com', 'b@example.com']);
     expect(config.seedDemo).toBe(false);
     expect(config.logLevel).toBe('debug');
@@ -49,9 +53,44 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'maybe'],
     ['AUTH_SECRET', 'short'],
     ['LOG_LEVEL', 'LOUD'],
+    ['POSTER_HOSTS', 'https://image.tmdb.org'],
+    ['POSTER_HOSTS', 'image.tmdb.org:443'],
   ])('names %s when its value %j is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('reads a full S3 configuration', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PUBLIC_URL: 'https://cdn.example.com/media',
+      }).s3,
+    ).toEqual({
+      bucket: 'media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      publicUrl: 'https://cdn.example.com/media',
+    });
+  });
+
+  const s3 = { S3_BUCKET: 'media', S3_PUBLIC_URL: 'https://cdn.example.com' };
+  it.each([
+    ['S3_BUCKET', { S3_ENDPOINT: 'http://127.0.0.1:9000' }],
+    ['S3_BUCKET', { S3_PUBLIC_URL: 'https://cdn.example.com' }],
+    ['S3_PUBLIC_URL', { S3_BUCKET: 'media' }],
+    ['S3_PUBLIC_URL', { ...s3, S3_PUBLIC_URL: 's3://media' }],
+    ['S3_ENDPOINT', { ...s3, S3_ENDPOINT: 'minio:9000' }],
+    ['S3_SECRET_ACCESS_KEY', { ...s3, S3_ACCESS_KEY_ID: 'key' }],
+    ['S3_ACCESS_KEY_ID', { ...s3, S3_SECRET_ACCESS_KEY: 'secret' }],
+  ])('names %s when the S3 variables do not fit together: %j', (name, env) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
   });
 
   it('treats empty values as unset', () => {

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const DEFAULT_POSTER_HOSTS = ['image.tmdb.org', 'm.media-amazon.com', 'img.omdbapi.com'];
+const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
 const optionalText = z
   .string()
   .trim()
@@ -8,6 +11,8 @@ const optionalText = z
   .optional();
 const optionalUrl = (what: string) =>
   optionalText.pipe(z.url({ message: `must be a URL (${what})` }).optional());
+const optionalHttpUrl = (what: string) =>
+  optionalText.pipe(z.url({ protocol: /^https?$/, message: `must be an http(s) URL (${what})` }).optional());
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value))
@@ -25,11 +30,11 @@ const ZEnv = z.object({
       .optional(),
   ),
   S3_BUCKET: optionalText,
-  S3_ENDPOINT: optionalUrl('the S3 API endpoint'),
+  S3_ENDPOINT: optionalHttpUrl('the S3 API endpoint'),
   S3_REGION: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
-  S3_PUBLIC_URL: optionalUrl('the public base URL of the bucket'),
+  S3_PUBLIC_URL: optionalHttpUrl('the public base URL of the bucket'),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -37,6 +42,19 @@ const ZEnv = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText.default('Rewind <no-reply@rewind.local>'),
+  POSTER_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((hosts) => hosts.every((host) => HOST_NAME.test(host)), {
+      message: 'must be comma-separated host names, e.g. image.tmdb.org',
+    })
+    .transform((hosts) => (hosts.length > 0 ? hosts : DEFAULT_POSTER_HOSTS)),
   TMDB_API_KEY: optionalText,
   OMDB_API_KEY: optionalText,
   UPC_LOOKUP: z
@@ -60,13 +78,32 @@ const ZEnv = z.object({
     .transform((level) => level.toLowerCase() as 'error' | 'warn' | 'info' | 'debug'),
 });
 
+/** The S3 variables only make sense together: half a configuration must not fall back to local files. */
+const ZCheckedEnv = ZEnv.superRefine((env, ctx) => {
+  const fault = (variable: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [variable], message });
+  const s3Variables = Object.entries(env).filter(([name, value]) => name.startsWith('S3_') && value);
+  if (!env.S3_BUCKET && s3Variables.length > 0)
+    fault(
+      'S3_BUCKET',
+      `must be set when other S3_ variables are (${s3Variables.map(([name]) => name).join(', ')})`,
+    );
+  // Browsers load images from this URL; guessing it from the endpoint would be wrong for CDNs and for R2.
+  if (env.S3_BUCKET && !env.S3_PUBLIC_URL)
+    fault('S3_PUBLIC_URL', 'must be set with S3_BUCKET (the public base URL of the bucket, e.g. a CDN)');
+  if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY)
+    fault('S3_SECRET_ACCESS_KEY', 'must be set together with S3_ACCESS_KEY_ID');
+  if (!env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)
+    fault('S3_ACCESS_KEY_ID', 'must be set together with S3_SECRET_ACCESS_KEY');
+});
+
 export type Config = ReturnType<typeof toConfig>;
 
 export class ConfigError extends Error {}
 
 /** Reads the environment; a bad value throws a ConfigError naming each variable at fault. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = ZEnv.safeParse(env);
+  const parsed = ZCheckedEnv.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -90,11 +127,14 @@ function toConfig(env: z.infer<typeof ZEnv>) {
           region: env.S3_REGION ?? 'us-east-1',
           accessKeyId: env.S3_ACCESS_KEY_ID,
           secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-          publicUrl: env.S3_PUBLIC_URL,
+          // Present whenever S3_BUCKET is (checked above).
+          publicUrl: env.S3_PUBLIC_URL!,
         }
       : undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    /** Hosts a poster may be fetched from by URL (exact names; see platform/remote-image.ts). */
+    posterHosts: env.POSTER_HOSTS,
     tmdbApiKey: env.TMDB_API_KEY,
     omdbApiKey: env.OMDB_API_KEY,
     upcLookup: env.UPC_LOOKUP,

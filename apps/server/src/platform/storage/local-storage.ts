@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage } from './storage';
+import { decodeKey, encodeKey, type Storage } from './storage';
 
 export const LOCAL_MEDIA_PREFIX = '/media/';
 
@@ -20,7 +20,11 @@ export class LocalStorage implements Storage {
   }
 
   publicUrl(key: string): string {
-    return LOCAL_MEDIA_PREFIX + key.split('/').map(encodeURIComponent).join('/');
+    return LOCAL_MEDIA_PREFIX + encodeKey(key);
+  }
+
+  keyFromUrl(url: string): string | undefined {
+    return url.startsWith(LOCAL_MEDIA_PREFIX) ? decodeKey(url.slice(LOCAL_MEDIA_PREFIX.length)) : undefined;
   }
 
   private fileFor(key: string): string {

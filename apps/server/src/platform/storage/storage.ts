@@ -4,4 +4,29 @@ export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<string>;
   delete(key: string): Promise<void>;
   publicUrl(key: string): string;
+  /**
+   * The key behind a URL that `publicUrl` produced, or undefined for any other URL (seeded, external, or
+   * merely similar), so that callers only ever delete files of their own.
+   */
+  keyFromUrl(url: string): string | undefined;
+}
+
+/** Keys are paths: each segment is encoded on its own so that the slashes stay folders in the URL. */
+export const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
+
+/**
+ * The inverse of `encodeKey` for the part of a URL after a driver's base. Accepts only the exact form
+ * `encodeKey` writes, and no empty, `.` or `..` segment: a URL someone typed must not reach a file that
+ * the driver would never have named.
+ */
+export function decodeKey(encoded: string): string | undefined {
+  let segments: string[];
+  try {
+    segments = encoded.split('/').map(decodeURIComponent);
+  } catch {
+    return undefined;
+  }
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return undefined;
+  const key = segments.join('/');
+  return encodeKey(key) === encoded ? key : undefined;
 }
