@@ -1,0 +1,222 @@
+import { defaultCaption, type TImage } from '@rewind/shared/images';
+import { LIMITS } from '@rewind/shared/limits';
+import { MSG } from '@rewind/shared/messages';
+import { Save } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-field';
+import { useSession } from '@/features/auth/api/get-session';
+import { useDeleteImage } from '@/features/images/api/delete-image';
+import { useUpdateImages } from '@/features/images/api/update-images';
+import { useUploadImage } from '@/features/images/api/upload-image';
+import { ImageDropZone } from '@/features/images/components/image-drop-zone';
+import { ImageItemList } from '@/features/images/components/image-item-list';
+import { useImageItems, type TImageItem } from '@/features/images/hooks/use-image-items';
+import type { TImageTarget } from '@/features/images/lib/image-target';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+
+export const IMAGES_SAVED = 'Images saved!';
+export const ORDER_LOCKED_HINT =
+  'Some of these images were added by other members, so only they or an admin can change them. Their order stays as it is; your new images follow them.';
+
+const messageOf = (error: unknown) =>
+  isApiError(error) ? error.message : error instanceof Error ? error.message : MSG.unknownError;
+
+/** A caption as sent: what was typed, else 'Release Image {n}' (an untouched empty caption stays empty). */
+function captionToSend(item: TImageItem, index: number, canEdit: boolean): string | null {
+  if (item.image && !canEdit) return item.image.caption;
+  const typed = item.caption.trim();
+  if (typed) return typed;
+  return item.image && item.image.caption === null ? null : defaultCaption(index + 1);
+}
+
+/**
+ * Whether the gallery on the server differs from the list apart from new files: its order (uploads are
+ * appended in list order after the images already there) or a caption.
+ */
+function needsUpdate(items: TImageItem[], canEdit: (item: TImageItem) => boolean) {
+  const stored = items.filter((item) => !item.isNew);
+  const serverOrder = [
+    ...[...stored].sort((a, b) => (a.image?.order ?? 0) - (b.image?.order ?? 0)),
+    ...items.filter((item) => item.isNew),
+  ];
+  return (
+    serverOrder.some((item, index) => item.id !== items[index]?.id) ||
+    items.some(
+      (item, index) => item.image && captionToSend(item, index, canEdit(item)) !== item.image.caption,
+    )
+  );
+}
+
+const renumbered = (images: TImage[]) =>
+  images.map((image, index) => ({ ...image, order: index + 1, isPrimary: index === 0 }));
+
+export type TMultiImageUploaderProps = {
+  /** The gallery it edits: a film (`titles`) or a release (`releases`), by id or slug. */
+  target: TImageTarget;
+  /** The gallery as it is now (the detail's `images`), in order. Read once: remount (key) to start over. */
+  existing: TImage[];
+  max?: number;
+  /** After a successful save, with the gallery as the server now has it. */
+  onSaved?: (images: TImage[]) => void;
+  /** Shows a Cancel button. */
+  onCancel?: () => void;
+};
+
+/**
+ * The spec's multi-image uploader for films and releases. Pictures are picked or dropped, checked, put in
+ * order (drag, or the move buttons), captioned and, while new, cropped or rotated. Nothing reaches the
+ * server before 'Save Changes': then removed images are deleted (first, so the maximum counts what
+ * stays), new files are uploaded one by one with a progress bar each, and the final order and captions are
+ * sent. A failure keeps the list as it is, with what was already done marked done, so saving again resumes.
+ */
+export function MultiImageUploader({
+  target,
+  existing,
+  max = LIMITS.imagesPerItem,
+  onSaved,
+  onCancel,
+}: TMultiImageUploaderProps) {
+  const { user, isAdmin } = useSession();
+  const { items, removed, actions } = useImageItems({ existing, max });
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const upload = useUploadImage();
+  const update = useUpdateImages();
+  const remove = useDeleteImage();
+
+  const canEdit = useCallback(
+    (item: TImageItem) =>
+      item.isNew || isAdmin || (user !== null && item.image !== null && item.image.uploadedBy === user.id),
+    [isAdmin, user],
+  );
+  const isOrderLocked = items.some((item) => !item.isNew && !canEdit(item));
+  const lockedCount = isOrderLocked ? items.filter((item) => !item.isNew).length : 0;
+  const isDirty = removed.length > 0 || items.some((item) => item.isNew) || needsUpdate(items, canEdit);
+
+  const fail = (message: string) => {
+    setFailure(message);
+    notify.error(message);
+  };
+
+  const save = async () => {
+    if (isSaving || !isDirty) return;
+    setIsSaving(true);
+    setFailure(null);
+    // The list cannot change while saving (every control is disabled), so this copy stays true.
+    let list = items;
+    try {
+      for (const image of removed) {
+        try {
+          await remove.mutateAsync({ target, imageId: image.id });
+        } catch (error) {
+          // Already gone is as good as deleted.
+          if (!(isApiError(error) && error.isNotFound)) throw error;
+        }
+        actions.forgetRemoved(image.id);
+      }
+    } catch (error) {
+      fail(MSG.imageError(messageOf(error)));
+      setIsSaving(false);
+      return;
+    }
+
+    for (const [index, item] of list.entries()) {
+      if (!item.isNew || !item.file) continue;
+      const setShare = (share: number) => setProgress((current) => ({ ...current, [item.id]: share }));
+      setShare(0);
+      try {
+        const image = await upload.mutateAsync({
+          target,
+          file: item.file,
+          caption: captionToSend(item, index, true) ?? undefined,
+          // Every byte sent is not yet an image stored: full only once the server has answered.
+          onProgress: (share) => setShare(Math.min(share, 0.99)),
+        });
+        setShare(1);
+        actions.markUploaded(item.id, image);
+        list = list.map((candidate) =>
+          candidate.id === item.id
+            ? {
+                ...candidate,
+                file: null,
+                preview: image.thumbUrl,
+                caption: image.caption ?? '',
+                isNew: false,
+                image,
+              }
+            : candidate,
+        );
+      } catch (error) {
+        setProgress(({ [item.id]: _failed, ...rest }) => rest);
+        fail(MSG.imageUploadFailed(messageOf(error)));
+        setIsSaving(false);
+        return;
+      }
+    }
+
+    let saved = renumbered(list.flatMap((item) => (item.image ? [item.image] : [])));
+    if (needsUpdate(list, canEdit)) {
+      try {
+        const answer = await update.mutateAsync({
+          target,
+          images: list.flatMap((item, index) =>
+            item.image ? [{ id: item.image.id, caption: captionToSend(item, index, canEdit(item)) }] : [],
+          ),
+        });
+        saved = answer.items;
+      } catch (error) {
+        fail(MSG.imageError(messageOf(error)));
+        setIsSaving(false);
+        return;
+      }
+    }
+
+    actions.reset(saved);
+    setProgress({});
+    setIsSaving(false);
+    notify.success(IMAGES_SAVED);
+    onSaved?.(saved);
+  };
+
+  return (
+    <div className="flex flex-col gap-5" data-testid="multi-image-uploader">
+      <ImageDropZone onFiles={actions.addFiles} count={items.length} max={max} isDisabled={isSaving} />
+      <p className="text-sm text-tape-400" data-testid="image-upload-hint">
+        {MSG.imageUploadHint}
+      </p>
+      {isOrderLocked && (
+        <p className="text-sm text-tape-300" data-testid="image-order-locked">
+          {ORDER_LOCKED_HINT}
+        </p>
+      )}
+      <ImageItemList
+        items={items}
+        actions={actions}
+        canEditItem={canEdit}
+        lockedCount={lockedCount}
+        isDisabled={isSaving}
+        progress={progress}
+      />
+      {failure && <FormAlert title={failure} testId="image-save-error" />}
+      <div className="flex flex-col-reverse gap-3 border-t border-tape-700 pt-5 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel} disabled={isSaving}>
+            {MSG.cancel}
+          </Button>
+        )}
+        <Button
+          leftIcon={<Save aria-hidden className="size-4" />}
+          isLoading={isSaving}
+          disabled={!isDirty}
+          onClick={() => void save()}
+          className="sm:min-w-40"
+        >
+          {MSG.saveChanges}
+        </Button>
+      </div>
+    </div>
+  );
+}
