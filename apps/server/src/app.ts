@@ -19,6 +19,8 @@ import { grantAdminToVerifiedEmails } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { imagesRoutes } from './modules/images/images.routes';
+import { createImagesService } from './modules/images/images.service';
 import { createProfilesService } from './modules/profiles/profiles.service';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { registerActor } from './platform/actor';
@@ -90,7 +92,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes({ auth, twoFactor: createTwoFactorService({ auth, db, limits }) }));
   await app.register(healthRoutes(db));
   const catalog = createCatalogService(db);
-  await app.register(catalogRoutes(catalog));
+  const images = createImagesService({ db, storage: deps.storage, catalog, limits });
+  await app.register(catalogRoutes(catalog, images));
+  await app.register(imagesRoutes(images));
   await app.register(profilesRoutes(profiles));
 
   if (deps.storage instanceof LocalStorage) {

@@ -3,6 +3,7 @@ import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 import { FORMATS } from './options.ts';
 import { optionalText } from './fields.ts';
+import { ZImage } from './images.ts';
 import { cleanImdbRating } from './rating.ts';
 import { ZFirstRelease, ZRelease } from './releases.ts';
 import { yearFromReleased } from './year.ts';
@@ -171,6 +172,8 @@ export const ZTitleDetail = ZTitleSummary.extend({
   createdAt: z.string(),
   updatedAt: z.string(),
   releases: z.array(ZRelease),
+  /** The film's gallery in order, the primary image first. */
+  images: z.array(ZImage),
 });
 export type TTitleDetail = z.infer<typeof ZTitleDetail>;
 

@@ -3,6 +3,7 @@ import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 import { CASE_TYPES, EDITIONS, FORMATS, REGIONS, RELEASE_DEFAULTS, SPEEDS } from './options.ts';
 import { optionalText } from './fields.ts';
+import { ZImage } from './images.ts';
 import { cleanUpcInput } from './upc.ts';
 import { parseReleaseYear } from './year.ts';
 
@@ -77,6 +78,10 @@ export const ZRelease = z.object({
   releaseYear: z.number().int().nullable(),
   caseType: z.string().nullable(),
   releaseNotes: z.string().nullable(),
+  /**
+   * The front cover: the primary release image (in lists its thumbnail, on the release itself the full
+   * image), else the release's front_cover_url, else the film's cover.
+   */
   coverImageUrl: z.string().nullable(),
   upc: z.string().nullable(),
   upcDistributor: z.string().nullable(),
@@ -105,5 +110,7 @@ export const ZReleaseDetail = ZRelease.extend({
     director: z.string().nullable(),
     coverImageUrl: z.string().nullable(),
   }),
+  /** The release's gallery in order; the primary image (the first) is its front cover. */
+  images: z.array(ZImage),
 });
 export type TReleaseDetail = z.infer<typeof ZReleaseDetail>;

@@ -1,4 +1,5 @@
 import type { TDistributor, TTitleDetail, TTitleSummary } from '@rewind/shared/catalog';
+import type { TImage } from '@rewind/shared/images';
 import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import type { TRelease, TReleaseDetail } from '@rewind/shared/releases';
 import { makeSlug } from '@rewind/shared/slug';
@@ -13,7 +14,15 @@ export function presentTitleSummary(row: TitleSummaryRow): TTitleSummary {
   return { ...row, slug: titleSlug(row) };
 }
 
-export function presentRelease(row: ReleaseRow, title: TitleBasics, counts: ReleaseCounts): TRelease {
+/** Release id -> the URL of its primary image (its front cover, spec section 5). */
+export type ReleaseCovers = Map<string, string>;
+
+export function presentRelease(
+  row: ReleaseRow,
+  title: TitleBasics,
+  counts: ReleaseCounts,
+  covers: ReleaseCovers = new Map(),
+): TRelease {
   const { haveCount, wantCount } = counts.get(row.id) ?? { haveCount: 0, wantCount: 0 };
   return {
     id: row.id,
@@ -26,8 +35,8 @@ export function presentRelease(row: ReleaseRow, title: TitleBasics, counts: Rele
     releaseYear: row.releaseYear,
     caseType: row.caseType,
     releaseNotes: row.releaseNotes,
-    // The release's own front cover (its primary photo), else the film's cover.
-    coverImageUrl: row.frontCoverUrl ?? title.coverImageUrl,
+    // The release's own front cover (its primary photo; else a cover URL typed in), else the film's cover.
+    coverImageUrl: covers.get(row.id) ?? row.frontCoverUrl ?? title.coverImageUrl,
     upc: row.upc,
     upcDistributor: row.upcDistributor,
     upcCategory: row.upcCategory,
@@ -49,9 +58,13 @@ export function presentReleaseDetail(
   row: ReleaseRow,
   title: TitleBasics,
   counts: ReleaseCounts,
+  images: TImage[],
 ): TReleaseDetail {
+  // On its own page the release shows its primary image in full; lists show the thumbnail.
+  const primary = images.find((image) => image.isPrimary);
+  const covers: ReleaseCovers = primary ? new Map([[row.id, primary.url]]) : new Map();
   return {
-    ...presentRelease(row, title, counts),
+    ...presentRelease(row, title, counts, covers),
     title: {
       id: title.id,
       displayId: title.displayId,
@@ -61,6 +74,7 @@ export function presentReleaseDetail(
       director: title.director,
       coverImageUrl: title.coverImageUrl,
     },
+    images,
   };
 }
 
@@ -68,7 +82,9 @@ export function presentTitleDetail(
   row: TitleRow,
   releases: ReleaseRow[],
   counts: ReleaseCounts,
+  gallery: { images: TImage[]; releaseCovers: ReleaseCovers },
 ): TTitleDetail {
+  const primary = gallery.images.find((image) => image.isPrimary);
   return {
     id: row.id,
     displayId: row.displayId,
@@ -78,7 +94,8 @@ export function presentTitleDetail(
     director: row.director,
     genre: row.genre,
     studio: row.studio,
-    coverImageUrl: row.coverImageUrl,
+    // The film's cover; a film without one shows its primary gallery image.
+    coverImageUrl: row.coverImageUrl || primary?.url || null,
     producer: row.producer,
     writer: row.writer,
     distributor: row.distributor,
@@ -104,7 +121,8 @@ export function presentTitleDetail(
     addedBy: row.addedBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    releases: releases.map((release) => presentRelease(release, row, counts)),
+    releases: releases.map((release) => presentRelease(release, row, counts, gallery.releaseCovers)),
+    images: gallery.images,
   };
 }
 
@@ -113,6 +131,7 @@ export function presentDistributor(
   films: TitleSummaryRow[],
   releases: ReleaseRow[],
   page: { total: number; page: number; pageSize: number },
+  covers: ReleaseCovers,
 ): TDistributor {
   return {
     name,
@@ -125,6 +144,7 @@ export function presentDistributor(
             release,
             film,
             new Map(),
+            covers,
           );
           return { id, slug, releaseTitle, format, releaseYear, caseType, coverImageUrl };
         }),

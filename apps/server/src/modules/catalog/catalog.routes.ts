@@ -13,6 +13,8 @@ import { ZCreateReleaseRequest, ZReleaseDetail, ZUpdateReleaseRequest } from '@r
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireUser } from '../../platform/actor';
+import { presentImage } from '../images/images.presenter';
+import type { ImagesService } from '../images/images.service';
 import {
   presentDistributor,
   presentReleaseDetail,
@@ -26,12 +28,31 @@ const ZIdOrSlug = z.object({ idOrSlug: z.string().min(1).max(300) });
 const ZId = z.object({ id: z.uuid() });
 
 export const catalogRoutes =
-  (catalog: CatalogService): FastifyPluginAsyncZod =>
+  (catalog: CatalogService, images: ImagesService): FastifyPluginAsyncZod =>
   async (app) => {
     const titleDetail = async (id: string) => {
       const { title, releases, counts } = await catalog.getTitle(id);
-      return presentTitleDetail(title, releases, counts);
+      const [gallery, releaseCovers] = await Promise.all([
+        images.listImages('title', title.id),
+        images.releaseCovers(releases.map((release) => release.id)),
+      ]);
+      return presentTitleDetail(title, releases, counts, {
+        images: gallery.map(presentImage),
+        releaseCovers,
+      });
     };
+
+    const releaseDetail = async ({
+      release,
+      title,
+      counts,
+    }: Awaited<ReturnType<CatalogService['getRelease']>>) =>
+      presentReleaseDetail(
+        release,
+        title,
+        counts,
+        (await images.listImages('release', release.id)).map(presentImage),
+      );
 
     app.get(
       '/api/v1/titles',
@@ -114,7 +135,10 @@ export const catalogRoutes =
       },
       async (req, reply) => {
         await requireAdmin(req);
+        // The gallery rows go with the title (on delete cascade); their files are removed after them.
+        const files = await images.filesOfTitle(req.params.id);
         await catalog.deleteTitle(req.params.id);
+        await images.deleteFiles(files);
         return reply.code(204).send(null);
       },
     );
@@ -132,7 +156,8 @@ export const catalogRoutes =
       },
       async (req) => {
         const { rows, releases, total } = await catalog.distributor(req.params.name, req.query);
-        return presentDistributor(req.params.name, rows, releases, { total, ...req.query });
+        const covers = await images.releaseCovers(releases.map((release) => release.id));
+        return presentDistributor(req.params.name, rows, releases, { total, ...req.query }, covers);
       },
     );
 
@@ -149,7 +174,7 @@ export const catalogRoutes =
       async (req, reply) => {
         const actor = await requireUser(req);
         const { release, title } = await catalog.createRelease(actor, req.body);
-        return reply.code(201).send(presentReleaseDetail(release, title, new Map()));
+        return reply.code(201).send(presentReleaseDetail(release, title, new Map(), []));
       },
     );
 
@@ -163,10 +188,7 @@ export const catalogRoutes =
           response: { 200: ZReleaseDetail },
         },
       },
-      async (req) => {
-        const { release, title, counts } = await catalog.getRelease(req.params.idOrSlug);
-        return presentReleaseDetail(release, title, counts);
-      },
+      async (req) => releaseDetail(await catalog.getRelease(req.params.idOrSlug)),
     );
 
     app.patch(
@@ -182,8 +204,7 @@ export const catalogRoutes =
       },
       async (req) => {
         const actor = await requireUser(req);
-        const { release, title, counts } = await catalog.updateRelease(actor, req.params.id, req.body);
-        return presentReleaseDetail(release, title, counts);
+        return releaseDetail(await catalog.updateRelease(actor, req.params.id, req.body));
       },
     );
 

@@ -84,6 +84,12 @@ export function createCatalogService(db: Db) {
   }
 
   return {
+    /** The title row alone, by UUID, display id or slug (404 'Movie not found'). */
+    findTitle: loadTitle,
+
+    /** The release row alone, by UUID, display id or slug (404 'Release not found'). */
+    findRelease: loadRelease,
+
     listTitles: (query: TTitleListQuery) => repo.findTitles(db, query),
 
     async getTitle(idOrSlug: string) {

@@ -1,0 +1,79 @@
+import sharp from 'sharp';
+import { IMAGE } from '@rewind/shared/limits';
+import { MSG } from '@rewind/shared/messages';
+import { AppError } from '../../platform/errors';
+
+// The spec's four types, told apart by their content: sharp reads the bytes, never the name or the
+// declared type. Anything else it can decode (SVG, TIFF, AVIF, HEIF...) is refused as well.
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
+/** A 48-megapixel phone photo fits; a small file that decodes to more is a decompression bomb. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** Stored images are capped on their longer side: enough to read the back of a box, not a raw photo. */
+export const MAX_SIDE = 2400;
+/** The variant grids and cards show. */
+export const THUMB_WIDTH = 400;
+const THUMB_MAX_HEIGHT = 1000;
+const QUALITY = Math.round(IMAGE.jpegQuality * 100);
+const THUMB_QUALITY = 80;
+
+export type EncodedFile = { data: Buffer; extension: 'jpg' | 'webp'; contentType: string };
+export type EncodedImage = { full: EncodedFile; thumb: EncodedFile };
+
+const invalidType = () => new AppError(400, 'invalid_image', MSG.imageInvalidType);
+const tooManyPixels = () => new AppError(400, 'image_too_many_pixels', MSG.imageTooManyPixels);
+
+/**
+ * Decodes an upload and writes it afresh: EXIF orientation applied, metadata (EXIF, GPS, XMP, ICC) left
+ * behind, at most 2400 px on the longer side, JPEG at quality 90 - or WebP when the image is partly
+ * transparent, so that the transparency survives (`asJpeg` flattens it onto white instead). A GIF or animated WebP
+ * keeps its first frame. Also writes the thumbnail: 400 px wide WebP.
+ */
+export async function encodeImage(bytes: Buffer, { asJpeg = false } = {}): Promise<EncodedImage> {
+  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  let hasAlpha: boolean;
+  try {
+    const metadata = await input().metadata();
+    if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw invalidType();
+    if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw tooManyPixels();
+    // GIFs always decode with an alpha channel, and many PNGs carry one they never use: only real
+    // transparency is worth keeping.
+    hasAlpha = metadata.hasAlpha && !asJpeg && !(await input().stats()).isOpaque;
+  } catch (error) {
+    throw refusal(error);
+  }
+  try {
+    const upright = input().rotate();
+    const fitted = upright
+      .clone()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    const full: EncodedFile = hasAlpha
+      ? {
+          data: await fitted.webp({ quality: QUALITY }).toBuffer(),
+          extension: 'webp',
+          contentType: 'image/webp',
+        }
+      : {
+          data: await fitted
+            .flatten({ background: '#ffffff' })
+            .jpeg({ quality: QUALITY, mozjpeg: true })
+            .toBuffer(),
+          extension: 'jpg',
+          contentType: 'image/jpeg',
+        };
+    const thumbData = await upright
+      .clone()
+      .resize({ width: THUMB_WIDTH, height: THUMB_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: THUMB_QUALITY })
+      .toBuffer();
+    return { full, thumb: { data: thumbData, extension: 'webp', contentType: 'image/webp' } };
+  } catch (error) {
+    // The header was readable but the pixels are not (a truncated or corrupt file).
+    throw refusal(error);
+  }
+}
+
+function refusal(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof Error && /pixel limit/i.test(error.message)) return tooManyPixels();
+  return invalidType();
+}

@@ -1,0 +1,150 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { masterItemImages, mediaTitles, movieReleases, releaseImages } from '../../db/schema/catalog';
+
+/** Whose gallery: a catalogue title's (master_item_images) or a release's (release_images). */
+export type GalleryKind = 'title' | 'release';
+export type Gallery = { kind: GalleryKind; parentId: string };
+
+// Both tables share every column but the parent reference (imageColumns in the schema). The queries below
+// only name shared columns, taken from the real table object, so typing both as the title table is safe.
+type ImageTable = typeof masterItemImages;
+const tables = {
+  title: { table: masterItemImages, parentId: masterItemImages.masterItemId },
+  release: { table: releaseImages as unknown as ImageTable, parentId: releaseImages.releaseId },
+};
+
+const columnsOf = (t: ImageTable) => ({
+  id: t.id,
+  url: t.imageUrl,
+  thumbUrl: t.thumbUrl,
+  storageKey: t.storageKey,
+  order: t.imageOrder,
+  caption: t.caption,
+  isPrimary: t.isPrimary,
+  uploadedBy: t.uploadedBy,
+  createdAt: t.createdAt,
+});
+
+export type ImageRow = {
+  id: string;
+  url: string;
+  thumbUrl: string | null;
+  storageKey: string | null;
+  order: number;
+  caption: string | null;
+  isPrimary: boolean;
+  uploadedBy: string | null;
+  createdAt: Date;
+};
+
+export type NewImage = {
+  url: string;
+  thumbUrl: string;
+  storageKey: string;
+  order: number;
+  caption: string;
+  isPrimary: boolean;
+  uploadedBy: string;
+};
+
+/**
+ * Locks the title or release row for the rest of the transaction, so that uploads, deletions and reorders
+ * of one gallery take turns (the five-image cap and the numbering hold under concurrent requests).
+ * False when the row is gone.
+ */
+export async function lockParent(tx: Db, { kind, parentId }: Gallery): Promise<boolean> {
+  const parent = kind === 'title' ? mediaTitles : movieReleases;
+  const rows = await tx.select({ id: parent.id }).from(parent).where(eq(parent.id, parentId)).for('update');
+  return rows.length > 0;
+}
+
+/** The gallery in its order (order, then upload time: a tie can only come from data made elsewhere). */
+export async function findImages(db: Db, { kind, parentId }: Gallery): Promise<ImageRow[]> {
+  const { table, parentId: parentColumn } = tables[kind];
+  return db
+    .select(columnsOf(table))
+    .from(table)
+    .where(eq(parentColumn, parentId))
+    .orderBy(asc(table.imageOrder), asc(table.createdAt), asc(table.id));
+}
+
+export async function countImages(db: Db, { kind, parentId }: Gallery): Promise<number> {
+  const { table, parentId: parentColumn } = tables[kind];
+  const [row] = await db.select({ total: count() }).from(table).where(eq(parentColumn, parentId));
+  return row?.total ?? 0;
+}
+
+export async function insertImage(db: Db, { kind, parentId }: Gallery, image: NewImage): Promise<ImageRow> {
+  const values = {
+    imageUrl: image.url,
+    thumbUrl: image.thumbUrl,
+    storageKey: image.storageKey,
+    imageOrder: image.order,
+    caption: image.caption,
+    isPrimary: image.isPrimary,
+    uploadedBy: image.uploadedBy,
+  };
+  const [row] =
+    kind === 'title'
+      ? await db
+          .insert(masterItemImages)
+          .values({ ...values, masterItemId: parentId })
+          .returning(columnsOf(masterItemImages))
+      : await db
+          .insert(releaseImages)
+          .values({ ...values, releaseId: parentId })
+          .returning(columnsOf(releaseImages as unknown as ImageTable));
+  return row!;
+}
+
+export async function updateImage(
+  db: Db,
+  kind: GalleryKind,
+  id: string,
+  changes: { order: number; isPrimary: boolean; caption: string | null },
+): Promise<void> {
+  const { table } = tables[kind];
+  await db
+    .update(table)
+    .set({ imageOrder: changes.order, isPrimary: changes.isPrimary, caption: changes.caption })
+    .where(eq(table.id, id));
+}
+
+export async function deleteImage(db: Db, kind: GalleryKind, id: string): Promise<void> {
+  const { table } = tables[kind];
+  await db.delete(table).where(eq(table.id, id));
+}
+
+/** Each release's primary image (its front cover), for the releases given. */
+export async function findPrimaryReleaseImages(
+  db: Db,
+  releaseIds: string[],
+): Promise<Map<string, { url: string; thumbUrl: string | null }>> {
+  if (releaseIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      releaseId: releaseImages.releaseId,
+      url: releaseImages.imageUrl,
+      thumbUrl: releaseImages.thumbUrl,
+    })
+    .from(releaseImages)
+    .where(and(inArray(releaseImages.releaseId, releaseIds), eq(releaseImages.isPrimary, true)));
+  return new Map(rows.map(({ releaseId, ...image }) => [releaseId, image]));
+}
+
+/** The stored files of a title's gallery and of its releases' galleries (what deleting the title orphans). */
+export async function findStorageKeysOfTitle(db: Db, titleId: string): Promise<string[]> {
+  const [titleImages, ofReleases] = await Promise.all([
+    db
+      .select({ key: masterItemImages.storageKey })
+      .from(masterItemImages)
+      .where(eq(masterItemImages.masterItemId, titleId)),
+    db
+      .select({ key: releaseImages.storageKey })
+      .from(releaseImages)
+      .innerJoin(movieReleases, eq(movieReleases.id, releaseImages.releaseId))
+      .where(eq(movieReleases.masterMovieId, titleId)),
+  ]);
+  return [...titleImages, ...ofReleases].flatMap(({ key }) => (key ? [key] : []));
+}

@@ -1,0 +1,244 @@
+import { defaultCaption, type TUpdateImagesRequest } from '@rewind/shared/images';
+import { LIMITS } from '@rewind/shared/limits';
+import { MSG } from '@rewind/shared/messages';
+import { sanitizePlain } from '@rewind/shared/sanitize';
+import { makeTitleSlug } from '@rewind/shared/slug';
+import type { Db } from '../../db/client';
+import { type Actor, assertAdmin } from '../../platform/actor';
+import { AppError, notFound } from '../../platform/errors';
+import type { RateLimitRule, RateLimitStore } from '../../platform/rate-limit-store';
+import type { Storage } from '../../platform/storage/storage';
+import type { CatalogService } from '../catalog/catalog.service';
+import { type EncodedImage, encodeImage } from './images.encoding';
+import * as repo from './images.repo';
+import type { Gallery, GalleryKind, ImageRow } from './images.repo';
+
+export type { GalleryKind } from './images.repo';
+
+/** Storage folders of the spec (section 7). */
+export const IMAGE_FOLDERS = { title: 'movie-posters/', release: 'release-covers/' } as const;
+const THUMB_SUFFIX = '-thumb.webp';
+
+/** Per user, over every gallery: far above what a person photographing tapes needs, well below abuse. */
+export const UPLOAD_LIMIT: RateLimitRule = { window: 60, max: 20 };
+
+/** Where the resized variant of a stored image lives: next to it, `-thumb.webp` in place of the extension. */
+export const thumbKeyOf = (key: string) => key.replace(/\.[a-z0-9]+$/i, '') + THUMB_SUFFIX;
+
+const tooManyImages = () => new AppError(409, 'too_many_images', MSG.maxImages(LIMITS.imagesPerItem));
+
+/** `{title-slug}-{year}`, the stem of every stored file name of a title (year left out when unknown). */
+function fileStem(title: string, year: number | null): string {
+  return [makeTitleSlug(title) || 'untitled', year ?? ''].filter((part) => part !== '').join('-');
+}
+
+/** A caption as typed (plain text), or the default for the image's place when none is left. */
+function captionFor(typed: string | null | undefined, order: number): string {
+  return (typed && sanitizePlain(typed).trim()) || defaultCaption(order);
+}
+
+export function createImagesService({
+  db,
+  storage,
+  catalog,
+  limits,
+}: {
+  db: Db;
+  storage: Storage;
+  catalog: CatalogService;
+  limits: RateLimitStore;
+}) {
+  // Keys carry a millisecond timestamp; two uploads in the same millisecond on this instance get distinct ones.
+  let lastStamp = 0;
+  const stamp = () => (lastStamp = Math.max(Date.now(), lastStamp + 1));
+
+  /** The gallery addressed by a title's or release's UUID, display id or slug, with its file-name stem. */
+  async function galleryOf(kind: GalleryKind, idOrSlug: string): Promise<{ gallery: Gallery; stem: string }> {
+    if (kind === 'title') {
+      const title = await catalog.findTitle(idOrSlug);
+      return { gallery: { kind, parentId: title.id }, stem: fileStem(title.title, title.year) };
+    }
+    const release = await catalog.findRelease(idOrSlug);
+    const title = await catalog.findTitle(release.masterMovieId);
+    return {
+      gallery: { kind, parentId: release.id },
+      stem: `${fileStem(title.title, release.releaseYear ?? title.year)}-release`,
+    };
+  }
+
+  /** Runs `work` with the gallery's title or release row locked: one change to a gallery at a time. */
+  function withLockedGallery<T>(gallery: Gallery, work: (tx: Db) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      if (!(await repo.lockParent(tx, gallery))) {
+        throw notFound(gallery.kind === 'title' ? MSG.movieNotFound : MSG.releaseNotFound);
+      }
+      return work(tx);
+    });
+  }
+
+  /** Stores the image and its thumbnail; if the second fails, the first is removed again. */
+  async function storeFiles(key: string, image: EncodedImage) {
+    const url = await storage.put(key, image.full.data, image.full.contentType);
+    try {
+      const thumbUrl = await storage.put(thumbKeyOf(key), image.thumb.data, image.thumb.contentType);
+      return { url, thumbUrl };
+    } catch (error) {
+      await deleteFiles([key]);
+      throw error;
+    }
+  }
+
+  /** Best effort: a file that cannot be removed costs disk space, never a broken page. */
+  async function deleteFiles(keys: string[]) {
+    await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
+  }
+
+  const filesOf = (image: Pick<ImageRow, 'storageKey'>) =>
+    image.storageKey ? [image.storageKey, thumbKeyOf(image.storageKey)] : [];
+
+  /** The gallery's uploader(s) may change it; anyone else needs to be an admin (with two-factor on). */
+  function assertMayChange(actor: Actor, images: ImageRow[]) {
+    if (images.every((image) => image.uploadedBy === actor.userId)) return;
+    if (!actor.isAdmin) throw new AppError(403, 'forbidden', MSG.imageNotYours);
+    assertAdmin(actor);
+  }
+
+  /**
+   * Gives the images the orders 1..n in the sequence given, the first one primary (spec section 4). A
+   * caption still at its default ('Release Image {old n}') follows the new number.
+   */
+  async function renumber(tx: Db, kind: GalleryKind, images: { row: ImageRow; caption: string | null }[]) {
+    for (const [index, { row, caption }] of images.entries()) {
+      const order = index + 1;
+      const kept = caption === defaultCaption(row.order) ? null : caption;
+      const changes = { order, isPrimary: order === 1, caption: captionFor(kept, order) };
+      if (
+        row.order !== changes.order ||
+        row.isPrimary !== changes.isPrimary ||
+        row.caption !== changes.caption
+      ) {
+        await repo.updateImage(tx, kind, row.id, changes);
+      }
+    }
+  }
+
+  return {
+    /** Counts an upload against the caller's limit; over it, 429 before the body is read. */
+    async assertMayUpload(actor: Actor): Promise<void> {
+      const decision = await limits.consume(`images:upload:${actor.userId}`, UPLOAD_LIMIT);
+      if (!decision.allowed) throw new AppError(429, 'too_many_requests', MSG.tooManyAttempts);
+    },
+
+    listImages: (kind: GalleryKind, parentId: string) => repo.findImages(db, { kind, parentId }),
+
+    /** The thumbnail of each release's primary image, its front cover in lists (spec section 5). */
+    async releaseCovers(releaseIds: string[]): Promise<Map<string, string>> {
+      const primaries = await repo.findPrimaryReleaseImages(db, releaseIds);
+      return new Map([...primaries].map(([id, image]) => [id, image.thumbUrl ?? image.url]));
+    },
+
+    /**
+     * Checks and re-encodes the file, stores it with its thumbnail, then adds the row at the end of the
+     * gallery (the first image is primary). Nothing stays behind when a step fails: no row without its
+     * files, no files without their row.
+     */
+    async upload(
+      actor: Actor,
+      kind: GalleryKind,
+      idOrSlug: string,
+      input: { file: Buffer; caption?: string },
+    ): Promise<ImageRow> {
+      const { gallery, stem } = await galleryOf(kind, idOrSlug);
+      if (input.file.length === 0) throw new AppError(400, 'image_empty', MSG.imageEmpty);
+      if (input.file.length >= LIMITS.uploadBytes) {
+        throw new AppError(400, 'image_too_large', MSG.imageTooLarge);
+      }
+      // Checked again under the lock below; this one only spares the work when the gallery is full.
+      const count = await repo.countImages(db, gallery);
+      if (count >= LIMITS.imagesPerItem) throw tooManyImages();
+
+      const image = await encodeImage(input.file);
+      const key = `${IMAGE_FOLDERS[kind]}${stem}-${stamp()}-${count + 1}.${image.full.extension}`;
+      const { url, thumbUrl } = await storeFiles(key, image);
+      try {
+        return await withLockedGallery(gallery, async (tx) => {
+          const taken = await repo.countImages(tx, gallery);
+          if (taken >= LIMITS.imagesPerItem) throw tooManyImages();
+          const order = taken + 1;
+          return repo.insertImage(tx, gallery, {
+            url,
+            thumbUrl,
+            storageKey: key,
+            order,
+            isPrimary: order === 1,
+            caption: captionFor(input.caption, order),
+            uploadedBy: actor.userId,
+          });
+        });
+      } catch (error) {
+        await deleteFiles([key, thumbKeyOf(key)]);
+        throw error;
+      }
+    },
+
+    /**
+     * Puts the gallery in the order given, with the captions given. The list must name every image of the
+     * gallery exactly once; anything else means the gallery changed since the caller read it (409).
+     */
+    async reorder(
+      actor: Actor,
+      kind: GalleryKind,
+      idOrSlug: string,
+      input: TUpdateImagesRequest,
+    ): Promise<ImageRow[]> {
+      const { gallery } = await galleryOf(kind, idOrSlug);
+      return withLockedGallery(gallery, async (tx) => {
+        const current = await repo.findImages(tx, gallery);
+        assertMayChange(actor, current);
+        const byId = new Map(current.map((row) => [row.id, row]));
+        const ids = new Set(input.images.map((image) => image.id));
+        const isSameSet =
+          ids.size === input.images.length &&
+          ids.size === current.length &&
+          [...ids].every((id) => byId.has(id));
+        if (!isSameSet) throw new AppError(409, 'image_order_mismatch', MSG.imageOrderMismatch);
+        await renumber(
+          tx,
+          kind,
+          input.images.map(({ id, caption }) => ({ row: byId.get(id)!, caption })),
+        );
+        return repo.findImages(tx, gallery);
+      });
+    },
+
+    /** Deletes one image (its uploader or an admin), renumbers the rest, then removes its files. */
+    async remove(actor: Actor, kind: GalleryKind, idOrSlug: string, imageId: string): Promise<ImageRow[]> {
+      const { gallery } = await galleryOf(kind, idOrSlug);
+      const { removed, rest } = await withLockedGallery(gallery, async (tx) => {
+        const current = await repo.findImages(tx, gallery);
+        const image = current.find((row) => row.id === imageId);
+        if (!image) throw notFound(MSG.imageNotFound);
+        assertMayChange(actor, [image]);
+        await repo.deleteImage(tx, kind, image.id);
+        await renumber(
+          tx,
+          kind,
+          current.filter((row) => row !== image).map((row) => ({ row, caption: row.caption })),
+        );
+        return { removed: image, rest: await repo.findImages(tx, gallery) };
+      });
+      await deleteFiles(filesOf(removed));
+      return rest;
+    },
+
+    /** The stored files that deleting a title leaves without a row: its and its releases' gallery images. */
+    async filesOfTitle(titleId: string): Promise<string[]> {
+      const keys = await repo.findStorageKeysOfTitle(db, titleId);
+      return keys.flatMap((key) => filesOf({ storageKey: key }));
+    },
+
+    deleteFiles,
+  };
+}
+
+export type ImagesService = ReturnType<typeof createImagesService>;
