@@ -142,6 +142,9 @@ class FailingStorage implements Storage {
   delete(key: string): Promise<void> {
     return this.inner.delete(key);
   }
+  keyFromUrl(url: string): string | undefined {
+    return this.inner.keyFromUrl(url);
+  }
   publicUrl(key: string): string {
     return this.inner.publicUrl(key);
   }

@@ -56,6 +56,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // The server may close an idle connection (restart, failover, an admin's command). Without a listener
+  // that error would end the process; the pool has already dropped the connection and opens a new one.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema });
   return {

@@ -313,6 +313,7 @@ describe('POST /api/v1/me/avatar', () => {
         deleted.push(key);
       },
       publicUrl: (key) => `/media/${key}`,
+      keyFromUrl: () => undefined,
     };
     const profiles = createProfilesService({ db, storage });
     await profiles.ensureProfile({ id: actor.userId, email: actor.email, name: 'Doomed' });
@@ -338,6 +339,7 @@ describe('POST /api/v1/me/avatar', () => {
       },
       delete: async () => {},
       publicUrl: (key) => `/media/${key}`,
+      keyFromUrl: () => undefined,
     };
     const profiles = createProfilesService({ db: server.database.db, storage });
     await profiles.ensureProfile({ id: user.userId, email: user.email, name: null });

@@ -79,13 +79,8 @@ export function createProfilesService({ db, storage }: { db: Db; storage: Storag
 
   /** The storage key of an avatar this user uploaded, or undefined for anything else. */
   function ownAvatarKey(userId: string, url: string | null): string | undefined {
-    const prefix = storage.publicUrl(AVATAR_FOLDER);
-    if (!url?.startsWith(prefix)) return undefined;
-    // Our own keys are URL-safe as they are, so the rest of the URL must be the file name unchanged.
-    const name = url.slice(prefix.length);
-    return name.startsWith(`${userId}_`) && /^[\w-]+\.(jpg|webp)$/.test(name)
-      ? AVATAR_FOLDER + name
-      : undefined;
+    const key = url ? storage.keyFromUrl(url) : undefined;
+    return key?.startsWith(`${AVATAR_FOLDER}${userId}_`) ? key : undefined;
   }
 
   // The avatar row is already updated; a file left behind costs only disk space.
