@@ -16,5 +16,5 @@ export const blogPosts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('blog_posts_published_idx').on(t.publishedAt.desc())],
+  (t) => [index('blog_posts_published_idx').on(t.publishedAt.desc().nullsFirst())],
 );

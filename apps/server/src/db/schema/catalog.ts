@@ -74,9 +74,10 @@ export const mediaTitles = pgTable(
     ),
   },
   (t) => [
-    index('media_titles_created_at_idx').on(t.createdAt.desc(), t.id),
+    // Newest first, as the catalogue and search list titles (ties broken by id, the same way).
+    index('media_titles_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('media_titles_title_idx').on(sql`lower(${t.title})`, t.id),
-    index('media_titles_year_idx').on(t.year.desc(), t.createdAt.desc()),
+    index('media_titles_year_idx').on(t.year.desc().nullsLast(), t.createdAt.desc().nullsFirst()),
     index('media_titles_studio_idx').on(sql`lower(${t.studio})`),
     index('media_titles_distributor_idx').on(sql`lower(${t.distributor})`),
     index('media_titles_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -156,7 +157,7 @@ export const masterItemImages = pgTable(
   },
   (t) => [
     index('master_item_images_order_idx').on(t.masterItemId, t.imageOrder),
-    index('master_item_images_created_at_idx').on(t.createdAt.desc()),
+    index('master_item_images_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -170,6 +171,6 @@ export const releaseImages = pgTable(
   },
   (t) => [
     index('release_images_order_idx').on(t.releaseId, t.imageOrder),
-    index('release_images_created_at_idx').on(t.createdAt.desc()),
+    index('release_images_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -26,10 +26,10 @@ export const userCollectionItems = pgTable(
     uniqueIndex('user_collection_items_user_title_key')
       .on(t.userId, t.masterItemId)
       .where(sql`${t.releaseId} is null`),
-    index('user_collection_items_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('user_collection_items_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('user_collection_items_release_idx').on(t.releaseId),
     index('user_collection_items_master_idx').on(t.masterItemId),
-    index('user_collection_items_created_at_idx').on(t.createdAt.desc()),
+    index('user_collection_items_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -56,9 +56,9 @@ export const userWantlistItems = pgTable(
     uniqueIndex('user_wantlist_items_user_title_key')
       .on(t.userId, t.masterMovieId)
       .where(sql`${t.releaseId} is null`),
-    index('user_wantlist_items_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('user_wantlist_items_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('user_wantlist_items_release_idx').on(t.releaseId),
     index('user_wantlist_items_master_idx').on(t.masterMovieId),
-    index('user_wantlist_items_created_at_idx').on(t.createdAt.desc()),
+    index('user_wantlist_items_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -35,8 +35,8 @@ export const tradeListings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('trade_listings_active_created_idx').on(t.isActive, t.createdAt.desc()),
-    index('trade_listings_trader_idx').on(t.traderId, t.createdAt.desc()),
+    index('trade_listings_active_created_idx').on(t.isActive, t.createdAt.desc().nullsFirst()),
+    index('trade_listings_trader_idx').on(t.traderId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -55,8 +55,8 @@ export const forumPosts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('forum_posts_created_idx').on(t.createdAt.desc()),
-    index('forum_posts_category_created_idx').on(t.category, t.createdAt.desc()),
+    index('forum_posts_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('forum_posts_category_created_idx').on(t.category, t.createdAt.desc().nullsFirst()),
     index('forum_posts_user_idx').on(t.userId),
   ],
 );
@@ -98,7 +98,7 @@ export const challenges = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('challenges_active_idx').on(t.isActive, t.createdAt.desc())],
+  (t) => [index('challenges_active_idx').on(t.isActive, t.createdAt.desc().nullsFirst())],
 );
 
 export const challengeParticipants = pgTable(
@@ -138,9 +138,9 @@ export const activityEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('activity_events_created_idx').on(t.createdAt.desc()),
-    index('activity_events_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('activity_events_type_created_idx').on(t.type, t.createdAt.desc()),
+    index('activity_events_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('activity_events_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('activity_events_type_created_idx').on(t.type, t.createdAt.desc().nullsFirst()),
     index('activity_events_title_idx')
       .on(t.titleId)
       .where(sql`${t.titleId} is not null`),

@@ -39,8 +39,8 @@ export const marketplaceListings = pgTable(
     uniqueIndex('marketplace_listings_active_item_key')
       .on(t.collectionItemId)
       .where(sql`${t.isActive} and ${t.collectionItemId} is not null`),
-    index('marketplace_listings_active_created_idx').on(t.isActive, t.createdAt.desc()),
-    index('marketplace_listings_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('marketplace_listings_active_created_idx').on(t.isActive, t.createdAt.desc().nullsFirst()),
+    index('marketplace_listings_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
     index('marketplace_listings_release_idx').on(t.releaseId),
     index('marketplace_listings_master_idx').on(t.masterMovieId),
     check('marketplace_listings_price_check', sql`${t.price} >= 0`),
@@ -67,8 +67,8 @@ export const marketplaceOrders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
-    index('marketplace_orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
-    index('marketplace_orders_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('marketplace_orders_buyer_idx').on(t.buyerId, t.createdAt.desc().nullsFirst()),
+    index('marketplace_orders_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
     index('marketplace_orders_listing_idx').on(t.listingId),
   ],
 );
@@ -93,7 +93,7 @@ export const sellerRatings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('seller_ratings_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('seller_ratings_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
     check('seller_ratings_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -519,6 +519,17 @@ describe('GET /api/v1/search', () => {
     expect(titlesOf(await search('-'))).toEqual([]);
   });
 
+  it('looks past newer near misses until it has enough exact matches', async () => {
+    const base = Date.now() + 5_000;
+    await createTitle(db(), { title: 'Sci-Fi Double Bill', year: 1960, createdAt: new Date(base) });
+    for (let i = 1; i <= 3; i++)
+      await createTitle(db(), { title: `Sci Fi Marathon ${i}`, year: 1960, createdAt: new Date(base + i) });
+    // The three newer 'Sci Fi' titles share the words but not the hyphen: candidates, then rejected.
+    const found = titlesOf(await search('sci-fi', '&limit=2'));
+    expect(found[0]).toBe('Sci-Fi Double Bill');
+    expect(found.filter((title) => title.startsWith('Sci Fi'))).toEqual([]);
+  });
+
   it('returns at most 50, newest first', async () => {
     const base = Date.now() + 10_000;
     for (let i = 0; i < 55; i++) {
