@@ -37,7 +37,7 @@ function toApiError(status: number, text: string): ApiError {
 }
 
 /**
- * Adds one image to a film's or a release's gallery (multipart: `caption`, then `file`). Sent with
+ * Adds one image to a film's or a release's gallery (multipart: optional `caption`, `file`). Sent with
  * XMLHttpRequest because fetch cannot report upload progress; errors are the same ApiError as elsewhere.
  */
 export function uploadImage({
@@ -69,7 +69,6 @@ export function uploadImage({
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const body = new FormData();
-    // Text fields first: the server reads the parts in order and the file part ends its reading.
     if (caption) body.append('caption', caption);
     body.append('file', file);
     xhr.send(body);

@@ -65,8 +65,9 @@ function IconAction({
 export type TImageItemCardProps = {
   item: TImageItem;
   count: number;
-  /** The signed-in person may change this image (its caption, its removal). */
+  /** The signed-in person may remove this image. */
   canEdit: boolean;
+  canEditCaption: boolean;
   canMoveEarlier: boolean;
   canMoveLater: boolean;
   canBecomePrimary: boolean;
@@ -96,6 +97,7 @@ export function ImageItemCard({
   item,
   count,
   canEdit,
+  canEditCaption,
   canMoveEarlier,
   canMoveLater,
   canBecomePrimary,
@@ -230,7 +232,7 @@ export function ImageItemCard({
       </div>
       <div className="flex min-w-0 flex-1 flex-col justify-between gap-2 p-2.5">
         {showCaption &&
-          (canEdit ? (
+          (canEditCaption ? (
             <div>
               <label htmlFor={captionId} className="sr-only">
                 Caption for {name}

@@ -15,7 +15,10 @@ export type TImageItemListProps = {
   items: TImageItem[];
   actions: TImageItemsActions;
   canEditItem: (item: TImageItem) => boolean;
-  /** How many leading items keep their place (others' images the signed-in person may not reorder). */
+  /**
+   * How many leading items keep their place: the stored images, when some of them are others' that the
+   * signed-in person may not reorder. Their captions are then fixed too.
+   */
   lockedCount?: number;
   showCaptions?: boolean;
   /** Tag pictures not uploaded yet as new (pointless where all are new). */
@@ -170,6 +173,8 @@ export function ImageItemList({
               item={item}
               count={count}
               canEdit={canEditItem(item)}
+              // With the order locked, a stored caption cannot be sent either (the same right covers both).
+              canEditCaption={canEditItem(item) && (item.isNew || lockedCount === 0)}
               canMoveEarlier={isItemMovable && index > lockedCount}
               canMoveLater={isItemMovable && index < count - 1}
               canBecomePrimary={isItemMovable && lockedCount === 0 && index > 0}

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { useSession } from '@/features/auth/api/get-session';
 import { useDeleteImage } from '@/features/images/api/delete-image';
+import { getGallery } from '@/features/images/api/get-gallery';
 import { useUpdateImages } from '@/features/images/api/update-images';
 import { useUploadImage } from '@/features/images/api/upload-image';
 import { ImageDropZone } from '@/features/images/components/image-drop-zone';
@@ -18,12 +19,15 @@ import { notify } from '@/lib/notify';
 
 export const IMAGES_SAVED = 'Images saved!';
 export const ORDER_LOCKED_HINT =
-  'Some of these images were added by other members, so only they or an admin can change them. Their order stays as it is; your new images follow them.';
+  'Some of these images were added by other members, so only they or an admin can reorder them or change their captions. You can remove your own images, and your new ones follow the others.';
 
 const messageOf = (error: unknown) =>
   isApiError(error) ? error.message : error instanceof Error ? error.message : MSG.unknownError;
 
-/** A caption as sent: what was typed, else 'Release Image {n}' (an untouched empty caption stays empty). */
+/**
+ * A stored image's caption as sent with the new order: what is typed, else 'Release Image {n}' for its new
+ * place (the server renumbers a caption still at its default too). Others' images keep theirs.
+ */
 function captionToSend(item: TImageItem, index: number, canEdit: boolean): string | null {
   if (item.image && !canEdit) return item.image.caption;
   const typed = item.caption.trim();
@@ -48,9 +52,6 @@ function needsUpdate(items: TImageItem[], canEdit: (item: TImageItem) => boolean
     )
   );
 }
-
-const renumbered = (images: TImage[]) =>
-  images.map((image, index) => ({ ...image, order: index + 1, isPrimary: index === 0 }));
 
 export type TMultiImageUploaderProps = {
   /** The gallery it edits: a film (`titles`) or a release (`releases`), by id or slug. */
@@ -78,7 +79,7 @@ export function MultiImageUploader({
   onSaved,
   onCancel,
 }: TMultiImageUploaderProps) {
-  const { user, isAdmin } = useSession();
+  const { user, isAdmin, hasTwoFactor } = useSession();
   const { items, removed, actions } = useImageItems({ existing, max });
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [isSaving, setIsSaving] = useState(false);
@@ -87,10 +88,14 @@ export function MultiImageUploader({
   const update = useUpdateImages();
   const remove = useDeleteImage();
 
+  // The server's rule: an image's uploader, or an admin with two-factor on. Changing the order or any
+  // caption needs that right over every image of the gallery.
   const canEdit = useCallback(
     (item: TImageItem) =>
-      item.isNew || isAdmin || (user !== null && item.image !== null && item.image.uploadedBy === user.id),
-    [isAdmin, user],
+      item.isNew ||
+      (isAdmin && hasTwoFactor) ||
+      (user !== null && item.image !== null && item.image.uploadedBy === user.id),
+    [isAdmin, hasTwoFactor, user],
   );
   const isOrderLocked = items.some((item) => !item.isNew && !canEdit(item));
   const lockedCount = isOrderLocked ? items.filter((item) => !item.isNew).length : 0;
@@ -123,7 +128,7 @@ export function MultiImageUploader({
       return;
     }
 
-    for (const [index, item] of list.entries()) {
+    for (const item of list) {
       if (!item.isNew || !item.file) continue;
       const setShare = (share: number) => setProgress((current) => ({ ...current, [item.id]: share }));
       setShare(0);
@@ -131,7 +136,8 @@ export function MultiImageUploader({
         const image = await upload.mutateAsync({
           target,
           file: item.file,
-          caption: captionToSend(item, index, true) ?? undefined,
+          // Left out when none is typed: the server gives 'Release Image {n}' for the place it takes.
+          caption: item.caption.trim() || undefined,
           // Every byte sent is not yet an image stored: full only once the server has answered.
           onProgress: (share) => setShare(Math.min(share, 0.99)),
         });
@@ -157,9 +163,12 @@ export function MultiImageUploader({
       }
     }
 
-    let saved = renumbered(list.flatMap((item) => (item.image ? [item.image] : [])));
-    if (needsUpdate(list, canEdit)) {
-      try {
+    // The server's answer is the truth: deletes and uploads renumber images and default captions there.
+    let saved: TImage[];
+    try {
+      if (isOrderLocked) {
+        saved = await getGallery(target);
+      } else {
         const answer = await update.mutateAsync({
           target,
           images: list.flatMap((item, index) =>
@@ -167,11 +176,11 @@ export function MultiImageUploader({
           ),
         });
         saved = answer.items;
-      } catch (error) {
-        fail(MSG.imageError(messageOf(error)));
-        setIsSaving(false);
-        return;
       }
+    } catch (error) {
+      fail(MSG.imageError(messageOf(error)));
+      setIsSaving(false);
+      return;
     }
 
     actions.reset(saved);

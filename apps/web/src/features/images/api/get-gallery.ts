@@ -1,0 +1,14 @@
+import type { TImage } from '@rewind/shared/images';
+import { imagesPath, type TImageTarget } from '@/features/images/lib/image-target';
+import { api } from '@/lib/api-client';
+
+/**
+ * A gallery as the server has it now, read from the film or release detail that carries it. The uploader
+ * asks for it after a save it could not finish with a reorder (which answers the gallery itself): deletes
+ * and uploads renumber the images and their default captions on the server.
+ */
+export async function getGallery(target: TImageTarget, signal?: AbortSignal): Promise<TImage[]> {
+  const detailPath = imagesPath(target).replace(/\/images$/, '');
+  const detail = await api.get<{ images: TImage[] }>(detailPath, signal ? { signal } : {});
+  return detail.images;
+}
