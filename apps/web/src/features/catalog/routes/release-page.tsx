@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/api/get-session';
 import { useRelease } from '@/features/catalog/api/get-release';
 import { EditReleaseDialog } from '@/features/catalog/components/edit-release-dialog';
+import { PhotosSection } from '@/features/catalog/components/photos-section';
 import { HaveWantCounts } from '@/features/catalog/components/release-card';
 import { TitlePoster } from '@/features/catalog/components/title-poster';
 import { isApiError } from '@/lib/api-client';
@@ -157,6 +158,14 @@ export function ReleasePage() {
           )}
         </div>
       </article>
+      <div className="mt-12">
+        <PhotosSection
+          target={{ kind: 'releases', idOrSlug: release.id }}
+          images={release.images}
+          subject={`${releaseTitle} of ${film.title}`}
+          isSignedIn={isSignedIn}
+        />
+      </div>
       {isSignedIn && (
         <EditReleaseDialog open={isEditing} onOpenChange={setIsEditing} release={release} isAdmin={isAdmin} />
       )}

@@ -15,6 +15,7 @@ import { getTitleQueryOptions, useTitle } from '@/features/catalog/api/get-title
 import { AddReleaseForm } from '@/features/catalog/components/add-release-form';
 import { DeleteTitleDialog } from '@/features/catalog/components/delete-title-dialog';
 import { EditTitleDialog } from '@/features/catalog/components/edit-title-dialog';
+import { PhotosSection } from '@/features/catalog/components/photos-section';
 import { ReleaseCard } from '@/features/catalog/components/release-card';
 import { TitleDetails } from '@/features/catalog/components/title-details';
 import { TitlePoster } from '@/features/catalog/components/title-poster';
@@ -188,6 +189,12 @@ export function TitlePage() {
             />
           )}
         </TitledSection>
+        <PhotosSection
+          target={{ kind: 'titles', idOrSlug: title.id }}
+          images={title.images}
+          subject={title.title}
+          isSignedIn={isSignedIn}
+        />
       </PageContainer>
       {isSignedIn && (
         <EditTitleDialog open={isEditing} onOpenChange={setIsEditing} title={title} isAdmin={isAdmin} />
