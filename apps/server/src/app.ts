@@ -92,7 +92,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes({ auth, twoFactor: createTwoFactorService({ auth, db, limits }) }));
   await app.register(healthRoutes(db));
   const catalog = createCatalogService(db);
-  const images = createImagesService({ db, storage: deps.storage, catalog, limits });
+  const images = createImagesService({
+    db,
+    storage: deps.storage,
+    catalog,
+    limits,
+    posterPolicy: { allowedHosts: deps.config.posterHosts },
+  });
   await app.register(catalogRoutes(catalog, images));
   await app.register(imagesRoutes(images));
   await app.register(profilesRoutes(profiles));

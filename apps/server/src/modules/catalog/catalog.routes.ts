@@ -9,7 +9,9 @@ import {
   ZTitleListQuery,
   ZUpdateTitleRequest,
 } from '@rewind/shared/catalog';
+import { ZPosterFromUrlRequest } from '@rewind/shared/images';
 import { ZCreateReleaseRequest, ZReleaseDetail, ZUpdateReleaseRequest } from '@rewind/shared/releases';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireUser } from '../../platform/actor';
@@ -119,6 +121,30 @@ export const catalogRoutes =
       async (req) => {
         const actor = await requireUser(req);
         const title = await catalog.updateTitle(actor, req.params.id, req.body);
+        return titleDetail(title.id);
+      },
+    );
+
+    app.post(
+      '/api/v1/titles/:idOrSlug/poster',
+      {
+        // Signed-out callers get 401, and callers over the upload limit 429, before anything is fetched.
+        onRequest: async (req: FastifyRequest) => images.assertMayUpload(await requireUser(req)),
+        schema: {
+          tags: ['images'],
+          summary: "Set a film's cover from an image URL: the server fetches it and stores it as JPEG",
+          description:
+            'Only https URLs on the configured poster hosts (POSTER_HOSTS), never private addresses: 400 ' +
+            '`poster_host_not_allowed`, 422 `poster_fetch_failed`. The empty-field rule applies: a filled ' +
+            'cover is replaced by admins only. Answers the film.',
+          params: ZIdOrSlug,
+          body: ZPosterFromUrlRequest,
+          response: { 200: ZTitleDetail },
+        },
+      },
+      async (req) => {
+        const actor = await requireUser(req);
+        const title = await images.setPosterFromUrl(actor, req.params.idOrSlug, req.body.url);
         return titleDetail(title.id);
       },
     );

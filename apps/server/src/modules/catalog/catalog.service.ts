@@ -90,6 +90,9 @@ export function createCatalogService(db: Db) {
     /** The release row alone, by UUID, display id or slug (404 'Release not found'). */
     findRelease: loadRelease,
 
+    /** The edit rule on its own, for a change that has work to do before it is saved (a poster fetch). */
+    assertMayChange,
+
     listTitles: (query: TTitleListQuery) => repo.findTitles(db, query),
 
     async getTitle(idOrSlug: string) {

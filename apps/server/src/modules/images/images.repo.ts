@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { masterItemImages, mediaTitles, movieReleases, releaseImages } from '../../db/schema/catalog';
 
@@ -131,6 +131,24 @@ export async function findPrimaryReleaseImages(
     .from(releaseImages)
     .where(and(inArray(releaseImages.releaseId, releaseIds), eq(releaseImages.isPrimary, true)));
   return new Map(rows.map(({ releaseId, ...image }) => [releaseId, image]));
+}
+
+export async function findTitleCover(db: Db, titleId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ url: mediaTitles.coverImageUrl })
+    .from(mediaTitles)
+    .where(eq(mediaTitles.id, titleId));
+  return row?.url ?? null;
+}
+
+/** Whether a title other than `titleId` shows `url` as its cover (anyone may type a URL into a cover). */
+export async function isCoverOfAnotherTitle(db: Db, url: string, titleId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: mediaTitles.id })
+    .from(mediaTitles)
+    .where(and(eq(mediaTitles.coverImageUrl, url), ne(mediaTitles.id, titleId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The stored files of a title's gallery and of its releases' galleries (what deleting the title orphans). */

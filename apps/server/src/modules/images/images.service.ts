@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { type Actor, assertAdmin } from '../../platform/actor';
 import { AppError, notFound } from '../../platform/errors';
 import type { RateLimitRule, RateLimitStore } from '../../platform/rate-limit-store';
+import { fetchRemoteImage, type RemoteImagePolicy } from '../../platform/remote-image';
 import type { Storage } from '../../platform/storage/storage';
 import type { CatalogService } from '../catalog/catalog.service';
 import { type EncodedImage, encodeImage } from './images.encoding';
@@ -18,6 +19,8 @@ export type { GalleryKind } from './images.repo';
 /** Storage folders of the spec (section 7). */
 export const IMAGE_FOLDERS = { title: 'movie-posters/', release: 'release-covers/' } as const;
 const THUMB_SUFFIX = '-thumb.webp';
+// A poster fetched by URL: `movie-posters/{slug}-{year}-{timestamp}-poster.jpg`, apart from gallery images.
+const POSTER_KEY = /^movie-posters\/[^/]+-poster\.jpg$/;
 
 /** Per user, over every gallery: far above what a person photographing tapes needs, well below abuse. */
 export const UPLOAD_LIMIT: RateLimitRule = { window: 60, max: 20 };
@@ -42,11 +45,14 @@ export function createImagesService({
   storage,
   catalog,
   limits,
+  posterPolicy,
 }: {
   db: Db;
   storage: Storage;
   catalog: CatalogService;
   limits: RateLimitStore;
+  /** Which hosts a poster may be fetched from (config.posterHosts). */
+  posterPolicy: RemoteImagePolicy;
 }) {
   // Keys carry a millisecond timestamp; two uploads in the same millisecond on this instance get distinct ones.
   let lastStamp = 0;
@@ -95,6 +101,16 @@ export function createImagesService({
 
   const filesOf = (image: Pick<ImageRow, 'storageKey'>) =>
     image.storageKey ? [image.storageKey, thumbKeyOf(image.storageKey)] : [];
+
+  /**
+   * The files behind a title's cover URL when it is a poster this app fetched and stored, and no other
+   * title shows it too; else none.
+   */
+  async function posterFilesOf(titleId: string, coverUrl: string | null): Promise<string[]> {
+    const key = coverUrl ? storage.keyFromUrl(coverUrl) : undefined;
+    if (!key || !POSTER_KEY.test(key)) return [];
+    return (await repo.isCoverOfAnotherTitle(db, coverUrl!, titleId)) ? [] : [key, thumbKeyOf(key)];
+  }
 
   /** The gallery's uploader(s) may change it; anyone else needs to be an admin (with two-factor on). */
   function assertMayChange(actor: Actor, images: ImageRow[]) {
@@ -231,10 +247,43 @@ export function createImagesService({
       return rest;
     },
 
-    /** The stored files that deleting a title leaves without a row: its and its releases' gallery images. */
+    /**
+     * Fetches a poster from an allowed image host (spec section 7: fetched by URL, stored again as JPEG),
+     * stores it under movie-posters/ with its thumbnail and makes it the film's cover. The catalogue's
+     * edit rule applies: anyone signed in may fill an empty cover, only an admin may replace one. A
+     * poster stored here before is removed once replaced.
+     */
+    async setPosterFromUrl(actor: Actor, idOrSlug: string, url: string) {
+      const title = await catalog.findTitle(idOrSlug);
+      // Checked before fetching too: a refused change should not cost a request to someone else's host.
+      catalog.assertMayChange(actor, title, { coverImageUrl: url });
+      const image = await encodeImage(await fetchRemoteImage(url, posterPolicy), { asJpeg: true });
+      const key = `${IMAGE_FOLDERS.title}${fileStem(title.title, title.year)}-${stamp()}-poster.jpg`;
+      const { url: coverImageUrl } = await storeFiles(key, image);
+      let updated;
+      try {
+        updated = await catalog.updateTitle(actor, title.id, { coverImageUrl });
+      } catch (error) {
+        await deleteFiles([key, thumbKeyOf(key)]);
+        throw error;
+      }
+      await deleteFiles(await posterFilesOf(title.id, title.coverImageUrl));
+      return updated;
+    },
+
+    /**
+     * The stored files that deleting a title leaves without a row: its and its releases' gallery images,
+     * and its fetched poster.
+     */
     async filesOfTitle(titleId: string): Promise<string[]> {
-      const keys = await repo.findStorageKeysOfTitle(db, titleId);
-      return keys.flatMap((key) => filesOf({ storageKey: key }));
+      const [keys, cover] = await Promise.all([
+        repo.findStorageKeysOfTitle(db, titleId),
+        repo.findTitleCover(db, titleId),
+      ]);
+      return [
+        ...keys.flatMap((key) => filesOf({ storageKey: key })),
+        ...(await posterFilesOf(titleId, cover)),
+      ];
     },
 
     deleteFiles,

@@ -6,18 +6,23 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { masterItemImages, releaseImages } from '../../db/schema/catalog';
 import type { Actor } from '../../platform/actor';
 import { createDatabaseRateLimitStore } from '../../platform/rate-limit-store';
+import type { RemoteImagePolicy } from '../../platform/remote-image';
+import { LocalStorage } from '../../platform/storage/local-storage';
 import type { Storage } from '../../platform/storage/storage';
+import { type FakeImageHost, serveImage, startFakeImageHost } from '../../test/fake-image-host';
 import { createRelease, createTitle } from '../../test/factories';
 import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
 import { createCatalogService } from '../catalog/catalog.service';
 import { createImagesService, UPLOAD_LIMIT } from './images.service';
 
-const server = useTestServer();
+// images.test is the fake image host of the poster tests (resolved by their policy only); localhost is listed
+// so that the refusal of a private address can be seen through the API.
+const server = useTestServer({ env: { POSTER_HOSTS: 'images.test,localhost' } });
 const db = () => server.database.db;
 
 type Kind = 'titles' | 'releases';
@@ -648,22 +653,28 @@ describe('deleting a title', () => {
   });
 });
 
-describe('upload failures leave nothing half-made', () => {
-  const actorOf = (user: SignedInUser): Actor => ({
-    userId: user.userId,
-    email: user.email,
-    emailVerified: true,
-    isAdmin: false,
-    twoFactorEnabled: false,
-  });
-  const imagesWith = (storage: Storage) =>
-    createImagesService({
-      db: db(),
-      storage,
-      catalog: createCatalogService(db()),
-      limits: createDatabaseRateLimitStore(db()),
-    });
+const actorOf = (user: SignedInUser, { isAdmin = false } = {}): Actor => ({
+  userId: user.userId,
+  email: user.email,
+  emailVerified: true,
+  isAdmin,
+  twoFactorEnabled: isAdmin,
+});
 
+/** The service on the test server's database, with the storage and poster policy a test needs. */
+const imagesWith = (
+  storage: Storage = new LocalStorage(uploadsDir()),
+  posterPolicy: RemoteImagePolicy = { allowedHosts: [] },
+) =>
+  createImagesService({
+    db: db(),
+    storage,
+    catalog: createCatalogService(db()),
+    limits: createDatabaseRateLimitStore(db()),
+    posterPolicy,
+  });
+
+describe('upload failures leave nothing half-made', () => {
   it('removes the stored files when the row cannot be added', async () => {
     const user = await signedInUser(server);
     const { release } = await newRelease();
@@ -713,5 +724,157 @@ describe('upload failures leave nothing half-made', () => {
     expect(deleted).toHaveLength(1);
     expect(deleted[0]).toMatch(/^release-covers\/the-thing-1983-release-\d+-1\.jpg$/);
     expect(await releaseRows(release.id)).toEqual([]);
+  });
+});
+
+describe('POST /api/v1/titles/:idOrSlug/poster', () => {
+  let host: FakeImageHost;
+  beforeAll(async () => {
+    host = await startFakeImageHost();
+  });
+  afterAll(() => host.close());
+  beforeEach(() => {
+    host.requests.length = 0;
+  });
+
+  const setPoster = (user: SignedInUser | undefined, idOrSlug: string, url: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: `/api/v1/titles/${idOrSlug}/poster`,
+      payload: { url },
+      headers: user ? { cookie: user.cookie } : {},
+    });
+  /** The service with the fake host's policy: the only way to reach images.test. */
+  const posters = (policy = host.policy()) => imagesWith(undefined, policy);
+
+  it('fetches the image, stores it as JPEG under movie-posters/ without metadata, and sets it as the cover', async () => {
+    const user = await signedInUser(server);
+    const title = await createTitle(db(), { title: 'The Goonies', year: 1985 });
+    host.route('/goonies.jpg', serveImage(await photoWithGps()));
+    const updated = await posters().setPosterFromUrl(actorOf(user), title.id, host.url('/goonies.jpg'));
+    expect(updated.coverImageUrl).toMatch(/^\/media\/movie-posters\/the-goonies-1985-\d+-poster\.jpg$/);
+    const film = await detail('titles', `${title.displayId}-the-goonies-1985`);
+    expect(film.coverImageUrl).toBe(updated.coverImageUrl);
+
+    const bytes = readFileSync(storedFile(film.coverImageUrl));
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 1200, height: 800 });
+    expect(metadata.exif).toBeUndefined();
+    expect(bytes.includes(Buffer.from('Kim Private'))).toBe(false);
+    const thumb = readFileSync(storedFile(film.coverImageUrl.replace(/\.jpg$/, '-thumb.webp')));
+    expect(await sharp(thumb).metadata()).toMatchObject({ format: 'webp', width: 400 });
+    expect((await server.app.inject({ url: film.coverImageUrl })).statusCode).toBe(200);
+  });
+
+  it('flattens a transparent PNG onto white: posters are always JPEG', async () => {
+    const user = await signedInUser(server);
+    const title = await createTitle(db(), { title: 'Tron', year: 1982 });
+    const png = await sharp({
+      create: { width: 50, height: 75, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    host.route('/tron.png', serveImage(png, 'image/png'));
+    const updated = await posters().setPosterFromUrl(actorOf(user), title.id, host.url('/tron.png'));
+    const stored = sharp(readFileSync(storedFile(updated.coverImageUrl!)));
+    expect(await stored.metadata()).toMatchObject({ format: 'jpeg', hasAlpha: false });
+    expect((await stored.stats()).dominant).toEqual({ r: 248, g: 248, b: 248 });
+  });
+
+  it('lets only an admin replace a cover, and removes the poster it replaces', async () => {
+    const user = await signedInUser(server);
+    const title = await createTitle(db(), { title: 'Gremlins', year: 1984 });
+    host.route('/gremlins.jpg', serveImage(await jpeg(300, 450)));
+    const first = await posters().setPosterFromUrl(actorOf(user), title.id, host.url('/gremlins.jpg'));
+    host.requests.length = 0;
+
+    // Through the API: the ordinary user is refused before anything is fetched.
+    const refused = await setPoster(user, title.id, host.url('/gremlins.jpg'));
+    expect(answer(refused)).toEqual(
+      failure(403, 'forbidden', MSG.onlyAdminsChangeFilledFields('coverImageUrl')),
+    );
+    await expect(
+      posters().setPosterFromUrl(actorOf(user), title.id, host.url('/gremlins.jpg')),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(host.requests).toEqual([]);
+
+    const admin = await signedInUser(server, { admin: true, twoFactor: true });
+    const second = await posters().setPosterFromUrl(
+      actorOf(admin, { isAdmin: true }),
+      title.id,
+      host.url('/gremlins.jpg'),
+    );
+    expect(second.coverImageUrl).not.toBe(first.coverImageUrl);
+    expect(existsSync(storedFile(second.coverImageUrl!))).toBe(true);
+    expect(existsSync(storedFile(first.coverImageUrl!))).toBe(false);
+    expect(existsSync(storedFile(first.coverImageUrl!.replace(/\.jpg$/, '-thumb.webp')))).toBe(false);
+  });
+
+  it('refuses http, unlisted hosts and private addresses, and stores nothing', async () => {
+    const user = await signedInUser(server);
+    const title = await createTitle(db(), { title: 'Labyrinth', year: 1986 });
+    host.route('/labyrinth.jpg', serveImage(await jpeg()));
+    const before = storedKeys();
+    expect(answer(await setPoster(undefined, title.id, host.url('/labyrinth.jpg')))).toEqual(
+      failure(401, 'unauthenticated', MSG.signInRequired),
+    );
+    expect(answer(await setPoster(user, title.id, 'http://images.test/labyrinth.jpg'))).toEqual(
+      failure(400, 'validation', MSG.posterUrlInvalid),
+    );
+    expect(answer(await setPoster(user, title.id, 'https://evil.example/labyrinth.jpg'))).toEqual(
+      failure(400, 'poster_host_not_allowed', MSG.posterHostNotAllowed),
+    );
+    // localhost is listed, but it resolves to this machine.
+    expect(answer(await setPoster(user, title.id, host.url('/labyrinth.jpg', 'localhost')))).toEqual(
+      failure(422, 'poster_fetch_failed', MSG.posterFetchFailed),
+    );
+    // The fake host itself, with the production address rule: 127.0.0.1 is never reached.
+    await expect(
+      posters(host.policy({ allowLoopback: false })).setPosterFromUrl(
+        actorOf(user),
+        title.id,
+        host.url('/labyrinth.jpg'),
+      ),
+    ).rejects.toMatchObject({ status: 422, message: MSG.posterFetchFailed });
+    expect(host.requests).toEqual([]);
+    expect(storedKeys()).toEqual(before);
+    expect((await detail('titles', title.id)).coverImageUrl).toBeNull();
+  });
+
+  it('refuses what is not an image, or too big to decode, and stores nothing', async () => {
+    const user = await signedInUser(server);
+    const title = await createTitle(db(), { title: 'Willow', year: 1988 });
+    host.route('/page.jpg', serveImage(Buffer.from('<html>not a poster</html>')));
+    host.route('/bomb.png', serveImage(await declaredPng(30_000, 30_000), 'image/png'));
+    const before = storedKeys();
+    await expect(
+      posters().setPosterFromUrl(actorOf(user), title.id, host.url('/page.jpg')),
+    ).rejects.toMatchObject({ status: 400, message: MSG.imageInvalidType });
+    await expect(
+      posters().setPosterFromUrl(actorOf(user), title.id, host.url('/bomb.png')),
+    ).rejects.toMatchObject({ status: 400, message: MSG.imageTooManyPixels });
+    expect(storedKeys()).toEqual(before);
+    expect((await detail('titles', title.id)).coverImageUrl).toBeNull();
+  });
+
+  it('is removed with its title, unless another title shows it too', async () => {
+    const user = await signedInUser(server);
+    const admin = await signedInUser(server, { admin: true, twoFactor: true });
+    const deleteTitle = (id: string) =>
+      server.app.inject({ method: 'DELETE', url: `/api/v1/titles/${id}`, headers: { cookie: admin.cookie } });
+    const title = await createTitle(db(), { title: 'Krull', year: 1983 });
+    host.route('/krull.jpg', serveImage(await jpeg()));
+    const { coverImageUrl } = await posters().setPosterFromUrl(
+      actorOf(user),
+      title.id,
+      host.url('/krull.jpg'),
+    );
+    const files = [storedFile(coverImageUrl!), storedFile(coverImageUrl!.replace(/\.jpg$/, '-thumb.webp'))];
+    // Someone typed the poster's address into another film's cover.
+    const copy = await createTitle(db(), { title: 'Krull (TV cut)', year: 1983, coverImageUrl });
+    expect((await deleteTitle(copy.id)).statusCode).toBe(204);
+    expect(files.map((file) => existsSync(file))).toEqual([true, true]);
+    expect((await deleteTitle(title.id)).statusCode).toBe(204);
+    expect(files.map((file) => existsSync(file))).toEqual([false, false]);
   });
 });
