@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import sharp from 'sharp';
 import { createCollector, signIn, type TAccount } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 
@@ -119,6 +120,26 @@ test.describe('adding and editing titles', () => {
     await release.getByLabel('Release Studio').fill('Nightowl Video');
     await release.getByLabel('Release Year').fill('1989');
     await release.getByLabel('UPC').fill('012345678905');
+
+    // Two box photos, kept until the release exists; the camera is not there yet.
+    await release.getByRole('button', { name: 'Upload VHS Box Photos' }).click();
+    const photos = page.getByRole('dialog', { name: 'Upload VHS Box Photos' });
+    await photos.getByRole('button', { name: 'Take Photo' }).click();
+    const camera = page.getByTestId('take-photo-dialog');
+    await expect(camera).toContainText('Camera functionality is coming soon.');
+    await page.keyboard.press('Escape');
+    await expect(camera).toBeHidden();
+    const box = (name: string, r: number) =>
+      sharp({ create: { width: 300, height: 450, channels: 3, background: { r, g: 40, b: 90 } } })
+        .png()
+        .toBuffer()
+        .then((buffer) => ({ name, mimeType: 'image/png', buffer }));
+    await photos
+      .getByTestId('image-file-input')
+      .setInputFiles([await box('front.png', 220), await box('back.png', 90)]);
+    await photos.getByRole('button', { name: 'Use These Images' }).click();
+    await expect(photos).toBeHidden();
+    await expect(release.getByRole('img', { name: /^Box photo/ })).toHaveCount(2);
     await dialog.getByRole('button', { name: 'Add to Catalog' }).click();
 
     const year = new Date().getFullYear();
@@ -130,6 +151,11 @@ test.describe('adding and editing titles', () => {
     await expect(card).toContainText('Midnight Big Box');
     await expect(card).toContainText('Big Box');
     await expect(card).toContainText('Nightowl Video · 1989 · UPC 012345678905');
+    // The first box photo is the release's front cover, shown on its card as the resized variant.
+    await expect(card.locator('img')).toHaveAttribute(
+      'src',
+      /^\/media\/release-covers\/.+-release-\d+-1-thumb\.webp$/,
+    );
     const filmUrl = page.url();
 
     // Not an admin: editing is offered, deleting is not.

@@ -2,7 +2,22 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { TModalSize } from '@rewind/shared/options';
 import { cn } from '@/lib/cn';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+
+// Escape closes the most recently opened modal (spec section 2). Radix can leave the Escape listener on an
+// outer dialog after an inner one opened, so the modals close themselves: portals are appended in the
+// order dialogs open, which makes the last open one in the document the newest.
+const closers = new Map<Element, () => void>();
+const handledEscapes = new WeakSet<Event>();
+
+function closeNewestModal(event: KeyboardEvent) {
+  event.preventDefault();
+  if (handledEscapes.has(event)) return;
+  handledEscapes.add(event);
+  const open = document.querySelectorAll('[data-modal][data-state="open"]');
+  const newest = open[open.length - 1];
+  if (newest) closers.get(newest)?.();
+}
 
 const SIZES: Record<TModalSize, string> = {
   sm: 'max-w-sm',
@@ -52,11 +67,14 @@ export function Modal({
   className,
   testId = 'modal',
 }: TModalProps) {
-  const preventDismiss = isDismissible ? undefined : (event: Event) => event.preventDefault();
   // Clicking a toast is not a click on the backdrop.
   const handleOutside = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!isDismissible || target?.closest('[data-sonner-toaster]')) event.preventDefault();
+  };
+  const close = useRef(() => {});
+  close.current = () => {
+    if (isDismissible) onOpenChange(false);
   };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -68,9 +86,15 @@ export function Modal({
           className="fixed inset-0 z-50 flex animate-fade-in justify-center overflow-y-auto bg-tape-950/75 p-4 backdrop-blur-sm sm:p-6"
         >
           <Dialog.Content
+            ref={(node) => {
+              if (!node) return;
+              closers.set(node, () => close.current());
+              return () => void closers.delete(node);
+            }}
+            data-modal=""
             data-testid={testId}
             data-size={size}
-            onEscapeKeyDown={preventDismiss}
+            onEscapeKeyDown={closeNewestModal}
             onPointerDownOutside={handleOutside}
             onInteractOutside={handleOutside}
             {...(description ? {} : { 'aria-describedby': undefined })}

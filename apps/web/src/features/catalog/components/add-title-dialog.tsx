@@ -14,6 +14,7 @@ import {
   type TFilmFormField,
   type TFilmFormValues,
 } from '@/features/catalog/components/film-fields';
+import { BoxPhotosField } from '@/features/catalog/components/box-photos-field';
 import { PosterPreview } from '@/features/catalog/components/poster-preview';
 import {
   ReleaseFields,
@@ -25,6 +26,7 @@ import {
   issuesByField,
   ValidationErrors,
 } from '@/features/catalog/components/validation-errors';
+import { uploadImage } from '@/features/images/api/upload-image';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
@@ -36,6 +38,18 @@ const defaultValues = (title = ''): TAddTitleValues => ({
   hasFirstRelease: false,
   firstRelease: releaseFormDefaults(),
 });
+
+/**
+ * Uploads the first release's box photos in order. The spec keeps the release when a photo fails: the
+ * failure is only logged, and the photos can be added again on the release page.
+ */
+async function uploadBoxPhotos(releaseId: string, files: File[]) {
+  for (const file of files) {
+    await uploadImage({ target: { kind: 'releases', idOrSlug: releaseId }, file }).catch((error: unknown) =>
+      console.warn(MSG.imageUploadFailed(isApiError(error) ? error.message : String(error))),
+    );
+  }
+}
 
 /**
  * Add New Title to Catalog (spec sections 2, 4 and 5): the film fields, the poster, and an optional first
@@ -54,6 +68,8 @@ export function AddTitleDialog({
   const create = useCreateTitle();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [boxPhotos, setBoxPhotos] = useState<File[]>([]);
+  const [isUploadingPhotos, setIsUploadingPhotos] = useState(false);
   const { register, handleSubmit, control, reset } = useForm<TAddTitleValues>({
     defaultValues: defaultValues(initialTitle),
   });
@@ -65,6 +81,7 @@ export function AddTitleDialog({
   useEffect(() => {
     if (!open) return;
     reset(defaultValues(initialTitle));
+    setBoxPhotos([]);
     setErrors({});
     setFailure(null);
   }, [open, initialTitle, reset]);
@@ -81,7 +98,13 @@ export function AddTitleDialog({
     }
     setErrors({});
     create.mutate(parsed.data, {
-      onSuccess: (created) => {
+      onSuccess: async (created) => {
+        const firstRelease = created.releases[0];
+        if (withRelease && firstRelease && boxPhotos.length) {
+          setIsUploadingPhotos(true);
+          await uploadBoxPhotos(firstRelease.id, boxPhotos);
+          setIsUploadingPhotos(false);
+        }
         notify.success(MSG.titleAdded(created.title));
         onOpenChange(false);
         void navigate(titleDetailPath(created.slug));
@@ -131,6 +154,7 @@ export function AddTitleDialog({
                 field={(name) => register(`firstRelease.${name}`)}
                 errorOf={(name) => errors[`firstRelease.${name}`]}
               />
+              <BoxPhotosField files={boxPhotos} onChange={setBoxPhotos} />
             </div>
           )}
         </fieldset>
@@ -145,7 +169,7 @@ export function AddTitleDialog({
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             {MSG.cancel}
           </Button>
-          <Button type="submit" isLoading={create.isPending} className="sm:min-w-40">
+          <Button type="submit" isLoading={create.isPending || isUploadingPhotos} className="sm:min-w-40">
             Add to Catalog
           </Button>
         </div>
