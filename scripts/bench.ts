@@ -1,23 +1,31 @@
-// `npm run bench [-- --titles N] [--database-url postgres://...]`: seeds a synthetic catalogue (100k titles by
-// default, on PGlite; up to 1M on PostgreSQL), then measures the search and film-page endpoints under load
-// beside the same queries run directly, checks the targets and writes docs/benchmarks.md.
+// `npm run bench [-- --titles N] [--database-url postgres://...] [--keep]`: seeds a synthetic catalogue (100k
+// titles by default, on PGlite; up to 1M on PostgreSQL), then measures the search and film-page endpoints under
+// load beside the same queries run directly, checks the targets and writes docs/benchmarks.md. With --keep the
+// PostgreSQL database (rewind_bench_N) stays for the next run, which then skips seeding.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { type Database, openDatabase } from '../apps/server/src/db/client';
+import { type Database, openDatabase, queryRows } from '../apps/server/src/db/client';
 import * as catalogRepo from '../apps/server/src/modules/catalog/catalog.repo';
 import { searchTitles } from '../apps/server/src/modules/catalog/search.repo';
+import * as imagesRepo from '../apps/server/src/modules/images/images.repo';
 import { LocalStorage } from '../apps/server/src/platform/storage/local-storage';
 import { repoRoot } from './lib/web-build';
 import { benchVocabulary, seedBench } from './seed-bench';
 
 const { values: args } = parseArgs({
-  options: { titles: { type: 'string' }, 'database-url': { type: 'string' }, seconds: { type: 'string' } },
+  options: {
+    titles: { type: 'string' },
+    'database-url': { type: 'string' },
+    seconds: { type: 'string' },
+    keep: { type: 'boolean' },
+  },
 });
 const titles = Number(args.titles ?? process.env.BENCH_TITLES ?? 100_000);
 const serverUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL;
@@ -34,15 +42,31 @@ const MAX_API_TO_SQL = 1.5;
 type Measure = { p50: number; p95: number };
 type Row = { name: string; sql: Measure; api: Measure & { rps: number; non2xx: number }; target: number };
 
+const BENCHMARKS_FILE = path.join(repoRoot, 'docs/benchmarks.md');
+const BENCHMARKS_INTRO = `# Benchmarks
+
+Written by \`npm run bench\`, one section per database; a run replaces its own section. Latencies are per
+request with one connection (SQL: the same queries run directly in the server process; API: the HTTP endpoint,
+loaded by autocannon from another process); throughput is with ten connections. Commands:
+\`npm run bench\` (PGlite, 100k titles) and
+\`npm run bench -- --titles 1000000 --database-url postgres://postgres@127.0.0.1:5432/postgres\`.
+`;
+
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
 const { database, dispose } = await openBenchDatabase();
 try {
   await database.migrate();
   let started = Date.now();
-  await seedBench(database.db, titles);
-  const seedSeconds = (Date.now() - started) / 1000;
-  log(`Seeded ${titles.toLocaleString('en')} titles on ${driver} in ${seedSeconds.toFixed(1)} s`);
+  const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
+    database.db,
+    sql`select count(*)::int as count from media_titles`,
+  );
+  if (count !== 0 && count !== titles)
+    throw new Error(`The kept bench database holds ${count} titles, not ${titles}: drop it or seed anew.`);
+  if (count === 0) await seedBench(database.db, titles);
+  const seedSeconds = count === 0 ? (Date.now() - started) / 1000 : null;
+  log(`${seedSeconds === null ? 'Reused' : 'Seeded'} ${titles.toLocaleString('en')} titles on ${driver}`);
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rewind-bench-'));
   const app = await buildApp({
@@ -69,12 +93,15 @@ try {
   rows.push({
     name: 'film page (GET /api/v1/titles/:id)',
     sql: await timeDirect(displayIds, async (displayId) => {
+      // What GET /api/v1/titles/:id runs: the film, its releases and their counts, its gallery and covers.
       const title = await catalogRepo.findTitleBy(database.db, { displayId });
       const releases = await catalogRepo.findReleasesOfTitle(database.db, title!.id);
-      await catalogRepo.countHaveAndWant(
-        database.db,
-        releases.map((release) => release.id),
-      );
+      const releaseIds = releases.map((release) => release.id);
+      await catalogRepo.countHaveAndWant(database.db, releaseIds);
+      await Promise.all([
+        imagesRepo.findImages(database.db, { kind: 'title', parentId: title!.id }),
+        imagesRepo.findPrimaryReleaseImages(database.db, releaseIds),
+      ]);
     }),
     api: await load(
       base,
@@ -112,14 +139,16 @@ function searchTerms(): string[] {
 
 async function openBenchDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
   if (!serverUrl) return { database: await openDatabase({}), dispose: async () => {} };
-  const name = `rewind_bench_${Date.now()}`;
+  const name = args.keep ? `rewind_bench_${titles}` : `rewind_bench_${Date.now()}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
-    await client.query(statement);
+    const result = await client.query(statement);
     await client.end();
+    return result.rowCount ?? 0;
   };
-  await admin(`create database ${name}`);
+  const exists = await admin(`select 1 from pg_database where datname = '${name}'`);
+  if (!exists) await admin(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
@@ -127,7 +156,7 @@ async function openBenchDatabase(): Promise<{ database: Database; dispose: () =>
     database,
     dispose: async () => {
       await database.close();
-      await admin(`drop database if exists ${name} with (force)`);
+      if (!args.keep) await admin(`drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -162,7 +191,7 @@ async function load(base: string, paths: string[]) {
   return { p50: single.p50, p95: single.p95, rps: busy.rps, non2xx: single.non2xx + busy.non2xx };
 }
 
-function report(rows: Row[], seedSeconds: number): number {
+function report(rows: Row[], seedSeconds: number | null): number {
   let misses = 0;
   const lines = rows.map((row) => {
     const ratio = row.api.p50 / Math.max(row.sql.p50, 0.001);
@@ -180,7 +209,7 @@ function report(rows: Row[], seedSeconds: number): number {
     `## ${driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${titles.toLocaleString('en')} titles
 
 Run ${new Date().toISOString().slice(0, 10)}: ${titles.toLocaleString('en')} synthetic titles with 1–3 releases each and collection rows,
-seeded in ${seedSeconds.toFixed(1)} s, on a machine with ${cpus().length} cores.
+${seedSeconds === null ? 'seeded by an earlier run' : `seeded in ${seedSeconds.toFixed(1)} s`}, on a machine with ${cpus().length} cores.
 
 | endpoint | SQL p50 ms | SQL p95 ms | API p50 ms | API p95 ms | API / SQL (p50) | req/s | target | result |
 |---|---|---|---|---|---|---|---|---|
@@ -188,16 +217,6 @@ ${lines.join('\n')}`,
   );
   return misses;
 }
-
-const BENCHMARKS_FILE = path.join(repoRoot, 'docs/benchmarks.md');
-const BENCHMARKS_INTRO = `# Benchmarks
-
-Written by \`npm run bench\`, one section per database; a run replaces its own section. Latencies are per
-request with one connection (SQL: the same queries run directly in the server process; API: the HTTP endpoint,
-loaded by autocannon from another process); throughput is with ten connections. Commands:
-\`npm run bench\` (PGlite, 100k titles) and
-\`npm run bench -- --titles 1000000 --database-url postgres://postgres@127.0.0.1:5432/postgres\`.
-`;
 
 /** Replaces this driver's section of docs/benchmarks.md, keeping the other driver's. */
 function writeSection(name: string, body: string) {

@@ -115,7 +115,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebApp(app, {
     webDist: deps.webDist,
     publicUrl: deps.config.publicUrl,
-    describePage: catalogPageMeta(catalog),
+    describePage: catalogPageMeta(
+      catalog,
+      async (releaseId) =>
+        (await images.listImages('release', releaseId)).find((image) => image.isPrimary)?.url ?? null,
+    ),
   });
   return app;
 }

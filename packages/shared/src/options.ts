@@ -39,6 +39,7 @@ export type TActivityType = (typeof ACTIVITY_TYPES)[number];
 export const ACTIVITY_ACTIONS = {
   titleAdded: 'added a title to the catalog',
   releaseAdded: 'added a release to the catalog',
+  photoAdded: 'added a photo',
   movieAndReleaseToCollection: 'added movie and release to collection',
   movieToCollection: 'added movie to collection',
   releaseToWantlist: 'added release to wantlist',

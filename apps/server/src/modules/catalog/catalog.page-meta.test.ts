@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { releaseImages } from '../../db/schema/catalog';
 import { createRelease, createTitle } from '../../test/factories';
 import { useTestServer } from '../../test/server';
 
@@ -52,6 +53,23 @@ describe('link previews (Open Graph) for film and release pages', () => {
       expect(html).toContain('<meta property="og:title" content="Gremlins — Big Box Rental (VHS) · Rewind">');
       expect(html).toContain('content="VHS · Big Box · Warner Home Video · 1985"');
     }
+  });
+
+  it("shows a release's primary photo as its preview image", async () => {
+    const db = server.database.db;
+    const title = await createTitle(db, { title: 'Tron', year: 1982, coverImageUrl: '/media/tron.jpg' });
+    const release = await createRelease(db, title.id, { releaseTitle: 'Laser Edition' });
+    const photo = (order: number) => ({
+      releaseId: release.id,
+      imageUrl: `/media/release-covers/tron-1982-release-1-${order}.jpg`,
+      imageOrder: order,
+      isPrimary: order === 1,
+    });
+    await db.insert(releaseImages).values([photo(2), photo(1)]);
+    const html = await page(`/catalog/release/${release.displayId}-tron-1982`);
+    expect(html).toContain(
+      '<meta property="og:image" content="https://rewind.example/media/release-covers/tron-1982-release-1-1.jpg">',
+    );
   });
 
   it('serves the plain app for unknown films and other pages', async () => {

@@ -6,12 +6,17 @@ import type { CatalogService } from './catalog.service';
 const FILM_PAGE = /^\/catalog\/(?!release\/)([^/]+)$/;
 const RELEASE_PAGE = /^\/catalog\/(?:release\/([^/]+)|[^/]+\/release\/([^/]+))$/;
 
+/** The full-size URL of a release's primary photo (its front cover), if it has photos. */
+type PrimaryPhotoOf = (releaseId: string) => Promise<string | null>;
+
 /** Link-preview details (Open Graph) for film and release pages, so a pasted link shows a card. */
-export function catalogPageMeta(catalog: CatalogService) {
+export function catalogPageMeta(catalog: CatalogService, primaryPhotoOf: PrimaryPhotoOf) {
   return async (pathname: string): Promise<PageMeta | null> => {
     try {
       const release = RELEASE_PAGE.exec(pathname);
-      if (release) return await releaseMeta(catalog, decodeURIComponent((release[1] ?? release[2])!));
+      if (release) {
+        return await releaseMeta(catalog, primaryPhotoOf, decodeURIComponent((release[1] ?? release[2])!));
+      }
       const film = FILM_PAGE.exec(pathname);
       if (film) return await filmMeta(catalog, decodeURIComponent(film[1]!));
       return null;
@@ -36,8 +41,13 @@ async function filmMeta(catalog: CatalogService, slug: string): Promise<PageMeta
   };
 }
 
-async function releaseMeta(catalog: CatalogService, slug: string): Promise<PageMeta> {
+async function releaseMeta(
+  catalog: CatalogService,
+  primaryPhotoOf: PrimaryPhotoOf,
+  slug: string,
+): Promise<PageMeta> {
   const { release, title } = await catalog.getRelease(slug);
+  const photo = await primaryPhotoOf(release.id);
   const name = release.releaseTitle ?? DEFAULT_RELEASE_TITLE;
   const facts = [release.format, release.caseType, release.studio, release.releaseYear]
     .filter(Boolean)
@@ -45,7 +55,8 @@ async function releaseMeta(catalog: CatalogService, slug: string): Promise<PageM
   return {
     title: `${title.title} — ${name} (${release.format}) · Rewind`,
     description: facts,
-    image: release.frontCoverUrl ?? title.coverImageUrl,
+    // The release's front cover as its page shows it (spec section 5).
+    image: photo ?? release.frontCoverUrl ?? title.coverImageUrl,
     type: 'website',
   };
 }

@@ -1,6 +1,7 @@
 import { defaultCaption, type TUpdateImagesRequest } from '@rewind/shared/images';
 import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
+import { ACTIVITY_ACTIONS } from '@rewind/shared/options';
 import { sanitizePlain } from '@rewind/shared/sanitize';
 import { makeTitleSlug } from '@rewind/shared/slug';
 import type { Db } from '../../db/client';
@@ -9,6 +10,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { RateLimitRule, RateLimitStore } from '../../platform/rate-limit-store';
 import { fetchRemoteImage, type RemoteImagePolicy } from '../../platform/remote-image';
 import type { Storage } from '../../platform/storage/storage';
+import { recordActivity } from '../activity/activity.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import { type EncodedImage, encodeImage } from './images.encoding';
 import * as repo from './images.repo';
@@ -59,16 +61,21 @@ export function createImagesService({
   const stamp = () => (lastStamp = Math.max(Date.now(), lastStamp + 1));
 
   /** The gallery addressed by a title's or release's UUID, display id or slug, with its file-name stem. */
-  async function galleryOf(kind: GalleryKind, idOrSlug: string): Promise<{ gallery: Gallery; stem: string }> {
+  async function galleryOf(kind: GalleryKind, idOrSlug: string) {
     if (kind === 'title') {
       const title = await catalog.findTitle(idOrSlug);
-      return { gallery: { kind, parentId: title.id }, stem: fileStem(title.title, title.year) };
+      return {
+        gallery: { kind, parentId: title.id } satisfies Gallery,
+        stem: fileStem(title.title, title.year),
+        activity: { itemTitle: title.title, titleId: title.id },
+      };
     }
     const release = await catalog.findRelease(idOrSlug);
     const title = await catalog.findTitle(release.masterMovieId);
     return {
-      gallery: { kind, parentId: release.id },
+      gallery: { kind, parentId: release.id } satisfies Gallery,
       stem: `${fileStem(title.title, release.releaseYear ?? title.year)}-release`,
+      activity: { itemTitle: title.title, titleId: title.id, releaseId: release.id },
     };
   }
 
@@ -164,7 +171,7 @@ export function createImagesService({
       idOrSlug: string,
       input: { file: Buffer; caption?: string },
     ): Promise<ImageRow> {
-      const { gallery, stem } = await galleryOf(kind, idOrSlug);
+      const { gallery, stem, activity } = await galleryOf(kind, idOrSlug);
       if (input.file.length === 0) throw new AppError(400, 'image_empty', MSG.imageEmpty);
       if (input.file.length >= LIMITS.uploadBytes) {
         throw new AppError(400, 'image_too_large', MSG.imageTooLarge);
@@ -181,6 +188,13 @@ export function createImagesService({
           const taken = await repo.countImages(tx, gallery);
           if (taken >= LIMITS.imagesPerItem) throw tooManyImages();
           const order = taken + 1;
+          // The activity feed shows image uploads (spec section 7).
+          await recordActivity(tx, {
+            userId: actor.userId,
+            type: 'catalog',
+            action: ACTIVITY_ACTIONS.photoAdded,
+            ...activity,
+          });
           return repo.insertImage(tx, gallery, {
             url,
             thumbUrl,

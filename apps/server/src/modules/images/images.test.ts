@@ -6,8 +6,10 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
+import { ACTIVITY_ACTIONS } from '@rewind/shared/options';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { masterItemImages, releaseImages } from '../../db/schema/catalog';
+import { activityEvents } from '../../db/schema/community';
 import type { Actor } from '../../platform/actor';
 import { createDatabaseRateLimitStore } from '../../platform/rate-limit-store';
 import type { RemoteImagePolicy } from '../../platform/remote-image';
@@ -203,6 +205,11 @@ describe('POST /api/v1/titles/:idOrSlug/images', () => {
     for (const url of [image.url, image.thumbUrl]) {
       expect((await server.app.inject({ url })).statusCode).toBe(200);
     }
+    const activity = await db()
+      .select({ action: activityEvents.action, itemTitle: activityEvents.itemTitle })
+      .from(activityEvents)
+      .where(eq(activityEvents.userId, user.userId));
+    expect(activity).toEqual([{ action: ACTIVITY_ACTIONS.photoAdded, itemTitle: 'Back to the Future' }]);
 
     const [row] = await titleRows(title.id);
     expect(row).toMatchObject({
