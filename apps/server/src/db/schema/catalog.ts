@@ -95,6 +95,16 @@ export const mediaTitles = pgTable(
   ],
 );
 
+/**
+ * Every word that has appeared in the searchable fields (kept up to date by a trigger on media_titles, see
+ * migration 0006). "Did you mean" corrects a term word by word against this short list, whose trigram index
+ * stays small however many titles there are.
+ */
+export const searchVocabulary = pgTable('search_vocabulary', { word: text('word').primaryKey() }, (t) => [
+  // GiST, not GIN: it serves "the nearest word" (ORDER BY word <-> term LIMIT 1) straight from the index.
+  index('search_vocabulary_word_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+]);
+
 export const movieReleases = pgTable(
   'movie_releases',
   {

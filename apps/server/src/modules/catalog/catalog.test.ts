@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { mediaTitles } from '../../db/schema/catalog';
 import { activityEvents } from '../../db/schema/community';
 import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
 import { createRelease, createTitle, createUser } from '../../test/factories';
@@ -550,6 +551,15 @@ describe('GET /api/v1/search', () => {
     expect(result.items).toEqual([]);
     expect(result.suggestions.map((s: { title: string }) => s.title)).toContain('Escape from New York');
     expect(result.suggestions[0].slug).toMatch(/^\d+-escape-from-new-york-1981$/);
+  });
+
+  it('learns the words of new and edited titles for its suggestions', async () => {
+    const title = await createTitle(db(), { title: 'Used Cars', year: 1980 });
+    expect((await search('zemekis')).suggestions).toEqual([]);
+    await db().update(mediaTitles).set({ director: 'Robert Zemeckis' }).where(eq(mediaTitles.id, title.id));
+    const result = await search('zemekis');
+    expect(result.items).toEqual([]);
+    expect(result.suggestions.map((s: { title: string }) => s.title)).toEqual(['Used Cars']);
   });
 
   it('treats regex and LIKE characters as text, caps long terms and ignores blank ones', async () => {

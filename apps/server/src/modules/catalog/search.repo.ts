@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { mediaTitles } from '../../db/schema/catalog';
 import { escapeLike, type TitleSummaryRow } from './catalog.repo';
 
@@ -15,8 +15,8 @@ const summary = {
   coverImageUrl: mediaTitles.coverImageUrl,
 };
 
-// Below this word similarity a "did you mean" suggestion is more noise than help.
-const SUGGESTION_THRESHOLD = '0.4';
+// "Did you mean" ranks at most this many of the newest titles holding the corrected words.
+const SUGGESTION_CANDIDATES = 500;
 
 /**
  * The spec's rule: title, director, actors, genre, studio and distributor match when they start with the
@@ -71,24 +71,33 @@ function yearRangeStartingWith(term: string): { from: number; to: number } | nul
   return { from: Number(term) * span, to: Number(term) * span + span - 1 };
 }
 
-/** Titles whose words are close to the term (typos), best first; uses the same trigram index. */
+/**
+ * "Did you mean": each word of the term is replaced by the closest word the catalogue has ever used (trigram
+ * similarity against search_vocabulary; a word with nothing close is dropped), then titles holding all the
+ * corrected words are ranked by how closely their title matches the whole term. The vocabulary grows with
+ * the language, not with the number of titles, so this stays quick on a large catalogue.
+ */
 export async function suggestTitles(db: Db, term: string, limit = 5) {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${SUGGESTION_THRESHOLD}, true)`,
-    );
-    return tx
-      .select({
-        id: mediaTitles.id,
-        displayId: mediaTitles.displayId,
-        title: mediaTitles.title,
-        year: mediaTitles.year,
-      })
-      .from(mediaTitles)
-      .where(sql`${term} <% ${mediaTitles.searchText}`)
-      .orderBy(sql`word_similarity(${term}, lower(${mediaTitles.title})) desc`, desc(mediaTitles.createdAt))
-      .limit(limit);
-  });
+  return queryRows<{ id: string; displayId: number; title: string; year: number | null }>(
+    db,
+    sql`with term_words as (
+          select distinct word from regexp_split_to_table(
+            btrim(regexp_replace(lower(${term}), '[^[:alnum:]]+', ' ', 'g')), ' ') as word
+          where word <> ''),
+        corrected as materialized (
+          select (select v.word from search_vocabulary v where v.word % t.word
+                  order by v.word <-> t.word limit 1) as word
+          from term_words t),
+        close_titles as (
+          select id, display_id, title, year, created_at from media_titles
+          where search_words @@ (select to_tsquery('simple', string_agg(quote_literal(word), ' & '))
+                                 from corrected where word is not null)
+          order by created_at desc, id desc
+          limit ${SUGGESTION_CANDIDATES})
+      select id, display_id as "displayId", title, year from close_titles
+      order by word_similarity(${term}, lower(title)) desc, created_at desc
+      limit ${limit}`,
+  );
 }
 
 const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, (char) => `\\${char}`);
