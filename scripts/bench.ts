@@ -49,7 +49,7 @@ Written by \`npm run bench\`, one section per database; a run replaces its own s
 request with one connection (SQL: the same queries run directly in the server process; API: the HTTP endpoint,
 loaded by autocannon from another process); throughput is with ten connections. Commands:
 \`npm run bench\` (PGlite, 100k titles) and
-\`npm run bench -- --titles 1000000 --database-url postgres://postgres@127.0.0.1:5432/postgres\`.
+\`npm run bench -- --titles 1000000 --database-url postgres://postgres@127.0.0.1:5432/postgres [--keep]\`.
 `;
 
 const log = (message: string) => process.stdout.write(`${message}\n`);

@@ -61,10 +61,6 @@ export const mediaTitles = pgTable(
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    // Lower-cased text of every searchable field, one space apart, so one trigram index serves search.
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(coalesce(title, '') || ' ' || coalesce(director, '') || ' ' || coalesce(actors, '') || ' ' || coalesce(genre, '') || ' ' || coalesce(studio, '') || ' ' || coalesce(distributor, '') || ' ' || coalesce(year::text, '') || ' ' || coalesce(language, ''))`,
-    ),
     // The words of the fields that match by word start (not year and language, which match by prefix only):
     // a prefix query on this word index finds the few rows a term can match without scanning trigrams.
     searchWords: tsvector('search_words').generatedAlwaysAs(
@@ -80,7 +76,6 @@ export const mediaTitles = pgTable(
     index('media_titles_year_idx').on(t.year.desc().nullsLast(), t.createdAt.desc().nullsFirst()),
     index('media_titles_studio_idx').on(sql`lower(${t.studio})`),
     index('media_titles_distributor_idx').on(sql`lower(${t.distributor})`),
-    index('media_titles_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('media_titles_search_words_idx').using('gin', t.searchWords),
     index('media_titles_language_prefix_idx').on(sql`lower(${t.language}) text_pattern_ops`),
     // Duplicate rule of the spec: same title (case- and whitespace-insensitive) and year, or same tmdb_id.
