@@ -17,6 +17,7 @@ import { LocalStorage } from '../../platform/storage/local-storage';
 import type { Storage } from '../../platform/storage/storage';
 import { type FakeImageHost, serveImage, startFakeImageHost } from '../../test/fake-image-host';
 import { createRelease, createTitle } from '../../test/factories';
+import { multipart, photoWithGps, solid } from '../../test/images';
 import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
 import { createCatalogService } from '../catalog/catalog.service';
@@ -28,24 +29,7 @@ const server = useTestServer({ env: { POSTER_HOSTS: 'images.test,localhost' } })
 const db = () => server.database.db;
 
 type Kind = 'titles' | 'releases';
-type Part = { name: string; data: Buffer | string; filename?: string; contentType?: string };
 type UploadOptions = { filename?: string; contentType?: string; caption?: string };
-
-function multipart(parts: Part[]) {
-  const boundary = `----rewind-${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"`
-      : `form-data; name="${part.name}"`;
-    const type = part.contentType ? `\r\nContent-Type: ${part.contentType}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 function upload(
   user: SignedInUser | undefined,
@@ -110,8 +94,6 @@ const releaseRows = (releaseId: string) =>
     .where(eq(releaseImages.releaseId, releaseId))
     .orderBy(asc(releaseImages.imageOrder));
 
-const solid = (width: number, height: number, background = '#b4002d') =>
-  sharp({ create: { width, height, channels: 3, background } });
 const jpeg = (width = 600, height = 900, background?: string) =>
   solid(width, height, background).jpeg().toBuffer();
 
@@ -122,29 +104,6 @@ async function declaredPng(width: number, height: number) {
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29); // the IHDR chunk's checksum
   return png;
-}
-
-// The EXIF pointer to the GPS block (tag 0x8825), little-endian as libvips writes it.
-const GPS_POINTER = Buffer.from([0x25, 0x88]);
-
-async function photoWithGps() {
-  const photo = await solid(1200, 800)
-    .jpeg()
-    .withMetadata({
-      exif: {
-        IFD0: { Copyright: 'Kim Private', Artist: 'Kim Private' },
-        IFD3: {
-          GPSLatitudeRef: 'N',
-          GPSLatitude: '51/1 30/1 0/1',
-          GPSLongitudeRef: 'W',
-          GPSLongitude: '0/1 7/1 0/1',
-        },
-      },
-    })
-    .toBuffer();
-  const exif = (await sharp(photo).metadata()).exif!;
-  expect(exif.includes(GPS_POINTER) && exif.includes(Buffer.from('Kim Private'))).toBe(true);
-  return photo;
 }
 
 const failure = (status: number, code: string, message: string) => ({

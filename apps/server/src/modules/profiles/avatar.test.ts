@@ -11,29 +11,12 @@ import { users } from '../../db/schema/auth';
 import { userProfiles } from '../../db/schema/profiles';
 import type { Actor } from '../../platform/actor';
 import type { Storage } from '../../platform/storage/storage';
+import { multipart, photoWithGps, solid } from '../../test/images';
 import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
 import { createProfilesService } from './profiles.service';
 
 const server = useTestServer();
-
-type Part = { name: string; data: Buffer | string; filename?: string; contentType?: string };
-
-function multipart(parts: Part[]) {
-  const boundary = `----rewind-${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"`
-      : `form-data; name="${part.name}"`;
-    const type = part.contentType ? `\r\nContent-Type: ${part.contentType}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 function upload(
   user: SignedInUser | undefined,
@@ -63,33 +46,6 @@ const avatarOf = async (userId: string) => {
 };
 const filesOf = (userId: string) =>
   existsSync(uploadsDir()) ? readdirSync(uploadsDir()).filter((name) => name.startsWith(userId)) : [];
-
-const solid = (width: number, height: number, background = '#b4002d') =>
-  sharp({ create: { width, height, channels: 3, background } });
-
-// The EXIF pointer to the GPS block (tag 0x8825), little-endian as libvips writes it.
-const GPS_POINTER = Buffer.from([0x25, 0x88]);
-
-/** A 1200x800 photo carrying EXIF with the camera owner's name and a GPS position. */
-async function photoWithGps() {
-  const photo = await solid(1200, 800)
-    .jpeg()
-    .withMetadata({
-      exif: {
-        IFD0: { Copyright: 'Kim Private', Artist: 'Kim Private' },
-        IFD3: {
-          GPSLatitudeRef: 'N',
-          GPSLatitude: '51/1 30/1 0/1',
-          GPSLongitudeRef: 'W',
-          GPSLongitude: '0/1 7/1 0/1',
-        },
-      },
-    })
-    .toBuffer();
-  const exif = (await sharp(photo).metadata()).exif!;
-  expect(exif.includes(GPS_POINTER) && exif.includes(Buffer.from('Kim Private'))).toBe(true);
-  return photo;
-}
 
 const notAnImage = { error: { code: 'invalid_image', message: MSG.avatarNotImage } };
 const tooLarge = { error: { code: 'image_too_large', message: MSG.avatarTooLarge } };

@@ -1,7 +1,6 @@
 import type { TTitleDetail } from '@rewind/shared/catalog';
 import { MSG } from '@rewind/shared/messages';
 import { ZCreateReleaseRequest } from '@rewind/shared/releases';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
@@ -11,42 +10,27 @@ import {
   releaseFormDefaults,
   type TReleaseFormValues,
 } from '@/features/catalog/components/release-fields';
-import {
-  apiFieldErrors,
-  issuesByField,
-  ValidationErrors,
-} from '@/features/catalog/components/validation-errors';
-import { isApiError } from '@/lib/api-client';
+import { useFormErrors, ValidationErrors } from '@/features/catalog/components/validation-errors';
 import { notify } from '@/lib/notify';
 
 /** The film page's 'Add release' form, filled with the spec's defaults. */
 export function AddReleaseForm({ title, onDone }: { title: TTitleDetail; onDone: () => void }) {
   const create = useCreateRelease();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, parse, showError } = useFormErrors(MSG.unexpectedError);
   const { register, handleSubmit, reset } = useForm<TReleaseFormValues>({
     defaultValues: releaseFormDefaults(),
   });
 
   const onSubmit = handleSubmit((values) => {
-    setFailure(null);
-    const parsed = ZCreateReleaseRequest.safeParse({ ...values, masterMovieId: title.id });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
+    const parsed = parse(ZCreateReleaseRequest, { ...values, masterMovieId: title.id });
+    if (!parsed) return;
+    create.mutate(parsed, {
       onSuccess: () => {
         notify.success(MSG.releaseAdded);
         reset(releaseFormDefaults());
         onDone();
       },
-      onError: (error) => {
-        const fields = apiFieldErrors(error);
-        if (fields) setErrors(fields);
-        else setFailure(isApiError(error) ? error.message : MSG.unexpectedError);
-      },
+      onError: showError,
     });
   });
 

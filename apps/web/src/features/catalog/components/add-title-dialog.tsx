@@ -21,11 +21,7 @@ import {
   releaseFormDefaults,
   type TReleaseFormValues,
 } from '@/features/catalog/components/release-fields';
-import {
-  apiFieldErrors,
-  issuesByField,
-  ValidationErrors,
-} from '@/features/catalog/components/validation-errors';
+import { useFormErrors, ValidationErrors } from '@/features/catalog/components/validation-errors';
 import { uploadImage } from '@/features/images/api/upload-image';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -66,8 +62,7 @@ export function AddTitleDialog({
 }) {
   const navigate = useNavigate();
   const create = useCreateTitle();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, clear, parse, showError } = useFormErrors(MSG.saveMovieFailed);
   const [boxPhotos, setBoxPhotos] = useState<File[]>([]);
   const [isUploadingPhotos, setIsUploadingPhotos] = useState(false);
   const { register, handleSubmit, control, reset } = useForm<TAddTitleValues>({
@@ -82,22 +77,16 @@ export function AddTitleDialog({
     if (!open) return;
     reset(defaultValues(initialTitle));
     setBoxPhotos([]);
-    setErrors({});
-    setFailure(null);
-  }, [open, initialTitle, reset]);
+    clear();
+  }, [open, initialTitle, reset, clear]);
 
   const onSubmit = handleSubmit(({ hasFirstRelease: withRelease, firstRelease, ...film }) => {
-    setFailure(null);
-    const parsed = ZCreateTitleRequest.safeParse({
+    const parsed = parse(ZCreateTitleRequest, {
       ...film,
       firstRelease: withRelease ? firstRelease : null,
     });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
+    if (!parsed) return;
+    create.mutate(parsed, {
       onSuccess: async (created) => {
         const firstRelease = created.releases[0];
         if (withRelease && firstRelease && boxPhotos.length) {
@@ -109,11 +98,7 @@ export function AddTitleDialog({
         onOpenChange(false);
         void navigate(titleDetailPath(created.slug));
       },
-      onError: (error) => {
-        const fields = apiFieldErrors(error);
-        if (fields) setErrors(fields);
-        else setFailure(isApiError(error) ? error.message : MSG.saveMovieFailed);
-      },
+      onError: showError,
     });
   });
 

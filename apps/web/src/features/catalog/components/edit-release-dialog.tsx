@@ -1,6 +1,6 @@
 import { MSG } from '@rewind/shared/messages';
 import { type TReleaseDetail, ZUpdateReleaseRequest } from '@rewind/shared/releases';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
@@ -12,12 +12,7 @@ import {
   releaseValuesOf,
   type TReleaseFormValues,
 } from '@/features/catalog/components/release-fields';
-import {
-  apiFieldErrors,
-  issuesByField,
-  ValidationErrors,
-} from '@/features/catalog/components/validation-errors';
-import { isApiError } from '@/lib/api-client';
+import { useFormErrors, ValidationErrors } from '@/features/catalog/components/validation-errors';
 import { notify } from '@/lib/notify';
 
 const isFilled = (value: string | boolean) => typeof value === 'boolean' || value.trim() !== '';
@@ -52,43 +47,32 @@ export function EditReleaseDialog({
   isAdmin: boolean;
 }) {
   const update = useUpdateRelease();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, clear, parse, showError } = useFormErrors(MSG.unexpectedError);
   const original = releaseValuesOf(release);
   const { register, handleSubmit, reset } = useForm<TReleaseFormValues>({ defaultValues: original });
 
   useEffect(() => {
     if (!open) return;
     reset(releaseValuesOf(release));
-    setErrors({});
-    setFailure(null);
-  }, [open, release, reset]);
+    clear();
+  }, [open, release, reset, clear]);
 
   const onSubmit = handleSubmit((values) => {
-    setFailure(null);
     const changes = changedFields(original, values);
     if (!Object.keys(changes).length) {
       notify.info(MSG.noChangesToSave);
       return;
     }
-    const parsed = ZUpdateReleaseRequest.safeParse(changes);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const parsed = parse(ZUpdateReleaseRequest, changes);
+    if (!parsed) return;
     update.mutate(
-      { id: release.id, changes: parsed.data },
+      { id: release.id, changes: parsed },
       {
         onSuccess: () => {
           notify.success(MSG.releaseUpdated);
           onOpenChange(false);
         },
-        onError: (error) => {
-          const fields = apiFieldErrors(error);
-          if (fields) setErrors(fields);
-          else setFailure(isApiError(error) ? error.message : MSG.unexpectedError);
-        },
+        onError: showError,
       },
     );
   });

@@ -1,7 +1,7 @@
 import { type TTitleDetail, ZUpdateTitleRequest } from '@rewind/shared/catalog';
 import { TIMINGS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
@@ -14,12 +14,7 @@ import {
   type TFilmFormValues,
 } from '@/features/catalog/components/film-fields';
 import { PosterPreview } from '@/features/catalog/components/poster-preview';
-import {
-  apiFieldErrors,
-  issuesByField,
-  ValidationErrors,
-} from '@/features/catalog/components/validation-errors';
-import { isApiError } from '@/lib/api-client';
+import { useFormErrors, ValidationErrors } from '@/features/catalog/components/validation-errors';
 import { notify } from '@/lib/notify';
 
 /** The fields that differ from the film as loaded; a cleared field becomes null. */
@@ -49,8 +44,7 @@ export function EditTitleDialog({
   isAdmin: boolean;
 }) {
   const update = useUpdateTitle();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, clear, parse, showError } = useFormErrors(MSG.saveMovieFailed);
   const { register, handleSubmit, control, reset } = useForm<TFilmFormValues>({
     defaultValues: filmValuesOf(title),
   });
@@ -59,28 +53,22 @@ export function EditTitleDialog({
   useEffect(() => {
     if (!open) return;
     reset(filmValuesOf(title));
-    setErrors({});
-    setFailure(null);
-  }, [open, title, reset]);
+    clear();
+  }, [open, title, reset, clear]);
 
   const original = filmValuesOf(title);
   const isReadOnly = (name: keyof TFilmFormValues) => !isAdmin && original[name].trim() !== '';
 
   const onSubmit = handleSubmit((values) => {
-    setFailure(null);
     const changes = changedFields(title, values);
     if (!Object.keys(changes).length) {
       notify.info(MSG.noChangesToSave);
       return;
     }
-    const parsed = ZUpdateTitleRequest.safeParse(changes);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const parsed = parse(ZUpdateTitleRequest, changes);
+    if (!parsed) return;
     update.mutate(
-      { id: title.id, changes: parsed.data },
+      { id: title.id, changes: parsed },
       {
         onSuccess: () => {
           notify.success(MSG.movieUpdated);
@@ -88,11 +76,7 @@ export function EditTitleDialog({
           // Spec section 2: the detail page reloads a second after an edit.
           window.setTimeout(() => window.location.reload(), TIMINGS.postEditReloadMs);
         },
-        onError: (error) => {
-          const fields = apiFieldErrors(error);
-          if (fields) setErrors(fields);
-          else setFailure(isApiError(error) ? error.message : MSG.saveMovieFailed);
-        },
+        onError: showError,
       },
     );
   });

@@ -1,5 +1,6 @@
 import { MSG } from '@rewind/shared/messages';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
 
@@ -20,6 +21,33 @@ export function apiFieldErrors(error: unknown): Record<string, string> | null {
   return isApiError(error) && error.status === 400 && error.fields && Object.keys(error.fields).length
     ? error.fields
     : null;
+}
+
+/**
+ * The errors of a catalogue form: field messages (from the shared schema before sending, or from the server's
+ * 400 answer) or one failure message, with `fallback` when the failure has no text of its own.
+ */
+export function useFormErrors(fallback: string) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const clear = useCallback(() => {
+    setErrors({});
+    setFailure(null);
+  }, []);
+  /** The input checked by the shared schema; on a failure its messages are shown and null returned. */
+  const parse = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> | null => {
+    clear();
+    const parsed = schema.safeParse(input);
+    if (parsed.success) return parsed.data;
+    setErrors(issuesByField(parsed.error.issues));
+    return null;
+  };
+  const showError = (error: unknown) => {
+    const fields = apiFieldErrors(error);
+    if (fields) setErrors(fields);
+    else setFailure(isApiError(error) ? error.message : fallback);
+  };
+  return { errors, failure, clear, parse, showError };
 }
 
 /** 'Validation errors:' followed by the list (spec section 5). */
