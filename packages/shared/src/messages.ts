@@ -270,6 +270,10 @@ export const MSG = {
   posterFetchFailed: 'Could not fetch the poster image.',
   onlyAdminsChangeFilledFields: (fields: string) =>
     `Only admins can change fields that already have data (${fields}). Suggest the change to the community instead.`,
+
+  // Lookup
+  // The spec only says the title must be non-blank; this is the text shown when it is.
+  lookupTitleRequired: 'Please enter a movie title to search',
 } as const;
 
 // DECISIONS.md item 10: the line starts at 2025 and runs to the current year.
