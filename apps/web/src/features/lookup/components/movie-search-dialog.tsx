@@ -1,0 +1,280 @@
+import { LIMITS } from '@rewind/shared/limits';
+import { type TMovieResult, ZMovieSearchRequest } from '@rewind/shared/lookup';
+import { MSG } from '@rewind/shared/messages';
+import { Film, Search, Star } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormAlert, TextField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { useSearchMovies } from '@/features/lookup/api/search-movies';
+import { isApiError } from '@/lib/api-client';
+
+export type TMovieSearchDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The title box starts with this (e.g. the header's search term). */
+  initialTitle?: string;
+  /** Search for `initialTitle` as soon as the dialog opens; on by default when it is not blank. */
+  searchOnOpen?: boolean;
+  /** A result was chosen; the dialog then closes itself. */
+  onPick: (movie: TMovieResult) => void;
+  /** When given, a 'Skip Movie' button calls it; the dialog then closes itself. */
+  onSkip?: () => void;
+};
+
+/**
+ * Search Movies (spec section 2): a title, then the film databases' matches (or the catalogue's, with
+ * no database configured) as cards; a click on a card hands that film to the caller.
+ */
+export function MovieSearchDialog({ open, onOpenChange, ...props }: TMovieSearchDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={MSG.searchMovies}
+      description="Find the film in the movie databases to fill in its details."
+      size="3xl"
+      testId="movie-search-dialog"
+    >
+      {/* Mounted only while open, so every opening starts from the given title. */}
+      <MovieSearch {...props} onClose={() => onOpenChange(false)} />
+    </Modal>
+  );
+}
+
+function MovieSearch({
+  initialTitle = '',
+  searchOnOpen = initialTitle.trim() !== '',
+  onPick,
+  onSkip,
+  onClose,
+}: Omit<TMovieSearchDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
+  const [title, setTitle] = useState(initialTitle);
+  const [fieldError, setFieldError] = useState<string>();
+  const [searchedTitle, setSearchedTitle] = useState('');
+  const search = useSearchMovies();
+
+  const runSearch = (value: string) => {
+    const parsed = ZMovieSearchRequest.safeParse({ title: value });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? MSG.lookupTitleRequired);
+      return;
+    }
+    setFieldError(undefined);
+    setSearchedTitle(parsed.data.title);
+    search.mutate(parsed.data);
+  };
+  const runSearchRef = useRef(runSearch);
+  runSearchRef.current = runSearch;
+
+  const hasSearchedOnOpen = useRef(false);
+  useEffect(() => {
+    if (!searchOnOpen || hasSearchedOnOpen.current) return;
+    hasSearchedOnOpen.current = true;
+    runSearchRef.current(initialTitle);
+  }, [searchOnOpen, initialTitle]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    runSearch(title);
+  };
+
+  const pick = (movie: TMovieResult) => {
+    onPick(movie);
+    onClose();
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <form noValidate onSubmit={onSubmit} role="search" className="flex items-start gap-3">
+        <TextField
+          label="Movie title"
+          name="title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          maxLength={LIMITS.search}
+          placeholder="e.g. Jurassic Park"
+          autoComplete="off"
+          enterKeyHint="search"
+          error={fieldError}
+          containerClassName="min-w-0 flex-1"
+          data-testid="movie-search-input"
+        />
+        <Button
+          type="submit"
+          isLoading={search.isPending}
+          leftIcon={<Search aria-hidden className="size-4" />}
+          className="mt-7 h-11"
+        >
+          {MSG.search}
+        </Button>
+      </form>
+
+      <SearchResults state={search} searchedTitle={searchedTitle} onPick={pick} />
+
+      {onSkip && (
+        <div className="flex justify-end border-t border-tape-700 pt-4">
+          <Button
+            variant="outline"
+            onClick={() => {
+              onSkip();
+              onClose();
+            }}
+          >
+            {MSG.skipMovie}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function failureText(error: unknown): string {
+  // No answer at all is the spec's network text; an answer is the server's own text.
+  return isApiError(error) && error.status > 0 ? error.message : MSG.searchFailedRetry;
+}
+
+function SearchResults({
+  state,
+  searchedTitle,
+  onPick,
+}: {
+  state: ReturnType<typeof useSearchMovies>;
+  searchedTitle: string;
+  onPick: (movie: TMovieResult) => void;
+}) {
+  if (state.isIdle) {
+    return (
+      <EmptyState
+        icon={Film}
+        title="Enter a movie title to search"
+        description="Type the film's title and press Search or Enter."
+        className="py-8"
+      />
+    );
+  }
+  if (state.isPending) {
+    return (
+      <div
+        role="status"
+        className="flex items-center justify-center gap-3 rounded-xl border border-dashed border-tape-600 py-10 text-sm text-tape-300"
+      >
+        <Spinner size="md" label={null} />
+        {MSG.searching}
+      </div>
+    );
+  }
+  if (state.isError) {
+    return (
+      <FormAlert title={MSG.searchFailed} testId="movie-search-error">
+        {failureText(state.error)}
+      </FormAlert>
+    );
+  }
+  const response = state.data;
+  if (!response?.success) {
+    return <FormAlert testId="movie-search-error" title={response?.error || MSG.searchFailed} />;
+  }
+  if (response.movies.length === 0) {
+    return (
+      <EmptyState
+        icon={Search}
+        title={MSG.noMoviesFoundFor(searchedTitle)}
+        description={MSG.tryDifferentSearchTerm}
+        className="py-8"
+      />
+    );
+  }
+  return (
+    <section aria-label="Search results">
+      <p role="status" className="mb-3 font-counter text-lg leading-none tracking-wider text-cyan uppercase">
+        {MSG.foundMovies(response.movies.length)}
+      </p>
+      <ul className="-mr-2 flex max-h-[min(60vh,40rem)] flex-col gap-3 overflow-y-auto pr-2">
+        {response.movies.map((movie, index) => (
+          <li key={`${movie.source}-${movie.imdbId ?? movie.tmdbId ?? movie.titleId ?? index}-${index}`}>
+            <MovieCard movie={movie} onPick={onPick} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export const movieTitleWithYear = (movie: Pick<TMovieResult, 'title' | 'year'>) =>
+  movie.year ? `${movie.title} (${movie.year})` : movie.title;
+
+function MovieCard({ movie, onPick }: { movie: TMovieResult; onPick: (movie: TMovieResult) => void }) {
+  const facts = [movie.genre, movie.runtime].filter(Boolean);
+  return (
+    <button
+      type="button"
+      onClick={() => onPick(movie)}
+      data-testid="movie-result"
+      className="group flex w-full gap-4 rounded-lg border border-tape-700 bg-tape-850 p-3 text-left transition hover:border-magenta/70 hover:bg-tape-800 hover:shadow-glow-magenta focus-visible:border-magenta sm:p-4"
+    >
+      <MoviePoster url={movie.posterUrl} />
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+          <span
+            className="font-semibold text-paper group-hover:text-magenta-soft"
+            data-testid="movie-result-title"
+          >
+            {movieTitleWithYear(movie)}
+          </span>
+          {movie.titleId && (
+            <span className="rounded-sm border border-cyan/50 px-1.5 font-counter text-sm leading-tight text-cyan uppercase">
+              In catalogue
+            </span>
+          )}
+        </span>
+        {movie.director && <span className="text-sm text-tape-300">{MSG.directedBy(movie.director)}</span>}
+        {movie.actors && <span className="line-clamp-1 text-sm text-tape-300">{movie.actors}</span>}
+        {(facts.length > 0 || movie.imdbRating) && (
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-tape-400">
+            {facts.length > 0 && <span>{facts.join(' · ')}</span>}
+            {movie.imdbRating && (
+              <span className="inline-flex items-center gap-1 text-yellow">
+                <Star aria-hidden className="size-3.5 fill-current" />
+                <span aria-label={`Rated ${movie.imdbRating} out of 10`}>{movie.imdbRating}/10</span>
+              </span>
+            )}
+          </span>
+        )}
+        {movie.plot && (
+          <span className="mt-1 line-clamp-3 text-sm leading-relaxed text-tape-300">{movie.plot}</span>
+        )}
+      </span>
+    </button>
+  );
+}
+
+/** The result's poster, or a blank sleeve when there is none or it does not load. */
+function MoviePoster({ url }: { url: string | null }) {
+  const [hasFailed, setHasFailed] = useState(false);
+  return (
+    <span className="relative block aspect-[2/3] w-16 shrink-0 overflow-hidden rounded-sm border border-tape-700 bg-tape-900 sm:w-20">
+      {url && !hasFailed ? (
+        <img
+          src={url}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          referrerPolicy="no-referrer"
+          onError={() => setHasFailed(true)}
+          className="absolute inset-0 size-full object-cover"
+        />
+      ) : (
+        <span
+          aria-hidden
+          className="absolute inset-0 flex items-center justify-center scanlines"
+          data-testid="movie-poster-placeholder"
+        >
+          <Film className="size-6 text-tape-500" />
+        </span>
+      )}
+    </span>
+  );
+}
