@@ -20,6 +20,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
+import { lookupRoutes } from './modules/lookup/lookup.routes';
+import { createLookupService } from './modules/lookup/lookup.service';
 import { createImagesService } from './modules/images/images.service';
 import { createProfilesService } from './modules/profiles/profiles.service';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
@@ -29,6 +31,7 @@ import { resolveAuthSecret } from './platform/auth-secret';
 import { registerErrorHandler } from './platform/error-handler';
 import { createMailQueue } from './platform/mail/mail-queue';
 import { createMailer } from './platform/mail/mailer';
+import { createLookupProviders } from './platform/lookup/providers';
 import { createDatabaseRateLimitStore } from './platform/rate-limit-store';
 import { LOCAL_MEDIA_PREFIX, LocalStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
@@ -102,6 +105,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogRoutes(catalog, images));
   await app.register(imagesRoutes(images));
   await app.register(profilesRoutes(profiles));
+  await app.register(
+    lookupRoutes(
+      createLookupService({
+        db,
+        catalog,
+        limits,
+        providers: createLookupProviders(deps.config),
+        logger: app.log,
+      }),
+    ),
+  );
 
   if (deps.storage instanceof LocalStorage) {
     await app.register(fastifyStatic, {

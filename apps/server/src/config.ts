@@ -60,6 +60,16 @@ const ZEnv = z.object({
   UPC_LOOKUP: z
     .enum(['catalogue', 'upcitemdb'], { message: 'must be catalogue or upcitemdb' })
     .default('catalogue'),
+  TMDB_API_URL: optionalHttpUrl('the TMDB API base'),
+  TMDB_IMAGE_URL: optionalHttpUrl('the TMDB image base'),
+  OMDB_API_URL: optionalHttpUrl('the OMDb API'),
+  UPCITEMDB_API_URL: optionalHttpUrl('the UPCitemdb lookup endpoint'),
+  LOOKUP_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int()
+    .min(100, 'must be at least 100')
+    .max(60_000, 'must be at most 60000')
+    .default(8000),
   REDIS_URL: optionalText.pipe(
     z
       .string()
@@ -138,6 +148,14 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     tmdbApiKey: env.TMDB_API_KEY,
     omdbApiKey: env.OMDB_API_KEY,
     upcLookup: env.UPC_LOOKUP,
+    /** Where the film and UPC databases answer (tests point these at local fakes). */
+    lookupUrls: {
+      tmdb: env.TMDB_API_URL ?? 'https://api.themoviedb.org/3',
+      tmdbImages: env.TMDB_IMAGE_URL ?? 'https://image.tmdb.org/t/p/',
+      omdb: env.OMDB_API_URL ?? 'https://www.omdbapi.com/',
+      upcitemdb: env.UPCITEMDB_API_URL ?? 'https://api.upcitemdb.com/prod/trial/lookup',
+    },
+    lookupTimeoutMs: env.LOOKUP_TIMEOUT_MS,
     redisUrl: env.REDIS_URL,
     authSecret: env.AUTH_SECRET,
     adminEmails: (env.ADMIN_EMAILS ?? '')

@@ -13,6 +13,7 @@ import * as blog from './schema/blog';
 import * as catalog from './schema/catalog';
 import * as collection from './schema/collection';
 import * as community from './schema/community';
+import * as lookup from './schema/lookup';
 import * as marketplace from './schema/marketplace';
 import * as profiles from './schema/profiles';
 
@@ -24,6 +25,7 @@ export const schema = {
   ...marketplace,
   ...community,
   ...blog,
+  ...lookup,
 };
 
 /** What every repo works with, whichever driver is underneath. */

@@ -91,6 +91,17 @@ export async function findReleaseBy(
   return row;
 }
 
+/** Releases carrying any of these UPCs, oldest entry first (served by movie_releases_upc_idx). */
+export async function findReleasesByUpc(db: Db, upcs: string[], limit = 5): Promise<ReleaseRow[]> {
+  if (upcs.length === 0) return [];
+  return db
+    .select()
+    .from(movieReleases)
+    .where(inArray(movieReleases.upc, upcs))
+    .orderBy(asc(movieReleases.displayId))
+    .limit(limit);
+}
+
 export type ReleaseCounts = Map<string, { haveCount: number; wantCount: number }>;
 
 /** How many collectors have and want each release: two grouped queries, whatever the number of releases. */

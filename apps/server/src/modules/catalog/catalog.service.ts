@@ -207,6 +207,20 @@ export function createCatalogService(db: Db) {
       return title;
     },
 
+    /**
+     * Releases whose UPC is this code, with their films. A 12-digit UPC-A and its 13-digit EAN form
+     * ('0' in front) are the same barcode, so either finds a release entered with the other.
+     */
+    async findReleasesByUpc(upc: string) {
+      const variants = [upc];
+      if (upc.length === 12) variants.push(`0${upc}`);
+      if (upc.length === 13 && upc.startsWith('0')) variants.push(upc.slice(1));
+      const releases = await repo.findReleasesByUpc(db, variants);
+      return Promise.all(
+        releases.map(async (release) => ({ release, title: await loadTitle(release.masterMovieId) })),
+      );
+    },
+
     async search(rawTerm: string, limit: number) {
       const term = cleanSearchTerm(rawTerm);
       if (!term) return { term, rows: [], suggestions: [] };

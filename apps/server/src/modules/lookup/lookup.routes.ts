@@ -1,0 +1,35 @@
+import {
+  ZMovieSearchRequest,
+  ZMovieSearchResponse,
+  ZUpcLookupRequest,
+  ZUpcLookupResponse,
+} from '@rewind/shared/lookup';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../platform/actor';
+import type { LookupService } from './lookup.service';
+
+/**
+ * Movie search and UPC lookup for the add-title dialogs. Both answer 200 with `success` (the shape of the
+ * spec's search-movies-2 and process-upc-2); 400, 401 and 429 are the usual errors.
+ */
+export const lookupRoutes =
+  (lookup: LookupService): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Signed-out callers get 401, and callers over the limit 429, before any provider is asked.
+    const limited = {
+      onRequest: async (req: FastifyRequest) => lookup.assertMayLookUp(await requireUser(req)),
+    };
+
+    app.post(
+      '/api/v1/lookup/movies',
+      { ...limited, schema: { body: ZMovieSearchRequest, response: { 200: ZMovieSearchResponse } } },
+      async (req) => lookup.searchMovies(req.body.title),
+    );
+
+    app.post(
+      '/api/v1/lookup/upc',
+      { ...limited, schema: { body: ZUpcLookupRequest, response: { 200: ZUpcLookupResponse } } },
+      async (req) => lookup.lookupUpc(req.body.upc),
+    );
+  };

@@ -1,0 +1,162 @@
+import type { TMovieResult, TMovieSearchResponse, TUpcLookupResponse } from '@rewind/shared/lookup';
+import { MSG } from '@rewind/shared/messages';
+import { makeSlug } from '@rewind/shared/slug';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import { AppError } from '../../platform/errors';
+import type { MovieLookup, UpcLookup, UpcProduct } from '../../platform/lookup/lookup';
+import type { LookupProviders } from '../../platform/lookup/providers';
+import { filmTitleFromProduct } from '../../platform/lookup/upcitemdb';
+import type { RateLimitRule, RateLimitStore } from '../../platform/rate-limit-store';
+import type { CatalogService } from '../catalog/catalog.service';
+import { createCatalogueLookup, movieFromTitle } from './catalogue-lookup';
+import * as repo from './lookup.repo';
+
+/** Each lookup may cost a request to a provider with a daily quota; 30 a minute is plenty for a person. */
+export const LOOKUP_LIMIT: RateLimitRule = { window: 60, max: 30 };
+const CACHE_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+export type LookupServiceDeps = {
+  db: Db;
+  catalog: CatalogService;
+  limits: RateLimitStore;
+  providers: LookupProviders;
+  logger: FastifyBaseLogger;
+  now?: () => Date;
+};
+
+/** Cache keys ignore case and spacing, so 'Blade  Runner' and 'blade runner' are one entry. */
+const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+export function createLookupService(deps: LookupServiceDeps) {
+  const { db, catalog, limits, providers, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const catalogue = createCatalogueLookup(catalog);
+  let lastSweep = 0;
+
+  /** A provider's answer from the cache, or fetched and cached. Only answers are cached, never failures. */
+  async function cached<T>(key: string, fetchAnswer: () => Promise<T>): Promise<T> {
+    const at = now();
+    const hit = await repo.findCached(db, key, at);
+    if (hit !== undefined) return hit as T;
+    const answer = await fetchAnswer();
+    await repo.saveCached(db, key, answer, new Date(at.getTime() + CACHE_MS));
+    if (at.getTime() - lastSweep > SWEEP_EVERY_MS) {
+      lastSweep = at.getTime();
+      await repo.deleteExpired(db, at);
+    }
+    return answer;
+  }
+
+  const searchProvider = (provider: MovieLookup, title: string) =>
+    cached(`${provider.name}:movie:${normalise(title)}`, () => provider.search(title));
+
+  /**
+   * TMDB, else OMDb, else the catalogue: the first configured provider that answers wins; one that fails
+   * hands over to the next, and the catalogue always gets the last word so that adding a film still works.
+   */
+  async function searchMovies(title: string): Promise<TMovieSearchResponse> {
+    let providersFailed = false;
+    for (const provider of providers.movies) {
+      try {
+        return { success: true, movies: await searchProvider(provider, title) };
+      } catch (error) {
+        providersFailed = true;
+        logger.warn({ provider: provider.name, reason: (error as Error).message }, 'movie lookup failed');
+      }
+    }
+    try {
+      const movies = await catalogue.search(title);
+      // With every outside database down, an empty catalogue answer would read as "no such film".
+      if (providersFailed && movies.length === 0)
+        return { success: false, movies: [], error: MSG.searchFailed };
+      return { success: true, movies };
+    } catch (error) {
+      logger.error({ err: error }, 'catalogue movie lookup failed');
+      return { success: false, movies: [], error: MSG.searchFailed };
+    }
+  }
+
+  async function lookupProduct(upcLookup: UpcLookup, upc: string): Promise<UpcProduct | null> {
+    return cached(`${upcLookup.name}:upc:${upc}`, () => upcLookup.lookup(upc));
+  }
+
+  return {
+    /** Counts one lookup against the caller's limit; over it, 429. */
+    async assertMayLookUp(actor: Actor): Promise<void> {
+      const decision = await limits.consume(`lookup:${actor.userId}`, LOOKUP_LIMIT);
+      if (!decision.allowed) throw new AppError(429, 'too_many_requests', MSG.tooManyAttempts);
+    },
+
+    searchMovies,
+
+    /**
+     * A release already in the catalogue with this UPC, with its film; else the product database (when
+     * configured) names the product, and the film is looked up by the title cleaned of format words.
+     */
+    async lookupUpc(upc: string): Promise<TUpcLookupResponse> {
+      const [known] = await catalog.findReleasesByUpc(upc);
+      if (known) {
+        const { release, title } = known;
+        return {
+          success: true,
+          result: {
+            movie: movieFromTitle(title),
+            release: {
+              upc: release.upc ?? upc,
+              upcDistributor: release.upcDistributor,
+              upcCategory: release.upcCategory,
+              releaseId: release.id,
+              releaseSlug: makeSlug({
+                displayId: release.displayId,
+                title: title.title,
+                year: release.releaseYear ?? title.year,
+              }),
+              titleSlug: makeSlug(title),
+            },
+          },
+        };
+      }
+      const notFound: TUpcLookupResponse = {
+        success: false,
+        error: MSG.upcNotFound(upc),
+        allowManualSearch: true,
+      };
+      if (!providers.upc) return notFound;
+
+      let product: UpcProduct | null;
+      try {
+        product = await lookupProduct(providers.upc, upc);
+      } catch (error) {
+        logger.warn({ provider: providers.upc.name, reason: (error as Error).message }, 'UPC lookup failed');
+        return { success: false, error: MSG.upcLookupFailed, allowManualSearch: true };
+      }
+      if (!product) return notFound;
+
+      const filmTitle = filmTitleFromProduct(product.title);
+      let movie: TMovieResult | null = null;
+      if (filmTitle) {
+        const search = await searchMovies(filmTitle);
+        movie = search.movies[0] ?? null;
+      }
+      return {
+        success: true,
+        result: {
+          movie,
+          release: {
+            upc,
+            upcDistributor: product.brand,
+            upcCategory: product.category,
+            releaseId: null,
+            releaseSlug: null,
+            titleSlug: null,
+          },
+        },
+      };
+    },
+  };
+}
+
+export type LookupService = ReturnType<typeof createLookupService>;
