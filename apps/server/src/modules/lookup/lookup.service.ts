@@ -36,16 +36,24 @@ export function createLookupService(deps: LookupServiceDeps) {
   const catalogue = createCatalogueLookup(catalog);
   let lastSweep = 0;
 
-  /** A provider's answer from the cache, or fetched and cached. Only answers are cached, never failures. */
+  /**
+   * A provider's answer from the cache, or fetched and cached. Only answers are cached, never failures;
+   * a cache that cannot be written costs a repeat request later, not this answer.
+   */
   async function cached<T>(key: string, fetchAnswer: () => Promise<T>): Promise<T> {
     const at = now();
-    const hit = await repo.findCached(db, key, at);
-    if (hit !== undefined) return hit as T;
+    // Stored wrapped, so that a null answer ("no such product") is a hit too.
+    const hit = (await repo.findCached(db, key, at)) as { answer: T } | undefined;
+    if (hit) return hit.answer;
     const answer = await fetchAnswer();
-    await repo.saveCached(db, key, answer, new Date(at.getTime() + CACHE_MS));
-    if (at.getTime() - lastSweep > SWEEP_EVERY_MS) {
-      lastSweep = at.getTime();
-      await repo.deleteExpired(db, at);
+    try {
+      await repo.saveCached(db, key, { answer }, new Date(at.getTime() + CACHE_MS));
+      if (at.getTime() - lastSweep > SWEEP_EVERY_MS) {
+        lastSweep = at.getTime();
+        await repo.deleteExpired(db, at);
+      }
+    } catch (error) {
+      logger.warn({ err: error, key }, 'could not cache a lookup answer');
     }
     return answer;
   }
