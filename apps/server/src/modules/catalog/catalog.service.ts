@@ -208,6 +208,17 @@ export function createCatalogService(db: Db) {
     },
 
     /**
+     * The catalogue title a film from an outside database would clash with under the duplicate rule (same
+     * tmdb_id, or same title and year), so that a lookup can offer it instead of a doomed create.
+     */
+    async findExistingTitle(film: { title: string; year: number | null; tmdbId: number | null }) {
+      if (film.year === null && film.tmdbId === null) return null;
+      // Year 0 matches no title (years run 1800-2200): with no year only the tmdb_id can match.
+      const [clash] = await repo.findDuplicateTitles(db, { ...film, year: film.year ?? 0 });
+      return clash ? loadTitle(clash.id) : null;
+    },
+
+    /**
      * Releases whose UPC is this code, with their films. A 12-digit UPC-A and its 13-digit EAN form
      * ('0' in front) are the same barcode, so either finds a release entered with the other.
      */

@@ -62,18 +62,39 @@ export function createLookupService(deps: LookupServiceDeps) {
     cached(`${provider.name}:movie:${normalise(title)}`, () => provider.search(title));
 
   /**
+   * Films already in the catalogue carry their title's id and slug, so the dialog can open the title
+   * instead of creating a duplicate. Done after the cache: the catalogue changes within a day.
+   */
+  async function linkToCatalogue(movies: TMovieResult[]): Promise<TMovieResult[]> {
+    try {
+      return await Promise.all(
+        movies.map(async (movie) => {
+          const existing = await catalog.findExistingTitle(movie);
+          return existing ? { ...movie, titleId: existing.id, titleSlug: makeSlug(existing) } : movie;
+        }),
+      );
+    } catch (error) {
+      logger.error({ err: error }, 'could not link lookup results to the catalogue');
+      return movies;
+    }
+  }
+
+  /**
    * TMDB, else OMDb, else the catalogue: the first configured provider that answers wins; one that fails
    * hands over to the next, and the catalogue always gets the last word so that adding a film still works.
    */
   async function searchMovies(title: string): Promise<TMovieSearchResponse> {
     let providersFailed = false;
     for (const provider of providers.movies) {
+      let movies: TMovieResult[];
       try {
-        return { success: true, movies: await searchProvider(provider, title) };
+        movies = await searchProvider(provider, title);
       } catch (error) {
         providersFailed = true;
         logger.warn({ provider: provider.name, reason: (error as Error).message }, 'movie lookup failed');
+        continue;
       }
+      return { success: true, movies: await linkToCatalogue(movies) };
     }
     try {
       const movies = await catalogue.search(title);

@@ -239,6 +239,26 @@ describe('POST /api/v1/lookup/movies with TMDB', () => {
   });
 });
 
+describe('POST /api/v1/lookup/movies, films already in the catalogue', () => {
+  it('links a TMDB result to the catalogue title with its tmdb id, or its title and year', async () => {
+    const user = await signedInUser(configured);
+    const byTmdb = await createTitle(configured.database.db, {
+      title: 'Jurassic Park',
+      year: 1993,
+      tmdbId: 329,
+    });
+    const byTitle = await createTitle(configured.database.db, {
+      title: 'the lost world:  jurassic park',
+      year: 1997,
+    });
+    const { body } = await searchMovies(configured, user, 'Jurassic Park');
+    expect(body.movies.map((movie) => [movie.source, movie.titleId, movie.titleSlug])).toEqual([
+      ['tmdb', byTmdb.id, `${byTmdb.displayId}-jurassic-park-1993`],
+      ['tmdb', byTitle.id, `${byTitle.displayId}-the-lost-world-jurassic-park-1997`],
+    ]);
+  });
+});
+
 describe('POST /api/v1/lookup/movies with OMDb', () => {
   it('maps OMDb details, with N/A as empty', async () => {
     const user = await signedInUser(omdbOnly);
