@@ -300,6 +300,8 @@ test('the auth dialog, the completion dialog and the profile page pass an access
   page,
   appServer,
 }) => {
+  // Three full axe scans: on two cores shared with the other workers they can take most of a minute.
+  test.slow();
   const scan = async () => {
     // Dialogs fade in: scan the settled page (spinners and other endless animations aside).
     await page.evaluate(() =>
