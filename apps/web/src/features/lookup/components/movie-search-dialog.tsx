@@ -167,11 +167,7 @@ function SearchResults({
     );
   }
   if (state.isError) {
-    return (
-      <FormAlert title={MSG.searchFailed} testId="movie-search-error">
-        {failureText(state.error)}
-      </FormAlert>
-    );
+    return <FormAlert title={failureText(state.error)} testId="movie-search-error" />;
   }
   const response = state.data;
   if (!response?.success) {

@@ -108,8 +108,7 @@ function UpcScanner({
         readerRef.current = module;
         if (isCurrent) setLibrary('ready');
       },
-      (error: unknown) => {
-        console.warn('Barcode scanner failed to load', error);
+      () => {
         if (isCurrent) setLibrary('failed');
       },
     );
@@ -200,14 +199,21 @@ function UpcScanner({
       if (!reader) return failCameraRef.current(MSG.scannerUnavailable);
       if (!video) return failCameraRef.current(MSG.videoElementNotReady);
       try {
-        scanRef.current = reader.scanVideo(
+        // The first frame is decoded before scanVideo returns, so a code may already have been taken
+        // (and the camera stopped) by then: the session tells.
+        const scan = reader.scanVideo(
           video,
-          (text) => onCodeRef.current(text),
+          (text) => {
+            if (session === sessionRef.current) onCodeRef.current(text);
+          },
           (error) => {
+            if (session !== sessionRef.current) return;
             console.warn('Barcode scanning stopped', error);
             failCameraRef.current(MSG.scannerStartFailed);
           },
         );
+        if (session !== sessionRef.current) return scan.stop();
+        scanRef.current = scan;
         setCameraState('scanning');
       } catch (error) {
         console.warn('Barcode scanner did not start', error);
@@ -360,7 +366,7 @@ function UpcScanner({
         </FormAlert>
       )}
 
-      {showViewport && (
+      {showViewport && !(phase.name === 'ready' && library === 'failed') && (
         <p role="status" aria-live="polite" className="text-sm text-tape-300" data-testid="scanner-status">
           {statusText(phase, cameraState, library, cameraInfo)}
         </p>

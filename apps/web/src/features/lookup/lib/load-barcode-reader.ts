@@ -31,6 +31,7 @@ export function loadBarcodeReader(): Promise<TBarcodeReaderModule> {
       },
     );
   }).catch((error: unknown) => {
+    console.warn('Barcode scanner failed to load', error);
     loading = null;
     throw error;
   });
