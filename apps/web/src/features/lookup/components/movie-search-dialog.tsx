@@ -34,7 +34,7 @@ export function MovieSearchDialog({ open, onOpenChange, ...props }: TMovieSearch
       open={open}
       onOpenChange={onOpenChange}
       title={MSG.searchMovies}
-      description="Find the film in the movie databases to fill in its details."
+      description="Find the film to fill in its details."
       size="3xl"
       testId="movie-search-dialog"
     >
