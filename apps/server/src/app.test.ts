@@ -82,6 +82,10 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Movie search shows posters from the film databases' image hosts, and only from those.
+    expect(csp).toMatch(
+      /img-src 'self' data: blob: https:\/\/image\.tmdb\.org https:\/\/m\.media-amazon\.com/,
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['strict-transport-security']).toBeDefined();

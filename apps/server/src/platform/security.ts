@@ -5,9 +5,11 @@ import type { Config } from '../config';
  * the toast and dialog libraries inject small <style> tags at run time; styles cannot run code.
  */
 export function contentSecurityPolicy(config: Config) {
-  const imageOrigins = [config.s3?.publicUrl, config.s3?.endpoint]
-    .filter(Boolean)
-    .map((url) => new URL(url!).origin);
+  // Uploads on S3, and the film databases' posters and backdrops that movie search shows and saves.
+  const imageOrigins = [
+    ...[config.s3?.publicUrl, config.s3?.endpoint].filter(Boolean).map((url) => new URL(url!).origin),
+    ...config.posterHosts.map((host) => `https://${host}`),
+  ];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
