@@ -1,4 +1,5 @@
 import { ZCreateTitleRequest } from '@rewind/shared/catalog';
+import type { TMovieResult } from '@rewind/shared/lookup';
 import { MSG } from '@rewind/shared/messages';
 import { titleDetailPath } from '@rewind/shared/slug';
 import { useEffect, useState } from 'react';
@@ -8,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField, FormAlert } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { useCreateTitle } from '@/features/catalog/api/create-title';
+import { setPosterFromUrl } from '@/features/catalog/api/set-poster';
 import {
   emptyFilmValues,
   FilmFields,
@@ -15,6 +17,11 @@ import {
   type TFilmFormValues,
 } from '@/features/catalog/components/film-fields';
 import { BoxPhotosField } from '@/features/catalog/components/box-photos-field';
+import {
+  filmValuesFromMovie,
+  type TLookupExtras,
+  useFilmLookup,
+} from '@/features/catalog/components/film-lookup';
 import { PosterPreview } from '@/features/catalog/components/poster-preview';
 import {
   ReleaseFields,
@@ -23,10 +30,21 @@ import {
 } from '@/features/catalog/components/release-fields';
 import { useFormErrors, ValidationErrors } from '@/features/catalog/components/validation-errors';
 import { uploadImage } from '@/features/images/api/upload-image';
+import type { TUpcLookupResult } from '@/features/lookup/components/upc-scanner-dialog';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
 type TAddTitleValues = TFilmFormValues & { hasFirstRelease: boolean; firstRelease: TReleaseFormValues };
+
+/** What a movie search pick or a UPC scan filled in: those fields become read-only (spec section 4). */
+type TFromLookup = {
+  fields: Set<TFilmFormField>;
+  extras: Partial<TLookupExtras>;
+  /** A film database's poster, fetched by the server once the film is saved. */
+  posterUrl: string | null;
+  release: { upcDistributor?: string | null; upcCategory?: string | null };
+};
+const NOTHING_LOOKED_UP: TFromLookup = { fields: new Set(), extras: {}, posterUrl: null, release: {} };
 
 const defaultValues = (title = ''): TAddTitleValues => ({
   ...emptyFilmValues(),
@@ -47,6 +65,13 @@ async function uploadBoxPhotos(releaseId: string, files: File[]) {
   }
 }
 
+/** The picked film's poster, fetched and stored by the server; the film is kept when that fails. */
+async function storePoster(titleId: string, url: string) {
+  await setPosterFromUrl(titleId, url).catch((error: unknown) =>
+    console.warn(MSG.imageUploadFailed(isApiError(error) ? error.message : String(error))),
+  );
+}
+
 /**
  * Add New Title to Catalog (spec sections 2, 4 and 5): the film fields, the poster, and an optional first
  * release behind a checkbox. The shared schema checks the input here and again on the server.
@@ -65,7 +90,8 @@ export function AddTitleDialog({
   const { errors, failure, clear, parse, showError } = useFormErrors(MSG.saveMovieFailed);
   const [boxPhotos, setBoxPhotos] = useState<File[]>([]);
   const [isUploadingPhotos, setIsUploadingPhotos] = useState(false);
-  const { register, handleSubmit, control, reset } = useForm<TAddTitleValues>({
+  const [fromLookup, setFromLookup] = useState<TFromLookup>(NOTHING_LOOKED_UP);
+  const { register, handleSubmit, control, reset, getValues } = useForm<TAddTitleValues>({
     defaultValues: defaultValues(initialTitle),
   });
   const [hasFirstRelease, coverImageUrl, title] = useWatch({
@@ -77,18 +103,70 @@ export function AddTitleDialog({
     if (!open) return;
     reset(defaultValues(initialTitle));
     setBoxPhotos([]);
+    setFromLookup(NOTHING_LOOKED_UP);
     clear();
   }, [open, initialTitle, reset, clear]);
+
+  // A pick fills the film, names the first release after it and starts the photos afresh.
+  const applyMovie = (movie: TMovieResult, release: Partial<TReleaseFormValues> = {}) => {
+    const current = getValues();
+    const film = filmValuesFromMovie(movie);
+    reset({
+      ...current,
+      ...film,
+      hasFirstRelease: current.hasFirstRelease || Object.keys(release).length > 0,
+      firstRelease: { ...current.firstRelease, releaseTitle: movie.title, ...release },
+    });
+    setBoxPhotos([]);
+    return film;
+  };
+  const lookup = useFilmLookup({
+    open,
+    initialTitle,
+    onMovie: (movie) => {
+      const film = applyMovie(movie);
+      setFromLookup({
+        fields: new Set(Object.keys(film) as TFilmFormField[]),
+        extras: {
+          tmdbId: movie.tmdbId,
+          imdbId: movie.imdbId,
+          productionCompanies: movie.productionCompanies,
+        },
+        posterUrl: movie.posterUrl?.startsWith('https://') ? movie.posterUrl : null,
+        release: {},
+      });
+    },
+    onUpc: ({ movie, release }: TUpcLookupResult) => {
+      const upcRelease = { upc: release.upc ?? '' };
+      const film = movie ? applyMovie(movie, upcRelease) : {};
+      if (!movie)
+        reset({
+          ...getValues(),
+          hasFirstRelease: true,
+          firstRelease: { ...getValues().firstRelease, ...upcRelease },
+        });
+      setFromLookup({
+        fields: new Set(Object.keys(film) as TFilmFormField[]),
+        extras: movie
+          ? { tmdbId: movie.tmdbId, imdbId: movie.imdbId, productionCompanies: movie.productionCompanies }
+          : {},
+        posterUrl: movie?.posterUrl?.startsWith('https://') ? movie.posterUrl : null,
+        release: { upcDistributor: release.upcDistributor, upcCategory: release.upcCategory },
+      });
+    },
+  });
 
   const onSubmit = handleSubmit(({ hasFirstRelease: withRelease, firstRelease, ...film }) => {
     const parsed = parse(ZCreateTitleRequest, {
       ...film,
-      firstRelease: withRelease ? firstRelease : null,
+      ...fromLookup.extras,
+      firstRelease: withRelease ? { ...firstRelease, ...fromLookup.release } : null,
     });
     if (!parsed) return;
     create.mutate(parsed, {
       onSuccess: async (created) => {
         const firstRelease = created.releases[0];
+        if (fromLookup.posterUrl) await storePoster(created.id, fromLookup.posterUrl);
         if (withRelease && firstRelease && boxPhotos.length) {
           setIsUploadingPhotos(true);
           await uploadBoxPhotos(firstRelease.id, boxPhotos);
@@ -113,13 +191,15 @@ export function AddTitleDialog({
       testId="add-title-dialog"
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+        {lookup.buttons}
         <ValidationErrors messages={Object.values(errors)} />
         {failure && <FormAlert title={MSG.errorSavingMovie(failure)} testId="save-error" />}
         <div className="grid gap-6 md:grid-cols-[11rem_1fr]">
-          <PosterPreview imageUrl={coverImageUrl} title={title} />
+          <PosterPreview imageUrl={fromLookup.posterUrl ?? coverImageUrl} title={title} />
           <FilmFields
             field={(name) => register(name)}
             errorOf={filmError}
+            isReadOnly={(name) => fromLookup.fields.has(name)}
             isRequired={(name) => name === 'title' || (name === 'released' && !hasFirstRelease)}
           />
         </div>
@@ -159,6 +239,7 @@ export function AddTitleDialog({
           </Button>
         </div>
       </form>
+      {lookup.dialogs}
     </Modal>
   );
 }

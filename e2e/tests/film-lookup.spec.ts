@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { createCollector } from '../fixtures/accounts';
+import { expect, test } from '../fixtures/test';
+
+// The app runs against a local fake of TMDB (see fixtures/test.ts): it knows "Jurassic Park" and
+// "The Lost World: Jurassic Park" (1997); the demo catalogue already has the first.
+
+async function searchFromHeader(page: Page, term: string) {
+  await page.getByRole('combobox', { name: 'Search the catalogue' }).fill(term);
+  await expect(page.getByText(`No results found for "${term}"`)).toBeVisible();
+  await page.getByRole('button', { name: `Add “${term}” to the catalogue` }).click();
+}
+
+test('a film not in the catalogue: header search, add this term, movie search, pick, save with a first release', async ({
+  page,
+  appServer,
+  expectConsoleError,
+}) => {
+  // The fake answers with TMDB's real image URLs, which cannot be reached from this machine.
+  expectConsoleError(/ERR_NAME_NOT_RESOLVED/);
+  await createCollector(page, appServer.dataDir, 'finder');
+  await searchFromHeader(page, 'lost world');
+
+  // Add Title opens with the term, and the movie search follows with it.
+  const addTitle = page.getByRole('dialog', { name: 'Add New Title to Catalog' });
+  await expect(addTitle.getByLabel('Title *')).toHaveValue('lost world');
+  const search = page.getByRole('dialog', { name: 'Search Movies' });
+  await expect(search.getByTestId('movie-search-input')).toHaveValue('lost world');
+  await expect(search).toContainText('No movies found for "lost world"');
+  await expect(search).toContainText('Try a different search term');
+
+  await search.getByTestId('movie-search-input').fill('jurassic');
+  await search.getByTestId('movie-search-input').press('Enter');
+  await expect(search).toContainText('Found 2 result(s)');
+  const lostWorld = search.getByTestId('movie-result').filter({ hasText: 'The Lost World' });
+  await expect(lostWorld).toContainText('(1997)');
+  await lostWorld.click();
+  await expect(search).toBeHidden();
+
+  // The fetched fields are filled and read-only; the rest stay editable.
+  await expect(addTitle.getByLabel('Title *')).toHaveValue('The Lost World: Jurassic Park');
+  await expect(addTitle.getByLabel('Title *')).toHaveAttribute('readonly', '');
+  await expect(addTitle.getByLabel('Tagline')).toHaveValue('Something has survived.');
+  await expect(addTitle.getByLabel('Notes')).not.toHaveAttribute('readonly', '');
+  await addTitle.getByLabel('Add a first release').check();
+  const release = addTitle.getByTestId('first-release-fields');
+  await expect(release.getByLabel('Release Title *')).toHaveValue('The Lost World: Jurassic Park');
+  await release.getByLabel('Release Title *').fill('Widescreen Big Box');
+  await addTitle.getByRole('button', { name: 'Add to Catalog' }).click();
+
+  await expect(page).toHaveURL(/\/catalog\/\d+-the-lost-world-jurassic-park-1997$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'The Lost World: Jurassic Park' })).toBeVisible();
+  await expect(page.getByText('Something has survived.')).toBeVisible();
+  await expect(page.getByTestId('release-card')).toContainText('Widescreen Big Box');
+});
+
+test.describe('on a phone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+  });
+
+  test("typing a seeded release's UPC finds that release and fills Add Title", async ({
+    page,
+    appServer,
+    expectConsoleError,
+  }) => {
+    const { items } = (await (await page.request.get('/api/v1/search?q=jurassic%20park')).json()) as {
+      items: { slug: string; title: string }[];
+    };
+    const film = items.find((item) => item.title === 'Jurassic Park')!;
+    const detail = (await (await page.request.get(`/api/v1/titles/${film.slug}`)).json()) as {
+      releases: { upc: string | null }[];
+    };
+    const upc = detail.releases.find((release) => release.upc?.length === 12)!.upc!;
+
+    await createCollector(page, appServer.dataDir, 'scanner');
+    await page.getByTestId('add-title-button').click();
+    const addTitle = page.getByRole('dialog', { name: 'Add New Title to Catalog' });
+    await addTitle.getByRole('button', { name: 'Scan UPC' }).click();
+    const scanner = page.getByRole('dialog', { name: 'Scan UPC Barcode' });
+    // Headless Chromium has no camera; typing the code is the other way in.
+    expectConsoleError(/camera|getUserMedia|NotFoundError|Requested device not found/i);
+    await scanner.getByRole('button', { name: 'Manual' }).click();
+    await scanner.getByTestId('upc-manual-input').fill('12345');
+    await scanner.getByRole('button', { name: 'Submit' }).click();
+    await expect(scanner).toContainText('Please enter a valid 12-digit UPC code');
+    await scanner.getByTestId('upc-manual-input').fill(upc);
+    await scanner.getByRole('button', { name: 'Submit' }).click();
+    await expect(scanner).toBeHidden();
+
+    await expect(addTitle.getByLabel('Title *', { exact: true })).toHaveValue('Jurassic Park');
+    const release = addTitle.getByTestId('first-release-fields');
+    await expect(release.getByLabel('UPC', { exact: true })).toHaveValue(upc);
+  });
+});
