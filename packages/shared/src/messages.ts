@@ -274,6 +274,17 @@ export const MSG = {
   // Lookup
   // The spec only says the title must be non-blank; this is the text shown when it is.
   lookupTitleRequired: 'Please enter a movie title to search',
+
+  // Collection API
+  notesTooLong: 'Notes must be at most 300 characters',
+  collectionTargetRequired: 'Choose a release or a film',
+  wantlistItemNotFound: 'Wantlist item not found',
+  importTooManyRows: 'An import can hold at most 1000 rows',
+  importRowEmpty: 'The row has neither a UPC nor a title',
+  importNoUpcMatch: 'No release in the catalog has this UPC',
+  importNoTitleMatch: 'No release in the catalog matches this title, year and format',
+  importAmbiguous: 'Several releases match; add the UPC or the release title',
+  importFormatUnknown: 'Unknown format',
 } as const;
 
 // DECISIONS.md item 10: the line starts at 2025 and runs to the current year.

@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { ZPageQuery } from './catalog.ts';
+import { LIMITS } from './limits.ts';
+import { MSG } from './messages.ts';
+import { FORMATS, WANT_PRIORITIES } from './options.ts';
+
+// Collections and wantlists (issue 7). Both lists share one item shape; a wantlist item adds its priority.
+
+export const COLLECTION_SORTS = ['newest', 'title', 'year'] as const;
+export type TCollectionSort = (typeof COLLECTION_SORTS)[number];
+
+/** Rows a single import may carry. */
+export const COLLECTION_IMPORT_MAX_ROWS = 1000;
+
+/** GET /api/v1/me/collection, /me/wantlist and /users/{username}/collection. */
+export const ZCollectionQuery = ZPageQuery.extend({
+  /** newest: most recently added first (the default); title: A-Z; year: the film's year, newest first. */
+  sort: z.enum(COLLECTION_SORTS).default('newest'),
+  /** Only items of a release in this format (film-level items, which have no release, drop out). */
+  format: z.enum(FORMATS).optional(),
+  /** Words searched in the film's title, its director and the release title (case-insensitive). */
+  q: z
+    .string()
+    .trim()
+    .max(LIMITS.search)
+    .transform((value) => value || undefined)
+    .optional(),
+});
+export type TCollectionQuery = z.input<typeof ZCollectionQuery>;
+
+export const ZCollectionFilm = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  year: z.number().int().nullable(),
+  coverImageUrl: z.string().nullable(),
+  director: z.string().nullable(),
+  genre: z.string().nullable(),
+});
+export type TCollectionFilm = z.infer<typeof ZCollectionFilm>;
+
+export const ZCollectionRelease = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  releaseTitle: z.string(),
+  format: z.string(),
+  caseType: z.string().nullable(),
+  region: z.string().nullable(),
+  /** The primary release photo's thumbnail, else the release's front cover URL, else the film's cover. */
+  coverImageUrl: z.string().nullable(),
+  upc: z.string().nullable(),
+  releaseYear: z.number().int().nullable(),
+});
+export type TCollectionRelease = z.infer<typeof ZCollectionRelease>;
+
+export const ZCollectionItem = z.object({
+  id: z.uuid(),
+  /** Null for a film held without naming a release. */
+  releaseId: z.uuid().nullable(),
+  titleId: z.uuid(),
+  notes: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  title: ZCollectionFilm,
+  release: ZCollectionRelease.nullable(),
+});
+export type TCollectionItem = z.infer<typeof ZCollectionItem>;
+
+export const ZWantlistItem = ZCollectionItem.extend({ priority: z.enum(WANT_PRIORITIES) });
+export type TWantlistItem = z.infer<typeof ZWantlistItem>;
+
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    /** True when a later page has items (works also when total is hidden). */
+    hasMore: z.boolean(),
+  });
+
+export const ZCollectionList = listOf(ZCollectionItem);
+export type TCollectionList = z.infer<typeof ZCollectionList>;
+
+export const ZWantlistList = listOf(ZWantlistItem);
+export type TWantlistList = z.infer<typeof ZWantlistList>;
+
+/**
+ * GET /api/v1/users/{username}/collection: the same page, with total null when the owner hides the
+ * count (show_collection_count false) and the caller is someone else. A private profile answers 404.
+ */
+export const ZUserCollectionList = ZCollectionList.extend({
+  username: z.string(),
+  total: z.number().int().nullable(),
+});
+export type TUserCollectionList = z.infer<typeof ZUserCollectionList>;
+
+export const ZUserCollectionParam = z.object({ username: z.string() });
+
+// optionalText gives its own "at most" text; the notes fields use one named message.
+const notesField = z
+  .string()
+  .trim()
+  .max(LIMITS.notes, MSG.notesTooLong)
+  .nullish()
+  .transform((value) => value || null);
+
+/** A release ({ releaseId }) or a film without a release ({ titleId }): exactly one of them. */
+const target = {
+  releaseId: z.uuid().nullish(),
+  titleId: z.uuid().nullish(),
+};
+const exactlyOneTarget = (value: { releaseId?: string | null; titleId?: string | null }) =>
+  Boolean(value.releaseId) !== Boolean(value.titleId);
+
+/** POST /api/v1/me/collection. Notes are cleaned of markup on the server. */
+export const ZAddToCollectionRequest = z
+  .object({ ...target, notes: notesField })
+  .refine(exactlyOneTarget, { message: MSG.collectionTargetRequired, path: ['releaseId'] });
+export type TAddToCollectionRequest = z.input<typeof ZAddToCollectionRequest>;
+
+/** PATCH /api/v1/me/collection/{itemId}: null or '' clears the notes. */
+export const ZUpdateNotesRequest = z.object({ notes: notesField });
+export type TUpdateNotesRequest = z.input<typeof ZUpdateNotesRequest>;
+
+/** POST /api/v1/me/wantlist. */
+export const ZAddToWantlistRequest = z
+  .object({ ...target, notes: notesField, priority: z.enum(WANT_PRIORITIES).default('medium') })
+  .refine(exactlyOneTarget, { message: MSG.collectionTargetRequired, path: ['releaseId'] });
+export type TAddToWantlistRequest = z.input<typeof ZAddToWantlistRequest>;
+
+/** PATCH /api/v1/me/wantlist/{itemId}: only the fields sent change. */
+export const ZUpdateWantlistItemRequest = z.object({
+  notes: notesField.optional(),
+  priority: z.enum(WANT_PRIORITIES).optional(),
+});
+export type TUpdateWantlistItemRequest = z.input<typeof ZUpdateWantlistItemRequest>;
+
+export const ZItemParam = z.object({ itemId: z.uuid() });
+export const ZTitleStateParam = z.object({ idOrSlug: z.string().min(1).max(LIMITS.urlMax) });
+
+const ZHeld = z.object({ itemId: z.uuid(), notes: z.string().nullable() });
+const ZWanted = ZHeld.extend({ priority: z.enum(WANT_PRIORITIES) });
+
+/**
+ * GET /api/v1/me/titles/{idOrSlug}/state: what the caller holds and wants of one film, for the picker.
+ * inCollection / inWantlist at the top are the film-level entries (no release).
+ */
+export const ZMyReleaseState = z.object({
+  titleId: z.uuid(),
+  inCollection: ZHeld.nullable(),
+  inWantlist: ZWanted.nullable(),
+  /** Every release of the film, in the film page's order. */
+  releases: z.array(
+    z.object({
+      releaseId: z.uuid(),
+      inCollection: ZHeld.nullable(),
+      inWantlist: ZWanted.nullable(),
+    }),
+  ),
+});
+export type TMyReleaseState = z.infer<typeof ZMyReleaseState>;
+
+// CSV export: GET /api/v1/me/collection.csv and /me/wantlist.csv (the wantlist adds Priority after Notes).
+export const COLLECTION_CSV_COLUMNS = [
+  'Title',
+  'Year',
+  'Release Title',
+  'Format',
+  'Case Type',
+  'Region',
+  'UPC',
+  'Notes',
+  'Added At',
+] as const;
+export const WANTLIST_CSV_COLUMNS = [
+  'Title',
+  'Year',
+  'Release Title',
+  'Format',
+  'Case Type',
+  'Region',
+  'UPC',
+  'Notes',
+  'Priority',
+  'Added At',
+] as const;
+
+const importText = (max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
+    .refine((value) => value.length <= max, `Must be at most ${max} characters`);
+
+/** One CSV row as the web parsed it; every field may be empty, and the server says why a row did not match. */
+export const ZCollectionImportRow = z.object({
+  title: importText(LIMITS.title),
+  year: importText(LIMITS.yearDigits),
+  releaseTitle: importText(LIMITS.title),
+  format: importText(50),
+  upc: importText(50),
+  notes: importText(LIMITS.notes).refine((value) => value.length <= LIMITS.notes, MSG.notesTooLong),
+});
+export type TCollectionImportRow = z.input<typeof ZCollectionImportRow>;
+
+/** POST /api/v1/me/collection/import. */
+export const ZCollectionImportRequest = z.object({
+  rows: z.array(ZCollectionImportRow).min(1).max(COLLECTION_IMPORT_MAX_ROWS, MSG.importTooManyRows),
+  /** True: only say what would happen; nothing is written. */
+  dryRun: z.boolean().default(false),
+});
+export type TCollectionImportRequest = z.input<typeof ZCollectionImportRequest>;
+
+/**
+ * matched: would be added (dry run only); added: added; duplicate: already in the collection (or earlier
+ * in the same file); unmatched: no single release found, see reason.
+ */
+export const IMPORT_ROW_STATUSES = ['matched', 'added', 'duplicate', 'unmatched'] as const;
+export type TImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
+
+export const ZCollectionImportResult = z.object({
+  dryRun: z.boolean(),
+  rows: z.array(
+    z.object({
+      /** 1-based position in the rows sent. */
+      row: z.number().int(),
+      status: z.enum(IMPORT_ROW_STATUSES),
+      /** Why the row was not imported; null for matched and added rows. */
+      reason: z.string().nullable(),
+      title: ZCollectionFilm.nullable(),
+      release: ZCollectionRelease.nullable(),
+      /** The collection item, when added or already present. */
+      itemId: z.uuid().nullable(),
+    }),
+  ),
+  counts: z.object({
+    matched: z.number().int(),
+    added: z.number().int(),
+    duplicate: z.number().int(),
+    unmatched: z.number().int(),
+  }),
+});
+export type TCollectionImportResult = z.infer<typeof ZCollectionImportResult>;
