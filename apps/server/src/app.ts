@@ -18,6 +18,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { grantAdminToVerifiedEmails } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createTwoFactorService } from './modules/auth/two-factor.service';
+import { collectionRoutes } from './modules/collection/collection.routes';
+import { createCollectionService } from './modules/collection/collection.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { lookupRoutes } from './modules/lookup/lookup.routes';
@@ -105,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogRoutes(catalog, images));
   await app.register(imagesRoutes(images));
   await app.register(profilesRoutes(profiles));
+  await app.register(collectionRoutes(createCollectionService({ db, catalog, profiles })));
   await app.register(
     lookupRoutes(
       createLookupService({

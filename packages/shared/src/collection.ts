@@ -185,12 +185,12 @@ export const WANTLIST_CSV_COLUMNS = [
   'Added At',
 ] as const;
 
-const importText = (max: number) =>
+const importText = (max: number, message = `Must be at most ${max} characters`) =>
   z
     .union([z.string(), z.number()])
     .nullish()
     .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
-    .refine((value) => value.length <= max, `Must be at most ${max} characters`);
+    .refine((value) => value.length <= max, message);
 
 /** One CSV row as the web parsed it; every field may be empty, and the server says why a row did not match. */
 export const ZCollectionImportRow = z.object({
@@ -199,7 +199,7 @@ export const ZCollectionImportRow = z.object({
   releaseTitle: importText(LIMITS.title),
   format: importText(50),
   upc: importText(50),
-  notes: importText(LIMITS.notes).refine((value) => value.length <= LIMITS.notes, MSG.notesTooLong),
+  notes: importText(LIMITS.notes, MSG.notesTooLong),
 });
 export type TCollectionImportRow = z.input<typeof ZCollectionImportRow>;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/auth';
 import { mediaTitles, movieReleases } from '../db/schema/catalog';
-import { userCollectionItems } from '../db/schema/collection';
+import { userCollectionItems, userWantlistItems } from '../db/schema/collection';
 import { marketplaceListings, marketplaceOrders, sellerRatings } from '../db/schema/marketplace';
 import { userProfiles } from '../db/schema/profiles';
 
@@ -75,4 +75,19 @@ export async function createSellerRating(db: Db, sellerId: string, rating: numbe
     .values({ sellerId, buyerId: buyer.id, listingId: listing!.id, orderId: order!.id, rating })
     .returning();
   return row!;
+}
+
+/** A wantlist entry of `userId` for a new title (with a release unless `withRelease` is false). */
+export async function createWantlistItem(
+  db: Db,
+  userId: string,
+  { withRelease = true, priority = 'medium' }: { withRelease?: boolean; priority?: string } = {},
+) {
+  const title = await createTitle(db);
+  const release = withRelease ? await createRelease(db, title.id) : undefined;
+  const [item] = await db
+    .insert(userWantlistItems)
+    .values({ userId, masterMovieId: title.id, releaseId: release?.id ?? null, priority })
+    .returning();
+  return item!;
 }

@@ -1,0 +1,334 @@
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { ZCollectionQuery } from '@rewind/shared/collection';
+import type { z } from 'zod';
+import type { TWantPriority } from '@rewind/shared/options';
+import type { Db } from '../../db/client';
+import { mediaTitles, movieReleases, releaseImages } from '../../db/schema/catalog';
+import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
+
+export type ListKind = 'collection' | 'wantlist';
+type ListQuery = z.output<typeof ZCollectionQuery>;
+
+// The two tables differ in the names of the film and notes columns; everything else reads the same.
+const tables = {
+  collection: {
+    table: userCollectionItems,
+    id: userCollectionItems.id,
+    userId: userCollectionItems.userId,
+    titleId: userCollectionItems.masterItemId,
+    releaseId: userCollectionItems.releaseId,
+    notes: userCollectionItems.personalNotes,
+    createdAt: userCollectionItems.createdAt,
+    priority: sql<TWantPriority>`'medium'`,
+  },
+  wantlist: {
+    table: userWantlistItems,
+    id: userWantlistItems.id,
+    userId: userWantlistItems.userId,
+    titleId: userWantlistItems.masterMovieId,
+    releaseId: userWantlistItems.releaseId,
+    notes: userWantlistItems.notes,
+    createdAt: userWantlistItems.createdAt,
+    priority: sql<TWantPriority>`${userWantlistItems.priority}`,
+  },
+} as const;
+
+// The release's front cover in the same query: its primary photo's thumbnail (release_images_order_idx).
+const releaseCover = sql<
+  string | null
+>`(select coalesce(${releaseImages.thumbUrl}, ${releaseImages.imageUrl}) from ${releaseImages} where ${releaseImages.releaseId} = ${movieReleases.id} and ${releaseImages.isPrimary} limit 1)`;
+
+function itemColumns(kind: ListKind) {
+  const t = tables[kind];
+  return {
+    id: t.id,
+    titleId: t.titleId,
+    releaseId: t.releaseId,
+    notes: t.notes,
+    priority: t.priority,
+    createdAt: t.createdAt,
+    film: {
+      id: mediaTitles.id,
+      displayId: mediaTitles.displayId,
+      title: mediaTitles.title,
+      year: mediaTitles.year,
+      coverImageUrl: mediaTitles.coverImageUrl,
+      director: mediaTitles.director,
+      genre: mediaTitles.genre,
+    },
+    release: {
+      id: movieReleases.id,
+      displayId: movieReleases.displayId,
+      releaseTitle: movieReleases.releaseTitle,
+      format: movieReleases.format,
+      caseType: movieReleases.caseType,
+      region: movieReleases.region,
+      frontCoverUrl: movieReleases.frontCoverUrl,
+      photoUrl: releaseCover,
+      upc: movieReleases.upc,
+      releaseYear: movieReleases.releaseYear,
+    },
+  };
+}
+
+/** The film and release of each item come in the same query, joined (no query per item). */
+function selectItems(db: Db, kind: ListKind) {
+  const t = tables[kind];
+  return db
+    .select(itemColumns(kind))
+    .from(t.table)
+    .innerJoin(mediaTitles, eq(mediaTitles.id, t.titleId))
+    .leftJoin(movieReleases, eq(movieReleases.id, t.releaseId));
+}
+export type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+function listFilters(kind: ListKind, userId: string, query: ListQuery): SQL {
+  const t = tables[kind];
+  const filters: SQL[] = [eq(t.userId, userId)];
+  if (query.format) filters.push(eq(movieReleases.format, query.format));
+  for (const word of (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
+    const pattern = `%${escapeLike(word)}%`;
+    filters.push(
+      sql`(lower(${mediaTitles.title}) like ${pattern} or lower(coalesce(${mediaTitles.director}, '')) like ${pattern} or lower(coalesce(${movieReleases.releaseTitle}, '')) like ${pattern})`,
+    );
+  }
+  return and(...filters)!;
+}
+
+function orderings(kind: ListKind) {
+  const t = tables[kind];
+  return {
+    // Served by user_*_user_created_idx (user_id, created_at desc).
+    newest: [desc(t.createdAt), desc(t.id)],
+    title: [asc(sql`lower(${mediaTitles.title})`), asc(t.createdAt), asc(t.id)],
+    year: [sql`${mediaTitles.year} desc nulls last`, asc(sql`lower(${mediaTitles.title})`), asc(t.id)],
+  };
+}
+
+export async function findItems(
+  db: Db,
+  kind: ListKind,
+  userId: string,
+  query: ListQuery,
+  { withTotal = true } = {},
+): Promise<{ rows: ItemRow[]; total: number | null; hasMore: boolean }> {
+  const t = tables[kind];
+  const where = listFilters(kind, userId, query);
+  const [rows, totals] = await Promise.all([
+    selectItems(db, kind)
+      .where(where)
+      .orderBy(...orderings(kind)[query.sort])
+      // One row more than the page says whether a next page exists, with or without the total.
+      .limit(query.pageSize + 1)
+      .offset((query.page - 1) * query.pageSize),
+    withTotal
+      ? db
+          .select({ total: count() })
+          .from(t.table)
+          .innerJoin(mediaTitles, eq(mediaTitles.id, t.titleId))
+          .leftJoin(movieReleases, eq(movieReleases.id, t.releaseId))
+          .where(where)
+      : Promise.resolve(null),
+  ]);
+  return {
+    rows: rows.slice(0, query.pageSize),
+    total: totals ? (totals[0]?.total ?? 0) : null,
+    hasMore: rows.length > query.pageSize,
+  };
+}
+
+/** Every item of a user, newest first, for the CSV export. */
+export async function findAllItems(db: Db, kind: ListKind, userId: string): Promise<ItemRow[]> {
+  const t = tables[kind];
+  return selectItems(db, kind).where(eq(t.userId, userId)).orderBy(desc(t.createdAt), desc(t.id));
+}
+
+/** One item, only when it belongs to `userId`. */
+export async function findOwnItem(
+  db: Db,
+  kind: ListKind,
+  userId: string,
+  itemId: string,
+): Promise<ItemRow | undefined> {
+  const t = tables[kind];
+  const [row] = await selectItems(db, kind)
+    .where(and(eq(t.id, itemId), eq(t.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export type ItemTarget = { titleId: string; releaseId: string | null };
+
+/** The item for exactly this release, or for the film without a release. */
+export async function findItemFor(db: Db, kind: ListKind, userId: string, target: ItemTarget) {
+  const t = tables[kind];
+  const [row] = await db
+    .select({ id: t.id })
+    .from(t.table)
+    .where(
+      and(
+        eq(t.userId, userId),
+        target.releaseId
+          ? eq(t.releaseId, target.releaseId)
+          : and(eq(t.titleId, target.titleId), isNull(t.releaseId)),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertCollectionItem(
+  db: Db,
+  values: { userId: string; titleId: string; releaseId: string | null; notes: string | null },
+): Promise<{ id: string }> {
+  const [row] = await db
+    .insert(userCollectionItems)
+    .values({
+      userId: values.userId,
+      masterItemId: values.titleId,
+      releaseId: values.releaseId,
+      personalNotes: values.notes,
+    })
+    .returning({ id: userCollectionItems.id });
+  return row!;
+}
+
+/** Adds the rows that are not there yet; returns the ids of the ones added, by release id. */
+export async function insertCollectionItemsIfAbsent(
+  db: Db,
+  rows: { userId: string; titleId: string; releaseId: string; notes: string | null }[],
+): Promise<Map<string, string>> {
+  if (rows.length === 0) return new Map();
+  const inserted = await db
+    .insert(userCollectionItems)
+    .values(
+      rows.map((row) => ({
+        userId: row.userId,
+        masterItemId: row.titleId,
+        releaseId: row.releaseId,
+        personalNotes: row.notes,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: userCollectionItems.id, releaseId: userCollectionItems.releaseId });
+  return new Map(inserted.map((row) => [row.releaseId!, row.id]));
+}
+
+export async function insertWantlistItem(
+  db: Db,
+  values: {
+    userId: string;
+    titleId: string;
+    releaseId: string | null;
+    notes: string | null;
+    priority: TWantPriority;
+  },
+): Promise<{ id: string }> {
+  const [row] = await db
+    .insert(userWantlistItems)
+    .values({
+      userId: values.userId,
+      masterMovieId: values.titleId,
+      releaseId: values.releaseId,
+      notes: values.notes,
+      priority: values.priority,
+    })
+    .returning({ id: userWantlistItems.id });
+  return row!;
+}
+
+export async function updateCollectionNotes(db: Db, userId: string, itemId: string, notes: string | null) {
+  const rows = await db
+    .update(userCollectionItems)
+    .set({ personalNotes: notes, updatedAt: new Date() })
+    .where(and(eq(userCollectionItems.id, itemId), eq(userCollectionItems.userId, userId)))
+    .returning({ id: userCollectionItems.id });
+  return rows.length > 0;
+}
+
+export async function updateWantlistItem(
+  db: Db,
+  userId: string,
+  itemId: string,
+  changes: { notes?: string | null; priority?: TWantPriority },
+) {
+  const rows = await db
+    .update(userWantlistItems)
+    .set(changes)
+    .where(and(eq(userWantlistItems.id, itemId), eq(userWantlistItems.userId, userId)))
+    .returning({ id: userWantlistItems.id });
+  return rows.length > 0;
+}
+
+export async function deleteItem(db: Db, kind: ListKind, userId: string, itemId: string): Promise<boolean> {
+  const t = tables[kind];
+  const rows = await db
+    .delete(t.table)
+    .where(and(eq(t.id, itemId), eq(t.userId, userId)))
+    .returning({ id: t.id });
+  return rows.length > 0;
+}
+
+/** The caller's entries for one film, all releases and the film itself (user_*_master_idx). */
+export async function findEntriesOfTitle(db: Db, kind: ListKind, userId: string, titleId: string) {
+  const t = tables[kind];
+  return db
+    .select({ id: t.id, releaseId: t.releaseId, notes: t.notes, priority: t.priority })
+    .from(t.table)
+    .where(and(eq(t.userId, userId), eq(t.titleId, titleId)));
+}
+
+/** Release ids of `userId`'s collection among these (for the import's duplicate check). */
+export async function findCollectedReleaseIds(db: Db, userId: string, releaseIds: string[]) {
+  if (releaseIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: userCollectionItems.id, releaseId: userCollectionItems.releaseId })
+    .from(userCollectionItems)
+    .where(and(eq(userCollectionItems.userId, userId), inArray(userCollectionItems.releaseId, releaseIds)));
+  return new Map(rows.map((row) => [row.releaseId!, row.id]));
+}
+
+const candidateColumns = {
+  film: {
+    id: mediaTitles.id,
+    displayId: mediaTitles.displayId,
+    title: mediaTitles.title,
+    year: mediaTitles.year,
+    coverImageUrl: mediaTitles.coverImageUrl,
+    director: mediaTitles.director,
+    genre: mediaTitles.genre,
+  },
+  release: {
+    id: movieReleases.id,
+    displayId: movieReleases.displayId,
+    releaseTitle: movieReleases.releaseTitle,
+    format: movieReleases.format,
+    caseType: movieReleases.caseType,
+    region: movieReleases.region,
+    frontCoverUrl: movieReleases.frontCoverUrl,
+    photoUrl: releaseCover,
+    upc: movieReleases.upc,
+    releaseYear: movieReleases.releaseYear,
+  },
+};
+
+const selectCandidates = (db: Db) =>
+  db
+    .select(candidateColumns)
+    .from(movieReleases)
+    .innerJoin(mediaTitles, eq(mediaTitles.id, movieReleases.masterMovieId));
+export type CandidateRow = Awaited<ReturnType<typeof selectCandidates>>[number];
+
+/** Releases with any of these UPCs (movie_releases_upc_idx). */
+export async function findReleasesByUpcs(db: Db, upcs: string[]): Promise<CandidateRow[]> {
+  if (upcs.length === 0) return [];
+  return selectCandidates(db).where(inArray(movieReleases.upc, upcs));
+}
+
+/** Releases of films whose lower-cased title is one of these (media_titles_title_idx). */
+export async function findReleasesByTitles(db: Db, lowerTitles: string[]): Promise<CandidateRow[]> {
+  if (lowerTitles.length === 0) return [];
+  return selectCandidates(db).where(inArray(sql`lower(${mediaTitles.title})`, lowerTitles));
+}

@@ -1,0 +1,302 @@
+import type {
+  TCollectionImportResult,
+  TImportRowStatus,
+  TMyReleaseState,
+  ZAddToCollectionRequest,
+  ZAddToWantlistRequest,
+  ZCollectionImportRequest,
+  ZCollectionQuery,
+} from '@rewind/shared/collection';
+import { MSG } from '@rewind/shared/messages';
+import { ACTIVITY_ACTIONS, DEFAULT_RELEASE_TITLE, FORMATS, type TWantPriority } from '@rewind/shared/options';
+import { sanitizePlain } from '@rewind/shared/sanitize';
+import { cleanUpcInput } from '@rewind/shared/upc';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import { AppError, notFound } from '../../platform/errors';
+import { recordActivity } from '../activity/activity.service';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { ProfilesService } from '../profiles/profiles.service';
+import { presentFilm, presentRelease } from './collection.presenter';
+import * as repo from './collection.repo';
+import type { CandidateRow, ListKind } from './collection.repo';
+
+export type ListQuery = z.output<typeof ZCollectionQuery>;
+type AddToCollection = z.output<typeof ZAddToCollectionRequest>;
+type AddToWantlist = z.output<typeof ZAddToWantlistRequest>;
+type ImportRequest = z.output<typeof ZCollectionImportRequest>;
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+/** Notes are plain text: markup is dropped, and blank means none. */
+const cleanNotes = (notes: string | null | undefined) =>
+  notes === null || notes === undefined ? null : sanitizePlain(notes).trim() || null;
+
+/** Titles compare without case and with runs of white space as one space. */
+const normalise = (text: string | null | undefined) => (text ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+const notFoundFor = (kind: ListKind) =>
+  notFound(kind === 'collection' ? MSG.collectionItemNotFound : MSG.wantlistItemNotFound);
+
+export function createCollectionService(deps: {
+  db: Db;
+  catalog: CatalogService;
+  profiles: ProfilesService;
+}) {
+  const { db, catalog } = deps;
+
+  /** The film and release an add names: a release brings its film; a film alone has no release. */
+  async function resolveTarget(input: { releaseId?: string | null; titleId?: string | null }) {
+    if (input.releaseId) {
+      const release = await catalog.findRelease(input.releaseId);
+      const title = await catalog.findTitle(release.masterMovieId);
+      return { titleId: title.id, releaseId: release.id, filmTitle: title.title };
+    }
+    const title = await catalog.findTitle(input.titleId!);
+    return { titleId: title.id, releaseId: null, filmTitle: title.title };
+  }
+
+  async function ownItem(kind: ListKind, actor: Actor, itemId: string) {
+    const row = await repo.findOwnItem(db, kind, actor.userId, itemId);
+    if (!row) throw notFoundFor(kind);
+    return row;
+  }
+
+  async function add(
+    kind: ListKind,
+    actor: Actor,
+    input: AddToCollection | AddToWantlist,
+    priority: TWantPriority = 'medium',
+  ) {
+    const target = await resolveTarget(input);
+    const duplicate = new AppError(
+      409,
+      'duplicate',
+      kind === 'collection'
+        ? target.releaseId
+          ? MSG.releaseAlreadyInCollection
+          : MSG.movieAlreadyInCollection
+        : target.releaseId
+          ? MSG.itemAlreadyInWantlist
+          : MSG.movieAlreadyInWantlist,
+    );
+    if (await repo.findItemFor(db, kind, actor.userId, target)) throw duplicate;
+    const values = {
+      userId: actor.userId,
+      titleId: target.titleId,
+      releaseId: target.releaseId,
+      notes: cleanNotes(input.notes),
+    };
+    const action =
+      kind === 'collection'
+        ? target.releaseId
+          ? ACTIVITY_ACTIONS.movieAndReleaseToCollection
+          : ACTIVITY_ACTIONS.movieToCollection
+        : target.releaseId
+          ? ACTIVITY_ACTIONS.releaseToWantlist
+          : ACTIVITY_ACTIONS.movieToWantlist;
+    let itemId: string;
+    try {
+      itemId = await db.transaction(async (tx) => {
+        const row =
+          kind === 'collection'
+            ? await repo.insertCollectionItem(tx, values)
+            : await repo.insertWantlistItem(tx, { ...values, priority });
+        await recordActivity(tx, {
+          userId: actor.userId,
+          type: 'collection',
+          action,
+          itemTitle: target.filmTitle,
+          titleId: target.titleId,
+          releaseId: target.releaseId ?? undefined,
+        });
+        return row.id;
+      });
+    } catch (error) {
+      // Two adds at once: the unique index decides, and the loser hears the same 409.
+      if (isUniqueViolation(error)) throw duplicate;
+      throw error;
+    }
+    return ownItem(kind, actor, itemId);
+  }
+
+  async function matchRows(rows: ImportRequest['rows']) {
+    const upcs = [...new Set(rows.map((row) => cleanUpcInput(row.upc)).filter(Boolean))];
+    const titles = [...new Set(rows.map((row) => normalise(row.title)).filter(Boolean))];
+    const [byUpc, byTitle] = await Promise.all([
+      repo.findReleasesByUpcs(db, upcs),
+      repo.findReleasesByTitles(db, titles),
+    ]);
+
+    return rows.map((row): { match: CandidateRow } | { reason: string } => {
+      const upc = cleanUpcInput(row.upc);
+      const title = normalise(row.title);
+      if (!upc && !title) return { reason: MSG.importRowEmpty };
+      const format = row.format
+        ? FORMATS.find((known) => known.toLowerCase() === row.format.toLowerCase())
+        : undefined;
+      if (row.format && !format) return { reason: MSG.importFormatUnknown };
+      const year = /^\d{4}$/.test(row.year) ? Number(row.year) : null;
+      const releaseTitle = normalise(row.releaseTitle);
+      const fits = (candidate: CandidateRow) =>
+        (!title || normalise(candidate.film.title) === title) &&
+        (year === null || candidate.film.year === year) &&
+        (!format || candidate.release.format === format) &&
+        (!releaseTitle ||
+          normalise(candidate.release.releaseTitle ?? DEFAULT_RELEASE_TITLE) === releaseTitle);
+
+      if (upc) {
+        const sameUpc = byUpc.filter((candidate) => candidate.release.upc === upc);
+        const narrowed = sameUpc.length > 1 ? sameUpc.filter(fits) : sameUpc;
+        if (narrowed.length === 1) return { match: narrowed[0]! };
+        if (narrowed.length > 1) return { reason: MSG.importAmbiguous };
+        if (!title) return { reason: MSG.importNoUpcMatch };
+      }
+      const matches = byTitle.filter(fits);
+      if (matches.length === 1) return { match: matches[0]! };
+      return { reason: matches.length > 1 ? MSG.importAmbiguous : MSG.importNoTitleMatch };
+    });
+  }
+
+  return {
+    async list(actor: Actor, kind: ListKind, query: ListQuery) {
+      return repo.findItems(db, kind, actor.userId, query);
+    },
+
+    /** Someone's collection: a private profile is as unknown as a missing one, except to its owner. */
+    async listOfUser(actor: Actor | null, username: string, query: ListQuery) {
+      const view = await deps.profiles.getPublicProfile(actor, username);
+      if (view.kind === 'hidden') throw notFound(MSG.userNotFound);
+      const page = await repo.findItems(db, 'collection', view.profile.userId, query, {
+        withTotal: view.collectionCount !== null,
+      });
+      return { ...page, username: view.profile.username };
+    },
+
+    addToCollection: (actor: Actor, input: AddToCollection) => add('collection', actor, input),
+
+    addToWantlist: (actor: Actor, input: AddToWantlist) => add('wantlist', actor, input, input.priority),
+
+    async updateCollectionNotes(actor: Actor, itemId: string, notes: string | null) {
+      if (!(await repo.updateCollectionNotes(db, actor.userId, itemId, cleanNotes(notes)))) {
+        throw notFoundFor('collection');
+      }
+      return ownItem('collection', actor, itemId);
+    },
+
+    async updateWantlistItem(
+      actor: Actor,
+      itemId: string,
+      changes: { notes?: string | null; priority?: TWantPriority },
+    ) {
+      const cleaned = {
+        ...(changes.notes !== undefined ? { notes: cleanNotes(changes.notes) } : {}),
+        ...(changes.priority ? { priority: changes.priority } : {}),
+      };
+      if (Object.keys(cleaned).length === 0) return ownItem('wantlist', actor, itemId);
+      if (!(await repo.updateWantlistItem(db, actor.userId, itemId, cleaned))) throw notFoundFor('wantlist');
+      return ownItem('wantlist', actor, itemId);
+    },
+
+    async remove(actor: Actor, kind: ListKind, itemId: string) {
+      if (!(await repo.deleteItem(db, kind, actor.userId, itemId))) throw notFoundFor(kind);
+    },
+
+    async releaseState(actor: Actor, idOrSlug: string): Promise<TMyReleaseState> {
+      const { title, releases } = await catalog.getTitle(idOrSlug);
+      const [held, wanted] = await Promise.all([
+        repo.findEntriesOfTitle(db, 'collection', actor.userId, title.id),
+        repo.findEntriesOfTitle(db, 'wantlist', actor.userId, title.id),
+      ]);
+      const heldOf = (releaseId: string | null) => {
+        const entry = held.find((row) => row.releaseId === releaseId);
+        return entry ? { itemId: entry.id, notes: entry.notes } : null;
+      };
+      const wantedOf = (releaseId: string | null) => {
+        const entry = wanted.find((row) => row.releaseId === releaseId);
+        return entry ? { itemId: entry.id, notes: entry.notes, priority: entry.priority } : null;
+      };
+      return {
+        titleId: title.id,
+        inCollection: heldOf(null),
+        inWantlist: wantedOf(null),
+        releases: releases.map((release) => ({
+          releaseId: release.id,
+          inCollection: heldOf(release.id),
+          inWantlist: wantedOf(release.id),
+        })),
+      };
+    },
+
+    exportRows: (actor: Actor, kind: ListKind) => repo.findAllItems(db, kind, actor.userId),
+
+    /**
+     * Matches each row to one release (by UPC, else by title, year, format and release title), then,
+     * unless it is a dry run, adds the matched releases not yet in the collection.
+     */
+    async importCollection(actor: Actor, input: ImportRequest): Promise<TCollectionImportResult> {
+      const matched = await matchRows(input.rows);
+      const releaseIds = matched.flatMap((result) => ('match' in result ? [result.match.release.id] : []));
+      const existing = await repo.findCollectedReleaseIds(db, actor.userId, releaseIds);
+
+      const seen = new Set<string>();
+      const toAdd: { userId: string; titleId: string; releaseId: string; notes: string | null }[] = [];
+      const planned = matched.map((result, index) => {
+        if (!('match' in result)) return { status: 'unmatched' as const, reason: result.reason, match: null };
+        const releaseId = result.match.release.id;
+        if (existing.has(releaseId) || seen.has(releaseId)) {
+          return { status: 'duplicate' as const, reason: MSG.alreadyInCollection, match: result.match };
+        }
+        seen.add(releaseId);
+        toAdd.push({
+          userId: actor.userId,
+          titleId: result.match.film.id,
+          releaseId,
+          notes: cleanNotes(input.rows[index]!.notes),
+        });
+        return { status: 'matched' as const, reason: null, match: result.match };
+      });
+
+      const added = input.dryRun
+        ? new Map<string, string>()
+        : await repo.insertCollectionItemsIfAbsent(db, toAdd);
+
+      const rows = planned.map((plan, index) => {
+        const releaseId = plan.match?.release.id;
+        let status: TImportRowStatus = plan.status;
+        let reason = plan.reason;
+        let itemId = releaseId ? (existing.get(releaseId) ?? null) : null;
+        if (!input.dryRun && status === 'matched') {
+          itemId = added.get(releaseId!) ?? null;
+          // Not inserted: another request added it between the check and the insert, so it is there.
+          if (itemId) status = 'added';
+          else [status, reason] = ['duplicate', MSG.alreadyInCollection];
+        }
+        return {
+          row: index + 1,
+          status,
+          reason,
+          title: plan.match ? presentFilm(plan.match.film) : null,
+          release: plan.match ? presentRelease(plan.match.release, plan.match.film) : null,
+          itemId,
+        };
+      });
+      const tally = (status: string) => rows.filter((row) => row.status === status).length;
+      return {
+        dryRun: input.dryRun,
+        rows,
+        counts: {
+          matched: tally('matched'),
+          added: tally('added'),
+          duplicate: tally('duplicate'),
+          unmatched: tally('unmatched'),
+        },
+      };
+    },
+  };
+}
+
+export type CollectionService = ReturnType<typeof createCollectionService>;

@@ -1,0 +1,546 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { releaseImages } from '../../db/schema/catalog';
+import { userCollectionItems } from '../../db/schema/collection';
+import { activityEvents } from '../../db/schema/community';
+import { userProfiles } from '../../db/schema/profiles';
+import {
+  createCollectionItem,
+  createRelease,
+  createTitle,
+  createUser,
+  createWantlistItem,
+} from '../../test/factories';
+import { useTestServer } from '../../test/server';
+import { type SignedInUser, signedInUser } from '../../test/sessions';
+
+const server = useTestServer();
+const db = () => server.database.db;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
+  server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
+
+const usernameOf = async (userId: string) =>
+  (await db().select().from(userProfiles).where(eq(userProfiles.userId, userId)))[0]!.username;
+
+const uuid = '00000000-0000-4000-8000-000000000000';
+
+describe('signed out', () => {
+  it.each([
+    ['GET', '/api/v1/me/collection'],
+    ['POST', '/api/v1/me/collection'],
+    ['PATCH', `/api/v1/me/collection/${uuid}`],
+    ['DELETE', `/api/v1/me/collection/${uuid}`],
+    ['GET', '/api/v1/me/collection.csv'],
+    ['POST', '/api/v1/me/collection/import'],
+    ['GET', '/api/v1/me/wantlist'],
+    ['POST', '/api/v1/me/wantlist'],
+    ['PATCH', `/api/v1/me/wantlist/${uuid}`],
+    ['DELETE', `/api/v1/me/wantlist/${uuid}`],
+    ['GET', '/api/v1/me/wantlist.csv'],
+    ['GET', '/api/v1/me/titles/1/state'],
+  ] as const)('%s %s answers 401 with the sign-in text', async (method, url) => {
+    const title = await createTitle(db());
+    const payloads: Record<string, object> = {
+      POST: url.endsWith('import') ? { rows: [{ title: 'Alien' }], dryRun: true } : { titleId: title.id },
+      PATCH: { notes: 'x' },
+    };
+    const res = await call(method, url, undefined, payloads[method]);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe('Please sign in to continue.');
+  });
+});
+
+describe('POST /api/v1/me/collection', () => {
+  it('adds a release with cleaned notes, answers the item with film and release, and records activity', async () => {
+    const me = await signedInUser(server);
+    const title = await createTitle(db(), { title: 'Tron', year: 1982, director: 'Steven Lisberger' });
+    const release = await createRelease(db(), title.id, {
+      format: 'VHS',
+      releaseTitle: 'Walt Disney Home Video',
+      upc: '012257063034',
+      releaseYear: 1983,
+      caseType: 'Clamshell',
+      region: 'NTSC',
+    });
+    const res = await call('POST', '/api/v1/me/collection', me, {
+      releaseId: release.id,
+      notes: '  <b>Mint</b> copy  ',
+    });
+    expect(res.statusCode).toBe(201);
+    const item = res.json();
+    expect(item).toMatchObject({
+      releaseId: release.id,
+      titleId: title.id,
+      notes: 'Mint copy',
+      title: {
+        id: title.id,
+        slug: `${title.displayId}-tron-1982`,
+        title: 'Tron',
+        director: 'Steven Lisberger',
+      },
+      release: {
+        id: release.id,
+        releaseTitle: 'Walt Disney Home Video',
+        format: 'VHS',
+        caseType: 'Clamshell',
+        region: 'NTSC',
+        upc: '012257063034',
+        releaseYear: 1983,
+      },
+    });
+    const events = await db().select().from(activityEvents).where(eq(activityEvents.userId, me.userId));
+    expect(events).toMatchObject([
+      {
+        type: 'collection',
+        action: 'added movie and release to collection',
+        itemTitle: 'Tron',
+        releaseId: release.id,
+      },
+    ]);
+  });
+
+  it('adds a film without a release and records the film-only activity', async () => {
+    const me = await signedInUser(server);
+    const title = await createTitle(db(), { title: 'Dune' });
+    const res = await call('POST', '/api/v1/me/collection', me, { titleId: title.id });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ releaseId: null, release: null, notes: null });
+    const [event] = await db().select().from(activityEvents).where(eq(activityEvents.userId, me.userId));
+    expect(event).toMatchObject({ action: 'added movie to collection', titleId: title.id });
+  });
+
+  it('answers duplicates with 409 and the spec texts', async () => {
+    const me = await signedInUser(server);
+    const title = await createTitle(db());
+    const release = await createRelease(db(), title.id);
+    await call('POST', '/api/v1/me/collection', me, { releaseId: release.id });
+    await call('POST', '/api/v1/me/collection', me, { titleId: title.id });
+    const again = await call('POST', '/api/v1/me/collection', me, { releaseId: release.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({
+      code: 'duplicate',
+      message: 'You already have this release in your collection!',
+    });
+    const film = await call('POST', '/api/v1/me/collection', me, { titleId: title.id });
+    expect(film.statusCode).toBe(409);
+    expect(film.json().error.message).toBe('You already have this movie in your collection!');
+  });
+
+  it('rejects notes over 300 characters, a missing or double target, and unknown ids', async () => {
+    const me = await signedInUser(server);
+    const title = await createTitle(db());
+    const release = await createRelease(db(), title.id);
+    const long = await call('POST', '/api/v1/me/collection', me, {
+      releaseId: release.id,
+      notes: 'x'.repeat(301),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.message).toContain('Notes must be at most 300 characters');
+    for (const payload of [{}, { releaseId: release.id, titleId: title.id }]) {
+      const res = await call('POST', '/api/v1/me/collection', me, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toContain('Choose a release or a film');
+    }
+    const unknownRelease = await call('POST', '/api/v1/me/collection', me, { releaseId: uuid });
+    expect(unknownRelease.statusCode).toBe(404);
+    expect(unknownRelease.json().error.message).toBe('Release not found');
+    const unknownTitle = await call('POST', '/api/v1/me/collection', me, { titleId: uuid });
+    expect(unknownTitle.json().error.message).toBe('Movie not found');
+  });
+
+  it('changes the have count of the release on the film page', async () => {
+    const me = await signedInUser(server);
+    const title = await createTitle(db());
+    const release = await createRelease(db(), title.id);
+    const haveWant = async () => {
+      const body = (await call('GET', `/api/v1/titles/${title.id}`)).json();
+      return [body.releases[0].haveCount, body.releases[0].wantCount];
+    };
+    expect(await haveWant()).toEqual([0, 0]);
+    const item = (await call('POST', '/api/v1/me/collection', me, { releaseId: release.id })).json();
+    const want = (await call('POST', '/api/v1/me/wantlist', me, { releaseId: release.id })).json();
+    expect(await haveWant()).toEqual([1, 1]);
+    await call('DELETE', `/api/v1/me/collection/${item.id}`, me);
+    await call('DELETE', `/api/v1/me/wantlist/${want.id}`, me);
+    expect(await haveWant()).toEqual([0, 0]);
+  });
+});
+
+describe('PATCH and DELETE /api/v1/me/collection/:itemId', () => {
+  it('lets the owner change and clear notes and remove the item', async () => {
+    const me = await signedInUser(server);
+    const item = await createCollectionItem(db(), me.userId);
+    const changed = await call('PATCH', `/api/v1/me/collection/${item.id}`, me, { notes: 'Sealed' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().notes).toBe('Sealed');
+    const cleared = await call('PATCH', `/api/v1/me/collection/${item.id}`, me, { notes: '' });
+    expect(cleared.json().notes).toBeNull();
+    const long = await call('PATCH', `/api/v1/me/collection/${item.id}`, me, { notes: 'x'.repeat(301) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.message).toContain('Notes must be at most 300 characters');
+    expect((await call('DELETE', `/api/v1/me/collection/${item.id}`, me)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/v1/me/collection/${item.id}`, me)).statusCode).toBe(404);
+  });
+
+  it("answers 404 for someone else's item and leaves it as it was", async () => {
+    const owner = await signedInUser(server);
+    const other = await signedInUser(server);
+    const item = await createCollectionItem(db(), owner.userId);
+    await db()
+      .update(userCollectionItems)
+      .set({ personalNotes: 'mine' })
+      .where(eq(userCollectionItems.id, item.id));
+    const patch = await call('PATCH', `/api/v1/me/collection/${item.id}`, other, { notes: 'stolen' });
+    expect(patch.statusCode).toBe(404);
+    expect(patch.json().error.message).toBe('Collection item not found');
+    expect((await call('DELETE', `/api/v1/me/collection/${item.id}`, other)).statusCode).toBe(404);
+    const [row] = await db().select().from(userCollectionItems).where(eq(userCollectionItems.id, item.id));
+    expect(row?.personalNotes).toBe('mine');
+    const list = (await call('GET', '/api/v1/me/collection', other)).json();
+    expect(list.items).toEqual([]);
+  });
+});
+
+describe('GET /api/v1/me/collection', () => {
+  it('pages newest first, sorts, filters by format and searches title, director and release title', async () => {
+    const me = await signedInUser(server);
+    const base = Date.now();
+    const films = [
+      { title: 'Alien', year: 1979, director: 'Ridley Scott', format: 'VHS', releaseTitle: 'CBS/Fox Video' },
+      {
+        title: 'Brazil',
+        year: 1985,
+        director: 'Terry Gilliam',
+        format: 'LaserDisc',
+        releaseTitle: 'Criterion',
+      },
+      { title: 'Cobra', year: 1986, director: 'George P. Cosmatos', format: 'VHS', releaseTitle: 'Warner' },
+    ];
+    for (const [i, film] of films.entries()) {
+      const title = await createTitle(db(), { title: film.title, year: film.year, director: film.director });
+      const release = await createRelease(db(), title.id, {
+        format: film.format,
+        releaseTitle: film.releaseTitle,
+      });
+      await db()
+        .insert(userCollectionItems)
+        .values({
+          userId: me.userId,
+          masterItemId: title.id,
+          releaseId: release.id,
+          createdAt: new Date(base + i * 1000),
+        });
+    }
+    const titles = async (query: string) => {
+      const res = await call('GET', `/api/v1/me/collection${query}`, me);
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const first = await titles('?pageSize=2');
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2, hasMore: true });
+    expect(first.items.map((i: { title: { title: string } }) => i.title.title)).toEqual(['Cobra', 'Brazil']);
+    const second = await titles('?pageSize=2&page=2');
+    expect(second).toMatchObject({ hasMore: false });
+    expect(second.items.map((i: { title: { title: string } }) => i.title.title)).toEqual(['Alien']);
+    const names = (body: { items: { title: { title: string } }[] }) => body.items.map((i) => i.title.title);
+    expect(names(await titles('?sort=title'))).toEqual(['Alien', 'Brazil', 'Cobra']);
+    expect(names(await titles('?sort=year'))).toEqual(['Cobra', 'Brazil', 'Alien']);
+    const vhs = await titles('?format=VHS');
+    expect(vhs.total).toBe(2);
+    expect(names(vhs)).toEqual(['Cobra', 'Alien']);
+    expect(names(await titles('?q=gilliam'))).toEqual(['Brazil']);
+    expect(names(await titles('?q=CRITERION'))).toEqual(['Brazil']);
+    expect(names(await titles('?q=ali'))).toEqual(['Alien']);
+    expect((await titles('?q=100%25')).total).toBe(0);
+    const bad = await call('GET', '/api/v1/me/collection?format=Cassette', me);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("shows the release's primary photo thumbnail, else its film's cover", async () => {
+    const me = await signedInUser(server);
+    const title = await createTitle(db(), { coverImageUrl: 'https://img.example/poster.jpg' });
+    const withPhoto = await createRelease(db(), title.id, { releaseTitle: 'A' });
+    const without = await createRelease(db(), title.id, { releaseTitle: 'B' });
+    await db().insert(releaseImages).values({
+      releaseId: withPhoto.id,
+      imageUrl: '/media/full.jpg',
+      thumbUrl: '/media/thumb.jpg',
+      isPrimary: true,
+    });
+    await call('POST', '/api/v1/me/collection', me, { releaseId: withPhoto.id });
+    await call('POST', '/api/v1/me/collection', me, { releaseId: without.id });
+    const list = (await call('GET', '/api/v1/me/collection?sort=title', me)).json();
+    const covers = Object.fromEntries(
+      list.items.map((i: { release: { releaseTitle: string; coverImageUrl: string } }) => [
+        i.release.releaseTitle,
+        i.release.coverImageUrl,
+      ]),
+    );
+    expect(covers).toEqual({ A: '/media/thumb.jpg', B: 'https://img.example/poster.jpg' });
+  });
+});
+
+describe('GET /api/v1/users/:username/collection', () => {
+  it('shows a public collection to visitors, and hides the total when the owner hides the count', async () => {
+    const { user, profile } = await createUser(db());
+    await createCollectionItem(db(), user.id);
+    await createCollectionItem(db(), user.id, { withRelease: false });
+    const res = await call('GET', `/api/v1/users/${profile.username.toUpperCase()}/collection`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ username: profile.username, total: 2, hasMore: false });
+    expect(res.json().items).toHaveLength(2);
+
+    await db()
+      .update(userProfiles)
+      .set({ showCollectionCount: false })
+      .where(eq(userProfiles.userId, user.id));
+    const hidden = (await call('GET', `/api/v1/users/${profile.username}/collection?pageSize=1`)).json();
+    expect(hidden).toMatchObject({ total: null, hasMore: true });
+    expect(hidden.items).toHaveLength(1);
+  });
+
+  it('answers a private collection with 404 like an unknown user, except to its owner', async () => {
+    const owner = await signedInUser(server);
+    const other = await signedInUser(server);
+    const username = await usernameOf(owner.userId);
+    await createCollectionItem(db(), owner.userId);
+    await db().update(userProfiles).set({ isPublic: false }).where(eq(userProfiles.userId, owner.userId));
+    for (const caller of [undefined, other]) {
+      const res = await call('GET', `/api/v1/users/${username}/collection`, caller);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('User not found');
+    }
+    const unknown = await call('GET', '/api/v1/users/nobody_here/collection');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('User not found');
+    const own = await call('GET', `/api/v1/users/${username}/collection`, owner);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().total).toBe(1);
+  });
+});
+
+describe('wantlist', () => {
+  it('adds with priority (medium by default), records activity, answers duplicates with the spec texts', async () => {
+    const me = await signedInUser(server);
+    const title = await createTitle(db(), { title: 'Robocop' });
+    const release = await createRelease(db(), title.id);
+    const added = await call('POST', '/api/v1/me/wantlist', me, { releaseId: release.id, priority: 'high' });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ releaseId: release.id, priority: 'high' });
+    const film = await call('POST', '/api/v1/me/wantlist', me, { titleId: title.id, notes: 'any copy' });
+    expect(film.json()).toMatchObject({ releaseId: null, priority: 'medium', notes: 'any copy' });
+    const actions = (
+      await db().select().from(activityEvents).where(eq(activityEvents.userId, me.userId))
+    ).map((event) => event.action);
+    expect(actions.sort()).toEqual(['added movie to wantlist', 'added release to wantlist']);
+
+    const again = await call('POST', '/api/v1/me/wantlist', me, { releaseId: release.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Item already in wantlist');
+    const filmAgain = await call('POST', '/api/v1/me/wantlist', me, { titleId: title.id });
+    expect(filmAgain.json().error.message).toBe('Movie already in wantlist');
+    const badPriority = await call('POST', '/api/v1/me/wantlist', me, {
+      titleId: title.id,
+      priority: 'urgent',
+    });
+    expect(badPriority.statusCode).toBe(400);
+  });
+
+  it('lists, changes and removes only my own items', async () => {
+    const me = await signedInUser(server);
+    const other = await signedInUser(server);
+    const mine = await createWantlistItem(db(), me.userId, { priority: 'low' });
+    const theirs = await createWantlistItem(db(), other.userId);
+    const list = (await call('GET', '/api/v1/me/wantlist', me)).json();
+    expect(list).toMatchObject({ total: 1, items: [{ id: mine.id, priority: 'low' }] });
+
+    const changed = await call('PATCH', `/api/v1/me/wantlist/${mine.id}`, me, { priority: 'high' });
+    expect(changed.json()).toMatchObject({ priority: 'high', notes: null });
+    const noted = await call('PATCH', `/api/v1/me/wantlist/${mine.id}`, me, { notes: 'boxed' });
+    expect(noted.json()).toMatchObject({ priority: 'high', notes: 'boxed' });
+
+    const patch = await call('PATCH', `/api/v1/me/wantlist/${theirs.id}`, me, { notes: 'x' });
+    expect(patch.statusCode).toBe(404);
+    expect(patch.json().error.message).toBe('Wantlist item not found');
+    expect((await call('DELETE', `/api/v1/me/wantlist/${theirs.id}`, me)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/v1/me/wantlist/${mine.id}`, me)).statusCode).toBe(204);
+    expect((await call('GET', '/api/v1/me/wantlist', me)).json().total).toBe(0);
+    expect((await call('GET', '/api/v1/me/wantlist', other)).json().total).toBe(1);
+  });
+});
+
+describe('GET /api/v1/me/titles/:idOrSlug/state', () => {
+  it("tells per release and for the film what is in my collection and wantlist, not someone else's", async () => {
+    const me = await signedInUser(server);
+    const other = await signedInUser(server);
+    const title = await createTitle(db(), { title: 'Akira', year: 1988 });
+    const vhs = await createRelease(db(), title.id, { releaseYear: 1989 });
+    const laser = await createRelease(db(), title.id, { releaseYear: 1993, format: 'LaserDisc' });
+    const held = (
+      await call('POST', '/api/v1/me/collection', me, { releaseId: vhs.id, notes: 'rental' })
+    ).json();
+    const wanted = (
+      await call('POST', '/api/v1/me/wantlist', me, { releaseId: laser.id, priority: 'high', notes: 'CAV' })
+    ).json();
+    const film = (await call('POST', '/api/v1/me/wantlist', me, { titleId: title.id })).json();
+    await call('POST', '/api/v1/me/collection', other, { releaseId: laser.id });
+
+    const res = await call('GET', `/api/v1/me/titles/${title.displayId}-akira-1988/state`, me);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      titleId: title.id,
+      inCollection: null,
+      inWantlist: { itemId: film.id, notes: null, priority: 'medium' },
+      releases: [
+        {
+          releaseId: laser.id,
+          inCollection: null,
+          inWantlist: { itemId: wanted.id, notes: 'CAV', priority: 'high' },
+        },
+        { releaseId: vhs.id, inCollection: { itemId: held.id, notes: 'rental' }, inWantlist: null },
+      ],
+    });
+    const missing = await call('GET', '/api/v1/me/titles/999999/state', me);
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('CSV export', () => {
+  it('writes a header row and quotes commas, quotes and line breaks', async () => {
+    const me = await signedInUser(server);
+    const title = await createTitle(db(), { title: 'Crocodile "Croc" Dundee, Part 1', year: 1986 });
+    const release = await createRelease(db(), title.id, {
+      releaseTitle: 'Paramount',
+      format: 'VHS',
+      caseType: 'Slipcase',
+      region: 'NTSC',
+      upc: '097363206433',
+    });
+    await call('POST', '/api/v1/me/collection', me, { releaseId: release.id, notes: 'line one\nline two' });
+    const other = await createTitle(db(), { title: 'Plain', year: 1990 });
+    await call('POST', '/api/v1/me/collection', me, { titleId: other.id, notes: '=SUM(A1)' });
+
+    const res = await call('GET', '/api/v1/me/collection.csv', me);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="rewind-collection-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe('Title,Year,Release Title,Format,Case Type,Region,UPC,Notes,Added At');
+    expect(lines[1]).toMatch(/^Plain,1990,,,,,,'=SUM\(A1\),\d{4}-/);
+    expect(res.body).toContain(
+      '"Crocodile ""Croc"" Dundee, Part 1",1986,Paramount,VHS,Slipcase,NTSC,097363206433,"line one\nline two",',
+    );
+  });
+
+  it('exports the wantlist with its priority', async () => {
+    const me = await signedInUser(server);
+    const title = await createTitle(db(), { title: 'Willow', year: 1988 });
+    await call('POST', '/api/v1/me/wantlist', me, { titleId: title.id, priority: 'high' });
+    const res = await call('GET', '/api/v1/me/wantlist.csv', me);
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe('Title,Year,Release Title,Format,Case Type,Region,UPC,Notes,Priority,Added At');
+    expect(lines[1]).toMatch(/^Willow,1988,,,,,,,high,\d{4}-/);
+    expect(lines).toHaveLength(3);
+  });
+});
+
+describe('POST /api/v1/me/collection/import', () => {
+  it('previews on a dry run, then adds matched rows, reporting duplicates and unmatched rows', async () => {
+    const me = await signedInUser(server);
+    const alien = await createTitle(db(), { title: 'Xenomorph', year: 1979 });
+    const alienVhs = await createRelease(db(), alien.id, { format: 'VHS', upc: '086162111113' });
+    const alienLaser = await createRelease(db(), alien.id, {
+      format: 'LaserDisc',
+      releaseTitle: 'Widescreen',
+    });
+    const heat = await createTitle(db(), { title: 'Hot Pursuit', year: 1995 });
+    const heatA = await createRelease(db(), heat.id, { format: 'VHS', releaseTitle: 'Part A' });
+    await createRelease(db(), heat.id, { format: 'VHS', releaseTitle: 'Part B' });
+    const owned = await createTitle(db(), { title: 'Owned Film', year: 2000 });
+    const ownedRelease = await createRelease(db(), owned.id, { format: 'DVD' });
+    await call('POST', '/api/v1/me/collection', me, { releaseId: ownedRelease.id });
+
+    const rows = [
+      { upc: '0-86162-11111-3', notes: 'by upc' },
+      { title: '  XENOMORPH ', year: '1979', format: 'laserdisc' },
+      { title: 'Hot Pursuit', year: 1995, format: 'VHS' },
+      { title: 'Hot Pursuit', year: '1995', format: 'VHS', releaseTitle: 'part a' },
+      { title: 'Owned Film', year: '2000', format: 'DVD' },
+      { title: 'Nothing Like It', year: '1990' },
+      { title: 'Xenomorph', format: 'Cassette' },
+      { upc: '999999999999' },
+      {},
+      { upc: '086162111113' },
+    ];
+    const dry = await call('POST', '/api/v1/me/collection/import', me, { rows, dryRun: true });
+    expect(dry.statusCode).toBe(200);
+    const preview = dry.json();
+    expect(preview.dryRun).toBe(true);
+    expect(preview.rows.map((r: { status: string; reason: string | null }) => [r.status, r.reason])).toEqual([
+      ['matched', null],
+      ['matched', null],
+      ['unmatched', 'Several releases match; add the UPC or the release title'],
+      ['matched', null],
+      ['duplicate', 'Already in collection'],
+      ['unmatched', 'No release in the catalog matches this title, year and format'],
+      ['unmatched', 'Unknown format'],
+      ['unmatched', 'No release in the catalog has this UPC'],
+      ['unmatched', 'The row has neither a UPC nor a title'],
+      ['duplicate', 'Already in collection'],
+    ]);
+    expect(preview.rows[0].release.id).toBe(alienVhs.id);
+    expect(preview.rows[1].release.id).toBe(alienLaser.id);
+    expect(preview.rows[3].release.id).toBe(heatA.id);
+    expect(preview.counts).toEqual({ matched: 3, added: 0, duplicate: 2, unmatched: 5 });
+    expect((await call('GET', '/api/v1/me/collection', me)).json().total).toBe(1);
+
+    const real = (await call('POST', '/api/v1/me/collection/import', me, { rows, dryRun: false })).json();
+    expect(real.counts).toEqual({ matched: 0, added: 3, duplicate: 2, unmatched: 5 });
+    expect(real.rows[0]).toMatchObject({ status: 'added', itemId: expect.any(String) });
+    const [byUpc] = await db()
+      .select()
+      .from(userCollectionItems)
+      .where(and(eq(userCollectionItems.userId, me.userId), eq(userCollectionItems.releaseId, alienVhs.id)));
+    expect(byUpc?.personalNotes).toBe('by upc');
+    expect((await call('GET', '/api/v1/me/collection', me)).json().total).toBe(4);
+
+    const twice = (await call('POST', '/api/v1/me/collection/import', me, { rows: rows.slice(0, 2) })).json();
+    expect(twice.counts).toEqual({ matched: 0, added: 0, duplicate: 2, unmatched: 0 });
+  });
+
+  it('rejects an empty import, more than 1000 rows and notes over 300 characters', async () => {
+    const me = await signedInUser(server);
+    const empty = await call('POST', '/api/v1/me/collection/import', me, { rows: [] });
+    expect(empty.statusCode).toBe(400);
+    const many = await call('POST', '/api/v1/me/collection/import', me, {
+      rows: Array.from({ length: 1001 }, () => ({ title: 'Xenomorph' })),
+    });
+    expect(many.statusCode).toBe(400);
+    expect(many.json().error.message).toContain('An import can hold at most 1000 rows');
+    const long = await call('POST', '/api/v1/me/collection/import', me, {
+      rows: [{ title: 'Xenomorph', notes: 'x'.repeat(301) }],
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.message).toContain('Notes must be at most 300 characters');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the collection and wantlist routes', async () => {
+    const doc = (await server.app.inject({ url: '/api/docs/json' })).json();
+    for (const path of [
+      '/api/v1/me/collection',
+      '/api/v1/me/collection/{itemId}',
+      '/api/v1/me/collection/import',
+      '/api/v1/me/wantlist',
+      '/api/v1/me/titles/{idOrSlug}/state',
+      '/api/v1/users/{username}/collection',
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+  });
+});
