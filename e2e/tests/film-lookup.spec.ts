@@ -21,9 +21,8 @@ test('a film not in the catalogue: header search, add this term, movie search, p
   await createCollector(page, appServer.dataDir, 'finder');
   await searchFromHeader(page, 'lost world');
 
-  // Add Title opens with the term, and the movie search follows with it.
+  // Add Title opens with the term, and the movie search follows over it, searching for the term.
   const addTitle = page.getByRole('dialog', { name: 'Add New Title to Catalog' });
-  await expect(addTitle.getByLabel('Title *')).toHaveValue('lost world');
   const search = page.getByRole('dialog', { name: 'Search Movies' });
   await expect(search.getByTestId('movie-search-input')).toHaveValue('lost world');
   await expect(search).toContainText('No movies found for "lost world"');
@@ -94,5 +93,8 @@ test.describe('on a phone', () => {
     await expect(addTitle.getByLabel('Title *', { exact: true })).toHaveValue('Jurassic Park');
     const release = addTitle.getByTestId('first-release-fields');
     await expect(release.getByLabel('UPC', { exact: true })).toHaveValue(upc);
+    // That film is catalogued already: Add Title says so and leads to its page.
+    await addTitle.getByTestId('film-exists').getByRole('link', { name: 'Open its page' }).click();
+    await expect(page).toHaveURL(new RegExp(`/catalog/${film.slug}$`));
   });
 });

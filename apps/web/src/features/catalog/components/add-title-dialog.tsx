@@ -4,7 +4,7 @@ import { MSG } from '@rewind/shared/messages';
 import { titleDetailPath } from '@rewind/shared/slug';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, FormAlert } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
@@ -43,8 +43,16 @@ type TFromLookup = {
   /** A film database's poster, fetched by the server once the film is saved. */
   posterUrl: string | null;
   release: { upcDistributor?: string | null; upcCategory?: string | null };
+  /** The film is in the catalogue already: adding it again would be refused as a duplicate. */
+  existingSlug: string | null;
 };
-const NOTHING_LOOKED_UP: TFromLookup = { fields: new Set(), extras: {}, posterUrl: null, release: {} };
+const NOTHING_LOOKED_UP: TFromLookup = {
+  fields: new Set(),
+  extras: {},
+  posterUrl: null,
+  release: {},
+  existingSlug: null,
+};
 
 const defaultValues = (title = ''): TAddTitleValues => ({
   ...emptyFilmValues(),
@@ -134,6 +142,7 @@ export function AddTitleDialog({
         },
         posterUrl: movie.posterUrl?.startsWith('https://') ? movie.posterUrl : null,
         release: {},
+        existingSlug: movie.titleSlug,
       });
     },
     onUpc: ({ movie, release }: TUpcLookupResult) => {
@@ -152,6 +161,7 @@ export function AddTitleDialog({
           : {},
         posterUrl: movie?.posterUrl?.startsWith('https://') ? movie.posterUrl : null,
         release: { upcDistributor: release.upcDistributor, upcCategory: release.upcCategory },
+        existingSlug: movie?.titleSlug ?? null,
       });
     },
   });
@@ -192,6 +202,18 @@ export function AddTitleDialog({
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
         {lookup.buttons}
+        {fromLookup.existingSlug && (
+          <FormAlert tone="info" title="This film is in the catalogue already" testId="film-exists">
+            <Link
+              to={titleDetailPath(fromLookup.existingSlug)}
+              onClick={() => onOpenChange(false)}
+              className="font-semibold text-cyan underline-offset-2 hover:underline"
+            >
+              Open its page
+            </Link>{' '}
+            to add a release there, or search for another film.
+          </FormAlert>
+        )}
         <ValidationErrors messages={Object.values(errors)} />
         {failure && <FormAlert title={MSG.errorSavingMovie(failure)} testId="save-error" />}
         <div className="grid gap-6 md:grid-cols-[11rem_1fr]">
