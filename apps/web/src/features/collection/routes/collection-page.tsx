@@ -1,31 +1,96 @@
 import { MSG } from '@rewind/shared/messages';
-import { Library } from 'lucide-react';
-import { Link } from 'react-router';
+import { Download, Library } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
+import { useSession } from '@/features/auth/api/get-session';
+import { useCollection } from '@/features/collection/api/get-collection';
+import { useRemoveFromCollection } from '@/features/collection/api/remove-from-collection';
+import { useUpdateCollectionNotes } from '@/features/collection/api/update-collection-notes';
+import { ShelfBrowser, readShelfParams, shelfQueryOf } from '@/features/collection/components/shelf-browser';
+import { ShelfItemsSkeleton, type TShelfActions } from '@/features/collection/components/shelf-items';
+import { SignInPrompt } from '@/features/collection/components/sign-in-prompt';
+import { apiUrl, isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+const errorText = (error: unknown) => (isApiError(error) ? error.message : MSG.unexpectedError);
+
+function CollectionList() {
+  const [params] = useSearchParams();
+  const query = useCollection(shelfQueryOf(readShelfParams(params)));
+  const updateNotes = useUpdateCollectionNotes();
+  const remove = useRemoveFromCollection();
+  const actions: TShelfActions = {
+    list: 'collection',
+    notesPlaceholder: MSG.collectionNotesPlaceholder,
+    saveNotes: (item, notes) =>
+      updateNotes.mutateAsync({ itemId: item.id, notes }).catch((error: unknown) => {
+        notify.error(MSG.errorUpdatingNotes(errorText(error)));
+        throw error;
+      }),
+    remove: (item) =>
+      remove.mutateAsync(item.id).then(
+        () => notify.success(MSG.removedFromCollection),
+        (error: unknown) => {
+          notify.error(MSG.errorRemovingFromCollection(errorText(error)));
+          throw error;
+        },
+      ),
+  };
+  return (
+    <ShelfBrowser
+      query={query}
+      actions={actions}
+      noun={['item', 'items']}
+      emptyState={
+        <EmptyState
+          icon={Library}
+          title="Your collection is empty"
+          description="Find a film in the catalogue and mark the releases you own to start your shelf."
+          action={
+            <Link to="/catalog" className={buttonClasses()}>
+              Browse the catalogue
+            </Link>
+          }
+        />
+      }
+    />
+  );
+}
+
+/** /collection: the releases I own, with my notes. */
 export function CollectionPage() {
   useDocumentTitle(MSG.navMyCollection);
+  const { isSignedIn, isPending } = useSession();
   return (
     <PageContainer>
       <PageHeader
         eyebrow="Your shelf"
         title={MSG.navMyCollection}
         description="The tapes and discs you own, with your own notes on each release."
-      />
-      <EmptyState
-        icon={Library}
-        title="Your collection is empty"
-        description="Find a film in the catalogue and mark the releases you own to start your shelf."
-        action={
-          <Link to="/catalog" className={buttonClasses()}>
-            Browse the catalogue
-          </Link>
+        actions={
+          isSignedIn && (
+            <a
+              href={apiUrl('/me/collection.csv')}
+              download="rewind-collection.csv"
+              className={buttonClasses({ variant: 'outline' })}
+            >
+              <Download aria-hidden className="size-4" />
+              Export CSV
+            </a>
+          )
         }
       />
+      {isPending ? (
+        <ShelfItemsSkeleton view="grid" />
+      ) : isSignedIn ? (
+        <CollectionList />
+      ) : (
+        <SignInPrompt list="collection" />
+      )}
     </PageContainer>
   );
 }

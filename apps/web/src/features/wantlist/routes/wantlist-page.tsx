@@ -1,31 +1,101 @@
 import { MSG } from '@rewind/shared/messages';
-import { Heart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Download, Heart } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
+import { useSession } from '@/features/auth/api/get-session';
+import { ShelfBrowser, readShelfParams, shelfQueryOf } from '@/features/collection/components/shelf-browser';
+import { ShelfItemsSkeleton, type TShelfActions } from '@/features/collection/components/shelf-items';
+import { SignInPrompt } from '@/features/collection/components/sign-in-prompt';
+import { useWantlist } from '@/features/wantlist/api/get-wantlist';
+import { useRemoveFromWantlist } from '@/features/wantlist/api/remove-from-wantlist';
+import { useUpdateWantlistItem } from '@/features/wantlist/api/update-wantlist-item';
+import { apiUrl, isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+const errorText = (error: unknown) => (isApiError(error) ? error.message : MSG.unexpectedError);
+
+function Wantlist() {
+  const [params] = useSearchParams();
+  const query = useWantlist(shelfQueryOf(readShelfParams(params)));
+  const update = useUpdateWantlistItem();
+  const remove = useRemoveFromWantlist();
+  const actions: TShelfActions = {
+    list: 'wantlist',
+    notesPlaceholder: MSG.wantlistNotesPlaceholder,
+    saveNotes: (item, notes) =>
+      update.mutateAsync({ itemId: item.id, notes }).catch((error: unknown) => {
+        notify.error(MSG.errorUpdatingNotes(errorText(error)));
+        throw error;
+      }),
+    setPriority: (item, priority) =>
+      update.mutateAsync({ itemId: item.id, priority }).catch((error: unknown) => {
+        notify.fromError(error);
+        throw error;
+      }),
+    remove: (item) =>
+      remove.mutateAsync(item.id).then(
+        () => notify.success(MSG.removedFromWantlist),
+        (error: unknown) => {
+          notify.error(MSG.removeFromWantlistFailed);
+          throw error;
+        },
+      ),
+  };
+  return (
+    <ShelfBrowser
+      query={query}
+      actions={actions}
+      noun={['wanted item', 'wanted items']}
+      emptyState={
+        <EmptyState
+          icon={Heart}
+          title="Your wantlist is empty"
+          description="Add the releases you are still hunting for from any film page in the catalogue."
+          action={
+            <Link to="/catalog" className={buttonClasses()}>
+              Browse the catalogue
+            </Link>
+          }
+        />
+      }
+    />
+  );
+}
+
+/** /wantlist: the releases (or films) I am looking for. */
 export function WantlistPage() {
   useDocumentTitle(MSG.navWantlist);
+  const { isSignedIn, isPending } = useSession();
   return (
     <PageContainer>
       <PageHeader
         eyebrow="Still hunting"
         title={MSG.navWantlist}
-        description="The releases you are looking for. When one is listed on the marketplace, you will see it here."
-      />
-      <EmptyState
-        icon={Heart}
-        title="Your wantlist is empty"
-        description="Add the releases you are still hunting for from any film page in the catalogue."
-        action={
-          <Link to="/catalog" className={buttonClasses()}>
-            Browse the catalogue
-          </Link>
+        description="The releases you are looking for, with why you want each one."
+        actions={
+          isSignedIn && (
+            <a
+              href={apiUrl('/me/wantlist.csv')}
+              download="rewind-wantlist.csv"
+              className={buttonClasses({ variant: 'outline' })}
+            >
+              <Download aria-hidden className="size-4" />
+              Export CSV
+            </a>
+          )
         }
       />
+      {isPending ? (
+        <ShelfItemsSkeleton view="grid" />
+      ) : isSignedIn ? (
+        <Wantlist />
+      ) : (
+        <SignInPrompt list="wantlist" />
+      )}
     </PageContainer>
   );
 }

@@ -1,0 +1,175 @@
+import { COLLECTION_SORTS } from '@rewind/shared/collection';
+import { MSG } from '@rewind/shared/messages';
+import { FORMATS } from '@rewind/shared/options';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { SearchX, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { Pagination } from '@/components/ui/pagination';
+import type { TShelfQuery } from '@/features/collection/api/query-keys';
+import {
+  ShelfFilters,
+  ShelfViewToggle,
+  type TShelfFilterPatch,
+  type TShelfView,
+} from '@/features/collection/components/shelf-filters';
+import {
+  ShelfItems,
+  ShelfItemsSkeleton,
+  type TShelfActions,
+  type TShelfItem,
+} from '@/features/collection/components/shelf-items';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+
+export const SHELF_PAGE_SIZE = 24;
+
+type TShelfPage = {
+  items: TShelfItem[];
+  total: number | null;
+  page: number;
+  pageSize: number;
+  hasMore: boolean;
+};
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  list.find((item) => item === value);
+
+/** Everything the list shows comes from the URL, so back/forward and a reload restore it. */
+export function readShelfParams(params: URLSearchParams) {
+  const page = Number(params.get('page'));
+  return {
+    q: params.get('q')?.trim() ?? '',
+    format: oneOf(FORMATS, params.get('format')),
+    sort: oneOf(COLLECTION_SORTS, params.get('sort')) ?? 'newest',
+    view: (params.get('view') === 'list' ? 'list' : 'grid') as TShelfView,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+export function shelfQueryOf(state: ReturnType<typeof readShelfParams>): TShelfQuery {
+  return {
+    page: state.page,
+    pageSize: SHELF_PAGE_SIZE,
+    sort: state.sort,
+    ...(state.format ? { format: state.format } : {}),
+    ...(state.q ? { q: state.q } : {}),
+  };
+}
+
+function withParams(params: URLSearchParams, patch: Record<string, string | number | undefined>) {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined || value === '') next.delete(key);
+    else next.set(key, String(value));
+  }
+  return next;
+}
+
+function countText(data: TShelfPage, noun: [string, string]) {
+  const [one, many] = noun;
+  if (data.total === null) return data.items.length === 0 ? `No ${many}` : `Page ${data.page}`;
+  if (data.total === 0) return `No ${many}`;
+  const first = (data.page - 1) * data.pageSize + 1;
+  const last = first + data.items.length - 1;
+  return `Showing ${first}–${last} of ${data.total} ${data.total === 1 ? one : many}`;
+}
+
+/**
+ * The list part of /collection, /wantlist and /users/{username}/collection: filters, count, grid or list,
+ * pagination, all in the URL. `query` is the list query for the URL's parameters (see readShelfParams).
+ */
+export function ShelfBrowser({
+  query,
+  actions,
+  emptyState,
+  noun = ['item', 'items'],
+}: {
+  query: UseQueryResult<TShelfPage>;
+  actions: TShelfActions | null;
+  /** Shown when the list has nothing at all (no filters set). */
+  emptyState: ReactNode;
+  noun?: [string, string];
+}) {
+  const [params, setSearchParams] = useSearchParams();
+  const state = readShelfParams(params);
+  const setParams = (patch: Record<string, string | number | undefined>) =>
+    setSearchParams((current) => withParams(current, patch));
+  const changeFilters = (patch: TShelfFilterPatch) => setParams({ ...patch, page: undefined });
+  const hasFilters = Boolean(state.q || state.format);
+  const data = query.data;
+  const pageCount = data
+    ? data.total === null
+      ? data.page + (data.hasMore ? 1 : 0)
+      : Math.max(1, Math.ceil(data.total / data.pageSize))
+    : 1;
+
+  return (
+    <>
+      <div className="mb-6">
+        <ShelfFilters values={state} onChange={changeFilters} />
+      </div>
+      <div className="mb-5 flex items-center justify-between gap-4">
+        <p role="status" className="text-sm text-tape-300" data-testid="result-count">
+          {data ? countText(data, noun) : MSG.loading}
+        </p>
+        <ShelfViewToggle
+          view={state.view}
+          onChange={(view) => setParams({ view: view === 'list' ? 'list' : undefined })}
+        />
+      </div>
+      {query.isError ? (
+        <ErrorPanel
+          title={MSG.componentError}
+          message={
+            isApiError(query.error) && query.error.status === 403
+              ? MSG.collectionLoadFailed
+              : isApiError(query.error)
+                ? query.error.message
+                : MSG.collectionLoadFailed
+          }
+          actions={
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              {MSG.retry}
+            </Button>
+          }
+        />
+      ) : !data ? (
+        <ShelfItemsSkeleton view={state.view} />
+      ) : data.items.length === 0 ? (
+        hasFilters ? (
+          <EmptyState
+            icon={SearchX}
+            title={`No ${noun[1]} match these filters`}
+            description="Try other words or another format."
+            action={
+              <Button variant="outline" onClick={() => changeFilters({ q: undefined, format: undefined })}>
+                <X aria-hidden className="size-4" />
+                Clear filters
+              </Button>
+            }
+          />
+        ) : (
+          emptyState
+        )
+      ) : (
+        <div
+          className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}
+          aria-busy={query.isPlaceholderData}
+        >
+          <ShelfItems items={data.items} view={state.view} actions={actions} />
+          <Pagination
+            page={data.page}
+            pageCount={pageCount}
+            hrefFor={(target) =>
+              `?${withParams(params, { page: target > 1 ? target : undefined }).toString()}`
+            }
+          />
+        </div>
+      )}
+    </>
+  );
+}

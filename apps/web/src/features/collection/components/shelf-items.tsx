@@ -1,0 +1,260 @@
+import type { TCollectionItem } from '@rewind/shared/collection';
+import { DEFAULT_RELEASE_TITLE, WANT_PRIORITIES, type TWantPriority } from '@rewind/shared/options';
+import { releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
+import { Film, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { NotesEditor } from '@/features/collection/components/notes-editor';
+import { RemoveItemDialog } from '@/features/collection/components/remove-item-dialog';
+import type { TShelfView } from '@/features/collection/components/shelf-filters';
+import { cn } from '@/lib/cn';
+
+export type TShelfItem = TCollectionItem & { priority?: TWantPriority };
+
+/** What the owner may do with an item; absent on someone else's collection. */
+export type TShelfActions = {
+  list: 'collection' | 'wantlist';
+  notesPlaceholder: string;
+  saveNotes: (item: TShelfItem, notes: string | null) => Promise<unknown>;
+  remove: (item: TShelfItem) => Promise<unknown>;
+  setPriority?: (item: TShelfItem, priority: TWantPriority) => Promise<unknown>;
+};
+
+const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
+
+const PRIORITY_LABELS: Record<TWantPriority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
+
+const itemPath = (item: TShelfItem) =>
+  item.release ? releaseDetailPath(item.release.slug) : titleDetailPath(item.title.slug);
+const itemCover = (item: TShelfItem) => item.release?.coverImageUrl ?? item.title.coverImageUrl;
+const releaseLabel = (item: TShelfItem) =>
+  item.release ? item.release.releaseTitle || DEFAULT_RELEASE_TITLE : 'Any release';
+const itemLabel = (item: TShelfItem) =>
+  `${item.title.title}${item.title.year ? ` (${item.title.year})` : ''}, ${releaseLabel(item)}`;
+
+function Cover({ item, className }: { item: TShelfItem; className?: string }) {
+  const [hasFailed, setHasFailed] = useState(false);
+  const url = itemCover(item);
+  return (
+    <div
+      className={cn(
+        'relative aspect-[2/3] overflow-hidden rounded-md border border-tape-700 bg-tape-850 shadow-box',
+        className,
+      )}
+    >
+      {url && !hasFailed ? (
+        <img
+          src={url}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setHasFailed(true)}
+          className="absolute inset-0 size-full object-cover"
+        />
+      ) : (
+        <div
+          aria-hidden
+          className="absolute inset-0 flex flex-col items-center justify-center gap-2 scanlines"
+        >
+          <Film className="size-6 text-tape-500" />
+          <span className="font-counter text-lg text-tape-400">{item.release?.format ?? 'VHS'}</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PrioritySelect({
+  item,
+  setPriority,
+}: {
+  item: TShelfItem;
+  setPriority: NonNullable<TShelfActions['setPriority']>;
+}) {
+  const [isSaving, setIsSaving] = useState(false);
+  return (
+    <label className="flex items-center gap-2 text-xs font-semibold tracking-wide text-tape-300 uppercase">
+      Priority
+      <select
+        value={item.priority ?? 'medium'}
+        disabled={isSaving}
+        aria-label={`Priority for ${itemLabel(item)}`}
+        onChange={(event) => {
+          setIsSaving(true);
+          void setPriority(item, event.target.value as TWantPriority)
+            .catch(() => undefined)
+            .finally(() => setIsSaving(false));
+        }}
+        className="h-8 rounded-md border border-tape-600 bg-tape-900 px-2 text-sm font-normal tracking-normal text-paper normal-case focus:border-cyan focus:outline-none"
+      >
+        {WANT_PRIORITIES.map((priority) => (
+          <option key={priority} value={priority}>
+            {PRIORITY_LABELS[priority]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function RemoveButton({ item, actions }: { item: TShelfItem; actions: TShelfActions }) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setIsConfirming(true)}
+        aria-label={`Remove ${itemLabel(item)} from your ${actions.list}`}
+        title={`Remove from ${actions.list}`}
+        className="rounded p-1.5 text-tape-400 transition hover:bg-danger/15 hover:text-danger"
+      >
+        <Trash2 aria-hidden className="size-4" />
+      </button>
+      <RemoveItemDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        itemLabel={itemLabel(item)}
+        list={actions.list}
+        onConfirm={() => actions.remove(item)}
+      />
+    </>
+  );
+}
+
+function Facts({ item }: { item: TShelfItem }) {
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-tape-300">
+      <span className="truncate">{releaseLabel(item)}</span>
+      {item.release && (
+        <span className="rounded-sm border border-tape-600 px-1.5 py-0.5 text-xs leading-none">
+          {item.release.format}
+        </span>
+      )}
+    </p>
+  );
+}
+
+function ItemNotes({ item, actions }: { item: TShelfItem; actions: TShelfActions | null }) {
+  return (
+    <NotesEditor
+      notes={item.notes}
+      placeholder={actions?.notesPlaceholder ?? ''}
+      itemLabel={itemLabel(item)}
+      isReadOnly={!actions}
+      onSave={(notes) => actions?.saveNotes(item, notes) ?? Promise.resolve()}
+    />
+  );
+}
+
+export function ShelfItems({
+  items,
+  view,
+  actions,
+}: {
+  items: TShelfItem[];
+  view: TShelfView;
+  actions: TShelfActions | null;
+}) {
+  if (view === 'list') {
+    return (
+      <ul
+        className="divide-y divide-tape-700 overflow-hidden rounded-lg border border-tape-700 bg-tape-900/60"
+        data-testid="shelf-list"
+      >
+        {items.map((item) => (
+          <li key={item.id} className="flex gap-4 px-4 py-3" data-testid="shelf-item">
+            <Link to={itemPath(item)} tabIndex={-1} aria-hidden className="shrink-0">
+              <Cover item={item} className="w-14 shadow-none" />
+            </Link>
+            <div className="min-w-0 flex-1">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <Link to={itemPath(item)} className="font-semibold text-paper hover:text-magenta-soft">
+                    {item.title.title}
+                  </Link>
+                  <span className="ml-2 font-counter text-lg leading-none text-tape-400">
+                    {item.title.year ?? '—'}
+                  </span>
+                  <Facts item={item} />
+                </div>
+                {actions && (
+                  <div className="flex shrink-0 items-center gap-2">
+                    {actions.setPriority && <PrioritySelect item={item} setPriority={actions.setPriority} />}
+                    <RemoveButton item={item} actions={actions} />
+                  </div>
+                )}
+              </div>
+              <div className="mt-2">
+                <ItemNotes item={item} actions={actions} />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className={GRID} data-testid="shelf-grid">
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-col" data-testid="shelf-item">
+          <Link to={itemPath(item)} className="group block rounded-lg focus-visible:outline-offset-4">
+            <Cover
+              item={item}
+              className="transition duration-200 group-hover:-translate-y-1 group-hover:border-tape-500 group-hover:shadow-glow-magenta"
+            />
+            <p className="mt-2.5 line-clamp-2 text-sm leading-snug font-semibold text-paper group-hover:text-magenta-soft">
+              {item.title.title}
+            </p>
+          </Link>
+          <div className="flex items-center justify-between gap-2">
+            <p className="font-counter text-lg leading-none text-tape-400">{item.title.year ?? '—'}</p>
+            {actions && <RemoveButton item={item} actions={actions} />}
+          </div>
+          <Facts item={item} />
+          {actions?.setPriority && (
+            <div className="mt-2">
+              <PrioritySelect item={item} setPriority={actions.setPriority} />
+            </div>
+          )}
+          <div className="mt-2">
+            <ItemNotes item={item} actions={actions} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ShelfItemsSkeleton({ view }: { view: TShelfView }) {
+  if (view === 'list') {
+    return (
+      <div
+        className="divide-y divide-tape-700 rounded-lg border border-tape-700"
+        aria-busy="true"
+        aria-label="Loading"
+      >
+        {Array.from({ length: 6 }, (_, index) => (
+          <div key={index} className="flex items-center gap-4 px-4 py-3">
+            <Skeleton className="aspect-[2/3] w-14" />
+            <div className="flex-1">
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="mt-2 h-3.5 w-1/3" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className={GRID} aria-busy="true" aria-label="Loading">
+      {Array.from({ length: 10 }, (_, index) => (
+        <div key={index}>
+          <Skeleton className="aspect-[2/3] w-full" />
+          <Skeleton className="mt-2.5 h-4 w-4/5" />
+          <Skeleton className="mt-1.5 h-3.5 w-10" />
+        </div>
+      ))}
+    </div>
+  );
+}
