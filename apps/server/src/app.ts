@@ -38,6 +38,7 @@ import { createDatabaseRateLimitStore } from './platform/rate-limit-store';
 import { LOCAL_MEDIA_PREFIX, LocalStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
 import { contentSecurityPolicy } from './platform/security';
+import type { RemoteImagePolicy } from './platform/remote-image';
 import { registerSiteGate } from './platform/site-gate';
 import { ONE_YEAR_SECONDS, registerWebApp } from './platform/web-app';
 
@@ -48,6 +49,8 @@ export type AppDeps = {
   /** The built web app (apps/web/dist); absent in API-only tests. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
+  /** How posters are fetched; by default the configured hosts over the public internet. */
+  posterPolicy?: RemoteImagePolicy;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -102,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage,
     catalog,
     limits,
-    posterPolicy: { allowedHosts: deps.config.posterHosts },
+    posterPolicy: deps.posterPolicy ?? { allowedHosts: deps.config.posterHosts },
   });
   await app.register(catalogRoutes(catalog, images));
   await app.register(imagesRoutes(images));

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import type { RemoteImagePolicy } from '../platform/remote-image';
 import { LocalStorage } from '../platform/storage/local-storage';
 
 export type TestServer = {
@@ -33,6 +34,8 @@ type TestServerOptions = {
   webDist?: string;
   /** Routes that exist only in one test file, to drive the platform through the real handlers. */
   testRoutes?: (app: FastifyInstance, database: Database) => void;
+  /** The poster fetch policy, read when the app starts (e.g. a fake image host's, started just before). */
+  posterPolicy?: () => RemoteImagePolicy;
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -58,6 +61,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     storage: new LocalStorage(path.join(dataDir, 'uploads')),
     webDist: options.webDist,
     logger: { level: 'info', stream },
+    posterPolicy: options.posterPolicy?.(),
   });
   options.testRoutes?.(app, database);
 

@@ -844,3 +844,32 @@ describe('POST /api/v1/titles/:idOrSlug/poster', () => {
     expect(files.map((file) => existsSync(file))).toEqual([false, false]);
   });
 });
+
+describe('POST /api/v1/titles/:idOrSlug/poster, end to end', () => {
+  let host: FakeImageHost;
+  beforeAll(async () => {
+    host = await startFakeImageHost();
+  });
+  afterAll(() => host.close());
+  // An app whose poster policy reaches the fake image host (images.test on loopback, its own CA).
+  const app = useTestServer({ posterPolicy: () => host.policy() });
+
+  it('fetches the poster over HTTPS, stores it and answers with the film, its cover set', async () => {
+    const user = await signedInUser(app);
+    const title = await createTitle(app.database.db, { title: 'The Goonies', year: 1985 });
+    host.route('/goonies.jpg', serveImage(await photoWithGps()));
+    const res = await app.app.inject({
+      method: 'POST',
+      url: `/api/v1/titles/${title.id}/poster`,
+      payload: { url: host.url('/goonies.jpg') },
+      headers: { cookie: user.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const cover = res.json().coverImageUrl as string;
+    expect(cover).toMatch(/^\/media\/movie-posters\/the-goonies-1985-\d+-poster\.jpg$/);
+    const served = await app.app.inject({ url: cover });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+    expect(host.requests).toContain('/goonies.jpg');
+  });
+});
