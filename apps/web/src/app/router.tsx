@@ -104,7 +104,7 @@ const pages = {
   ),
   userCollection: lazyPage(
     'user-collection-page',
-    () => import('@/features/profiles/routes/user-collection-page'),
+    () => import('@/features/collection/routes/user-collection-page'),
     (m) => m.UserCollectionPage,
   ),
   resetPassword: lazyPage(
