@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogRoutes(catalog, images));
   await app.register(imagesRoutes(images));
   await app.register(profilesRoutes(profiles));
-  await app.register(collectionRoutes(createCollectionService({ db, catalog, profiles })));
+  await app.register(collectionRoutes(createCollectionService({ db, catalog, profiles, limits })));
   await app.register(
     lookupRoutes(
       createLookupService({

@@ -14,6 +14,7 @@ import { cleanUpcInput } from '@rewind/shared/upc';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
+import type { RateLimitRule, RateLimitStore } from '../../platform/rate-limit-store';
 import { AppError, notFound } from '../../platform/errors';
 import { recordActivity } from '../activity/activity.service';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -41,10 +42,14 @@ const normalise = (text: string | null | undefined) => (text ?? '').toLowerCase(
 const notFoundFor = (kind: ListKind) =>
   notFound(kind === 'collection' ? MSG.collectionItemNotFound : MSG.wantlistItemNotFound);
 
+/** Imports match up to 1000 rows each; a few a minute is plenty for a person. */
+export const IMPORT_LIMIT: RateLimitRule = { window: 60, max: 10 };
+
 export function createCollectionService(deps: {
   db: Db;
   catalog: CatalogService;
   profiles: ProfilesService;
+  limits: RateLimitStore;
 }) {
   const { db, catalog } = deps;
 
@@ -238,6 +243,8 @@ export function createCollectionService(deps: {
      * unless it is a dry run, adds the matched releases not yet in the collection.
      */
     async importCollection(actor: Actor, input: ImportRequest): Promise<TCollectionImportResult> {
+      const decision = await deps.limits.consume(`collection:import:${actor.userId}`, IMPORT_LIMIT);
+      if (!decision.allowed) throw new AppError(429, 'too_many_requests', MSG.tooManyAttempts);
       const matched = await matchRows(input.rows);
       const releaseIds = matched.flatMap((result) => ('match' in result ? [result.match.release.id] : []));
       const existing = await repo.findCollectedReleaseIds(db, actor.userId, releaseIds);

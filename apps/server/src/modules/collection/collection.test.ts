@@ -529,6 +529,19 @@ describe('POST /api/v1/me/collection/import', () => {
   });
 });
 
+describe('import rate limit', () => {
+  it('answers 429 after 10 imports a minute by one user', async () => {
+    const me = await signedInUser(server);
+    const payload = { rows: [{ title: 'Nothing At All' }], dryRun: true };
+    for (let i = 0; i < 10; i++) {
+      expect((await call('POST', '/api/v1/me/collection/import', me, payload)).statusCode).toBe(200);
+    }
+    const over = await call('POST', '/api/v1/me/collection/import', me, payload);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error.message).toBe('Too many attempts. Please wait a minute and try again.');
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the collection and wantlist routes', async () => {
     const doc = (await server.app.inject({ url: '/api/docs/json' })).json();
