@@ -1,7 +1,8 @@
 import { MSG } from '@rewind/shared/messages';
-import { Download, Library } from 'lucide-react';
+import { Download, FileUp, Library } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,6 +10,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { useCollection } from '@/features/collection/api/get-collection';
 import { useRemoveFromCollection } from '@/features/collection/api/remove-from-collection';
 import { useUpdateCollectionNotes } from '@/features/collection/api/update-collection-notes';
+import { ImportCollectionDialog } from '@/features/collection/components/import-collection-dialog';
 import { ShelfBrowser, readShelfParams, shelfQueryOf } from '@/features/collection/components/shelf-browser';
 import { ShelfItemsSkeleton, type TShelfActions } from '@/features/collection/components/shelf-items';
 import { SignInPrompt } from '@/features/collection/components/sign-in-prompt';
@@ -65,6 +67,7 @@ function CollectionList() {
 export function CollectionPage() {
   useDocumentTitle(MSG.navMyCollection);
   const { isSignedIn, isPending } = useSession();
+  const [isImporting, setIsImporting] = useState(false);
   return (
     <PageContainer>
       <PageHeader
@@ -73,14 +76,23 @@ export function CollectionPage() {
         description="The tapes and discs you own, with your own notes on each release."
         actions={
           isSignedIn && (
-            <a
-              href={apiUrl('/me/collection.csv')}
-              download="rewind-collection.csv"
-              className={buttonClasses({ variant: 'outline' })}
-            >
-              <Download aria-hidden className="size-4" />
-              Export CSV
-            </a>
+            <>
+              <Button
+                variant="outline"
+                leftIcon={<FileUp aria-hidden className="size-4" />}
+                onClick={() => setIsImporting(true)}
+              >
+                Import CSV
+              </Button>
+              <a
+                href={apiUrl('/me/collection.csv')}
+                download="rewind-collection.csv"
+                className={buttonClasses({ variant: 'outline' })}
+              >
+                <Download aria-hidden className="size-4" />
+                Export CSV
+              </a>
+            </>
           )
         }
       />
@@ -91,6 +103,7 @@ export function CollectionPage() {
       ) : (
         <SignInPrompt list="collection" />
       )}
+      <ImportCollectionDialog open={isImporting} onOpenChange={setIsImporting} />
     </PageContainer>
   );
 }
