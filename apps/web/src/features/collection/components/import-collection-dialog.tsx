@@ -119,7 +119,9 @@ function ResultTable({
                         ` · ${row.release.releaseTitle || DEFAULT_RELEASE_TITLE} · ${row.release.format}`}
                     </p>
                   )}
-                  {row.reason && <p className="text-tape-300">{row.reason}</p>}
+                  {row.reason && row.reason !== STATUS_LABELS[row.status] && (
+                    <p className="text-tape-300">{row.reason}</p>
+                  )}
                 </td>
               </tr>
             );
