@@ -140,6 +140,7 @@ test.describe('adding and editing titles', () => {
     await photos.getByRole('button', { name: 'Use These Images' }).click();
     await expect(photos).toBeHidden();
     await expect(release.getByRole('img', { name: /^Box photo/ })).toHaveCount(2);
+    await dialog.getByLabel('Add to Collection').check();
     await dialog.getByRole('button', { name: 'Add to Catalog' }).click();
 
     const year = new Date().getFullYear();
@@ -151,6 +152,8 @@ test.describe('adding and editing titles', () => {
     await expect(card).toContainText('Midnight Big Box');
     await expect(card).toContainText('Big Box');
     await expect(card).toContainText('Nightowl Video · 1989 · UPC 012345678905');
+    // Add to Collection was ticked: the new release is in this collector's collection.
+    await expect(card.getByTestId('have-want')).toContainText('1 have');
     // The first box photo is the release's front cover, shown on its card as the resized variant.
     await expect(card.locator('img')).toHaveAttribute(
       'src',

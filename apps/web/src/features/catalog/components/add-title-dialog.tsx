@@ -29,12 +29,17 @@ import {
   type TReleaseFormValues,
 } from '@/features/catalog/components/release-fields';
 import { useFormErrors, ValidationErrors } from '@/features/catalog/components/validation-errors';
+import { addToCollection } from '@/features/collection/api/add-to-collection';
 import { uploadImage } from '@/features/images/api/upload-image';
 import type { TUpcLookupResult } from '@/features/lookup/components/upc-scanner-dialog';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
-type TAddTitleValues = TFilmFormValues & { hasFirstRelease: boolean; firstRelease: TReleaseFormValues };
+type TAddTitleValues = TFilmFormValues & {
+  hasFirstRelease: boolean;
+  firstRelease: TReleaseFormValues;
+  addToCollection: boolean;
+};
 
 /** What a movie search pick or a UPC scan filled in: those fields become read-only (spec section 4). */
 type TFromLookup = {
@@ -59,6 +64,7 @@ const defaultValues = (title = ''): TAddTitleValues => ({
   title,
   hasFirstRelease: false,
   firstRelease: releaseFormDefaults(),
+  addToCollection: false,
 });
 
 /**
@@ -77,6 +83,13 @@ async function uploadBoxPhotos(releaseId: string, files: File[]) {
 async function storePoster(titleId: string, url: string) {
   await setPosterFromUrl(titleId, url).catch((error: unknown) =>
     console.warn(MSG.imageUploadFailed(isApiError(error) ? error.message : String(error))),
+  );
+}
+
+/** The spec's save step adds the new film (with its first release) to the collection when asked. */
+async function addToMyCollection(titleId: string, releaseId: string | undefined) {
+  await addToCollection(releaseId ? { releaseId } : { titleId }).catch((error: unknown) =>
+    notify.error(MSG.errorAddingToCollection(isApiError(error) ? error.message : String(error))),
   );
 }
 
@@ -166,29 +179,33 @@ export function AddTitleDialog({
     },
   });
 
-  const onSubmit = handleSubmit(({ hasFirstRelease: withRelease, firstRelease, ...film }) => {
-    const parsed = parse(ZCreateTitleRequest, {
-      ...film,
-      ...fromLookup.extras,
-      firstRelease: withRelease ? { ...firstRelease, ...fromLookup.release } : null,
-    });
-    if (!parsed) return;
-    create.mutate(parsed, {
-      onSuccess: async (created) => {
-        const firstRelease = created.releases[0];
-        if (fromLookup.posterUrl) await storePoster(created.id, fromLookup.posterUrl);
-        if (withRelease && firstRelease && boxPhotos.length) {
-          setIsUploadingPhotos(true);
-          await uploadBoxPhotos(firstRelease.id, boxPhotos);
-          setIsUploadingPhotos(false);
-        }
-        notify.success(MSG.titleAdded(created.title));
-        onOpenChange(false);
-        void navigate(titleDetailPath(created.slug));
-      },
-      onError: showError,
-    });
-  });
+  const onSubmit = handleSubmit(
+    ({ hasFirstRelease: withRelease, firstRelease, addToCollection, ...film }) => {
+      const parsed = parse(ZCreateTitleRequest, {
+        ...film,
+        ...fromLookup.extras,
+        firstRelease: withRelease ? { ...firstRelease, ...fromLookup.release } : null,
+      });
+      if (!parsed) return;
+      create.mutate(parsed, {
+        onSuccess: async (created) => {
+          const firstRelease = created.releases[0];
+          if (fromLookup.posterUrl) await storePoster(created.id, fromLookup.posterUrl);
+          if (addToCollection)
+            await addToMyCollection(created.id, withRelease ? created.releases[0]?.id : undefined);
+          if (withRelease && firstRelease && boxPhotos.length) {
+            setIsUploadingPhotos(true);
+            await uploadBoxPhotos(firstRelease.id, boxPhotos);
+            setIsUploadingPhotos(false);
+          }
+          notify.success(MSG.titleAdded(created.title));
+          onOpenChange(false);
+          void navigate(titleDetailPath(created.slug));
+        },
+        onError: showError,
+      });
+    },
+  );
 
   const filmError = (name: TFilmFormField) => errors[name];
   return (
@@ -245,12 +262,11 @@ export function AddTitleDialog({
             </div>
           )}
         </fieldset>
-        {/* Spec section 2's Add to Collection option; it turns on with the collection API (issue 7). */}
         <CheckboxField
           label={MSG.addToCollection}
-          description="Collections are opening soon: then this also puts the film (and its first release) in yours."
-          disabled
+          description="Also put the film (and its first release) in your collection."
           data-testid="add-to-collection"
+          {...register('addToCollection')}
         />
         <div className="flex flex-col-reverse gap-3 border-t border-tape-700 pt-5 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>

@@ -14,6 +14,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { useRelease } from '@/features/catalog/api/get-release';
 import { EditReleaseDialog } from '@/features/catalog/components/edit-release-dialog';
 import { PhotosSection } from '@/features/catalog/components/photos-section';
+import { ReleaseShelfButtons } from '@/features/catalog/components/shelf-buttons';
 import { HaveWantCounts } from '@/features/catalog/components/release-card';
 import { TitlePoster } from '@/features/catalog/components/title-poster';
 import { isApiError } from '@/lib/api-client';
@@ -146,6 +147,7 @@ export function ReleasePage() {
               >
                 Edit release
               </Button>
+              <ReleaseShelfButtons filmSlug={film.slug} releaseId={release.id} />
             </div>
           )}
           <div className="mt-6">

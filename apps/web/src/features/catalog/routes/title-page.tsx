@@ -17,6 +17,7 @@ import { DeleteTitleDialog } from '@/features/catalog/components/delete-title-di
 import { EditTitleDialog } from '@/features/catalog/components/edit-title-dialog';
 import { PhotosSection } from '@/features/catalog/components/photos-section';
 import { ReleaseCard } from '@/features/catalog/components/release-card';
+import { ShelfButtons } from '@/features/catalog/components/shelf-buttons';
 import { TitleDetails } from '@/features/catalog/components/title-details';
 import { TitlePoster } from '@/features/catalog/components/title-poster';
 import { isApiError } from '@/lib/api-client';
@@ -132,6 +133,7 @@ export function TitlePage() {
                 >
                   Edit
                 </Button>
+                <ShelfButtons film={title} />
                 {isAdmin && (
                   <Button
                     variant="danger"
