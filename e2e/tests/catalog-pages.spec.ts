@@ -173,7 +173,7 @@ test.describe('adding and editing titles', () => {
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Movie updated successfully!')).toBeVisible();
     await page.waitForEvent('load');
-    await expect(page.getByText('Be kind, rewind.')).toBeVisible();
+    await expect(page.locator('#main').getByText('Be kind, rewind.')).toBeVisible();
 
     // The same title and year again is refused with the server's message.
     expectConsoleError(/409/);
@@ -240,6 +240,11 @@ test.describe('adding and editing titles', () => {
   test('?add=title opens the dialog prefilled from q', async ({ page, appServer }) => {
     await createCollector(page, appServer.dataDir, 'prefill');
     await page.goto('/catalog?add=title&q=Tape%20Heads');
+    // The movie search opens over Add Title with the term; Escape closes only the search.
+    const search = page.getByRole('dialog', { name: 'Search Movies' });
+    await expect(search).toContainText('No movies found for "Tape Heads"');
+    await page.keyboard.press('Escape');
+    await expect(search).toBeHidden();
     const dialog = page.getByRole('dialog', { name: 'Add New Title to Catalog' });
     await expect(dialog.getByLabel('Title *')).toHaveValue('Tape Heads');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
