@@ -240,10 +240,10 @@ test.describe('adding and editing titles', () => {
   test('?add=title opens the dialog prefilled from q', async ({ page, appServer }) => {
     await createCollector(page, appServer.dataDir, 'prefill');
     await page.goto('/catalog?add=title&q=Tape%20Heads');
-    // The movie search opens over Add Title with the term; Escape closes only the search.
+    // The movie search opens over Add Title with the term; 'Skip Movie' leaves Add Title as it is.
     const search = page.getByRole('dialog', { name: 'Search Movies' });
     await expect(search).toContainText('No movies found for "Tape Heads"');
-    await page.keyboard.press('Escape');
+    await search.getByRole('button', { name: 'Skip Movie' }).click();
     await expect(search).toBeHidden();
     const dialog = page.getByRole('dialog', { name: 'Add New Title to Catalog' });
     await expect(dialog.getByLabel('Title *')).toHaveValue('Tape Heads');
