@@ -1,3 +1,5 @@
+import { MSG } from '@rewind/shared/messages';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -45,5 +47,28 @@ export function ErrorPanel({
       {detail && <p className="font-counter text-lg break-all text-tape-400">{detail}</p>}
       {actions && <div className="mt-3 flex flex-wrap justify-center gap-3">{actions}</div>}
     </div>
+  );
+}
+
+/** What failed to load, and a Retry button that fetches it again. */
+export function RetryPanel({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message: ReactNode;
+  onRetry: () => void;
+}) {
+  return (
+    <ErrorPanel
+      title={title}
+      message={message}
+      actions={
+        <Button variant="outline" onClick={onRetry}>
+          {MSG.retry}
+        </Button>
+      }
+    />
   );
 }

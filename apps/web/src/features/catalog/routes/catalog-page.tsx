@@ -6,7 +6,7 @@ import { Film, Plus, SearchX, X } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorPanel } from '@/components/ui/error-panel';
+import { RetryPanel } from '@/components/ui/error-panel';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
@@ -14,13 +14,12 @@ import { useListTitles } from '@/features/catalog/api/list-titles';
 import { useSearchTitles } from '@/features/catalog/api/search-titles';
 import {
   CatalogFilters,
-  ViewToggle,
   type TCatalogFilterPatch,
   type TCatalogFilterValues,
-  type TCatalogView,
 } from '@/features/catalog/components/catalog-filters';
 import { CoverGrid, CoverGridSkeleton } from '@/components/ui/cover-grid';
 import { TitleList, TitleListSkeleton } from '@/features/catalog/components/title-list';
+import { type TView, ViewToggle } from '@/components/ui/view-toggle';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -43,7 +42,7 @@ function readCatalogParams(params: URLSearchParams) {
   };
   return {
     q: params.get('q')?.trim() ?? '',
-    view: (params.get('view') === 'list' ? 'list' : 'grid') as TCatalogView,
+    view: (params.get('view') === 'list' ? 'list' : 'grid') as TView,
     page: Number.isInteger(page) && page > 1 ? page : 1,
     filters,
   };
@@ -58,23 +57,15 @@ function withParams(params: URLSearchParams, patch: Record<string, string | numb
   return next;
 }
 
-function Titles({ titles, view }: { titles: TTitleSummary[]; view: TCatalogView }) {
+function Titles({ titles, view }: { titles: TTitleSummary[]; view: TView }) {
   return view === 'list' ? <TitleList titles={titles} /> : <CoverGrid titles={titles} />;
 }
 
-function TitlesSkeleton({ view }: { view: TCatalogView }) {
+function TitlesSkeleton({ view }: { view: TView }) {
   return view === 'list' ? <TitleListSkeleton count={8} /> : <CoverGridSkeleton count={12} />;
 }
 
-function ResultsBar({
-  count,
-  view,
-  onView,
-}: {
-  count: string;
-  view: TCatalogView;
-  onView: (view: TCatalogView) => void;
-}) {
+function ResultsBar({ count, view, onView }: { count: string; view: TView; onView: (view: TView) => void }) {
   return (
     <div className="mb-5 flex items-center justify-between gap-4">
       <p role="status" className="text-sm text-tape-300" data-testid="result-count">
@@ -182,7 +173,7 @@ function CatalogSearch({
   setParams,
 }: {
   q: string;
-  view: TCatalogView;
+  view: TView;
   setParams: (patch: Record<string, string | number | undefined>) => void;
 }) {
   const search = useSearchTitles(q, { keepPrevious: true });
@@ -283,15 +274,5 @@ export function CatalogPage() {
 
 /** A list that failed to load: the reason and a way to try again. */
 function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  return (
-    <ErrorPanel
-      title={MSG.componentError}
-      message={error.message}
-      actions={
-        <Button variant="outline" onClick={onRetry}>
-          {MSG.retry}
-        </Button>
-      }
-    />
-  );
+  return <RetryPanel title={MSG.componentError} message={error.message} onRetry={onRetry} />;
 }

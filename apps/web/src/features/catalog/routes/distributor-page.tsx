@@ -3,9 +3,9 @@ import { MSG } from '@rewind/shared/messages';
 import { releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
 import { Building2 } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorPanel } from '@/components/ui/error-panel';
+import { RetryPanel } from '@/components/ui/error-panel';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
@@ -106,14 +106,10 @@ export function DistributorPage() {
         }
       />
       {query.isError ? (
-        <ErrorPanel
+        <RetryPanel
           title={MSG.componentError}
           message={query.error.message}
-          actions={
-            <Button variant="outline" onClick={() => void query.refetch()}>
-              {MSG.retry}
-            </Button>
-          }
+          onRetry={() => void query.refetch()}
         />
       ) : !data ? (
         <DistributorSkeleton />

@@ -7,7 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorPanel } from '@/components/ui/error-panel';
+import { RetryPanel } from '@/components/ui/error-panel';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/api/get-session';
@@ -98,14 +98,10 @@ export function ReleasePage() {
             }
           />
         ) : (
-          <ErrorPanel
+          <RetryPanel
             title={MSG.pageError}
             message={isApiError(error) ? error.message : MSG.unexpectedError}
-            actions={
-              <Button variant="outline" onClick={() => void refetch()}>
-                {MSG.retry}
-              </Button>
-            }
+            onRetry={() => void refetch()}
           />
         )}
       </PageContainer>

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorPanel } from '@/components/ui/error-panel';
+import { RetryPanel } from '@/components/ui/error-panel';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TitledSection } from '@/components/ui/titled-section';
@@ -83,14 +83,10 @@ export function TitlePage() {
             action={backToCatalog}
           />
         ) : (
-          <ErrorPanel
+          <RetryPanel
             title={MSG.pageError}
             message={isApiError(error) ? error.message : MSG.unexpectedError}
-            actions={
-              <Button variant="outline" onClick={() => void refetch()}>
-                {MSG.retry}
-              </Button>
-            }
+            onRetry={() => void refetch()}
           />
         )}
       </PageContainer>

@@ -7,15 +7,10 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorPanel } from '@/components/ui/error-panel';
+import { RetryPanel } from '@/components/ui/error-panel';
 import { Pagination } from '@/components/ui/pagination';
 import type { TShelfQuery } from '@/features/collection/api/query-keys';
-import {
-  ShelfFilters,
-  ShelfViewToggle,
-  type TShelfFilterPatch,
-  type TShelfView,
-} from '@/features/collection/components/shelf-filters';
+import { ShelfFilters, type TShelfFilterPatch } from '@/features/collection/components/shelf-filters';
 import {
   ShelfItems,
   ShelfItemsSkeleton,
@@ -23,6 +18,7 @@ import {
   type TShelfItem,
 } from '@/features/collection/components/shelf-items';
 import { isApiError } from '@/lib/api-client';
+import { type TView, ViewToggle } from '@/components/ui/view-toggle';
 import { cn } from '@/lib/cn';
 
 export const SHELF_PAGE_SIZE = 24;
@@ -45,7 +41,7 @@ export function readShelfParams(params: URLSearchParams) {
     q: params.get('q')?.trim() ?? '',
     format: oneOf(FORMATS, params.get('format')),
     sort: oneOf(COLLECTION_SORTS, params.get('sort')) ?? 'newest',
-    view: (params.get('view') === 'list' ? 'list' : 'grid') as TShelfView,
+    view: (params.get('view') === 'list' ? 'list' : 'grid') as TView,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -116,13 +112,13 @@ export function ShelfBrowser({
         <p role="status" className="text-sm text-tape-300" data-testid="result-count">
           {data ? countText(data, noun) : MSG.loading}
         </p>
-        <ShelfViewToggle
+        <ViewToggle
           view={state.view}
           onChange={(view) => setParams({ view: view === 'list' ? 'list' : undefined })}
         />
       </div>
       {query.isError ? (
-        <ErrorPanel
+        <RetryPanel
           title={MSG.componentError}
           message={
             isApiError(query.error) && query.error.status === 403
@@ -131,11 +127,7 @@ export function ShelfBrowser({
                 ? query.error.message
                 : MSG.collectionLoadFailed
           }
-          actions={
-            <Button variant="outline" onClick={() => void query.refetch()}>
-              {MSG.retry}
-            </Button>
-          }
+          onRetry={() => void query.refetch()}
         />
       ) : !data ? (
         <ShelfItemsSkeleton view={state.view} />

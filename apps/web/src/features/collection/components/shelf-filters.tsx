@@ -1,12 +1,10 @@
 import { COLLECTION_SORTS, type TCollectionSort } from '@rewind/shared/collection';
 import { TIMINGS } from '@rewind/shared/limits';
 import { FORMATS, type TFormat } from '@rewind/shared/options';
-import { LayoutGrid, List, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-
-export type TShelfView = 'grid' | 'list';
 
 export type TShelfFilterValues = { q: string; format: TFormat | undefined; sort: TCollectionSort };
 export type TShelfFilterPatch = { [K in keyof TShelfFilterValues]?: TShelfFilterValues[K] | undefined };
@@ -115,39 +113,6 @@ export function ShelfFilters({
           ))}
         </select>
       </Field>
-    </div>
-  );
-}
-
-export function ShelfViewToggle({
-  view,
-  onChange,
-}: {
-  view: TShelfView;
-  onChange: (view: TShelfView) => void;
-}) {
-  const options = [
-    { value: 'grid', label: 'Grid view', icon: LayoutGrid },
-    { value: 'list', label: 'List view', icon: List },
-  ] as const;
-  return (
-    <div role="group" aria-label="View" className="flex rounded-md border border-tape-600 p-0.5">
-      {options.map(({ value, label, icon: Icon }) => (
-        <button
-          key={value}
-          type="button"
-          aria-pressed={view === value}
-          aria-label={label}
-          title={label}
-          onClick={() => onChange(value)}
-          className={cn(
-            'flex size-8 items-center justify-center rounded-sm transition',
-            view === value ? 'bg-tape-700 text-paper' : 'text-tape-400 hover:text-paper',
-          )}
-        >
-          <Icon aria-hidden className="size-4" />
-        </button>
-      ))}
     </div>
   );
 }

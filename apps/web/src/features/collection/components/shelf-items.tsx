@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { NotesEditor } from '@/features/collection/components/notes-editor';
 import { RemoveItemDialog } from '@/features/collection/components/remove-item-dialog';
-import type { TShelfView } from '@/features/collection/components/shelf-filters';
+import type { TView } from '@/components/ui/view-toggle';
 import { cn } from '@/lib/cn';
 
 export type TShelfItem = TCollectionItem & { priority?: TWantPriority };
@@ -153,7 +153,7 @@ export function ShelfItems({
   actions,
 }: {
   items: TShelfItem[];
-  view: TShelfView;
+  view: TView;
   actions: TShelfActions | null;
 }) {
   if (view === 'list') {
@@ -226,7 +226,7 @@ export function ShelfItems({
   );
 }
 
-export function ShelfItemsSkeleton({ view }: { view: TShelfView }) {
+export function ShelfItemsSkeleton({ view }: { view: TView }) {
   if (view === 'list') {
     return (
       <div
