@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { FAKE_IMAGE_HOSTNAME } from '../apps/server/src/test/fake-image-host';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium';
 
 export default defineConfig({
@@ -15,7 +16,12 @@ export default defineConfig({
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // The fake image host of fixtures/test.ts, with its self-signed certificate, stands in for TMDB's images.
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, `--host-resolver-rules=MAP ${FAKE_IMAGE_HOSTNAME} 127.0.0.1`],
+    },
+    ignoreHTTPSErrors: true,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

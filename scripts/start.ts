@@ -1,22 +1,6 @@
 // `npm start`: build the web app if needed, then run the server with the demo catalogue on a new embedded database.
-import { count } from 'drizzle-orm';
-import { startServer } from '../apps/server/src/main';
-import { mediaTitles } from '../apps/server/src/db/schema/catalog';
+import { startDemoApp } from './lib/start-demo';
 import { ensureWebBuild } from './lib/web-build';
-import { seedDemo } from './seed-demo';
 
 if (!process.argv.includes('--no-build')) await ensureWebBuild();
-
-// What a person at the terminal needs (the demo passwords, the address) is printed as plain text;
-// everything else is the server's JSON log.
-const say = (message: string) => process.stdout.write(`\n${message}\n\n`);
-
-const app = await startServer({
-  async prepare({ config, database, storage }) {
-    const [titles] = await database.db.select({ total: count() }).from(mediaTitles);
-    const isEmptyEmbedded = database.driver === 'pglite' && (titles?.total ?? 0) === 0;
-    if (config.seedDemo ?? isEmptyEmbedded) await seedDemo({ db: database.db, storage, log: say });
-  },
-});
-const address = app.server.address();
-if (address && typeof address === 'object') say(`Rewind is ready: http://${address.address}:${address.port}`);
+await startDemoApp();

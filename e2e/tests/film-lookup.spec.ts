@@ -1,9 +1,13 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createCollector } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 
-// The app runs against a local fake of TMDB (see fixtures/test.ts): it knows "Jurassic Park" and
-// "The Lost World: Jurassic Park" (1997); the demo catalogue already has the first.
+// The app runs against a local fake of TMDB (see fixtures/test.ts): it knows "Jurassic Park", which the demo
+// catalogue already has, and "The Monster Squad" (1987), which it has not. Its posters come from a fake image
+// host.
+
+/** Whether an <img> has loaded its picture (a broken one has no natural width). */
+const hasLoaded = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.naturalWidth > 0);
 
 async function searchFromHeader(page: Page, term: string) {
   await page.getByRole('combobox', { name: 'Search the catalogue' }).fill(term);
@@ -14,10 +18,7 @@ async function searchFromHeader(page: Page, term: string) {
 test('a film not in the catalogue: header search, add this term, movie search, pick, save with a first release', async ({
   page,
   appServer,
-  expectConsoleError,
 }) => {
-  // The fake answers with TMDB's real image URLs, which cannot be reached from this machine.
-  expectConsoleError(/ERR_NAME_NOT_RESOLVED/);
   await createCollector(page, appServer.dataDir, 'finder');
   await searchFromHeader(page, 'lost world');
 
@@ -28,29 +29,38 @@ test('a film not in the catalogue: header search, add this term, movie search, p
   await expect(search).toContainText('No movies found for "lost world"');
   await expect(search).toContainText('Try a different search term');
 
-  await search.getByTestId('movie-search-input').fill('jurassic');
+  await search.getByTestId('movie-search-input').fill('monster squad');
   await search.getByTestId('movie-search-input').press('Enter');
-  await expect(search).toContainText('Found 2 result(s)');
-  const lostWorld = search.getByTestId('movie-result').filter({ hasText: 'The Lost World' });
-  await expect(lostWorld).toContainText('(1997)');
-  await lostWorld.click();
+  await expect(search).toContainText('Found 1 result(s)');
+  const result = search.getByTestId('movie-result').filter({ hasText: 'The Monster Squad' });
+  await expect(result).toContainText('(1987)');
+  await expect(result).toContainText('Fred Dekker');
+  // The result's poster comes straight from the film database's image host.
+  const resultPoster = result.locator('img');
+  await expect(resultPoster).toHaveAttribute('src', /^https:\/\/images\.test:\d+\/t\/p\/w\d+\//);
+  await expect.poll(() => hasLoaded(resultPoster)).toBe(true);
+  await result.click();
   await expect(search).toBeHidden();
 
   // The fetched fields are filled and read-only; the rest stay editable.
-  await expect(addTitle.getByLabel('Title *')).toHaveValue('The Lost World: Jurassic Park');
+  await expect(addTitle.getByLabel('Title *')).toHaveValue('The Monster Squad');
   await expect(addTitle.getByLabel('Title *')).toHaveAttribute('readonly', '');
-  await expect(addTitle.getByLabel('Tagline')).toHaveValue('Something has survived.');
+  await expect(addTitle.getByLabel('Tagline')).toHaveValue(/^You know who to call/);
   await expect(addTitle.getByLabel('Notes')).not.toHaveAttribute('readonly', '');
   await addTitle.getByLabel('Add a first release').check();
   const release = addTitle.getByTestId('first-release-fields');
-  await expect(release.getByLabel('Release Title *')).toHaveValue('The Lost World: Jurassic Park');
+  await expect(release.getByLabel('Release Title *')).toHaveValue('The Monster Squad');
   await release.getByLabel('Release Title *').fill('Widescreen Big Box');
   await addTitle.getByRole('button', { name: 'Add to Catalog' }).click();
 
-  await expect(page).toHaveURL(/\/catalog\/\d+-the-lost-world-jurassic-park-1997$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'The Lost World: Jurassic Park' })).toBeVisible();
-  await expect(page.getByText('Something has survived.')).toBeVisible();
+  await expect(page).toHaveURL(/\/catalog\/\d+-the-monster-squad-1987$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'The Monster Squad' })).toBeVisible();
+  await expect(page.getByText(/^You know who to call/)).toBeVisible();
   await expect(page.getByTestId('release-card')).toContainText('Widescreen Big Box');
+  // Its poster was fetched on save and is served from our own storage, not the film database's host.
+  const poster = page.getByRole('img', { name: 'Cover of The Monster Squad' });
+  await expect(poster).not.toHaveAttribute('src', /images\.test/);
+  await expect.poll(() => hasLoaded(poster)).toBe(true);
 });
 
 test.describe('on a phone', () => {

@@ -13,27 +13,31 @@ export type AppServer = {
 };
 
 /**
- * Starts the real app (`scripts/start.ts`, as `npm start` does) on a free port, with a new data folder that
- * is removed when it stops, or with a given one that is kept.
+ * Starts the real app (`scripts/start.ts`, as `npm start` does, or another `script` that starts it the same
+ * way) on a free port, with a new data folder that is removed when it stops, or with a given one that is kept.
  */
 export async function startAppServer(
-  options: { env?: Record<string, string>; dataDir?: string } = {},
+  options: { env?: Record<string, string>; dataDir?: string; script?: string } = {},
 ): Promise<AppServer> {
   const port = await findFreePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'rewind-e2e-')));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/start.ts', '--no-build'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'WARN',
-      ...options.env,
+  const child = spawn(
+    path.join(repoRoot, 'node_modules/.bin/tsx'),
+    [options.script ?? 'scripts/start.ts', '--no-build'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'WARN',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

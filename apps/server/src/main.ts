@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildApp } from './app';
+import { type AppDeps, buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { acquireDataLock, DataDirLockedError } from './platform/data-lock';
@@ -17,8 +17,15 @@ export type StartContext = {
   log: (message: string) => void;
 };
 
-/** Reads the config, opens and migrates the database, runs `prepare` (e.g. demo seeding) and listens. */
-export async function startServer(options: { prepare?: (context: StartContext) => Promise<void> } = {}) {
+export type StartOptions = {
+  /** Runs once the database is migrated, before the server listens (e.g. demo seeding). */
+  prepare?: (context: StartContext) => Promise<void>;
+  /** Only the browser tests set this, to let posters come from their fake image host. */
+  posterPolicy?: AppDeps['posterPolicy'];
+};
+
+/** Reads the config, opens and migrates the database, runs `prepare` and listens. */
+export async function startServer(options: StartOptions = {}) {
   const config = loadConfigOrExit();
   mkdirSync(config.dataDir, { recursive: true });
   const releaseLock = config.databaseUrl ? () => {} : lockOrExit(config.dataDir);
@@ -26,7 +33,7 @@ export async function startServer(options: { prepare?: (context: StartContext) =
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
   const storage = createStorage(config);
-  const app = await buildApp({ config, database, storage, webDist });
+  const app = await buildApp({ config, database, storage, webDist, posterPolicy: options.posterPolicy });
   await options.prepare?.({ config, database, storage, log: (message) => app.log.info(message) });
 
   let closing = false;

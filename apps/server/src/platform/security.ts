@@ -8,7 +8,8 @@ export function contentSecurityPolicy(config: Config) {
   // Uploads on S3, and the film databases' posters and backdrops that movie search shows and saves.
   const imageOrigins = [
     ...[config.s3?.publicUrl, config.s3?.endpoint].filter(Boolean).map((url) => new URL(url!).origin),
-    ...config.posterHosts.map((host) => `https://${host}`),
+    // On any port, as the server's poster fetch allows (a host name without one would mean 443 only).
+    ...config.posterHosts.map((host) => `https://${host}:*`),
   ];
   return {
     defaultSrc: ["'self'"],

@@ -46,16 +46,18 @@ export type FakeImageHost = {
  *   const host = await startFakeImageHost({ '/poster.jpg': serveImage(jpeg) });
  *   await fetchRemoteImage(host.url('/poster.jpg'), host.policy());
  */
-export async function startFakeImageHost(routes: Record<string, FakeAnswer> = {}): Promise<FakeImageHost> {
+export async function startFakeImageHost(
+  routes: Record<string, FakeAnswer> = {},
+  /** What a path without a route answers (default 404). */
+  otherwise: FakeAnswer = (_req, res) => void res.writeHead(404).end(),
+): Promise<FakeImageHost> {
   const { key, cert } = await certificate();
   const answers = new Map(Object.entries(routes));
   const requests: string[] = [];
   const server = https.createServer({ key, cert }, (req, res) => {
     const path = req.url ?? '/';
     requests.push(path);
-    const answer = answers.get(path);
-    if (answer) answer(req, res);
-    else res.writeHead(404).end();
+    (answers.get(path) ?? otherwise)(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -66,26 +68,35 @@ export async function startFakeImageHost(routes: Record<string, FakeAnswer> = {}
     url: (path, hostname = FAKE_IMAGE_HOSTNAME) => `https://${hostname}:${port}${path}`,
     route: (path, answer) => void answers.set(path, answer),
     requests,
-    policy({ names = {}, allowLoopback = true, ...limits } = {}) {
-      const addresses = new Map(Object.entries(names));
-      return {
-        allowedHosts: [FAKE_IMAGE_HOSTNAME, ...addresses.keys()],
-        ca: cert,
-        async resolve(hostname) {
-          const isFakeHost = hostname === FAKE_IMAGE_HOSTNAME || hostname.endsWith(`.${FAKE_IMAGE_HOSTNAME}`);
-          const address = addresses.get(hostname) ?? (isFakeHost ? '127.0.0.1' : undefined);
-          if (!address)
-            throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
-          return [{ address, family: address.includes(':') ? 6 : 4 }];
-        },
-        isAllowedAddress: (address) => (allowLoopback && address === '127.0.0.1') || isPublicAddress(address),
-        ...limits,
-      };
-    },
+    policy: (options) => fakeImageHostPolicy(cert, options),
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
+  };
+}
+
+/**
+ * What may reach a fake image host whose certificate is `ca`: images.test (and `names`), trusted, and no real
+ * DNS. Separate from the host so that another process (the app in the browser tests) can build it too.
+ */
+export function fakeImageHostPolicy(
+  ca: string,
+  { names = {}, allowLoopback = true, ...limits }: FakePolicyOptions = {},
+): RemoteImagePolicy {
+  const addresses = new Map(Object.entries(names));
+  return {
+    allowedHosts: [FAKE_IMAGE_HOSTNAME, ...addresses.keys()],
+    ca,
+    async resolve(hostname) {
+      const isFakeHost = hostname === FAKE_IMAGE_HOSTNAME || hostname.endsWith(`.${FAKE_IMAGE_HOSTNAME}`);
+      const address = addresses.get(hostname) ?? (isFakeHost ? '127.0.0.1' : undefined);
+      if (!address)
+        throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+      return [{ address, family: address.includes(':') ? 6 : 4 }];
+    },
+    isAllowedAddress: (address) => (allowLoopback && address === '127.0.0.1') || isPublicAddress(address),
+    ...limits,
   };
 }
 

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
  * trial /lookup). What a request gets depends on what it asks for, so tests need no shared state:
  *
  * - a title containing `fail401` / `fail500` / `slow` / `badjson` -> that failure (slow = 2 s);
- * - TMDB and OMDb know 'Jurassic Park' (and 'jurassic'); OMDb also knows 'Demon Tapes' (mostly N/A);
+ * - TMDB and OMDb know 'Jurassic Park' (and 'jurassic'); TMDB also knows 'Monster Squad'; OMDb also knows
+ *   'Demon Tapes' (mostly N/A);
  *   anything else -> no results;
  * - UPC codes: see FAKE_UPCS.
  *
@@ -251,8 +252,39 @@ const TMDB_LOST_WORLD = {
   backdrop_path: null,
 };
 
+/** Not in the demo catalogue, with a poster: what the browser journey adds. */
+export const TMDB_MONSTER_SQUAD = {
+  ...TMDB_JURASSIC_PARK,
+  id: 14367,
+  imdb_id: 'tt0093560',
+  title: 'The Monster Squad',
+  original_title: 'The Monster Squad',
+  release_date: '1987-08-14',
+  tagline:
+    'You know who to call when you have a ghost problem, but who do you call when you have a monster problem?',
+  overview: 'A group of young monster fans must save their hometown when Dracula and his monsters arrive.',
+  genres: [
+    { id: 35, name: 'Comedy' },
+    { id: 27, name: 'Horror' },
+  ],
+  production_companies: [{ id: 1, logo_path: null, name: 'TriStar Pictures', origin_country: 'US' }],
+  credits: {
+    cast: [
+      { ...TMDB_JURASSIC_PARK.credits.cast[0]!, id: 1, name: 'Andre Gower', character: 'Sean', order: 0 },
+    ],
+    crew: [{ ...TMDB_JURASSIC_PARK.credits.crew[0]!, id: 2, name: 'Fred Dekker' }],
+  },
+  videos: { results: [] },
+  budget: 12000000,
+  revenue: 3769990,
+  runtime: 82,
+  vote_average: 6.8,
+  poster_path: '/monster-squad-poster.jpg',
+  backdrop_path: '/monster-squad-backdrop.jpg',
+};
+
 const TMDB_FILMS = new Map<number, TmdbFilm>(
-  [TMDB_JURASSIC_PARK, TMDB_LOST_WORLD].map((film) => [film.id, film]),
+  [TMDB_JURASSIC_PARK, TMDB_LOST_WORLD, TMDB_MONSTER_SQUAD].map((film) => [film.id, film]),
 );
 
 type TmdbFilm = Omit<typeof TMDB_JURASSIC_PARK, 'poster_path' | 'backdrop_path'> & {
@@ -308,12 +340,11 @@ function answerTmdb(url: URL, res: ServerResponse) {
     const failures = { fail401: () => tmdbError(res, 401), fail500: () => tmdbError(res, 500) };
     if (failureFor(query, res, failures)) return;
     const lower = query.toLowerCase();
-    const results =
-      lower === 'jurassic park'
-        ? [TMDB_JURASSIC_PARK, TMDB_LOST_WORLD]
-        : lower === 'jurassic'
-          ? [TMDB_JURASSIC_PARK, TMDB_LOST_WORLD]
-          : [];
+    const results = ['jurassic park', 'jurassic'].includes(lower)
+      ? [TMDB_JURASSIC_PARK, TMDB_LOST_WORLD]
+      : lower === 'monster squad'
+        ? [TMDB_MONSTER_SQUAD]
+        : [];
     return json(res, 200, {
       page: 1,
       results: results.map(tmdbSearchHit),
