@@ -45,4 +45,10 @@ describe('npm start', { timeout: 120_000 }, () => {
   it('refuses a bad setting, naming the variable', async () => {
     await expect(startAppServer({ env: { PORT: 'eighty' } })).rejects.toThrow(/PORT: must be a port number/);
   });
+
+  it('stops when REDIS_URL names a Redis that does not answer', async () => {
+    await expect(startAppServer({ env: { REDIS_URL: 'redis://127.0.0.1:1' } })).rejects.toThrow(
+      /REDIS_URL: cannot connect to Redis/,
+    );
+  });
 });

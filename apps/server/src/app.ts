@@ -34,7 +34,7 @@ import { registerErrorHandler } from './platform/error-handler';
 import { createMailQueue } from './platform/mail/mail-queue';
 import { createMailer } from './platform/mail/mailer';
 import { createLookupProviders } from './platform/lookup/providers';
-import { createDatabaseRateLimitStore } from './platform/rate-limit-store';
+import { createRateLimitStore } from './platform/rate-limit-store';
 import { LOCAL_MEDIA_PREFIX, LocalStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
 import { contentSecurityPolicy } from './platform/security';
@@ -83,7 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const { db } = deps.database;
   const profiles = createProfilesService({ db, storage: deps.storage });
-  const limits = createDatabaseRateLimitStore(db);
+  const limits = await createRateLimitStore({ db, redisUrl: deps.config.redisUrl, logger: app.log });
+  app.addHook('onClose', () => limits.close());
   const mail = createMailQueue(createMailer(deps.config, app.log), app.log);
   app.addHook('onClose', () => mail.drain());
   const auth = createAuth({

@@ -33,7 +33,9 @@ export async function startServer(options: StartOptions = {}) {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
   const storage = createStorage(config);
-  const app = await buildApp({ config, database, storage, webDist, posterPolicy: options.posterPolicy });
+  const app = await exitOnConfigError(
+    buildApp({ config, database, storage, webDist, posterPolicy: options.posterPolicy }),
+  );
   await options.prepare?.({ config, database, storage, log: (message) => app.log.info(message) });
 
   let closing = false;
@@ -58,10 +60,23 @@ function loadConfigOrExit(): Config {
   try {
     return loadConfig();
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
+    return exitIfConfigError(error);
   }
+}
+
+/** A setting that only fails in use (e.g. a REDIS_URL nobody answers at) stops start-up the same way. */
+async function exitOnConfigError<T>(starting: Promise<T>): Promise<T> {
+  try {
+    return await starting;
+  } catch (error) {
+    return exitIfConfigError(error);
+  }
+}
+
+function exitIfConfigError(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
 }
 
 function lockOrExit(dataDir: string): () => void {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -104,6 +105,39 @@ describe('sign-in limits', () => {
       expect(res.statusCode).toBe(429);
     } finally {
       await secondInstance.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('with REDIS_URL', () => {
+  it('keeps the counters in Redis, and every app instance sees them', async () => {
+    const account = await createAccount(server);
+    const config = loadConfig({ DATA_DIR: server.dataDir, REDIS_URL: process.env.TEST_REDIS_URL });
+    const instance = () =>
+      buildApp({
+        config,
+        database: server.database,
+        storage: new LocalStorage(path.join(server.dataDir, 'uploads')),
+        logger: false,
+      });
+    const [first, second] = await Promise.all([instance(), instance()]);
+    const signInTo = (app: FastifyInstance, password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: account.email, password },
+        headers: { origin: 'http://127.0.0.1:3000', 'x-forwarded-for': `203.0.113.${ipCounter++ % 250}` },
+      });
+    try {
+      for (let attempt = 0; attempt < 5; attempt++) await signInTo(first, 'wrong-password-1');
+      expect((await signInTo(second, account.password)).statusCode).toBe(429);
+      const rows = await server.database.db
+        .select()
+        .from(rateLimits)
+        .where(like(rateLimits.key, `account:signInFailures:${account.email}`));
+      expect(rows).toEqual([]);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
     }
   });
 });
