@@ -16,6 +16,7 @@ import {
   ZWantlistItem,
   ZWantlistList,
 } from '@rewind/shared/collection';
+import { MSG } from '@rewind/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/actor';
 import {
@@ -67,7 +68,7 @@ export const collectionRoutes =
         },
       },
       async (req, reply) => {
-        const actor = await requireUser(req);
+        const actor = await requireUser(req, MSG.missingUserOrMasterItem);
         const row = await collection.addToCollection(actor, req.body);
         return reply.code(201).send(presentCollectionItem(row));
       },
@@ -204,7 +205,7 @@ export const collectionRoutes =
         },
       },
       async (req) => {
-        const actor = await requireUser(req);
+        const actor = await requireUser(req, MSG.notAuthenticated);
         const { rows, total, hasMore } = await collection.list(actor, 'wantlist', req.query);
         return {
           items: rows.map(presentWantlistItem),
@@ -227,7 +228,7 @@ export const collectionRoutes =
         },
       },
       async (req, reply) => {
-        const actor = await requireUser(req);
+        const actor = await requireUser(req, MSG.notAuthenticated);
         const row = await collection.addToWantlist(actor, req.body);
         return reply.code(201).send(presentWantlistItem(row));
       },
@@ -245,7 +246,7 @@ export const collectionRoutes =
         },
       },
       async (req) => {
-        const actor = await requireUser(req);
+        const actor = await requireUser(req, MSG.notAuthenticated);
         return presentWantlistItem(await collection.updateWantlistItem(actor, req.params.itemId, req.body));
       },
     );
@@ -260,7 +261,7 @@ export const collectionRoutes =
         },
       },
       async (req, reply) => {
-        const actor = await requireUser(req);
+        const actor = await requireUser(req, MSG.notAuthenticated);
         await collection.remove(actor, 'wantlist', req.params.itemId);
         return reply.code(204).send();
       },
@@ -275,7 +276,7 @@ export const collectionRoutes =
         },
       },
       async (req, reply) => {
-        const actor = await requireUser(req);
+        const actor = await requireUser(req, MSG.notAuthenticated);
         const csv = wantlistCsv(await collection.exportRows(actor, 'wantlist'));
         return reply
           .type('text/csv; charset=utf-8')

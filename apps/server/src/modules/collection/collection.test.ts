@@ -28,19 +28,19 @@ const uuid = '00000000-0000-4000-8000-000000000000';
 
 describe('signed out', () => {
   it.each([
-    ['GET', '/api/v1/me/collection'],
-    ['POST', '/api/v1/me/collection'],
-    ['PATCH', `/api/v1/me/collection/${uuid}`],
-    ['DELETE', `/api/v1/me/collection/${uuid}`],
-    ['GET', '/api/v1/me/collection.csv'],
-    ['POST', '/api/v1/me/collection/import'],
-    ['GET', '/api/v1/me/wantlist'],
-    ['POST', '/api/v1/me/wantlist'],
-    ['PATCH', `/api/v1/me/wantlist/${uuid}`],
-    ['DELETE', `/api/v1/me/wantlist/${uuid}`],
-    ['GET', '/api/v1/me/wantlist.csv'],
-    ['GET', '/api/v1/me/titles/1/state'],
-  ] as const)('%s %s answers 401 with the sign-in text', async (method, url) => {
+    ['GET', '/api/v1/me/collection', 'Please sign in to continue.'],
+    ['POST', '/api/v1/me/collection', 'Error: Missing user or master item'],
+    ['PATCH', `/api/v1/me/collection/${uuid}`, 'Please sign in to continue.'],
+    ['DELETE', `/api/v1/me/collection/${uuid}`, 'Please sign in to continue.'],
+    ['GET', '/api/v1/me/collection.csv', 'Please sign in to continue.'],
+    ['POST', '/api/v1/me/collection/import', 'Please sign in to continue.'],
+    ['GET', '/api/v1/me/wantlist', 'Not authenticated'],
+    ['POST', '/api/v1/me/wantlist', 'Not authenticated'],
+    ['PATCH', `/api/v1/me/wantlist/${uuid}`, 'Not authenticated'],
+    ['DELETE', `/api/v1/me/wantlist/${uuid}`, 'Not authenticated'],
+    ['GET', '/api/v1/me/wantlist.csv', 'Not authenticated'],
+    ['GET', '/api/v1/me/titles/1/state', 'Please sign in to continue.'],
+  ] as const)('%s %s answers 401 with %j', async (method, url, message) => {
     const title = await createTitle(db());
     const payloads: Record<string, object> = {
       POST: url.endsWith('import') ? { rows: [{ title: 'Alien' }], dryRun: true } : { titleId: title.id },
@@ -48,7 +48,7 @@ describe('signed out', () => {
     };
     const res = await call(method, url, undefined, payloads[method]);
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.message).toBe('Please sign in to continue.');
+    expect(res.json().error).toMatchObject({ code: 'unauthenticated', message });
   });
 });
 
