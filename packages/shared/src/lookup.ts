@@ -85,6 +85,10 @@ export const ZUpcLookupRequest = z.object({
 export type TUpcLookupRequest = z.input<typeof ZUpcLookupRequest>;
 
 export const ZUpcRelease = z.object({
+  /**
+   * The code as the release's UPC field holds it: an EAN-13 starting with 0 as its 12-digit UPC-A; empty
+   * for a code that field cannot hold (an EAN-13 starting with another digit).
+   */
   upc: z.string(),
   upcDistributor: z.string().nullable(),
   upcCategory: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { checkScannedUpc, cleanUpcInput, isValidManualUpc } from './upc.ts';
+import { checkScannedUpc, cleanUpcInput, fitsReleaseUpc, isValidManualUpc, upcFromBarcode } from './upc.ts';
 
 describe('isValidManualUpc', () => {
   it('accepts exactly 12 digits', () => {
@@ -25,6 +25,25 @@ describe('cleanUpcInput', () => {
     expect(cleanUpcInput('0 12345-67890 5')).toBe('012345678905');
     expect(cleanUpcInput('01234567890512')).toBe('012345678905');
     expect(cleanUpcInput('abc')).toBe('');
+  });
+});
+
+describe('upcFromBarcode', () => {
+  it('drops the leading 0 of an EAN-13, which makes it the UPC-A', () => {
+    expect(upcFromBarcode('0025192032729')).toBe('025192032729');
+  });
+
+  it('keeps a UPC-A, an EAN-8 and an EAN-13 that does not start with 0', () => {
+    for (const code of ['025192032729', '96385074', '4006381333931']) expect(upcFromBarcode(code)).toBe(code);
+  });
+});
+
+describe('fitsReleaseUpc', () => {
+  it('holds up to 12 digits, not 13', () => {
+    expect(fitsReleaseUpc('025192032729')).toBe(true);
+    expect(fitsReleaseUpc('96385074')).toBe(true);
+    expect(fitsReleaseUpc('4006381333931')).toBe(false);
+    expect(fitsReleaseUpc('')).toBe(false);
   });
 });
 

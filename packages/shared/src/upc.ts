@@ -11,6 +11,20 @@ export function cleanUpcInput(input: string): string {
   return input.replace(/\D/g, '').slice(0, LIMITS.upcDigits);
 }
 
+/**
+ * A scanned code as a release's UPC. An EAN-13 that starts with 0 is a UPC-A with that 0 put in front, so
+ * the 0 goes (the release form would otherwise keep the first 12 digits and lose the check digit); any
+ * other code stays as it is.
+ */
+export function upcFromBarcode(code: string): string {
+  return code.length === 13 && code.startsWith('0') ? code.slice(1) : code;
+}
+
+/** Whether a release's UPC field can hold this code as it is (it keeps 12 digits at most). */
+export function fitsReleaseUpc(code: string): boolean {
+  return /^\d+$/.test(code) && code.length <= LIMITS.upcDigits;
+}
+
 export function isValidManualUpc(input: string): boolean {
   return MANUAL_UPC.test(input);
 }

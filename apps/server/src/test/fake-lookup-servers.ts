@@ -42,6 +42,8 @@ export const FAKE_UPCS = {
   invalid: '11111111',
   /** A product whose name is not a film anyone has. */
   notAFilm: '044444444449',
+  /** An EAN-13 that is no UPC-A (does not start with 0): a European tape of a known film. */
+  europeanJurassicPark: '5050582034568',
 };
 
 const json = (res: ServerResponse, status: number, body: unknown) =>
@@ -494,6 +496,8 @@ function answerUpcItemDb(url: URL, res: ServerResponse) {
       return found([
         upcItem(upc, 'Jurassic Park [VHS] (1993) - Widescreen', 'Universal Studios', 'Media > DVDs & Videos'),
       ]);
+    case FAKE_UPCS.europeanJurassicPark:
+      return found([upcItem(upc, 'Jurassic Park (VHS, PAL)', 'CIC Video', 'Media > DVDs & Videos')]);
     case FAKE_UPCS.notAFilm:
       return found([upcItem(upc, 'Blank Tape T-120 VHS', 'Maxell', 'Electronics > Video > Blank Media')]);
     case FAKE_UPCS.failing:

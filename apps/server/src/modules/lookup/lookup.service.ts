@@ -1,6 +1,7 @@
 import type { TMovieResult, TMovieSearchResponse, TUpcLookupResponse } from '@rewind/shared/lookup';
 import { MSG } from '@rewind/shared/messages';
 import { makeSlug } from '@rewind/shared/slug';
+import { fitsReleaseUpc, upcFromBarcode } from '@rewind/shared/upc';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
@@ -124,8 +125,12 @@ export function createLookupService(deps: LookupServiceDeps) {
     /**
      * A release already in the catalogue with this UPC, with its film; else the product database (when
      * configured) names the product, and the film is looked up by the title cleaned of format words.
+     * An EAN-13 starting with 0 is looked up, cached and answered as its UPC-A; a code the release's UPC
+     * field cannot hold (another EAN-13) still finds the film, but answers an empty UPC.
      */
-    async lookupUpc(upc: string): Promise<TUpcLookupResponse> {
+    async lookupUpc(scanned: string): Promise<TUpcLookupResponse> {
+      const upc = upcFromBarcode(scanned);
+      const releaseUpc = fitsReleaseUpc(upc) ? upc : '';
       const [known] = await catalog.findReleasesByUpc(upc);
       if (known) {
         const { release, title } = known;
@@ -134,7 +139,7 @@ export function createLookupService(deps: LookupServiceDeps) {
           result: {
             movie: movieFromTitle(title),
             release: {
-              upc: release.upc ?? upc,
+              upc: release.upc ?? releaseUpc,
               upcDistributor: release.upcDistributor,
               upcCategory: release.upcCategory,
               releaseId: release.id,
@@ -175,7 +180,7 @@ export function createLookupService(deps: LookupServiceDeps) {
         result: {
           movie,
           release: {
-            upc,
+            upc: releaseUpc,
             upcDistributor: product.brand,
             upcCategory: product.category,
             releaseId: null,

@@ -1,6 +1,7 @@
 import { MSG } from '@rewind/shared/messages';
 import type { TMovieResult, TMovieSearchResponse, TUpcLookupResponse } from '@rewind/shared/lookup';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { lookupCache } from '../../db/schema/lookup';
 import { createRelease, createTitle } from '../../test/factories';
 import {
   FAKE_KEYS,
@@ -435,6 +436,50 @@ describe('POST /api/v1/lookup/upc', () => {
     const again = await lookUpUpc(configured, user, FAKE_UPCS.jurassicPark);
     expect(again.body).toEqual(body);
     expect(requestCount()).toBe(reached);
+  });
+
+  it('takes an EAN-13 starting with 0 as its UPC-A: asks UPCitemdb for the 12 digits and answers them', async () => {
+    const user = await signedInUser(configured);
+    // Nothing cached from other tests: this one shows which code reaches UPCitemdb.
+    await configured.database.db.delete(lookupCache);
+    const before = fake.requests.upcitemdb.length;
+    const { body } = await lookUpUpc(configured, user, `0${FAKE_UPCS.jurassicPark}`);
+    expect(body.success).toBe(true);
+    // The 12 digits the release's UPC field keeps, not the first 12 of the 13.
+    expect(body.result?.release).toMatchObject({
+      upc: FAKE_UPCS.jurassicPark,
+      upcDistributor: 'Universal Studios',
+    });
+    expect(body.result?.movie).toMatchObject({ source: 'tmdb', title: 'Jurassic Park' });
+    expect(fake.requests.upcitemdb.slice(before).map((url) => url.searchParams.get('upc'))).toEqual([
+      FAKE_UPCS.jurassicPark,
+    ]);
+    // Both forms of the code are one cache entry.
+    const reached = requestCount();
+    expect((await lookUpUpc(configured, user, FAKE_UPCS.jurassicPark)).body).toEqual(body);
+    expect(requestCount()).toBe(reached);
+
+    const unknown = await lookUpUpc(configured, user, `0${FAKE_UPCS.unknown}`);
+    expect(unknown.body.error).toBe(MSG.upcNotFound(FAKE_UPCS.unknown));
+  });
+
+  it('answers an EAN-13 that is no UPC-A with its film and product but no UPC, which a release cannot hold', async () => {
+    const user = await signedInUser(configured);
+    const before = fake.requests.upcitemdb.length;
+    const { body } = await lookUpUpc(configured, user, FAKE_UPCS.europeanJurassicPark);
+    expect(body.success).toBe(true);
+    expect(body.result?.release).toEqual({
+      upc: '',
+      upcDistributor: 'CIC Video',
+      upcCategory: 'Media > DVDs & Videos',
+      releaseId: null,
+      releaseSlug: null,
+      titleSlug: null,
+    });
+    expect(body.result?.movie).toMatchObject({ source: 'tmdb', title: 'Jurassic Park' });
+    expect(fake.requests.upcitemdb.slice(before).map((url) => url.searchParams.get('upc'))).toEqual([
+      FAKE_UPCS.europeanJurassicPark,
+    ]);
   });
 
   it('answers with the product and no film when no film matches its name', async () => {
