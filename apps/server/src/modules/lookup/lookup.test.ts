@@ -1,6 +1,6 @@
 import { MSG } from '@rewind/shared/messages';
 import type { TMovieResult, TMovieSearchResponse, TUpcLookupResponse } from '@rewind/shared/lookup';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lookupCache } from '../../db/schema/lookup';
 import { createRelease, createTitle } from '../../test/factories';
 import {
@@ -538,5 +538,46 @@ describe('POST /api/v1/lookup/upc', () => {
   it('needs a signed-in caller', async () => {
     const { status } = await lookUpUpc(configured, null, FAKE_UPCS.jurassicPark);
     expect(status).toBe(401);
+  });
+});
+
+describe('the lookup cache', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const hours = (count: number) => count * 60 * 60 * 1000;
+
+  it('keeps a movie search for a day, then asks TMDB again', async () => {
+    const user = await signedInUser(configured);
+    const title = 'Tapes From Yesterday';
+    const asked = () => fake.requests.tmdb.filter((url) => url.searchParams.get('query') === title).length;
+    await searchMovies(configured, user, title);
+    expect(asked()).toBe(1);
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start + hours(23));
+    expect((await searchMovies(configured, user, title)).body).toEqual({ success: true, movies: [] });
+    expect(asked()).toBe(1);
+    vi.setSystemTime(start + hours(25));
+    expect((await searchMovies(configured, user, title)).body).toEqual({ success: true, movies: [] });
+    expect(asked()).toBe(2);
+  });
+
+  it('keeps a UPC answer for a day, then asks UPCitemdb again', async () => {
+    const user = await signedInUser(configured);
+    const code = FAKE_UPCS.unknown;
+    const asked = () => fake.requests.upcitemdb.filter((url) => url.searchParams.get('upc') === code).length;
+    await lookUpUpc(configured, user, code);
+    const first = asked();
+    expect(first).toBeGreaterThan(0);
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start + hours(23));
+    expect((await lookUpUpc(configured, user, code)).body.error).toBe(MSG.upcNotFound(code));
+    expect(asked()).toBe(first);
+    vi.setSystemTime(start + hours(25));
+    expect((await lookUpUpc(configured, user, code)).body.error).toBe(MSG.upcNotFound(code));
+    expect(asked()).toBe(first + 1);
   });
 });
