@@ -171,14 +171,19 @@ export function createCollectionService(deps: {
       return repo.findItems(db, kind, actor.userId, query);
     },
 
-    /** Someone's collection: a private profile is as unknown as a missing one, except to its owner. */
+    /**
+     * Someone's collection: a private profile is as unknown as a missing one, except to its owner. Personal
+     * notes are the owner's alone: anyone else, an admin too, gets the items without them.
+     */
     async listOfUser(actor: Actor | null, username: string, query: ListQuery) {
       const view = await deps.profiles.getPublicProfile(actor, username);
       if (view.kind === 'hidden') throw notFound(MSG.userNotFound);
       const page = await repo.findItems(db, 'collection', view.profile.userId, query, {
         withTotal: view.collectionCount !== null,
       });
-      return { ...page, username: view.profile.username };
+      const isOwner = actor?.userId === view.profile.userId;
+      const rows = isOwner ? page.rows : page.rows.map((row) => ({ ...row, notes: null }));
+      return { ...page, rows, username: view.profile.username };
     },
 
     addToCollection: (actor: Actor, input: AddToCollection) => add('collection', actor, input),

@@ -301,6 +301,33 @@ describe('GET /api/v1/users/:username/collection', () => {
     expect(hidden.items).toHaveLength(1);
   });
 
+  it('shows personal notes only to the owner: not to visitors, other users or admins', async () => {
+    const owner = await signedInUser(server);
+    const other = await signedInUser(server);
+    const admin = await signedInUser(server, { admin: true, twoFactor: true });
+    const username = await usernameOf(owner.userId);
+    const title = await createTitle(db());
+    const release = await createRelease(db(), title.id);
+    await call('POST', '/api/v1/me/collection', owner, {
+      releaseId: release.id,
+      notes: 'Paid $2 at a yard sale',
+    });
+    await call('POST', '/api/v1/me/collection', owner, { titleId: title.id, notes: 'Also on TV once' });
+
+    const notesFor = async (caller?: SignedInUser) => {
+      const res = await call('GET', `/api/v1/users/${username}/collection?sort=title`, caller);
+      expect(res.statusCode).toBe(200);
+      return res
+        .json()
+        .items.map((item: { notes: string | null }) => item.notes)
+        .sort();
+    };
+    for (const caller of [undefined, other, admin]) {
+      expect(await notesFor(caller)).toEqual([null, null]);
+    }
+    expect(await notesFor(owner)).toEqual(['Also on TV once', 'Paid $2 at a yard sale']);
+  });
+
   it('answers a private collection with 404 like an unknown user, except to its owner', async () => {
     const owner = await signedInUser(server);
     const other = await signedInUser(server);
