@@ -1,12 +1,18 @@
 import { MSG } from '@rewind/shared/messages';
 import { LogIn, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProfileMenu } from '@/app/layout/profile-menu';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
 import { useAuthDialog } from '@/features/auth/components/auth-dialog-context';
-import { AddTitleDialog } from '@/features/catalog/components/add-title-dialog';
+
+// Add Title (with movie search, the uploader and the scanner's entry) is a third of the app's code: it loads
+// when the button is pointed at or focused, and at the latest when it is opened.
+const loadAddTitleDialog = () => import('@/features/catalog/components/add-title-dialog');
+const AddTitleDialog = lazy(() =>
+  loadAddTitleDialog().then((module) => ({ default: module.AddTitleDialog })),
+);
 
 /**
  * Right end of the header: 'Login • Sign Up' when signed out; 'Add Title' and the profile menu when in.
@@ -21,6 +27,11 @@ export function AccountArea() {
     isOpen: false,
     initialTitle: '',
   });
+  // Mounted from its first opening on, so that it keeps its own closing animation and state handling.
+  const [hasOpened, setHasOpened] = useState(false);
+  useEffect(() => {
+    if (addTitle.isOpen) setHasOpened(true);
+  }, [addTitle.isOpen]);
 
   // The request stays in the address while the dialog is open and is removed when it closes.
   const isAddRequested = searchParams.get('add') === 'title';
@@ -52,17 +63,23 @@ export function AccountArea() {
           aria-label={MSG.addTitle}
           data-testid="add-title-button"
           onClick={() => setAddTitle({ isOpen: true, initialTitle: '' })}
+          onPointerEnter={() => void loadAddTitleDialog()}
+          onFocus={() => void loadAddTitleDialog()}
           className="w-10 px-0 sm:w-auto sm:px-4"
           leftIcon={<Plus aria-hidden className="size-5 sm:size-4" />}
         >
           <span className="hidden sm:inline">{MSG.addTitle}</span>
         </Button>
         <ProfileMenu />
-        <AddTitleDialog
-          open={addTitle.isOpen}
-          onOpenChange={setAddTitleOpen}
-          initialTitle={addTitle.initialTitle}
-        />
+        {(hasOpened || addTitle.isOpen) && (
+          <Suspense fallback={null}>
+            <AddTitleDialog
+              open={addTitle.isOpen}
+              onOpenChange={setAddTitleOpen}
+              initialTitle={addTitle.initialTitle}
+            />
+          </Suspense>
+        )}
       </>
     );
   }
