@@ -205,3 +205,51 @@ test('the barcode reader does not load: the failure at once, and the UPC can sti
   await scanner.getByRole('button', { name: 'Submit' }).click();
   await expect(scanner.getByTestId('upc-not-found')).toContainText(`UPC ${FAKE_UPCS.unknown} not found`);
 });
+
+test.describe('typed codes', () => {
+  async function typeCode(page: Page, code: string) {
+    const { addTitle, scanner } = await openScanner(page);
+    await scanner.getByRole('button', { name: 'Manual' }).click();
+    await scanner.getByTestId('upc-manual-input').fill(code);
+    await scanner.getByRole('button', { name: 'Submit' }).click();
+    return { addTitle, scanner };
+  }
+
+  test("a product that is no film: 'Failed to lookup movie: ...', then Search Movies keeps its UPC for the release", async ({
+    page,
+    appServer,
+  }) => {
+    await createCollector(page, appServer.dataDir, 'typist');
+    const { addTitle, scanner } = await typeCode(page, FAKE_UPCS.notAFilm);
+    const failure = scanner.getByTestId('upc-lookup-error');
+    await expect(failure).toContainText('Failed to lookup movie: Unknown error');
+    await expect(failure).toContainText('The code names a product by Maxell, but no film was found for it.');
+    // The scanner stays open until the person chooses: no movie search opens by itself.
+    await expect(page.getByRole('dialog', { name: 'Search Movies' })).toBeHidden();
+
+    await failure.getByRole('button', { name: 'Search Movies' }).click();
+    await expect(scanner).toBeHidden();
+    const search = page.getByRole('dialog', { name: 'Search Movies' });
+    await search.getByTestId('movie-search-input').fill('monster squad');
+    await search.getByTestId('movie-search-input').press('Enter');
+    await search.getByTestId('movie-result').filter({ hasText: 'The Monster Squad' }).click();
+    await expect(search).toBeHidden();
+    await expect(addTitle.getByLabel('Title *', { exact: true })).toHaveValue('The Monster Squad');
+    const release = addTitle.getByTestId('first-release-fields');
+    await expect(release.getByLabel('UPC', { exact: true })).toHaveValue(FAKE_UPCS.notAFilm);
+  });
+
+  test("the UPC database fails: 'Failed to lookup movie: UPC lookup failed', with Try Again and Try Another UPC", async ({
+    page,
+    appServer,
+  }) => {
+    await createCollector(page, appServer.dataDir, 'typist');
+    const { scanner } = await typeCode(page, FAKE_UPCS.failing);
+    const failure = scanner.getByTestId('upc-lookup-error');
+    await expect(failure).toContainText('Failed to lookup movie: UPC lookup failed');
+    await failure.getByRole('button', { name: 'Try Again' }).click();
+    await expect(failure).toContainText('Failed to lookup movie: UPC lookup failed');
+    await failure.getByRole('button', { name: 'Try Another UPC' }).click();
+    await expect(scanner.getByTestId('upc-manual-input')).toHaveValue('');
+  });
+});

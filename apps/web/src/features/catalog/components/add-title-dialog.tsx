@@ -1,5 +1,5 @@
 import { ZCreateTitleRequest } from '@rewind/shared/catalog';
-import type { TMovieResult } from '@rewind/shared/lookup';
+import type { TMovieResult, TUpcRelease } from '@rewind/shared/lookup';
 import { MSG } from '@rewind/shared/messages';
 import { titleDetailPath } from '@rewind/shared/slug';
 import { useEffect, useState } from 'react';
@@ -58,6 +58,11 @@ const NOTHING_LOOKED_UP: TFromLookup = {
   release: {},
   existingSlug: null,
 };
+
+const releaseDetailsOf = (release: TUpcRelease): TFromLookup['release'] => ({
+  upcDistributor: release.upcDistributor,
+  upcCategory: release.upcCategory,
+});
 
 const defaultValues = (title = ''): TAddTitleValues => ({
   ...emptyFilmValues(),
@@ -154,28 +159,34 @@ export function AddTitleDialog({
           productionCompanies: movie.productionCompanies,
         },
         posterUrl: movie.posterUrl?.startsWith('https://') ? movie.posterUrl : null,
-        release: {},
+        // A scanned box's distributor and category stay with its release, whichever film it turns out to be.
+        release: fromLookup.release,
         existingSlug: movie.titleSlug,
       });
     },
     onUpc: ({ movie, release }: TUpcLookupResult) => {
-      const upcRelease = { upc: release.upc ?? '' };
-      const film = movie ? applyMovie(movie, upcRelease) : {};
-      if (!movie)
-        reset({
-          ...getValues(),
-          hasFirstRelease: true,
-          firstRelease: { ...getValues().firstRelease, ...upcRelease },
-        });
+      const film = applyMovie(movie, { upc: release.upc });
       setFromLookup({
         fields: new Set(Object.keys(film) as TFilmFormField[]),
-        extras: movie
-          ? { tmdbId: movie.tmdbId, imdbId: movie.imdbId, productionCompanies: movie.productionCompanies }
-          : {},
-        posterUrl: movie?.posterUrl?.startsWith('https://') ? movie.posterUrl : null,
-        release: { upcDistributor: release.upcDistributor, upcCategory: release.upcCategory },
-        existingSlug: movie?.titleSlug ?? null,
+        extras: {
+          tmdbId: movie.tmdbId,
+          imdbId: movie.imdbId,
+          productionCompanies: movie.productionCompanies,
+        },
+        posterUrl: movie.posterUrl?.startsWith('https://') ? movie.posterUrl : null,
+        release: releaseDetailsOf(release),
+        existingSlug: movie.titleSlug,
       });
+    },
+    // The code named a product but no film: its release details wait for the film the person picks next.
+    onUpcRelease: (release: TUpcRelease) => {
+      const current = getValues();
+      reset({
+        ...current,
+        hasFirstRelease: true,
+        firstRelease: { ...current.firstRelease, upc: release.upc },
+      });
+      setFromLookup((last) => ({ ...last, release: releaseDetailsOf(release) }));
     },
   });
 

@@ -1,5 +1,5 @@
 import { TIMINGS } from '@rewind/shared/limits';
-import type { TMovieResult } from '@rewind/shared/lookup';
+import type { TMovieResult, TUpcRelease } from '@rewind/shared/lookup';
 import { MSG } from '@rewind/shared/messages';
 import { ScanBarcode, Search } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -44,18 +44,22 @@ export function filmValuesFromMovie(movie: TMovieResult): Partial<TFilmFormValue
 /**
  * The lookups of Add Title (spec section 4): Search Movies (opened by 'Search Movies', or 100 ms after the
  * dialog opens with a term from the header) and, on phones, Scan UPC. A pick hands the film to `onMovie`;
- * a scanned UPC hands its release details (and film, when known) to `onUpc`.
+ * a scanned UPC that names a film hands it with the release details to `onUpc`. A code that names a
+ * product but no film hands only the release details to `onUpcRelease`, once the person chose to search
+ * for the film instead.
  */
 export function useFilmLookup({
   open,
   initialTitle,
   onMovie,
   onUpc,
+  onUpcRelease,
 }: {
   open: boolean;
   initialTitle: string;
   onMovie: (movie: TMovieResult) => void;
   onUpc: (result: TUpcLookupResult) => void;
+  onUpcRelease: (release: TUpcRelease) => void;
 }) {
   const [search, setSearch] = useState({ isOpen: false, term: '' });
   const [isScanning, setIsScanning] = useState(false);
@@ -101,11 +105,11 @@ export function useFilmLookup({
       <UpcScannerDialog
         open={isScanning}
         onOpenChange={setIsScanning}
-        onFound={(result) => {
-          onUpc(result);
-          if (!result.movie) openSearch();
+        onFound={onUpc}
+        onSearchMovies={(release) => {
+          if (release) onUpcRelease(release);
+          openSearch();
         }}
-        onSearchMovies={(term) => openSearch(term ?? '')}
       />
     </>
   );

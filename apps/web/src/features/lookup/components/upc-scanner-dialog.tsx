@@ -1,5 +1,5 @@
 import { LIMITS, TIMINGS } from '@rewind/shared/limits';
-import type { TUpcLookupResponse } from '@rewind/shared/lookup';
+import type { TMovieResult, TUpcLookupResponse, TUpcRelease } from '@rewind/shared/lookup';
 import { MSG } from '@rewind/shared/messages';
 import { checkScannedUpc, cleanUpcInput, isValidManualUpc } from '@rewind/shared/upc';
 import { Camera, Keyboard, ScanBarcode, Search, Square } from 'lucide-react';
@@ -21,18 +21,19 @@ import {
 import { loadBarcodeReader, type TBarcodeReaderModule } from '@/features/lookup/lib/load-barcode-reader';
 import { cn } from '@/lib/cn';
 
-export type TUpcLookupResult = NonNullable<TUpcLookupResponse['result']>;
+/** A code that named a film: the film, and the release's UPC, distributor and category. */
+export type TUpcLookupResult = { movie: TMovieResult; release: TUpcRelease };
 
 export type TUpcScannerDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /**
-   * The code named a release: its UPC, distributor and category, and the film when one was found
-   * (`movie` is null when only the product is known). The dialog then closes itself.
-   */
+  /** The code named a film; the dialog then closes itself. */
   onFound: (result: TUpcLookupResult) => void;
-  /** 'Search Movies' after a code was not found; the dialog then closes itself. */
-  onSearchMovies: (term?: string) => void;
+  /**
+   * 'Search Movies' after a code was not found or named no film; the dialog then closes itself. When the
+   * code named a product, its release details come along, for the film picked next.
+   */
+  onSearchMovies: (release?: TUpcRelease) => void;
 };
 
 /**
@@ -62,7 +63,15 @@ type TPhase =
   | { name: 'manual' }
   | { name: 'looking-up'; code: string; from: TSource }
   | { name: 'not-found'; code: string; from: TSource; message: string }
-  | { name: 'failed'; code: string; from: TSource; message: string };
+  | {
+      name: 'failed';
+      code: string;
+      from: TSource;
+      message: string;
+      detail?: string;
+      /** Offer 'Search Movies', with the product's release details when the code named one. */
+      manualSearch: { release?: TUpcRelease } | null;
+    };
 type TCameraState = 'starting' | 'live' | 'scanning';
 type TLibraryState = 'loading' | 'ready' | 'failed';
 type TPermission = PermissionState | 'unknown';
@@ -154,17 +163,23 @@ function UpcScanner({
       { upc: code },
       {
         onSuccess: (response) => {
-          if (response.success && response.result) {
-            callbacks.current.onFound(response.result);
+          const movie = response.result?.movie;
+          if (response.success && response.result && movie) {
+            callbacks.current.onFound({ movie, release: response.result.release });
             callbacks.current.onClose();
-          } else if (response.allowManualSearch) {
-            setPhase({ name: 'not-found', code, from, message: response.error || MSG.upcNotFound(code) });
           } else {
-            setPhase({ name: 'failed', code, from, message: MSG.lookupMovieFailed(response.error) });
+            setPhase(phaseOfMiss(code, from, response));
           }
         },
         onError: (error) =>
-          setPhase({ name: 'failed', code, from, message: MSG.upcMovieLookupFailed(error.message) }),
+          setPhase({
+            name: 'failed',
+            code,
+            from,
+            message: MSG.upcLookupFailed,
+            detail: MSG.upcMovieLookupFailed(error.message),
+            manualSearch: null,
+          }),
       },
     );
   };
@@ -288,6 +303,11 @@ function UpcScanner({
   };
 
   const tryAnother = (from: TSource) => (from === 'manual' ? openManual() : setPhase({ name: 'ready' }));
+
+  const searchMovies = (release?: TUpcRelease) => {
+    callbacks.current.onSearchMovies(release);
+    callbacks.current.onClose();
+  };
 
   const isCameraPhase = phase.name === 'camera';
   const showViewport = phase.name === 'ready' || isCameraPhase;
@@ -480,10 +500,7 @@ function UpcScanner({
               <Button
                 size="sm"
                 leftIcon={<Search aria-hidden className="size-4" />}
-                onClick={() => {
-                  callbacks.current.onSearchMovies();
-                  callbacks.current.onClose();
-                }}
+                onClick={() => searchMovies()}
               >
                 {MSG.searchMovies}
               </Button>
@@ -497,24 +514,58 @@ function UpcScanner({
 
       {phase.name === 'failed' && (
         <FormAlert
-          title={MSG.upcLookupFailed}
+          title={phase.message}
           testId="upc-lookup-error"
           action={
             <div className="flex flex-wrap gap-3">
               <Button size="sm" onClick={() => lookUp(phase.code, phase.from)}>
                 {MSG.tryAgain}
               </Button>
+              {phase.manualSearch && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  leftIcon={<Search aria-hidden className="size-4" />}
+                  onClick={() => searchMovies(phase.manualSearch?.release)}
+                >
+                  {MSG.searchMovies}
+                </Button>
+              )}
               <Button size="sm" variant="outline" onClick={() => tryAnother(phase.from)}>
                 {MSG.tryAnotherUpc}
               </Button>
             </div>
           }
         >
-          {phase.message}
+          {phase.detail}
         </FormAlert>
       )}
     </div>
   );
+}
+
+/**
+ * What the dialog says when a lookup answered without a film (spec sections 4 and 8): a code no database
+ * knows is not found, with 'Search Movies' and 'Try Another UPC'; any other miss (the UPC database failed,
+ * or the code named a product but no film was found for it) is 'Failed to lookup movie: {error or Unknown
+ * error}', still offering the movie search when the server allows it.
+ */
+function phaseOfMiss(code: string, from: TSource, response: TUpcLookupResponse): TPhase {
+  const notFound = MSG.upcNotFound(code);
+  if (!response.success && response.error === notFound) {
+    return { name: 'not-found', code, from, message: notFound };
+  }
+  const release = response.success ? response.result?.release : undefined;
+  return {
+    name: 'failed',
+    code,
+    from,
+    message: MSG.lookupMovieFailed(response.error),
+    detail: release
+      ? `The code names a product${release.upcDistributor ? ` by ${release.upcDistributor}` : ''}, but no film was found for it. Search for the film by its title; the UPC stays with the release.`
+      : undefined,
+    manualSearch: release || response.allowManualSearch ? { release } : null,
+  };
 }
 
 function statusText(
