@@ -63,6 +63,77 @@ test('a film not in the catalogue: header search, add this term, movie search, p
   await expect.poll(() => hasLoaded(poster)).toBe(true);
 });
 
+/** Opens Add Title from the header button, then its movie search. */
+async function openMovieSearch(page: Page) {
+  await page.getByTestId('add-title-button').click();
+  const addTitle = page.getByRole('dialog', { name: 'Add New Title to Catalog' });
+  await addTitle.getByRole('button', { name: 'Search Movies' }).click();
+  const search = page.getByRole('dialog', { name: 'Search Movies' });
+  await expect(search.getByTestId('movie-search-input')).toBeVisible();
+  return { addTitle, search };
+}
+
+async function searchFor(search: Locator, title: string) {
+  await search.getByTestId('movie-search-input').fill(title);
+  await search.getByTestId('movie-search-input').press('Enter');
+}
+
+test('movie search: the result cards show director, actors, genre, runtime, rating out of 10 and plot', async ({
+  page,
+  appServer,
+}) => {
+  await createCollector(page, appServer.dataDir, 'finder');
+  const { search } = await openMovieSearch(page);
+  await searchFor(search, 'jurassic park');
+  await expect(search).toContainText('Found 2 result(s)');
+  const card = search.getByTestId('movie-result').filter({ hasText: /^Jurassic Park \(1993\)/ });
+  await expect(card.getByTestId('movie-result-title')).toHaveText('Jurassic Park (1993)');
+  await expect(card).toContainText('Directed by Steven Spielberg');
+  await expect(card).toContainText('Sam Neill, Laura Dern, Jeff Goldblum, Richard Attenborough, Bob Peck');
+  await expect(card).toContainText('Adventure, Science Fiction · 127 min');
+  await expect(card.getByLabel('Rated 7.9 out of 10')).toHaveText('7.9/10');
+  await expect(card).toContainText(
+    'A wealthy entrepreneur secretly creates a theme park featuring living dinosaurs.',
+  );
+  await expect.poll(() => hasLoaded(card.locator('img'))).toBe(true);
+  // The sequel's database entry has no director, cast, runtime, rating or poster: the card leaves them out.
+  const sequel = search.getByTestId('movie-result').filter({ hasText: /^The Lost World: Jurassic Park/ });
+  await expect(sequel).not.toContainText('Directed by');
+  await expect(sequel).not.toContainText('/10');
+  await expect(sequel.getByTestId('movie-poster-placeholder')).toBeVisible();
+});
+
+test('movie search: a blank title is refused, a failing film database is "Search failed", no answer at all "Search failed. Please try again."', async ({
+  page,
+  appServer,
+  expectConsoleError,
+}) => {
+  await createCollector(page, appServer.dataDir, 'finder');
+  const { search } = await openMovieSearch(page);
+  const searches: string[] = [];
+  page.on('request', (request) => request.url().includes('/lookup/movies') && searches.push(request.url()));
+
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(search).toContainText('Please enter a movie title to search');
+  await searchFor(search, '   ');
+  await expect(search).toContainText('Please enter a movie title to search');
+  expect(searches).toEqual([]);
+
+  // The fake TMDB answers 500 to this title, and the catalogue knows no such film.
+  await searchFor(search, 'fail500 jurassic');
+  await expect(search.getByTestId('movie-search-error')).toHaveText('Search failed');
+  await expect(search).not.toContainText('Please enter a movie title to search');
+
+  await searchFor(search, 'jurassic park');
+  await expect(search.getByTestId('movie-result')).toHaveCount(2);
+  await page.route('**/api/v1/lookup/movies', (route) => route.abort('connectionfailed'));
+  expectConsoleError(/Failed to load resource: net::ERR_CONNECTION_FAILED/);
+  await searchFor(search, 'jurassic park');
+  await expect(search.getByTestId('movie-search-error')).toHaveText('Search failed. Please try again.');
+  // The last results are gone.
+  await expect(search.getByTestId('movie-result')).toHaveCount(0);
+});
+
 test.describe('on a phone', () => {
   test.use({
     userAgent:
