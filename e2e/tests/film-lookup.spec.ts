@@ -134,6 +134,53 @@ test('movie search: a blank title is refused, a failing film database is "Search
   await expect(search.getByTestId('movie-result')).toHaveCount(0);
 });
 
+test('a second pick from the movie search keeps nothing of the first: fields it lacks are empty and editable', async ({
+  page,
+  appServer,
+}) => {
+  await createCollector(page, appServer.dataDir, 'picker');
+  const { addTitle, search } = await openMovieSearch(page);
+  await searchFor(search, 'jurassic park');
+  await search
+    .getByTestId('movie-result')
+    .filter({ hasText: /^Jurassic Park \(1993\)/ })
+    .click();
+  await expect(search).toBeHidden();
+  const field = (label: string) => addTitle.getByLabel(label, { exact: true });
+  await expect(field('Title *')).toHaveValue('Jurassic Park');
+  await expect(field('Director')).toHaveValue('Steven Spielberg');
+  await expect(field('Director')).toHaveAttribute('readonly', '');
+  await expect(field('Runtime')).toHaveValue('127 min');
+  await expect(addTitle.getByRole('img', { name: 'Poster of Jurassic Park' })).toBeVisible();
+
+  await addTitle.getByRole('button', { name: 'Search Movies' }).click();
+  await searchFor(search, 'jurassic park');
+  await search
+    .getByTestId('movie-result')
+    .filter({ hasText: /^The Lost World: Jurassic Park/ })
+    .click();
+  await expect(search).toBeHidden();
+  await expect(field('Title *')).toHaveValue('The Lost World: Jurassic Park');
+  await expect(field('Title *')).toHaveAttribute('readonly', '');
+  await expect(field('Tagline')).toHaveValue('Something has survived.');
+  for (const label of [
+    'Director',
+    'Actors',
+    'Producer',
+    'Writer',
+    'Studio',
+    'Runtime',
+    'Rated',
+    'IMDb Rating',
+  ]) {
+    await expect(field(label), label).toHaveValue('');
+    await expect(field(label), label).not.toHaveAttribute('readonly');
+  }
+  await expect(addTitle.getByRole('img', { name: /^Poster of/ })).toBeHidden();
+  await field('Director').fill('Steven Spielberg');
+  await expect(field('Director')).toHaveValue('Steven Spielberg');
+});
+
 test.describe('on a phone', () => {
   test.use({
     userAgent:

@@ -133,12 +133,15 @@ export function AddTitleDialog({
     clear();
   }, [open, initialTitle, reset, clear]);
 
-  // A pick fills the film, names the first release after it and starts the photos afresh.
+  // A pick fills the film, names the first release after it and starts the photos afresh. What the last
+  // lookup filled is emptied first: a film without a director must not keep the last pick's.
   const applyMovie = (movie: TMovieResult, release: Partial<TReleaseFormValues> = {}) => {
     const current = getValues();
     const film = filmValuesFromMovie(movie);
+    const lastLookup = Object.fromEntries([...fromLookup.fields].map((name) => [name, '']));
     reset({
       ...current,
+      ...lastLookup,
       ...film,
       hasFirstRelease: current.hasFirstRelease || Object.keys(release).length > 0,
       firstRelease: { ...current.firstRelease, releaseTitle: movie.title, ...release },
