@@ -185,14 +185,30 @@ export const WANTLIST_CSV_COLUMNS = [
   'Added At',
 ] as const;
 
+// A spreadsheet runs a cell that starts with =, +, -, @, a tab or a CR as a formula. The export puts a quote
+// mark in front of such a text, also of one that starts with quote marks and then such a character, so
+// that the import can take exactly one quote mark off again and get the text as it was.
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const GUARDED_FORMULA = /^'+[=+\-@\t\r]/;
+
+/** A text for a CSV cell, with a leading quote mark when a spreadsheet would run it as a formula. */
+export const guardCsvText = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** The text guardCsvText guarded, as it was before. */
+export const unguardCsvText = (text: string): string => (GUARDED_FORMULA.test(text) ? text.slice(1) : text);
+
 const importText = (max: number, message = `Must be at most ${max} characters`) =>
   z
     .union([z.string(), z.number()])
     .nullish()
-    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
+    .transform((value) => (value === null || value === undefined ? '' : unguardCsvText(String(value).trim())))
     .refine((value) => value.length <= max, message);
 
-/** One CSV row as the web parsed it; every field may be empty, and the server says why a row did not match. */
+/**
+ * One CSV row as the web parsed it; every field may be empty, and the server says why a row did not match.
+ * A row with a title but no UPC, release title or format names a film without a release (as the export
+ * writes such an item). The export's formula guard is taken off every field.
+ */
 export const ZCollectionImportRow = z.object({
   title: importText(LIMITS.title),
   year: importText(LIMITS.yearDigits),
@@ -213,7 +229,7 @@ export type TCollectionImportRequest = z.input<typeof ZCollectionImportRequest>;
 
 /**
  * matched: would be added (dry run only); added: added; duplicate: already in the collection (or earlier
- * in the same file); unmatched: no single release found, see reason.
+ * in the same file); unmatched: no single release (or, for a film-only row, film) found, see reason.
  */
 export const IMPORT_ROW_STATUSES = ['matched', 'added', 'duplicate', 'unmatched'] as const;
 export type TImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
@@ -228,6 +244,7 @@ export const ZCollectionImportResult = z.object({
       /** Why the row was not imported; null for matched and added rows. */
       reason: z.string().nullable(),
       title: ZCollectionFilm.nullable(),
+      /** Null for a film-only row matched to its film. */
       release: ZCollectionRelease.nullable(),
       /** The collection item, when added or already present. */
       itemId: z.uuid().nullable(),

@@ -284,6 +284,8 @@ export const MSG = {
   importNoUpcMatch: 'No release in the catalog has this UPC',
   importNoTitleMatch: 'No release in the catalog matches this title, year and format',
   importAmbiguous: 'Several releases match; add the UPC or the release title',
+  importNoFilmMatch: 'No film in the catalog matches this title and year',
+  importAmbiguousFilm: 'Several films match this title; add the year',
   importFormatUnknown: 'Unknown format',
 } as const;
 

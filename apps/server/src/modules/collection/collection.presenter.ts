@@ -1,5 +1,6 @@
 import {
   COLLECTION_CSV_COLUMNS,
+  guardCsvText,
   type TCollectionFilm,
   type TCollectionItem,
   type TCollectionRelease,
@@ -62,9 +63,9 @@ export function presentWantlistItem(row: ItemRow): TWantlistItem {
 
 /** One CSV field: quoted when it holds a comma, quote or line break; quotes doubled (RFC 4180). */
 function csvField(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet; a leading quote mark keeps it text.
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // A leading =, +, - or @ would run as a formula in a spreadsheet; a leading quote mark keeps it text,
+  // and the import takes it off again.
+  const text = guardCsvText(value === null || value === undefined ? '' : String(value));
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ZCollectionQuery } from '@rewind/shared/collection';
 import type { z } from 'zod';
 import type { TWantPriority } from '@rewind/shared/options';
 import type { Db } from '../../db/client';
 import { mediaTitles, movieReleases, releaseImages } from '../../db/schema/catalog';
 import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
+import { activityEvents } from '../../db/schema/community';
+import type { ActivityEvent } from '../activity/activity.service';
 
 export type ListKind = 'collection' | 'wantlist';
 type ListQuery = z.output<typeof ZCollectionQuery>;
@@ -195,11 +197,18 @@ export async function insertCollectionItem(
   return row!;
 }
 
-/** Adds the rows that are not there yet; returns the ids of the ones added, by release id. */
+/** Which item a collection row is: one per release, and one per film held without a release. */
+export const itemKey = (target: ItemTarget) =>
+  target.releaseId ? `release:${target.releaseId}` : `film:${target.titleId}`;
+
+/**
+ * Adds the rows that are not there yet, in one statement; returns the ones added (id, film, release) by
+ * itemKey.
+ */
 export async function insertCollectionItemsIfAbsent(
   db: Db,
-  rows: { userId: string; titleId: string; releaseId: string; notes: string | null }[],
-): Promise<Map<string, string>> {
+  rows: { userId: string; titleId: string; releaseId: string | null; notes: string | null }[],
+): Promise<Map<string, { id: string; titleId: string; releaseId: string | null }>> {
   if (rows.length === 0) return new Map();
   const inserted = await db
     .insert(userCollectionItems)
@@ -211,9 +220,22 @@ export async function insertCollectionItemsIfAbsent(
         personalNotes: row.notes,
       })),
     )
+    // Both unique indexes (per release, and per film without a release) count as conflicts.
     .onConflictDoNothing()
-    .returning({ id: userCollectionItems.id, releaseId: userCollectionItems.releaseId });
-  return new Map(inserted.map((row) => [row.releaseId!, row.id]));
+    .returning({
+      id: userCollectionItems.id,
+      titleId: userCollectionItems.masterItemId,
+      releaseId: userCollectionItems.releaseId,
+    });
+  return new Map(inserted.map((row) => [itemKey(row), row]));
+}
+
+/**
+ * Activity rows for many adds in one statement (an import); the same rows recordActivity writes one by one.
+ */
+export async function insertActivityEvents(db: Db, events: ActivityEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await db.insert(activityEvents).values(events);
 }
 
 export async function insertWantlistItem(
@@ -280,26 +302,46 @@ export async function findEntriesOfTitle(db: Db, kind: ListKind, userId: string,
     .where(and(eq(t.userId, userId), eq(t.titleId, titleId)));
 }
 
-/** Release ids of `userId`'s collection among these (for the import's duplicate check). */
-export async function findCollectedReleaseIds(db: Db, userId: string, releaseIds: string[]) {
-  if (releaseIds.length === 0) return new Map<string, string>();
+/**
+ * `userId`'s collection items among these releases and these films held without a release (for the
+ * import's duplicate check): item ids by itemKey.
+ */
+export async function findCollectedItems(
+  db: Db,
+  userId: string,
+  { releaseIds, titleIds }: { releaseIds: string[]; titleIds: string[] },
+): Promise<Map<string, string>> {
+  const targets: SQL[] = [];
+  if (releaseIds.length > 0) targets.push(inArray(userCollectionItems.releaseId, releaseIds));
+  if (titleIds.length > 0) {
+    targets.push(
+      and(inArray(userCollectionItems.masterItemId, titleIds), isNull(userCollectionItems.releaseId))!,
+    );
+  }
+  if (targets.length === 0) return new Map();
   const rows = await db
-    .select({ id: userCollectionItems.id, releaseId: userCollectionItems.releaseId })
+    .select({
+      id: userCollectionItems.id,
+      titleId: userCollectionItems.masterItemId,
+      releaseId: userCollectionItems.releaseId,
+    })
     .from(userCollectionItems)
-    .where(and(eq(userCollectionItems.userId, userId), inArray(userCollectionItems.releaseId, releaseIds)));
-  return new Map(rows.map((row) => [row.releaseId!, row.id]));
+    .where(and(eq(userCollectionItems.userId, userId), or(...targets)));
+  return new Map(rows.map((row) => [itemKey(row), row.id]));
 }
 
+const filmColumns = {
+  id: mediaTitles.id,
+  displayId: mediaTitles.displayId,
+  title: mediaTitles.title,
+  year: mediaTitles.year,
+  coverImageUrl: mediaTitles.coverImageUrl,
+  director: mediaTitles.director,
+  genre: mediaTitles.genre,
+};
+
 const candidateColumns = {
-  film: {
-    id: mediaTitles.id,
-    displayId: mediaTitles.displayId,
-    title: mediaTitles.title,
-    year: mediaTitles.year,
-    coverImageUrl: mediaTitles.coverImageUrl,
-    director: mediaTitles.director,
-    genre: mediaTitles.genre,
-  },
+  film: filmColumns,
   release: {
     id: movieReleases.id,
     displayId: movieReleases.displayId,
@@ -331,4 +373,13 @@ export async function findReleasesByUpcs(db: Db, upcs: string[]): Promise<Candid
 export async function findReleasesByTitles(db: Db, lowerTitles: string[]): Promise<CandidateRow[]> {
   if (lowerTitles.length === 0) return [];
   return selectCandidates(db).where(inArray(sql`lower(${mediaTitles.title})`, lowerTitles));
+}
+
+/** Films whose lower-cased title is one of these, with or without releases (media_titles_title_idx). */
+export async function findTitlesByTitles(db: Db, lowerTitles: string[]): Promise<CandidateRow['film'][]> {
+  if (lowerTitles.length === 0) return [];
+  return db
+    .select(filmColumns)
+    .from(mediaTitles)
+    .where(inArray(sql`lower(${mediaTitles.title})`, lowerTitles));
 }

@@ -23,6 +23,9 @@ import { presentFilm, presentRelease } from './collection.presenter';
 import * as repo from './collection.repo';
 import type { CandidateRow, ListKind } from './collection.repo';
 
+/** What an import row names: a release with its film, or a film without a release. */
+type ImportMatch = { film: CandidateRow['film']; release: CandidateRow['release'] | null };
+
 export type ListQuery = z.output<typeof ZCollectionQuery>;
 type AddToCollection = z.output<typeof ZAddToCollectionRequest>;
 type AddToWantlist = z.output<typeof ZAddToWantlistRequest>;
@@ -128,15 +131,24 @@ export function createCollectionService(deps: {
     return ownItem(kind, actor, itemId);
   }
 
+  /**
+   * A row with a title and nothing that names a release (no UPC, release title or format) is a film held
+   * without a release, as the export writes one.
+   */
+  const isFilmOnlyRow = (row: ImportRequest['rows'][number]) =>
+    Boolean(normalise(row.title)) && !cleanUpcInput(row.upc) && !normalise(row.releaseTitle) && !row.format;
+
   async function matchRows(rows: ImportRequest['rows']) {
     const upcs = [...new Set(rows.map((row) => cleanUpcInput(row.upc)).filter(Boolean))];
     const titles = [...new Set(rows.map((row) => normalise(row.title)).filter(Boolean))];
-    const [byUpc, byTitle] = await Promise.all([
+    const filmTitles = [...new Set(rows.filter(isFilmOnlyRow).map((row) => normalise(row.title)))];
+    const [byUpc, byTitle, films] = await Promise.all([
       repo.findReleasesByUpcs(db, upcs),
       repo.findReleasesByTitles(db, titles),
+      repo.findTitlesByTitles(db, filmTitles),
     ]);
 
-    return rows.map((row): { match: CandidateRow } | { reason: string } => {
+    return rows.map((row): { match: ImportMatch } | { reason: string } => {
       const upc = cleanUpcInput(row.upc);
       const title = normalise(row.title);
       if (!upc && !title) return { reason: MSG.importRowEmpty };
@@ -145,6 +157,13 @@ export function createCollectionService(deps: {
         : undefined;
       if (row.format && !format) return { reason: MSG.importFormatUnknown };
       const year = /^\d{4}$/.test(row.year) ? Number(row.year) : null;
+      if (isFilmOnlyRow(row)) {
+        const sameFilm = films.filter(
+          (film) => normalise(film.title) === title && (year === null || film.year === year),
+        );
+        if (sameFilm.length === 1) return { match: { film: sameFilm[0]!, release: null } };
+        return { reason: sameFilm.length > 1 ? MSG.importAmbiguousFilm : MSG.importNoFilmMatch };
+      }
       const releaseTitle = normalise(row.releaseTitle);
       const fits = (candidate: CandidateRow) =>
         (!title || normalise(candidate.film.title) === title) &&
@@ -244,45 +263,68 @@ export function createCollectionService(deps: {
     exportRows: (actor: Actor, kind: ListKind) => repo.findAllItems(db, kind, actor.userId),
 
     /**
-     * Matches each row to one release (by UPC, else by title, year, format and release title), then,
-     * unless it is a dry run, adds the matched releases not yet in the collection.
+     * Matches each row to one release (by UPC, else by title, year, format and release title) or, for a
+     * film-only row, to one film (by title and year); then, unless it is a dry run, adds the matches not yet
+     * in the collection, with the same activity a single add records (each in one statement).
      */
     async importCollection(actor: Actor, input: ImportRequest): Promise<TCollectionImportResult> {
       const decision = await deps.limits.consume(`collection:import:${actor.userId}`, IMPORT_LIMIT);
       if (!decision.allowed) throw new AppError(429, 'too_many_requests', MSG.tooManyAttempts);
       const matched = await matchRows(input.rows);
-      const releaseIds = matched.flatMap((result) => ('match' in result ? [result.match.release.id] : []));
-      const existing = await repo.findCollectedReleaseIds(db, actor.userId, releaseIds);
+      const matches = matched.flatMap((result) => ('match' in result ? [result.match] : []));
+      const existing = await repo.findCollectedItems(db, actor.userId, {
+        releaseIds: matches.flatMap((match) => (match.release ? [match.release.id] : [])),
+        titleIds: matches.flatMap((match) => (match.release ? [] : [match.film.id])),
+      });
+      const keyOf = (match: ImportMatch) =>
+        repo.itemKey({ titleId: match.film.id, releaseId: match.release?.id ?? null });
 
       const seen = new Set<string>();
-      const toAdd: { userId: string; titleId: string; releaseId: string; notes: string | null }[] = [];
+      const toAdd: { userId: string; titleId: string; releaseId: string | null; notes: string | null }[] = [];
       const planned = matched.map((result, index) => {
         if (!('match' in result)) return { status: 'unmatched' as const, reason: result.reason, match: null };
-        const releaseId = result.match.release.id;
-        if (existing.has(releaseId) || seen.has(releaseId)) {
+        const key = keyOf(result.match);
+        if (existing.has(key) || seen.has(key)) {
           return { status: 'duplicate' as const, reason: MSG.alreadyInCollection, match: result.match };
         }
-        seen.add(releaseId);
+        seen.add(key);
         toAdd.push({
           userId: actor.userId,
           titleId: result.match.film.id,
-          releaseId,
+          releaseId: result.match.release?.id ?? null,
           notes: cleanNotes(input.rows[index]!.notes),
         });
         return { status: 'matched' as const, reason: null, match: result.match };
       });
 
+      const filmTitles = new Map(matches.map((match) => [match.film.id, match.film.title]));
       const added = input.dryRun
-        ? new Map<string, string>()
-        : await repo.insertCollectionItemsIfAbsent(db, toAdd);
+        ? new Map<string, { id: string }>()
+        : await db.transaction(async (tx) => {
+            const inserted = await repo.insertCollectionItemsIfAbsent(tx, toAdd);
+            await repo.insertActivityEvents(
+              tx,
+              [...inserted.values()].map((item) => ({
+                userId: actor.userId,
+                type: 'collection' as const,
+                action: item.releaseId
+                  ? ACTIVITY_ACTIONS.movieAndReleaseToCollection
+                  : ACTIVITY_ACTIONS.movieToCollection,
+                itemTitle: filmTitles.get(item.titleId)!,
+                titleId: item.titleId,
+                releaseId: item.releaseId ?? undefined,
+              })),
+            );
+            return inserted;
+          });
 
       const rows = planned.map((plan, index) => {
-        const releaseId = plan.match?.release.id;
+        const key = plan.match ? keyOf(plan.match) : null;
         let status: TImportRowStatus = plan.status;
         let reason = plan.reason;
-        let itemId = releaseId ? (existing.get(releaseId) ?? null) : null;
+        let itemId = key ? (existing.get(key) ?? null) : null;
         if (!input.dryRun && status === 'matched') {
-          itemId = added.get(releaseId!) ?? null;
+          itemId = added.get(key!)?.id ?? null;
           // Not inserted: another request added it between the check and the insert, so it is there.
           if (itemId) status = 'added';
           else [status, reason] = ['duplicate', MSG.alreadyInCollection];
@@ -292,7 +334,7 @@ export function createCollectionService(deps: {
           status,
           reason,
           title: plan.match ? presentFilm(plan.match.film) : null,
-          release: plan.match ? presentRelease(plan.match.release, plan.match.film) : null,
+          release: plan.match?.release ? presentRelease(plan.match.release, plan.match.film) : null,
           itemId,
         };
       });

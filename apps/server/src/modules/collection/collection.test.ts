@@ -26,6 +26,28 @@ const usernameOf = async (userId: string) =>
 
 const uuid = '00000000-0000-4000-8000-000000000000';
 
+/** RFC 4180 records, as the web's import reads a file: quoted fields may hold commas, "" and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let isQuoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (isQuoted) {
+      if (char === '"' && text[index + 1] === '"') [field, index] = [`${field}"`, index + 1];
+      else if (char === '"') isQuoted = false;
+      else field += char;
+    } else if (char === '"') isQuoted = true;
+    else if (char === ',') [row, field] = [[...row, field], ''];
+    else if (char === '\r' && text[index + 1] === '\n') {
+      rows.push([...row, field]);
+      [row, field, index] = [[], '', index + 1];
+    } else field += char;
+  }
+  return rows;
+}
+
 describe('signed out', () => {
   it.each([
     ['GET', '/api/v1/me/collection', 'Please sign in to continue.'],
@@ -497,7 +519,7 @@ describe('POST /api/v1/me/collection/import', () => {
       { title: 'Hot Pursuit', year: 1995, format: 'VHS' },
       { title: 'Hot Pursuit', year: '1995', format: 'VHS', releaseTitle: 'part a' },
       { title: 'Owned Film', year: '2000', format: 'DVD' },
-      { title: 'Nothing Like It', year: '1990' },
+      { title: 'Nothing Like It', year: '1990', format: 'VHS' },
       { title: 'Xenomorph', format: 'Cassette' },
       { upc: '999999999999' },
       {},
@@ -537,6 +559,144 @@ describe('POST /api/v1/me/collection/import', () => {
 
     const twice = (await call('POST', '/api/v1/me/collection/import', me, { rows: rows.slice(0, 2) })).json();
     expect(twice.counts).toEqual({ matched: 0, added: 0, duplicate: 2, unmatched: 0 });
+  });
+
+  it('records the activity a single add records, for each release and film added; a dry run records none', async () => {
+    const me = await signedInUser(server);
+    const tron = await createTitle(db(), { title: 'Activity Tron', year: 1982 });
+    const tronVhs = await createRelease(db(), tron.id, { format: 'VHS', upc: '036000291452' });
+    const dune = await createTitle(db(), { title: 'Activity Dune', year: 1984 });
+    await createRelease(db(), dune.id, { format: 'VHS' });
+    const rows = [{ upc: '036000291452' }, { title: 'Activity Dune', year: '1984' }];
+    const events = () => db().select().from(activityEvents).where(eq(activityEvents.userId, me.userId));
+
+    await call('POST', '/api/v1/me/collection/import', me, { rows, dryRun: true });
+    expect(await events()).toEqual([]);
+    const res = await call('POST', '/api/v1/me/collection/import', me, { rows });
+    expect(res.json().counts).toMatchObject({ added: 2 });
+    const recorded = (await events()).sort((a, b) => (a.itemTitle ?? '').localeCompare(b.itemTitle ?? ''));
+    expect(recorded).toMatchObject([
+      {
+        type: 'collection',
+        action: 'added movie to collection',
+        itemTitle: 'Activity Dune',
+        titleId: dune.id,
+        releaseId: null,
+      },
+      {
+        type: 'collection',
+        action: 'added movie and release to collection',
+        itemTitle: 'Activity Tron',
+        titleId: tron.id,
+        releaseId: tronVhs.id,
+      },
+    ]);
+    // Already there the second time: nothing added, nothing recorded.
+    await call('POST', '/api/v1/me/collection/import', me, { rows });
+    expect(await events()).toHaveLength(2);
+  });
+
+  it('takes a row with only a title and year as a film without a release', async () => {
+    const me = await signedInUser(server);
+    const film = await createTitle(db(), { title: 'Solo Film', year: 1991 });
+    const release = await createRelease(db(), film.id, { format: 'VHS' });
+    await createTitle(db(), { title: 'Twin Film', year: 1970 });
+    await createTitle(db(), { title: 'Twin Film', year: 2010 });
+    const owned = await createTitle(db(), { title: 'Owned Solo', year: 1999 });
+    await call('POST', '/api/v1/me/collection', me, { titleId: owned.id });
+
+    const rows = [
+      { title: 'solo film', year: '1991', notes: 'no box' },
+      { title: 'Twin Film' },
+      { title: 'Twin Film', year: '2010' },
+      { title: 'Solo Film', year: '1980' },
+      { title: 'Owned Solo', year: '1999' },
+      { title: 'Solo Film', year: '1991', format: 'VHS' },
+    ];
+    const res = await call('POST', '/api/v1/me/collection/import', me, { rows });
+    expect(res.statusCode).toBe(200);
+    const result = res.json();
+    expect(
+      result.rows.map((r: { status: string; reason: string | null; release: unknown }) => [
+        r.status,
+        r.reason,
+        r.release === null,
+      ]),
+    ).toEqual([
+      ['added', null, true],
+      ['unmatched', 'Several films match this title; add the year', true],
+      ['added', null, true],
+      ['unmatched', 'No film in the catalog matches this title and year', true],
+      ['duplicate', 'Already in collection', true],
+      ['added', null, false],
+    ]);
+    expect(result.rows[0].title.id).toBe(film.id);
+    const items = (await call('GET', '/api/v1/me/collection?pageSize=50', me)).json().items;
+    const solo = items.filter((item: { titleId: string }) => item.titleId === film.id);
+    expect(
+      solo.map((item: { releaseId: string | null; notes: string | null }) => [item.releaseId, item.notes]),
+    ).toEqual(
+      expect.arrayContaining([
+        [null, 'no box'],
+        [release.id, null],
+      ]),
+    );
+    expect(solo).toHaveLength(2);
+  });
+
+  it('reads back its own export: the same releases, films and notes, formula guards taken off', async () => {
+    const exporter = await signedInUser(server);
+    const importer = await signedInUser(server);
+    const plusOne = await createTitle(db(), { title: '+1', year: 2013 });
+    const plusOneDvd = await createRelease(db(), plusOne.id, { format: 'DVD', releaseTitle: 'Standard' });
+    const plusOneVhs = await createRelease(db(), plusOne.id, { format: 'VHS', releaseTitle: 'Rental' });
+    const heat = await createTitle(db(), { title: 'Round Trip Heat', year: 1995 });
+    const heatVhs = await createRelease(db(), heat.id, { format: 'VHS', releaseTitle: 'Part A' });
+    const heatLaser = await createRelease(db(), heat.id, { format: 'LaserDisc', releaseTitle: 'Part B' });
+    const heatUpc = await createRelease(db(), heat.id, { format: 'VHS', upc: '085391163442' });
+    const filmOnly = await createTitle(db(), { title: 'Round Trip Film Only', year: 1987 });
+    await createRelease(db(), filmOnly.id, { format: 'VHS' });
+    const adds = [
+      { releaseId: plusOneDvd.id, notes: '=SUM(A1)' },
+      { releaseId: heatVhs.id, notes: '- worn box, "rental" copy\nsecond line' },
+      { releaseId: heatLaser.id, notes: "'+1 copy, quote first" },
+      { releaseId: heatUpc.id, notes: '@home' },
+      // 300 characters, the most a note holds; 301 in the file with its guard.
+      { releaseId: plusOneVhs.id, notes: '-'.padEnd(300, 'x') },
+      { titleId: heat.id },
+      { titleId: filmOnly.id, notes: '+ signed by the director' },
+    ];
+    for (const add of adds) {
+      expect((await call('POST', '/api/v1/me/collection', exporter, add)).statusCode).toBe(201);
+    }
+
+    const csv = (await call('GET', '/api/v1/me/collection.csv', exporter)).body;
+    expect(csv).toContain("'=SUM(A1)");
+    expect(csv).toContain("''+1 copy");
+    expect(csv).toContain("'+1,2013,Standard,DVD");
+    const [header, ...records] = parseCsv(csv);
+    const column = (record: string[], name: string) => (record[header!.indexOf(name)] ?? '').trim();
+    const rows = records.map((record) => ({
+      title: column(record, 'Title'),
+      year: column(record, 'Year'),
+      releaseTitle: column(record, 'Release Title'),
+      format: column(record, 'Format'),
+      upc: column(record, 'UPC'),
+      notes: column(record, 'Notes'),
+    }));
+    const res = await call('POST', '/api/v1/me/collection/import', importer, { rows });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().counts).toEqual({ matched: 0, added: 7, duplicate: 0, unmatched: 0 });
+
+    const held = async (user: SignedInUser) =>
+      (await call('GET', '/api/v1/me/collection?pageSize=50', user))
+        .json()
+        .items.map((item: { titleId: string; releaseId: string | null; notes: string | null }) =>
+          [item.titleId, item.releaseId, item.notes].join(' | '),
+        )
+        .sort();
+    expect(await held(importer)).toEqual(await held(exporter));
+    expect(await held(importer)).toContain(`${filmOnly.id} |  | + signed by the director`);
   });
 
   it('rejects an empty import, more than 1000 rows and notes over 300 characters', async () => {
