@@ -13,7 +13,11 @@ export type ActivityEvent = {
   postId?: string;
 };
 
-/** Writes one row of the activity feed, in the caller's transaction when it passes one. */
-export async function recordActivity(db: Db, event: ActivityEvent): Promise<void> {
-  await db.insert(activityEvents).values(event);
+/**
+ * Writes rows of the activity feed (many in one statement, e.g. for an import), in the caller's transaction
+ * when it passes one.
+ */
+export async function recordActivity(db: Db, events: ActivityEvent | ActivityEvent[]): Promise<void> {
+  const rows = Array.isArray(events) ? events : [events];
+  if (rows.length > 0) await db.insert(activityEvents).values(rows);
 }

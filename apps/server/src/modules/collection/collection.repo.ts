@@ -5,8 +5,6 @@ import type { TWantPriority } from '@rewind/shared/options';
 import type { Db } from '../../db/client';
 import { mediaTitles, movieReleases, releaseImages } from '../../db/schema/catalog';
 import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
-import { activityEvents } from '../../db/schema/community';
-import type { ActivityEvent } from '../activity/activity.service';
 
 export type ListKind = 'collection' | 'wantlist';
 type ListQuery = z.output<typeof ZCollectionQuery>;
@@ -228,14 +226,6 @@ export async function insertCollectionItemsIfAbsent(
       releaseId: userCollectionItems.releaseId,
     });
   return new Map(inserted.map((row) => [itemKey(row), row]));
-}
-
-/**
- * Activity rows for many adds in one statement (an import); the same rows recordActivity writes one by one.
- */
-export async function insertActivityEvents(db: Db, events: ActivityEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await db.insert(activityEvents).values(events);
 }
 
 export async function insertWantlistItem(

@@ -302,7 +302,7 @@ export function createCollectionService(deps: {
         ? new Map<string, { id: string }>()
         : await db.transaction(async (tx) => {
             const inserted = await repo.insertCollectionItemsIfAbsent(tx, toAdd);
-            await repo.insertActivityEvents(
+            await recordActivity(
               tx,
               [...inserted.values()].map((item) => ({
                 userId: actor.userId,
