@@ -62,7 +62,11 @@ export async function signIn(
   return { res, cookie: cookiesFrom(res) };
 }
 
-/** Turns TOTP on for a signed-in account the way a person does: enable with the password, confirm a code. */
+/**
+ * Turns TOTP on for a signed-in account the way a person does: enable with the password, confirm a code.
+ * A code works once, so the next one to use is `nextCode()`: the app's code for the coming 30 s, which the
+ * server already accepts (one step of clock drift either way).
+ */
 export async function enrolTotp(server: TestServer, account: { email: string; password: string }) {
   const api = authApi(server);
   const { cookie } = await signIn(server, account.email, account.password);
@@ -73,5 +77,6 @@ export async function enrolTotp(server: TestServer, account: { email: string; pa
   const confirmed = await api.post('/api/auth/two-factor/verify-totp', { code: totp.generate() }, { cookie });
   if (confirmed.statusCode !== 200)
     throw new Error(`verify failed: ${confirmed.statusCode} ${confirmed.body}`);
-  return { totp, totpURI, backupCodes, cookie: cookiesFrom(confirmed) };
+  const nextCode = () => totp.generate({ timestamp: Date.now() + totp.period * 1000 });
+  return { totp, nextCode, totpURI, backupCodes, cookie: cookiesFrom(confirmed) };
 }

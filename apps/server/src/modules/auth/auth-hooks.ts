@@ -1,9 +1,10 @@
 import { MSG } from '@rewind/shared/messages';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { TWO_FACTOR_ERROR_CODES } from 'better-auth/plugins';
 import type { RateLimitRule, RateLimitStore } from '../../platform/rate-limit-store';
 import type { Db } from '../../db/client';
 import { ACCOUNT_LIMITS, accountLimitKey } from './auth-limits';
-import { findUserByEmail } from './auth.repo';
+import { findUserByEmail, spendTotpCode } from './auth.repo';
 import { isCommonPassword } from './password-policy';
 
 /** Where the link in the confirmation e-mail lands, with `&error=CODE` appended when it did not work. */
@@ -12,7 +13,10 @@ export const VERIFIED_LANDING = '/?verified=1';
 type Deps = { db: Db; limits: RateLimitStore };
 type Body = Record<string, unknown> | undefined;
 
-/** Our rules around better-auth's endpoints: per-account limits, the password dictionary, spent links. */
+/**
+ * Our rules around better-auth's endpoints: per-account limits, the password dictionary, spent links, and
+ * authenticator codes that work once.
+ */
 export function createAuthHooks({ db, limits }: Deps) {
   const limitFor = (limit: keyof typeof ACCOUNT_LIMITS, email: unknown) =>
     typeof email === 'string' ? { key: accountLimitKey(limit, email), rule: ACCOUNT_LIMITS[limit] } : null;
@@ -50,6 +54,17 @@ export function createAuthHooks({ db, limits }: Deps) {
   });
 
   const after = createAuthMiddleware(async (ctx) => {
+    if (ctx.path === '/two-factor/verify-totp') {
+      // better-auth accepts a code as often as it likes while it is valid: a code read over a shoulder or
+      // from a phishing page would sign in a second time. Once accepted, it is spent.
+      const returned = ctx.context.returned as { user?: { id?: string } } | undefined;
+      const userId = isAPIError(returned) ? undefined : returned?.user?.id;
+      const code = (ctx.body as Body)?.code;
+      if (!userId || typeof code !== 'string' || (await spendTotpCode(db, userId, code))) return;
+      const newSession = ctx.context.newSession;
+      if (newSession) await ctx.context.internalAdapter.deleteSession(newSession.session.token);
+      throw APIError.from('UNAUTHORIZED', TWO_FACTOR_ERROR_CODES.INVALID_CODE);
+    }
     if (ctx.path !== '/sign-in/email') return;
     const target = limitFor('signInFailures', (ctx.body as Body)?.email);
     if (!target) return;

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { twoFactors, users } from '../../db/schema/auth';
+import { twoFactors, usedTotpCodes, users } from '../../db/schema/auth';
 import { adminUsers } from '../../db/schema/profiles';
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
@@ -70,4 +70,28 @@ export async function removeTwoFactor(db: Db, userId: string): Promise<void> {
       .set({ twoFactorEnabled: false, updatedAt: new Date() })
       .where(eq(users.id, userId));
   });
+}
+
+// An authenticator code is accepted for its own 30 s and one step either side: 90 s, and a little slack.
+const TOTP_CODE_LIFETIME_MS = 2 * 60 * 1000;
+
+/**
+ * Records that `code` was accepted for the user; false when it already was while still valid. One insert
+ * decides, so two requests racing with the same code cannot both pass.
+ */
+export async function spendTotpCode(
+  db: Db,
+  userId: string,
+  code: string,
+  now = Date.now(),
+): Promise<boolean> {
+  await db
+    .delete(usedTotpCodes)
+    .where(and(eq(usedTotpCodes.userId, userId), lt(usedTotpCodes.usedAt, now - TOTP_CODE_LIFETIME_MS)));
+  const spent = await db
+    .insert(usedTotpCodes)
+    .values({ userId, code, usedAt: now })
+    .onConflictDoNothing()
+    .returning({ code: usedTotpCodes.code });
+  return spent.length > 0;
 }

@@ -1,5 +1,7 @@
 import { URI } from 'otpauth';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema/auth';
 import { authApi, cookiesFrom, createAccount, enrolTotp, signIn } from '../../test/auth';
 import { useTestServer } from '../../test/server';
 
@@ -32,14 +34,14 @@ describe('two-factor authentication (TOTP and recovery codes)', () => {
 
   it('asks for a code at sign-in and starts the session only with a right one', async () => {
     const account = await createAccount(server);
-    const { totp } = await enrolTotp(server, account);
+    const { nextCode } = await enrolTotp(server, account);
 
     const first = await signIn(server, account.email, account.password);
     expect(first.res.statusCode).toBe(200);
     expect(first.res.json()).toMatchObject({ twoFactorRedirect: true });
     expect(await api.session(first.cookie)).toBeNull();
 
-    const code = totp.generate();
+    const code = nextCode();
     const wrong = await api.post('/api/auth/two-factor/verify-totp', { code: wrongCodeFor(code) }, first);
     expect(wrong.statusCode).toBe(401);
     const right = await api.post('/api/auth/two-factor/verify-totp', { code }, first);
@@ -48,6 +50,37 @@ describe('two-factor authentication (TOTP and recovery codes)', () => {
       email: account.email,
       twoFactorEnabled: true,
     });
+  });
+
+  it('accepts a code once: the same code again starts no second session', async () => {
+    const account = await createAccount(server);
+    const { totp, nextCode } = await enrolTotp(server, account);
+    // The code that confirmed the set-up is spent already.
+    const afterSetUp = await signIn(server, account.email, account.password);
+    const confirmedCode = await api.post(
+      '/api/auth/two-factor/verify-totp',
+      { code: totp.generate() },
+      afterSetUp,
+    );
+    expect(confirmedCode.statusCode).toBe(401);
+    expect(confirmedCode.json()).toMatchObject({ code: 'INVALID_CODE' });
+
+    const code = nextCode();
+    const first = await signIn(server, account.email, account.password);
+    const used = await api.post('/api/auth/two-factor/verify-totp', { code }, first);
+    expect(used.statusCode).toBe(200);
+    const { user } = await api.session(cookiesFrom(used));
+    const sessionCount = async () =>
+      (await server.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).length;
+    const before = await sessionCount();
+
+    const second = await signIn(server, account.email, account.password);
+    const replayed = await api.post('/api/auth/two-factor/verify-totp', { code }, second);
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toMatchObject({ code: 'INVALID_CODE' });
+    // better-auth had already made a session for it; that one is ended before anyone could use it.
+    expect(await sessionCount()).toBe(before);
+    expect(await api.session(cookiesFrom(used))).toMatchObject({ user: { email: account.email } });
   });
 
   it('accepts a recovery code at sign-in once', async () => {
@@ -70,8 +103,8 @@ describe('two-factor authentication (TOTP and recovery codes)', () => {
 describe('POST /api/v1/me/two-factor/remove', () => {
   it('removes the factor with a current TOTP code; sign-in then asks for none', async () => {
     const account = await createAccount(server);
-    const { totp, cookie } = await enrolTotp(server, account);
-    const res = await remove(totp.generate(), cookie);
+    const { nextCode, cookie } = await enrolTotp(server, account);
+    const res = await remove(nextCode(), cookie);
     expect(res.statusCode).toBe(204);
     expect((await api.session(cookie)).user.twoFactorEnabled).toBe(false);
     const { res: signedIn, cookie: fresh } = await signIn(server, account.email, account.password);
