@@ -113,6 +113,8 @@ export const ZUpcLookupResponse = z.object({
     })
     .optional(),
   error: z.string().optional(),
+  /** Why success is false: no database knows the code, or the UPC database could not be asked. */
+  reason: z.enum(['not_found', 'lookup_failed']).optional(),
   allowManualSearch: z.boolean().optional(),
 });
 export type TUpcLookupResponse = z.infer<typeof ZUpcLookupResponse>;

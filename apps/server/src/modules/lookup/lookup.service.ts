@@ -156,6 +156,7 @@ export function createLookupService(deps: LookupServiceDeps) {
       const notFound: TUpcLookupResponse = {
         success: false,
         error: MSG.upcNotFound(upc),
+        reason: 'not_found',
         allowManualSearch: true,
       };
       if (!providers.upc) return notFound;
@@ -165,7 +166,12 @@ export function createLookupService(deps: LookupServiceDeps) {
         product = await lookupProduct(providers.upc, upc);
       } catch (error) {
         logger.warn({ provider: providers.upc.name, reason: (error as Error).message }, 'UPC lookup failed');
-        return { success: false, error: MSG.upcLookupFailed, allowManualSearch: true };
+        return {
+          success: false,
+          error: MSG.upcLookupFailed,
+          reason: 'lookup_failed',
+          allowManualSearch: true,
+        };
       }
       if (!product) return notFound;
 

@@ -495,7 +495,12 @@ describe('POST /api/v1/lookup/upc', () => {
     for (const code of [FAKE_UPCS.unknown, FAKE_UPCS.invalid]) {
       const { status, body } = await lookUpUpc(configured, user, code);
       expect(status).toBe(200);
-      expect(body).toEqual({ success: false, error: MSG.upcNotFound(code), allowManualSearch: true });
+      expect(body).toEqual({
+        success: false,
+        error: MSG.upcNotFound(code),
+        reason: 'not_found',
+        allowManualSearch: true,
+      });
     }
     expect(MSG.upcNotFound('123')).toBe(
       "UPC 123 not found in database. VHS tapes often aren't in UPC databases.",
@@ -506,7 +511,12 @@ describe('POST /api/v1/lookup/upc', () => {
     const user = await signedInUser(configured);
     for (const code of [FAKE_UPCS.failing, FAKE_UPCS.tooFast, FAKE_UPCS.slow]) {
       const { body } = await lookUpUpc(configured, user, code);
-      expect(body).toEqual({ success: false, error: MSG.upcLookupFailed, allowManualSearch: true });
+      expect(body).toEqual({
+        success: false,
+        error: MSG.upcLookupFailed,
+        reason: 'lookup_failed',
+        allowManualSearch: true,
+      });
     }
     // Failures are not cached: once UPCitemdb answers, the code is looked up again.
     const before = fake.requests.upcitemdb.length;
@@ -521,6 +531,7 @@ describe('POST /api/v1/lookup/upc', () => {
     expect(body).toEqual({
       success: false,
       error: MSG.upcNotFound(FAKE_UPCS.jurassicPark),
+      reason: 'not_found',
       allowManualSearch: true,
     });
     expect(requestCount()).toBe(before);

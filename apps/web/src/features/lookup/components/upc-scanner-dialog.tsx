@@ -551,9 +551,8 @@ function UpcScanner({
  * error}', still offering the movie search when the server allows it.
  */
 function phaseOfMiss(code: string, from: TSource, response: TUpcLookupResponse): TPhase {
-  const notFound = MSG.upcNotFound(code);
-  if (!response.success && response.error === notFound) {
-    return { name: 'not-found', code, from, message: notFound };
+  if (!response.success && response.reason === 'not_found') {
+    return { name: 'not-found', code, from, message: response.error ?? MSG.upcNotFound(code) };
   }
   const release = response.success ? response.result?.release : undefined;
   return {
