@@ -38,6 +38,17 @@ const releaseCover = sql<
   string | null
 >`(select coalesce(${releaseImages.thumbUrl}, ${releaseImages.imageUrl}) from ${releaseImages} where ${releaseImages.releaseId} = ${movieReleases.id} and ${releaseImages.isPrimary} limit 1)`;
 
+/** A film as lists and import matches show it. */
+const filmColumns = {
+  id: mediaTitles.id,
+  displayId: mediaTitles.displayId,
+  title: mediaTitles.title,
+  year: mediaTitles.year,
+  coverImageUrl: mediaTitles.coverImageUrl,
+  director: mediaTitles.director,
+  genre: mediaTitles.genre,
+};
+
 function itemColumns(kind: ListKind) {
   const t = tables[kind];
   return {
@@ -47,15 +58,7 @@ function itemColumns(kind: ListKind) {
     notes: t.notes,
     priority: t.priority,
     createdAt: t.createdAt,
-    film: {
-      id: mediaTitles.id,
-      displayId: mediaTitles.displayId,
-      title: mediaTitles.title,
-      year: mediaTitles.year,
-      coverImageUrl: mediaTitles.coverImageUrl,
-      director: mediaTitles.director,
-      genre: mediaTitles.genre,
-    },
+    film: filmColumns,
     release: {
       id: movieReleases.id,
       displayId: movieReleases.displayId,
@@ -319,16 +322,6 @@ export async function findCollectedItems(
     .where(and(eq(userCollectionItems.userId, userId), or(...targets)));
   return new Map(rows.map((row) => [itemKey(row), row.id]));
 }
-
-const filmColumns = {
-  id: mediaTitles.id,
-  displayId: mediaTitles.displayId,
-  title: mediaTitles.title,
-  year: mediaTitles.year,
-  coverImageUrl: mediaTitles.coverImageUrl,
-  director: mediaTitles.director,
-  genre: mediaTitles.genre,
-};
 
 const candidateColumns = {
   film: filmColumns,
