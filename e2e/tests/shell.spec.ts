@@ -70,18 +70,24 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   });
 
-  test('a modal closes on Escape and on a backdrop click', async ({ page }) => {
+  test('a modal closes on Escape and on a backdrop click, and focus goes back where it was', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Login • Sign Up' }).click();
+    const opener = page.getByRole('button', { name: 'Login • Sign Up' });
+    await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Email')).toBeFocused();
     await page.getByTestId('auth-dialog-backdrop').click({ position: { x: 10, y: 10 } });
     await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: 'Login • Sign Up' }).click();
+    await expect(opener).toBeFocused();
+    // From the keyboard alone: the next Tab carries on from the button, not from the top of the page.
+    await opener.press('Enter');
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 
   test('toasts appear top right and a click dismisses them', async ({ page, expectConsoleError }) => {

@@ -72,6 +72,9 @@ export function Modal({
     const target = event.target instanceof Element ? event.target : null;
     if (!isDismissible || target?.closest('[data-sonner-toaster]')) event.preventDefault();
   };
+  // Radix gives focus back to a Dialog.Trigger; ours are plain buttons, so the dialog remembers what had
+  // focus when it opened and goes back there (a keyboard user carries on where they were).
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   const close = useRef(() => {});
   close.current = () => {
     if (isDismissible) onOpenChange(false);
@@ -94,6 +97,17 @@ export function Modal({
             data-modal=""
             data-testid={testId}
             data-size={size}
+            onOpenAutoFocus={() => {
+              const active = document.activeElement;
+              returnFocusTo.current =
+                active instanceof HTMLElement && active !== document.body ? active : null;
+            }}
+            onCloseAutoFocus={(event) => {
+              const target = returnFocusTo.current;
+              if (!target?.isConnected) return;
+              event.preventDefault();
+              target.focus({ preventScroll: true });
+            }}
             onEscapeKeyDown={closeNewestModal}
             onPointerDownOutside={handleOutside}
             onInteractOutside={handleOutside}
