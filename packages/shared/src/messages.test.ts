@@ -36,6 +36,7 @@ describe('MSG fixed texts', () => {
 describe('MSG templated texts', () => {
   it('fill search and result counts', () => {
     expect(MSG.resultsFound(12)).toBe('12 results found');
+    expect(MSG.resultsFound(1)).toBe('1 result found');
     expect(MSG.moreResults(4)).toBe('+ 4 more');
     expect(MSG.noResultsFor('Alien')).toBe('No results found for "Alien"');
     expect(MSG.noMoviesFoundFor('Alien')).toBe('No movies found for "Alien"');

@@ -20,7 +20,8 @@ export const MSG = {
   searchPlaceholder: 'Search for anything...add if not found →',
   searchPlaceholderMobile: 'Search...',
   searching: 'Searching...',
-  resultsFound: (n: number) => `${n} results found`,
+  // The spec's "N results found", in the singular for one.
+  resultsFound: (n: number) => `${n} ${n === 1 ? 'result' : 'results'} found`,
   moreResults: (n: number) => `+ ${n} more`,
   showLess: 'Show less',
   directedBy: (director: string) => `Directed by ${director}`,
