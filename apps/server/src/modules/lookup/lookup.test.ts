@@ -367,6 +367,33 @@ describe('POST /api/v1/lookup/movies with nothing configured', () => {
     expect(requestCount()).toBe(before);
   });
 
+  it('lists the exact title first, then titles starting with it, then the rest newest first', async () => {
+    const user = await signedInUser(offline);
+    // Created oldest first: the catalogue search alone lists them newest first, the exact title last.
+    for (const [title, year] of [
+      ['Xenomorph', 1979],
+      ['The Xenomorph!', 1982],
+      ['The Xenomorph Returns', 1985],
+      ['Night of the Xenomorph', 1984],
+      ['Xenomorphs', 1986],
+      ['Xenomorph: Resurrection', 1997],
+      ['Revenge of the Xenomorphs', 1992],
+    ] as const) {
+      await createTitle(offline.database.db, { title, year });
+    }
+    const { body } = await searchMovies(offline, user, 'xenomorph');
+    expect(body.movies.map((movie) => `${movie.title} (${movie.year})`)).toEqual([
+      // Case, punctuation and a leading 'The' do not matter to the exact match.
+      'The Xenomorph! (1982)',
+      'Xenomorph (1979)',
+      'Xenomorph: Resurrection (1997)',
+      'Xenomorphs (1986)',
+      'The Xenomorph Returns (1985)',
+      'Revenge of the Xenomorphs (1992)',
+      'Night of the Xenomorph (1984)',
+    ]);
+  });
+
   it('answers an empty list when the catalogue has no match', async () => {
     const user = await signedInUser(offline);
     expect((await searchMovies(offline, user, 'qqqq zzzz')).body).toEqual({ success: true, movies: [] });
