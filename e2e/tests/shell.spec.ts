@@ -107,6 +107,9 @@ test.describe('the app shell', () => {
     const box = (await toast.boundingBox())!;
     expect(box.x + box.width).toBeGreaterThan(1280 - 80);
     expect(box.y).toBeLessThan(120);
+    // Under the header's buttons, not over them.
+    const headerButton = (await page.getByTestId('login-button').boundingBox())!;
+    expect(box.y).toBeGreaterThan(headerButton.y + headerButton.height);
     await toast.click();
     await expect(toast).toBeHidden();
   });

@@ -61,8 +61,9 @@ export function Toaster() {
       theme="dark"
       closeButton
       gap={10}
-      offset={{ top: 16, right: 16 }}
-      mobileOffset={{ top: 12, left: 12, right: 12 }}
+      // Below the header's top row, so a toast never covers Add Title, the profile menu or the search.
+      offset={{ top: 76, right: 16 }}
+      mobileOffset={{ top: 68, left: 12, right: 12 }}
       containerAriaLabel="Notifications"
     />
   );
