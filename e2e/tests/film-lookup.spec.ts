@@ -78,6 +78,21 @@ async function searchFor(search: Locator, title: string) {
   await search.getByTestId('movie-search-input').press('Enter');
 }
 
+test('Search Movies opens with the title typed in Add Title and searches it at once', async ({
+  page,
+  appServer,
+}) => {
+  await createCollector(page, appServer.dataDir, 'typer');
+  await page.getByTestId('add-title-button').click();
+  const addTitle = page.getByRole('dialog', { name: 'Add New Title to Catalog' });
+  await addTitle.getByLabel('Title *', { exact: true }).fill('Jurassic Park');
+  await addTitle.getByRole('button', { name: 'Search Movies' }).click();
+  const search = page.getByRole('dialog', { name: 'Search Movies' });
+  await expect(search.getByTestId('movie-search-input')).toHaveValue('Jurassic Park');
+  await expect(search).toContainText('Found 2 result(s)');
+  await expect(search.getByTestId('movie-result').first()).toContainText('Jurassic Park (1993)');
+});
+
 test('movie search: the result cards show director, actors, genre, runtime, rating out of 10 and plot', async ({
   page,
   appServer,

@@ -152,6 +152,7 @@ export function AddTitleDialog({
   const lookup = useFilmLookup({
     open,
     initialTitle,
+    typedTitle: () => getValues('title'),
     onMovie: (movie) => {
       const film = applyMovie(movie);
       setFromLookup({

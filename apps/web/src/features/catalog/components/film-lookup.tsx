@@ -51,12 +51,15 @@ export function filmValuesFromMovie(movie: TMovieResult): Partial<TFilmFormValue
 export function useFilmLookup({
   open,
   initialTitle,
+  typedTitle,
   onMovie,
   onUpc,
   onUpcRelease,
 }: {
   open: boolean;
   initialTitle: string;
+  /** The Title field as typed now: 'Search Movies' opens with it and searches it, as with the header's term. */
+  typedTitle: () => string;
   onMovie: (movie: TMovieResult) => void;
   onUpc: (result: TUpcLookupResult) => void;
   onUpcRelease: (release: TUpcRelease) => void;
@@ -77,7 +80,7 @@ export function useFilmLookup({
         variant="outline"
         size="sm"
         leftIcon={<Search aria-hidden className="size-4" />}
-        onClick={() => openSearch()}
+        onClick={() => openSearch(typedTitle())}
       >
         {MSG.searchMovies}
       </Button>
