@@ -204,7 +204,7 @@ test.describe('on a phone', () => {
     hasTouch: true,
   });
 
-  test("typing a seeded release's UPC finds that release and fills Add Title", async ({
+  test("typing a seeded release's UPC finds that release, says it is catalogued and leads to its page", async ({
     page,
     appServer,
     expectConsoleError,
@@ -214,9 +214,10 @@ test.describe('on a phone', () => {
     };
     const film = items.find((item) => item.title === 'Jurassic Park')!;
     const detail = (await (await page.request.get(`/api/v1/titles/${film.slug}`)).json()) as {
-      releases: { upc: string | null }[];
+      releases: { id: string; upc: string | null }[];
     };
-    const upc = detail.releases.find((release) => release.upc?.length === 12)!.upc!;
+    const seeded = detail.releases.find((release) => release.upc?.length === 12)!;
+    const upc = seeded.upc!;
 
     await createCollector(page, appServer.dataDir, 'scanner');
     await page.getByTestId('add-title-button').click();
@@ -234,10 +235,20 @@ test.describe('on a phone', () => {
     await expect(scanner).toBeHidden();
 
     await expect(addTitle.getByLabel('Title *', { exact: true })).toHaveValue('Jurassic Park');
-    const release = addTitle.getByTestId('first-release-fields');
-    await expect(release.getByLabel('UPC', { exact: true })).toHaveValue(upc);
-    // That film is catalogued already: Add Title says so and leads to its page.
-    await addTitle.getByTestId('film-exists').getByRole('link', { name: 'Open its page' }).click();
-    await expect(page).toHaveURL(new RegExp(`/catalog/${film.slug}$`));
+    // That very release is catalogued already: Add Title says so, offers no duplicate first release, and
+    // leads to the release's page.
+    const exists = addTitle.getByTestId('release-exists');
+    await expect(exists).toContainText('This release is in the catalogue already');
+    await expect(addTitle.getByLabel('Add a first release')).not.toBeChecked();
+    await expect(addTitle.getByTestId('first-release-fields')).toBeHidden();
+    await exists.getByRole('link', { name: 'Open the release page' }).click();
+    await expect(page).toHaveURL(/\/catalog\/release\/\d+-jurassic-park-\d{4}$/);
+    await expect(page.getByTestId('add-title-dialog')).toBeHidden();
+    const shown = (await (
+      await page.request.get(`/api/v1/releases/${page.url().split('/').pop()}`)
+    ).json()) as {
+      id: string;
+    };
+    expect(shown.id).toBe(seeded.id);
   });
 });

@@ -100,9 +100,14 @@ test.describe('the camera films a barcode', () => {
     await expect(scanner).toBeHidden();
     await expect(addTitle.getByLabel('Title *', { exact: true })).toHaveValue(release.title);
     await expect(addTitle.getByLabel('Title *', { exact: true })).toHaveAttribute('readonly', '');
-    const firstRelease = addTitle.getByTestId('first-release-fields');
-    await expect(firstRelease.getByLabel('UPC', { exact: true })).toHaveValue(release.upc);
-    await expect(addTitle.getByTestId('film-exists')).toBeVisible();
+    // The scanned release is catalogued already: no duplicate first release, and a link to its page.
+    await expect(addTitle.getByTestId('first-release-fields')).toBeHidden();
+    await expect(addTitle.getByTestId('release-exists')).toContainText(
+      'This release is in the catalogue already',
+    );
+    await expect(
+      addTitle.getByTestId('release-exists').getByRole('link', { name: 'Open the release page' }),
+    ).toHaveAttribute('href', /^\/catalog\/release\/\d+-/);
   });
 
   test("not found: 'Try Another UPC' scans again, 'Search Movies' opens the movie search", async ({

@@ -1,7 +1,7 @@
 import { ZCreateTitleRequest } from '@rewind/shared/catalog';
 import type { TMovieResult, TUpcRelease } from '@rewind/shared/lookup';
 import { MSG } from '@rewind/shared/messages';
-import { titleDetailPath } from '@rewind/shared/slug';
+import { releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -50,6 +50,8 @@ type TFromLookup = {
   release: { upcDistributor?: string | null; upcCategory?: string | null };
   /** The film is in the catalogue already: adding it again would be refused as a duplicate. */
   existingSlug: string | null;
+  /** The scanned release itself is in the catalogue already: its page, where it can be collected. */
+  existingReleaseSlug: string | null;
 };
 const NOTHING_LOOKED_UP: TFromLookup = {
   fields: new Set(),
@@ -57,6 +59,7 @@ const NOTHING_LOOKED_UP: TFromLookup = {
   posterUrl: null,
   release: {},
   existingSlug: null,
+  existingReleaseSlug: null,
 };
 
 const releaseDetailsOf = (release: TUpcRelease): TFromLookup['release'] => ({
@@ -135,7 +138,12 @@ export function AddTitleDialog({
 
   // A pick fills the film, names the first release after it and starts the photos afresh. What the last
   // lookup filled is emptied first: a film without a director must not keep the last pick's.
-  const applyMovie = (movie: TMovieResult, release: Partial<TReleaseFormValues> = {}) => {
+  // A release that is catalogued already is not offered again as a first release.
+  const applyMovie = (
+    movie: TMovieResult,
+    release: Partial<TReleaseFormValues> = {},
+    { isReleaseCatalogued = false } = {},
+  ) => {
     const current = getValues();
     const film = filmValuesFromMovie(movie);
     const lastLookup = Object.fromEntries([...fromLookup.fields].map((name) => [name, '']));
@@ -143,8 +151,12 @@ export function AddTitleDialog({
       ...current,
       ...lastLookup,
       ...film,
-      hasFirstRelease: current.hasFirstRelease || Object.keys(release).length > 0,
-      firstRelease: { ...current.firstRelease, releaseTitle: movie.title, ...release },
+      ...(isReleaseCatalogued
+        ? { hasFirstRelease: false, firstRelease: releaseFormDefaults() }
+        : {
+            hasFirstRelease: current.hasFirstRelease || Object.keys(release).length > 0,
+            firstRelease: { ...current.firstRelease, releaseTitle: movie.title, ...release },
+          }),
     });
     setBoxPhotos([]);
     return film;
@@ -166,10 +178,16 @@ export function AddTitleDialog({
         // A scanned box's distributor and category stay with its release, whichever film it turns out to be.
         release: fromLookup.release,
         existingSlug: movie.titleSlug,
+        existingReleaseSlug: null,
       });
     },
     onUpc: ({ movie, release }: TUpcLookupResult) => {
-      const film = applyMovie(movie, { upc: release.upc });
+      const existingReleaseSlug = release.releaseId ? release.releaseSlug : null;
+      const film = applyMovie(
+        movie,
+        { upc: release.upc },
+        { isReleaseCatalogued: existingReleaseSlug !== null },
+      );
       setFromLookup({
         fields: new Set(Object.keys(film) as TFilmFormField[]),
         extras: {
@@ -178,8 +196,9 @@ export function AddTitleDialog({
           productionCompanies: movie.productionCompanies,
         },
         posterUrl: movie.posterUrl?.startsWith('https://') ? movie.posterUrl : null,
-        release: releaseDetailsOf(release),
+        release: existingReleaseSlug ? {} : releaseDetailsOf(release),
         existingSlug: movie.titleSlug,
+        existingReleaseSlug,
       });
     },
     // The code named a product but no film: its release details wait for the film the person picks next.
@@ -234,17 +253,31 @@ export function AddTitleDialog({
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
         {lookup.buttons}
-        {fromLookup.existingSlug && (
-          <FormAlert tone="info" title="This film is in the catalogue already" testId="film-exists">
+        {fromLookup.existingReleaseSlug ? (
+          <FormAlert tone="info" title="This release is in the catalogue already" testId="release-exists">
+            The UPC you scanned belongs to a release Rewind already has.{' '}
             <Link
-              to={titleDetailPath(fromLookup.existingSlug)}
+              to={releaseDetailPath(fromLookup.existingReleaseSlug)}
               onClick={() => onOpenChange(false)}
               className="font-semibold text-cyan underline-offset-2 hover:underline"
             >
-              Open its page
+              Open the release page
             </Link>{' '}
-            to add a release there, or search for another film.
+            to add it to your collection or wantlist.
           </FormAlert>
+        ) : (
+          fromLookup.existingSlug && (
+            <FormAlert tone="info" title="This film is in the catalogue already" testId="film-exists">
+              <Link
+                to={titleDetailPath(fromLookup.existingSlug)}
+                onClick={() => onOpenChange(false)}
+                className="font-semibold text-cyan underline-offset-2 hover:underline"
+              >
+                Open its page
+              </Link>{' '}
+              to add a release there, or search for another film.
+            </FormAlert>
+          )
         )}
         <ValidationErrors messages={Object.values(errors)} />
         {failure && <FormAlert title={MSG.errorSavingMovie(failure)} testId="save-error" />}
