@@ -216,6 +216,12 @@ export const ZCollectionImportRow = z.object({
   format: importText(50),
   upc: importText(50),
   notes: importText(LIMITS.notes, MSG.notesTooLong),
+  /** When the item was added, as the export writes it (ISO 8601; a plain date works too); empty: now. */
+  addedAt: importText(40)
+    .refine((value) => !value || !Number.isNaN(Date.parse(value)), MSG.importAddedAtInvalid)
+    .refine((value) => !value || Date.parse(value) <= Date.now(), MSG.importAddedAtInFuture)
+    .transform((value) => (value ? new Date(value) : null))
+    .optional(),
 });
 export type TCollectionImportRow = z.input<typeof ZCollectionImportRow>;
 

@@ -281,6 +281,8 @@ export const MSG = {
   collectionTargetRequired: 'Choose a release or a film',
   wantlistItemNotFound: 'Wantlist item not found',
   importTooManyRows: 'An import can hold at most 1000 rows',
+  importAddedAtInvalid: 'Added At must be a date, as the export writes it (for example 2024-05-01)',
+  importAddedAtInFuture: 'Added At cannot be in the future',
   importRowEmpty: 'The row has neither a UPC nor a title',
   importNoUpcMatch: 'No release in the catalog has this UPC',
   importNoTitleMatch: 'No release in the catalog matches this title, year and format',

@@ -206,9 +206,18 @@ export const itemKey = (target: ItemTarget) =>
  * Adds the rows that are not there yet, in one statement; returns the ones added (id, film, release) by
  * itemKey.
  */
+export type NewCollectionItem = {
+  userId: string;
+  titleId: string;
+  releaseId: string | null;
+  notes: string | null;
+  /** Kept from an import; null: now. */
+  addedAt: Date | null;
+};
+
 export async function insertCollectionItemsIfAbsent(
   db: Db,
-  rows: { userId: string; titleId: string; releaseId: string | null; notes: string | null }[],
+  rows: NewCollectionItem[],
 ): Promise<Map<string, { id: string; titleId: string; releaseId: string | null }>> {
   if (rows.length === 0) return new Map();
   const inserted = await db
@@ -219,6 +228,7 @@ export async function insertCollectionItemsIfAbsent(
         masterItemId: row.titleId,
         releaseId: row.releaseId,
         personalNotes: row.notes,
+        ...(row.addedAt ? { createdAt: row.addedAt } : {}),
       })),
     )
     // Both unique indexes (per release, and per film without a release) count as conflicts.

@@ -280,7 +280,7 @@ export function createCollectionService(deps: {
         repo.itemKey({ titleId: match.film.id, releaseId: match.release?.id ?? null });
 
       const seen = new Set<string>();
-      const toAdd: { userId: string; titleId: string; releaseId: string | null; notes: string | null }[] = [];
+      const toAdd: repo.NewCollectionItem[] = [];
       const planned = matched.map((result, index) => {
         if (!('match' in result)) return { status: 'unmatched' as const, reason: result.reason, match: null };
         const key = keyOf(result.match);
@@ -293,6 +293,7 @@ export function createCollectionService(deps: {
           titleId: result.match.film.id,
           releaseId: result.match.release?.id ?? null,
           notes: cleanNotes(input.rows[index]!.notes),
+          addedAt: input.rows[index]!.addedAt ?? null,
         });
         return { status: 'matched' as const, reason: null, match: result.match };
       });

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { MSG } from '@rewind/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { releaseImages } from '../../db/schema/catalog';
 import { userCollectionItems } from '../../db/schema/collection';
@@ -644,7 +645,7 @@ describe('POST /api/v1/me/collection/import', () => {
     expect(solo).toHaveLength(2);
   });
 
-  it('reads back its own export: the same releases, films and notes, formula guards taken off', async () => {
+  it('reads back its own export: the same releases, films, notes and dates, formula guards taken off', async () => {
     const exporter = await signedInUser(server);
     const importer = await signedInUser(server);
     const plusOne = await createTitle(db(), { title: '+1', year: 2013 });
@@ -683,6 +684,7 @@ describe('POST /api/v1/me/collection/import', () => {
       format: column(record, 'Format'),
       upc: column(record, 'UPC'),
       notes: column(record, 'Notes'),
+      addedAt: column(record, 'Added At'),
     }));
     const res = await call('POST', '/api/v1/me/collection/import', importer, { rows });
     expect(res.statusCode).toBe(200);
@@ -691,12 +693,13 @@ describe('POST /api/v1/me/collection/import', () => {
     const held = async (user: SignedInUser) =>
       (await call('GET', '/api/v1/me/collection?pageSize=50', user))
         .json()
-        .items.map((item: { titleId: string; releaseId: string | null; notes: string | null }) =>
-          [item.titleId, item.releaseId, item.notes].join(' | '),
+        .items.map(
+          (item: { titleId: string; releaseId: string | null; notes: string | null; createdAt: string }) =>
+            [item.titleId, item.releaseId, item.notes, item.createdAt].join(' | '),
         )
         .sort();
     expect(await held(importer)).toEqual(await held(exporter));
-    expect(await held(importer)).toContain(`${filmOnly.id} |  | + signed by the director`);
+    expect((await held(importer)).join('\n')).toContain(`${filmOnly.id} |  | + signed by the director | `);
   });
 
   it('rejects an empty import, more than 1000 rows and notes over 300 characters', async () => {
@@ -713,6 +716,38 @@ describe('POST /api/v1/me/collection/import', () => {
     });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.message).toContain('Notes must be at most 300 characters');
+    for (const [addedAt, message] of [
+      ['last Tuesday', MSG.importAddedAtInvalid],
+      ['2999-01-01', MSG.importAddedAtInFuture],
+    ]) {
+      const dated = await call('POST', '/api/v1/me/collection/import', me, {
+        rows: [{ title: 'Xenomorph', addedAt }],
+      });
+      expect(dated.statusCode).toBe(400);
+      expect(dated.json().error.message).toContain(message);
+    }
+  });
+
+  it('keeps a plain Added At date, and adds a row without one now', async () => {
+    const me = await signedInUser(server);
+    const film = await createTitle(db(), { title: 'Dated Import', year: 1984 });
+    const old = await createRelease(db(), film.id, { format: 'VHS', releaseTitle: 'Old' });
+    const fresh = await createRelease(db(), film.id, { format: 'Beta', releaseTitle: 'Fresh' });
+    const res = await call('POST', '/api/v1/me/collection/import', me, {
+      rows: [
+        { title: 'Dated Import', year: '1984', releaseTitle: 'Old', format: 'VHS', addedAt: '1999-12-31' },
+        { title: 'Dated Import', year: '1984', releaseTitle: 'Fresh', format: 'Beta', addedAt: '' },
+      ],
+    });
+    expect(res.json().counts.added).toBe(2);
+    const items = (await call('GET', '/api/v1/me/collection', me)).json().items as {
+      releaseId: string;
+      createdAt: string;
+    }[];
+    // Newest first: the row without a date was added now, the dated one keeps its place in 1999.
+    expect(items.map((item) => item.releaseId)).toEqual([fresh.id, old.id]);
+    expect(items[1]!.createdAt).toBe('1999-12-31T00:00:00.000Z');
+    expect(Date.now() - Date.parse(items[0]!.createdAt)).toBeLessThan(60_000);
   });
 });
 
