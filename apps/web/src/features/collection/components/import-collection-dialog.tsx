@@ -4,6 +4,7 @@ import {
   type TCollectionImportResult,
   type TCollectionImportRow,
   type TImportRowStatus,
+  unguardCsvText,
 } from '@rewind/shared/collection';
 import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
@@ -33,7 +34,9 @@ export function importRowsFromCsv(text: string): TRowsResult {
   }
   if (records.length === 0) return { error: 'The file has no rows under its header.' };
   if (records.length > COLLECTION_IMPORT_MAX_ROWS) return { error: MSG.importTooManyRows };
-  const tooLong = records.findIndex((record) => (record.notes ?? '').length > LIMITS.notes);
+  // The export puts a quote mark before a note a spreadsheet would run as a formula; the server takes it off
+  // again (the rows go as they are in the file), so the limit is the note's length without it.
+  const tooLong = records.findIndex((record) => unguardCsvText(record.notes ?? '').length > LIMITS.notes);
   if (tooLong >= 0) return { error: `Row ${tooLong + 1}: ${MSG.notesTooLong}` };
   return {
     rows: records.map((record) => ({
