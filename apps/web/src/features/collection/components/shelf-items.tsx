@@ -72,19 +72,21 @@ function PrioritySelect({
   item: TShelfItem;
   setPriority: NonNullable<TShelfActions['setPriority']>;
 }) {
-  const [isSaving, setIsSaving] = useState(false);
+  // The choice being saved: shown at once, and the saved value again if the save fails.
+  const [saving, setSaving] = useState<TWantPriority | null>(null);
   return (
     <label className="flex items-center gap-2 text-xs font-semibold tracking-wide text-tape-300 uppercase">
       Priority
       <select
-        value={item.priority ?? 'medium'}
-        disabled={isSaving}
+        value={saving ?? item.priority ?? 'medium'}
+        disabled={saving !== null}
         aria-label={`Priority for ${itemLabel(item)}`}
         onChange={(event) => {
-          setIsSaving(true);
-          void setPriority(item, event.target.value as TWantPriority)
+          const priority = event.target.value as TWantPriority;
+          setSaving(priority);
+          void setPriority(item, priority)
             .catch(() => undefined)
-            .finally(() => setIsSaving(false));
+            .finally(() => setSaving(null));
         }}
         className="h-8 rounded-md border border-tape-600 bg-tape-900 px-2 text-sm font-normal tracking-normal text-paper normal-case focus:border-cyan focus:outline-none"
       >
