@@ -3,7 +3,7 @@ import { MSG } from '@rewind/shared/messages';
 import { FORMATS } from '@rewind/shared/options';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -102,6 +102,18 @@ export function ShelfBrowser({
       ? data.page + (data.hasMore ? 1 : 0)
       : Math.max(1, Math.ceil(data.total / data.pageSize))
     : 1;
+  // A page past the end (its last item just removed, or an old link): back to the last page there is,
+  // instead of the empty state of a list that is not empty.
+  const lastPage = data ? (data.total === null ? data.page - 1 : pageCount) : 1;
+  const isPastEnd = Boolean(
+    data && !query.isPlaceholderData && data.items.length === 0 && data.page > 1 && lastPage < data.page,
+  );
+  useEffect(() => {
+    if (!isPastEnd) return;
+    setSearchParams((current) => withParams(current, { page: lastPage > 1 ? lastPage : undefined }), {
+      replace: true,
+    });
+  }, [isPastEnd, lastPage, setSearchParams]);
 
   return (
     <>
@@ -129,7 +141,7 @@ export function ShelfBrowser({
           }
           onRetry={() => void query.refetch()}
         />
-      ) : !data ? (
+      ) : !data || isPastEnd ? (
         <ShelfItemsSkeleton view={state.view} />
       ) : data.items.length === 0 ? (
         hasFilters ? (

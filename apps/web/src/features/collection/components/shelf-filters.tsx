@@ -1,5 +1,5 @@
 import { COLLECTION_SORTS, type TCollectionSort } from '@rewind/shared/collection';
-import { TIMINGS } from '@rewind/shared/limits';
+import { LIMITS, TIMINGS } from '@rewind/shared/limits';
 import { FORMATS, type TFormat } from '@rewind/shared/options';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
@@ -61,7 +61,7 @@ function SearchInput({
         value={draft}
         placeholder="Title, director or release"
         autoComplete="off"
-        maxLength={200}
+        maxLength={LIMITS.search}
         onChange={(event) => setDraft(event.target.value)}
         className={cn(CONTROL_CLASSES, 'pl-9 placeholder:text-tape-500')}
       />
