@@ -5,57 +5,72 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTitle } from '@/features/catalog/api/get-title';
 import { useMyTitleState } from '@/features/collection/api/get-my-title-state';
-import { CollectionDialog } from '@/features/collection/components/collection-dialog';
+import {
+  CollectionDialog,
+  type TCollectionDialogMode,
+} from '@/features/collection/components/collection-dialog';
 
 type TList = 'collection' | 'wantlist';
+type TOpened = { list: TList; mode: Extract<TCollectionDialogMode, 'collection' | 'unified'> };
+
+const LABELS: Record<TOpened['mode'], Record<TList, string>> = {
+  collection: { collection: MSG.addToCollection, wantlist: 'Add to Wantlist' },
+  unified: { collection: MSG.manageCollection, wantlist: MSG.manageWantlist },
+};
 
 /**
  * 'Add to Collection' / 'Manage Collection' and 'Add to Wantlist' / 'Manage Wantlist' for a film (and, on a
- * release page, that release first). Each opens the release picker (spec sections 2 and 4); the have and
- * want counts on the page follow as soon as it saves.
+ * release page, for that release). With nothing held yet a button opens the collection selection dialog in
+ * collection mode (that release pre-selected); once something is held, the unified picker to add and remove
+ * (spec sections 2 and 4). The have and want counts on the page follow as soon as it saves.
  */
 export function ShelfButtons({ film, releaseId }: { film: TTitleDetail; releaseId?: string }) {
-  const { data: state } = useMyTitleState(film.id);
-  const [open, setOpen] = useState<TList | null>(null);
+  const { data: state, isPending } = useMyTitleState(film.id);
+  // The mode is fixed when the dialog opens: a save that flips the button's label must not swap the
+  // dialog under the person's hands.
+  const [opened, setOpened] = useState<TOpened | null>(null);
+  const [last, setLast] = useState<TOpened>({ list: 'collection', mode: 'collection' });
   const holds = (list: TList) => {
     const key = list === 'collection' ? 'inCollection' : 'inWantlist';
     if (!state) return false;
-    const entries = [state[key], ...state.releases.map((release) => release[key])];
-    return releaseId
-      ? Boolean(state.releases.find((release) => release.releaseId === releaseId)?.[key])
-      : entries.some(Boolean);
+    if (releaseId) {
+      return Boolean(state.releases.find((release) => release.releaseId === releaseId)?.[key]);
+    }
+    return [state[key], ...state.releases.map((release) => release[key])].some(Boolean);
   };
-  const label = (list: TList) =>
-    list === 'collection'
-      ? holds('collection')
-        ? MSG.manageCollection
-        : MSG.addToCollection
-      : holds('wantlist')
-        ? MSG.manageWantlist
-        : 'Add to Wantlist';
+  const modeOf = (list: TList): TOpened['mode'] => (holds(list) ? 'unified' : 'collection');
+  const open = (list: TList) => {
+    const next = { list, mode: modeOf(list) };
+    setLast(next);
+    setOpened(next);
+  };
+  const shown = opened ?? last;
   return (
     <>
       <Button
         variant="outline"
         leftIcon={<Library aria-hidden className="size-4" />}
-        onClick={() => setOpen('collection')}
+        disabled={isPending}
+        onClick={() => open('collection')}
       >
-        {label('collection')}
+        {LABELS[modeOf('collection')].collection}
       </Button>
       <Button
         variant="outline"
         leftIcon={<Heart aria-hidden className="size-4" />}
-        onClick={() => setOpen('wantlist')}
+        disabled={isPending}
+        onClick={() => open('wantlist')}
       >
-        {label('wantlist')}
+        {LABELS[modeOf('wantlist')].wantlist}
       </Button>
       <CollectionDialog
-        open={open !== null}
-        onOpenChange={(isOpen) => !isOpen && setOpen(null)}
+        open={opened !== null}
+        onOpenChange={(isOpen) => !isOpen && setOpened(null)}
         film={film}
-        mode="unified"
-        list={open ?? 'collection'}
-        onDone={() => setOpen(null)}
+        mode={shown.mode}
+        list={shown.list}
+        {...(releaseId && shown.mode === 'collection' ? { initialReleaseId: releaseId } : {})}
+        onDone={() => setOpened(null)}
       />
     </>
   );

@@ -14,13 +14,16 @@ import { addToCollection } from '@/features/collection/api/add-to-collection';
 import { useMyTitleState } from '@/features/collection/api/get-my-title-state';
 import { invalidateShelves } from '@/features/collection/api/query-keys';
 import { SignInPrompt } from '@/features/collection/components/sign-in-prompt';
-import { ReleaseOption } from '@/features/collection/components/release-option';
-import { ReleasePicker, type TPickerMode } from '@/features/collection/components/release-picker';
+import { ReleaseOption, type TReleaseOptionData } from '@/features/collection/components/release-option';
+import { FILM_ENTRY, ReleasePicker, type TPickerMode } from '@/features/collection/components/release-picker';
+import { addToWantlist } from '@/features/wantlist/api/add-to-wantlist';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
 /** collection: add releases; release: choose one release; unified: add and remove (Manage Collection/Wantlist). */
 export type TCollectionDialogMode = 'collection' | 'release' | 'unified';
+
+const errorText = (error: unknown) => (isApiError(error) ? error.message : MSG.unexpectedError);
 
 const releaseOption = (release: TRelease) => ({
   key: release.id,
@@ -36,7 +39,7 @@ function Footer({ children }: { children: ReactNode }) {
   return <div className="flex flex-wrap justify-end gap-3 border-t border-tape-700 pt-4">{children}</div>;
 }
 
-/** 'Select Release': one release of the film, handed to onSelectRelease. */
+/** 'Select Release': one release of the film, handed to onSelectRelease; the dialog waits for it. */
 function SelectReleaseForm({
   film,
   initialReleaseId,
@@ -45,24 +48,37 @@ function SelectReleaseForm({
 }: {
   film: TTitleDetail;
   initialReleaseId: string | undefined;
-  onSelectRelease: (release: TRelease) => void;
+  onSelectRelease: (release: TRelease) => Promise<unknown> | void;
   onClose: () => void;
 }) {
   const [selectedId, setSelectedId] = useState(initialReleaseId ?? null);
   const [error, setError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+
+  async function select() {
+    const release = film.releases.find((candidate) => candidate.id === selectedId);
+    if (!release) {
+      setError(MSG.pleaseSelectRelease);
+      return;
+    }
+    setIsSaving(true);
+    try {
+      await onSelectRelease(release);
+      onClose();
+    } catch (cause) {
+      // The dialog stays open with the reason, so another release can be chosen.
+      setError(errorText(cause));
+      setIsSaving(false);
+    }
+  }
+
   return (
     <form
       className="flex flex-col gap-5"
       data-testid="select-release-form"
       onSubmit={(event) => {
         event.preventDefault();
-        const release = film.releases.find((candidate) => candidate.id === selectedId);
-        if (!release) {
-          setError(MSG.pleaseSelectRelease);
-          return;
-        }
-        onSelectRelease(release);
-        onClose();
+        if (!isSaving) void select();
       }}
     >
       {error && <FormAlert title={error} />}
@@ -78,6 +94,7 @@ function SelectReleaseForm({
                   option={releaseOption(release)}
                   status={isSelected ? 'selected' : 'idle'}
                   statusLabel={isSelected ? 'Selected' : 'Select this release'}
+                  isDisabled={isSaving}
                   onToggle={() => {
                     setError(null);
                     setSelectedId(isSelected ? null : release.id);
@@ -89,23 +106,50 @@ function SelectReleaseForm({
         </ul>
       )}
       <Footer>
-        <Button variant="ghost" onClick={onClose}>
+        <Button variant="ghost" onClick={onClose} disabled={isSaving}>
           {MSG.cancel}
         </Button>
-        <Button type="submit">{MSG.selectRelease}</Button>
+        <Button type="submit" isLoading={isSaving}>
+          {MSG.selectRelease}
+        </Button>
       </Footer>
     </form>
   );
 }
 
-/** 'Add to Collection': several releases at once, each with optional notes; held ones cannot be chosen. */
-function AddReleasesForm({
+const ADD_TEXTS = {
+  collection: {
+    held: 'In your collection',
+    other: 'In wantlist',
+    idle: 'Add to collection',
+    placeholder: MSG.collectionNotesPlaceholder,
+    nothingSelected: MSG.selectAtLeastOneRelease,
+    failed: MSG.errorAddingToCollection,
+  },
+  wantlist: {
+    held: 'In your wantlist',
+    other: 'In collection',
+    idle: 'Add to wantlist',
+    placeholder: MSG.wantlistNotesPlaceholder,
+    // The spec words only the collection's text; the wantlist says the same of itself.
+    nothingSelected: 'Please select at least one release to add to your wantlist',
+    failed: MSG.errorAddingToWantlist,
+  },
+} as const;
+
+/**
+ * 'Add to Collection' / 'Add to Wantlist': several releases at once (a wantlist may also name the film,
+ * any release), each with optional notes; what is already held is shown but cannot be chosen.
+ */
+function AddToListForm({
   film,
+  list,
   initialReleaseId,
   onDone,
   onClose,
 }: {
   film: TTitleDetail;
+  list: TPickerMode;
   initialReleaseId: string | undefined;
   onDone: () => void;
   onClose: () => void;
@@ -117,40 +161,63 @@ function AddReleasesForm({
   );
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
-  const [savingId, setSavingId] = useState<string | null>(null);
+  const [savingKey, setSavingKey] = useState<string | null>(null);
+  // Saved in this opening, shown as held before the refetched state says so.
+  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
+  const texts = ADD_TEXTS[list];
   const state = stateQuery.data;
-  const heldOf = (releaseId: string) =>
-    state?.releases.find((release) => release.releaseId === releaseId)?.inCollection ?? null;
+  const other: TPickerMode = list === 'collection' ? 'wantlist' : 'collection';
+  const heldOf = (key: string, of: TPickerMode = list) => {
+    const row = key === FILM_ENTRY ? state : state?.releases.find((release) => release.releaseId === key);
+    return (of === 'collection' ? row?.inCollection : row?.inWantlist) ?? null;
+  };
+  // A wantlist may name the film without a release; a collection only when the film has no release to
+  // choose (or such an item is already held).
+  const hasFilmEntry = list === 'wantlist' || film.releases.length === 0 || heldOf(FILM_ENTRY) !== null;
+  const entries: (TReleaseOptionData & { releaseId: string | null })[] = [
+    ...film.releases.map((release) => ({ ...releaseOption(release), releaseId: release.id })),
+    ...(hasFilmEntry
+      ? [{ key: FILM_ENTRY, releaseId: null, releaseTitle: null, coverImageUrl: film.coverImageUrl }]
+      : []),
+  ];
+  const chosen = entries.filter((entry) => selected.has(entry.key) && !heldOf(entry.key));
 
   async function save() {
-    const chosen = [...selected].filter(([releaseId]) => !heldOf(releaseId));
     if (chosen.length === 0) {
-      setError(MSG.selectAtLeastOneRelease);
+      setError(texts.nothingSelected);
       return;
     }
+    setError(null);
     setIsSaving(true);
     let hasFailed = false;
-    for (const [releaseId, note] of chosen) {
-      setSavingId(releaseId);
+    for (const entry of chosen) {
+      const notes = (selected.get(entry.key) ?? '').trim() || null;
+      const target = entry.releaseId ? { releaseId: entry.releaseId } : { titleId: film.id };
+      setSavingKey(entry.key);
       try {
-        await addToCollection({ releaseId, notes: note.trim() || null });
-        setSelected((current) => {
-          const next = new Map(current);
-          next.delete(releaseId);
-          return next;
-        });
+        await (list === 'collection'
+          ? addToCollection({ ...target, notes })
+          : addToWantlist({ ...target, notes }));
       } catch (cause) {
-        if (isApiError(cause) && cause.code === 'duplicate') continue;
-        hasFailed = true;
-        setError(MSG.errorAddingToCollection(isApiError(cause) ? cause.message : MSG.unexpectedError));
-        break;
+        // Already there (e.g. added in another tab): it is present, which is what was asked.
+        if (!(isApiError(cause) && cause.code === 'duplicate')) {
+          hasFailed = true;
+          setError(texts.failed(errorText(cause)));
+          break;
+        }
       }
+      setAdded((current) => new Set(current).add(entry.key));
+      setSelected((current) => {
+        const next = new Map(current);
+        next.delete(entry.key);
+        return next;
+      });
     }
-    setSavingId(null);
+    setSavingKey(null);
     await invalidateShelves(queryClient);
     setIsSaving(false);
     if (!hasFailed) {
-      notify.success(MSG.addedTitleToCollection(film.title));
+      notify.success(list === 'collection' ? MSG.addedTitleToCollection(film.title) : MSG.addedToWantlist);
       onDone();
       onClose();
     }
@@ -159,10 +226,12 @@ function AddReleasesForm({
   return (
     <form
       className="flex flex-col gap-5"
-      data-testid="add-to-collection-form"
+      data-testid="release-picker"
+      data-mode={list}
+      data-dialog-mode="collection"
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        if (!isSaving) void save();
       }}
     >
       {error && <FormAlert title={error} />}
@@ -173,30 +242,35 @@ function AddReleasesForm({
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-24 w-full" />
         </div>
-      ) : film.releases.length === 0 ? (
-        <p className="text-sm text-tape-300">This film has no releases yet.</p>
       ) : (
         <ul className="flex flex-col gap-2.5" aria-label={`Releases of ${film.title}`}>
-          {film.releases.map((release) => {
-            const held = heldOf(release.id);
-            const isSelected = selected.has(release.id);
+          {entries.map((entry) => {
+            const held = heldOf(entry.key);
+            const isHeld = Boolean(held) || added.has(entry.key);
+            const isSelected = selected.has(entry.key);
             return (
-              <li key={release.id}>
+              <li key={entry.key}>
                 <ReleaseOption
-                  option={releaseOption(release)}
-                  status={held ? 'held' : isSelected ? 'selected' : 'idle'}
-                  statusLabel={
-                    held ? 'In your collection' : isSelected ? 'Will be added' : 'Add to collection'
-                  }
+                  option={entry}
+                  status={isHeld ? 'held' : isSelected ? 'selected' : 'idle'}
+                  statusLabel={isHeld ? texts.held : isSelected ? 'Will be added' : texts.idle}
                   notes={held?.notes}
-                  isDisabled={Boolean(held) || (isSaving && savingId !== release.id)}
-                  isLocked={savingId === release.id}
+                  badge={
+                    heldOf(entry.key, other) ? (
+                      <span className="rounded-sm bg-tape-700 px-1.5 py-0.5 text-xs leading-none text-tape-300">
+                        {texts.other}
+                      </span>
+                    ) : undefined
+                  }
+                  isDisabled={isHeld || (isSaving && savingKey !== entry.key)}
+                  isLocked={savingKey === entry.key}
                   onToggle={() => {
                     setError(null);
                     setSelected((current) => {
                       const next = new Map(current);
-                      if (next.has(release.id)) next.delete(release.id);
-                      else next.set(release.id, '');
+                      // Unselecting clears its note.
+                      if (next.has(entry.key)) next.delete(entry.key);
+                      else next.set(entry.key, '');
                       return next;
                     });
                   }}
@@ -206,33 +280,35 @@ function AddReleasesForm({
           })}
         </ul>
       )}
-      {selected.size > 0 && (
-        <section aria-labelledby="add-notes" className="rounded-lg border border-tape-700 bg-tape-850 p-4">
+      {state && chosen.length > 0 && (
+        <section
+          aria-labelledby="add-notes"
+          className="rounded-lg border border-tape-700 bg-tape-850 p-4"
+          data-testid="picker-pending"
+        >
           <h3 id="add-notes" className="font-semibold text-paper">
             {MSG.notesForSelectedReleases}
           </h3>
           <div className="mt-3 flex flex-col gap-4">
-            {film.releases
-              .filter((release) => selected.has(release.id))
-              .map((release) => {
-                const note = selected.get(release.id) ?? '';
-                return (
-                  <TextAreaField
-                    key={release.id}
-                    label={release.releaseTitle || DEFAULT_RELEASE_TITLE}
-                    placeholder={MSG.collectionNotesPlaceholder}
-                    value={note}
-                    maxLength={LIMITS.notes}
-                    count={note.length}
-                    rows={2}
-                    disabled={isSaving}
-                    className="min-h-16"
-                    onChange={(event) =>
-                      setSelected((current) => new Map(current).set(release.id, event.target.value))
-                    }
-                  />
-                );
-              })}
+            {chosen.map((entry) => {
+              const note = selected.get(entry.key) ?? '';
+              return (
+                <TextAreaField
+                  key={entry.key}
+                  label={entry.releaseTitle ?? 'Any release'}
+                  placeholder={texts.placeholder}
+                  value={note}
+                  maxLength={LIMITS.notes}
+                  count={note.length}
+                  rows={2}
+                  disabled={isSaving}
+                  className="min-h-16"
+                  onChange={(event) =>
+                    setSelected((current) => new Map(current).set(entry.key, event.target.value))
+                  }
+                />
+              );
+            })}
           </div>
         </section>
       )}
@@ -240,8 +316,14 @@ function AddReleasesForm({
         <Button variant="ghost" onClick={onClose} disabled={isSaving}>
           {MSG.cancel}
         </Button>
+        {/* Never disabled for want of a choice: saving with none says why nothing happened (spec 5). */}
         <Button type="submit" isLoading={isSaving}>
-          {MSG.addToCollection}
+          {MSG.saveChanges}
+          {chosen.length > 0 && (
+            <span className="rounded-full bg-tape-950/25 px-2 font-counter text-base leading-5">
+              {chosen.length}
+            </span>
+          )}
         </Button>
       </Footer>
     </form>
@@ -253,16 +335,24 @@ export type TCollectionDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The film with its releases (GET /api/v1/titles/{idOrSlug}). */
   film: TTitleDetail;
-  /** collection: 'Add to Collection'; release: 'Select Release'; unified: 'Manage Collection' / 'Manage Wantlist'. */
+  /**
+   * collection: 'Add to Collection' / 'Add to Wantlist'; release: 'Select Release'; unified: 'Manage
+   * Collection' / 'Manage Wantlist'.
+   */
   mode: TCollectionDialogMode;
-  /** Unified mode only: which list is managed (default collection). */
+  /** Collection and unified modes: which list (default collection). */
   list?: TPickerMode;
   /** Pre-selected release (e.g. opened from a release page); collection and release modes. */
   initialReleaseId?: string;
-  /** Release mode: the chosen release. */
-  onSelectRelease?: (release: TRelease) => void;
+  /** Release mode: the chosen release; a rejection keeps the dialog open and shows its message. */
+  onSelectRelease?: (release: TRelease) => Promise<unknown> | void;
   /** After a successful save (collection and unified modes), before the dialog closes. */
   onDone?: () => void;
+};
+
+const TITLES: Record<Exclude<TCollectionDialogMode, 'release'>, Record<TPickerMode, string>> = {
+  collection: { collection: MSG.addToCollection, wantlist: 'Add to Wantlist' },
+  unified: { collection: MSG.manageCollection, wantlist: MSG.manageWantlist },
 };
 
 /** The collection selection dialog in its three modes, and the Manage Collection / Manage Wantlist dialog. */
@@ -282,14 +372,7 @@ export function CollectionDialog({
     onDone?.();
     close();
   };
-  const title =
-    mode === 'collection'
-      ? MSG.addToCollection
-      : mode === 'release'
-        ? MSG.selectRelease
-        : list === 'wantlist'
-          ? MSG.manageWantlist
-          : MSG.manageCollection;
+  const title = mode === 'release' ? MSG.selectRelease : TITLES[mode][list];
   const needsAccount = mode !== 'release';
   return (
     <Modal
@@ -313,8 +396,9 @@ export function CollectionDialog({
           onClose={close}
         />
       ) : mode === 'collection' ? (
-        <AddReleasesForm
+        <AddToListForm
           film={film}
+          list={list}
           initialReleaseId={initialReleaseId}
           onDone={() => onDone?.()}
           onClose={close}

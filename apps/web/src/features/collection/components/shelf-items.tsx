@@ -1,10 +1,12 @@
 import type { TCollectionItem } from '@rewind/shared/collection';
 import { DEFAULT_RELEASE_TITLE, WANT_PRIORITIES, type TWantPriority } from '@rewind/shared/options';
+import type { TRelease } from '@rewind/shared/releases';
 import { releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
 import { Film, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ChooseReleaseButton } from '@/features/collection/components/choose-release-button';
 import { NotesEditor } from '@/features/collection/components/notes-editor';
 import { RemoveItemDialog } from '@/features/collection/components/remove-item-dialog';
 import type { TView } from '@/components/ui/view-toggle';
@@ -19,6 +21,8 @@ export type TShelfActions = {
   saveNotes: (item: TShelfItem, notes: string | null) => Promise<unknown>;
   remove: (item: TShelfItem) => Promise<unknown>;
   setPriority?: (item: TShelfItem, priority: TWantPriority) => Promise<unknown>;
+  /** Makes an item held without a release ('Any release') that release. */
+  chooseRelease?: (item: TShelfItem, release: TRelease) => Promise<unknown>;
 };
 
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
@@ -137,6 +141,20 @@ function Facts({ item }: { item: TShelfItem }) {
   );
 }
 
+function ChooseRelease({ item, actions }: { item: TShelfItem; actions: TShelfActions | null }) {
+  const chooseRelease = actions?.chooseRelease;
+  if (item.release || !chooseRelease) return null;
+  return (
+    <div className="mt-2">
+      <ChooseReleaseButton
+        titleId={item.titleId}
+        itemLabel={itemLabel(item)}
+        onChoose={(release) => chooseRelease(item, release)}
+      />
+    </div>
+  );
+}
+
 function ItemNotes({ item, actions }: { item: TShelfItem; actions: TShelfActions | null }) {
   return (
     <NotesEditor
@@ -179,6 +197,7 @@ export function ShelfItems({
                     {item.title.year ?? '—'}
                   </span>
                   <Facts item={item} />
+                  <ChooseRelease item={item} actions={actions} />
                 </div>
                 {actions && (
                   <div className="flex shrink-0 items-center gap-2">
@@ -214,6 +233,7 @@ export function ShelfItems({
             {actions && <RemoveButton item={item} actions={actions} />}
           </div>
           <Facts item={item} />
+          <ChooseRelease item={item} actions={actions} />
           {actions?.setPriority && (
             <div className="mt-2">
               <PrioritySelect item={item} setPriority={actions.setPriority} />

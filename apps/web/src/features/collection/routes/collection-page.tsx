@@ -1,4 +1,6 @@
 import { MSG } from '@rewind/shared/messages';
+import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
+import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp, Library } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -7,8 +9,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/features/auth/api/get-session';
+import { addToCollection } from '@/features/collection/api/add-to-collection';
 import { useCollection } from '@/features/collection/api/get-collection';
-import { useRemoveFromCollection } from '@/features/collection/api/remove-from-collection';
+import { invalidateShelves } from '@/features/collection/api/query-keys';
+import {
+  removeFromCollection,
+  useRemoveFromCollection,
+} from '@/features/collection/api/remove-from-collection';
 import { useUpdateCollectionNotes } from '@/features/collection/api/update-collection-notes';
 import { ImportCollectionDialog } from '@/features/collection/components/import-collection-dialog';
 import { ShelfBrowser, readShelfParams, shelfQueryOf } from '@/features/collection/components/shelf-browser';
@@ -25,6 +32,7 @@ function CollectionList() {
   const query = useCollection(shelfQueryOf(readShelfParams(params)));
   const updateNotes = useUpdateCollectionNotes();
   const remove = useRemoveFromCollection();
+  const queryClient = useQueryClient();
   const actions: TShelfActions = {
     list: 'collection',
     notesPlaceholder: MSG.collectionNotesPlaceholder,
@@ -41,6 +49,17 @@ function CollectionList() {
           throw error;
         },
       ),
+    // The release is added with the item's notes, then the film-level item goes. Adding first means a
+    // failure never loses the item; a duplicate ('You already have this release...') keeps both as they are.
+    chooseRelease: async (item, release) => {
+      try {
+        await addToCollection({ releaseId: release.id, notes: item.notes });
+        await removeFromCollection(item.id);
+      } finally {
+        await invalidateShelves(queryClient);
+      }
+      notify.success(`Release chosen: ${release.releaseTitle || DEFAULT_RELEASE_TITLE}`);
+    },
   };
   return (
     <ShelfBrowser
