@@ -196,6 +196,35 @@ test('a second pick from the movie search keeps nothing of the first: fields it 
   await expect(field('Director')).toHaveValue('Steven Spielberg');
 });
 
+test("a wrong pick is undone with 'Enter details by hand': the fetched fields are emptied and editable", async ({
+  page,
+  appServer,
+}) => {
+  await createCollector(page, appServer.dataDir, 'undoer');
+  const { addTitle, search } = await openMovieSearch(page);
+  await searchFor(search, 'jurassic park');
+  await search
+    .getByTestId('movie-result')
+    .filter({ hasText: /^Jurassic Park \(1993\)/ })
+    .click();
+  await expect(search).toBeHidden();
+  const field = (label: string) => addTitle.getByLabel(label, { exact: true });
+  await expect(field('Title *')).toHaveAttribute('readonly', '');
+  await expect(field('Director')).toHaveValue('Steven Spielberg');
+  await expect(addTitle.getByTestId('film-exists')).toBeVisible();
+
+  await addTitle.getByRole('button', { name: 'Enter details by hand' }).click();
+  for (const label of ['Title *', 'Director', 'Actors', 'Runtime', 'Tagline']) {
+    await expect(field(label), label).toHaveValue('');
+    await expect(field(label), label).not.toHaveAttribute('readonly');
+  }
+  await expect(addTitle.getByRole('img', { name: /^Poster of/ })).toBeHidden();
+  await expect(addTitle.getByTestId('film-exists')).toBeHidden();
+  await expect(addTitle.getByRole('button', { name: 'Enter details by hand' })).toBeHidden();
+  await field('Title *').fill('Dinosaur Island Home Movies');
+  await expect(field('Title *')).toHaveValue('Dinosaur Island Home Movies');
+});
+
 test.describe('on a phone', () => {
   test.use({
     userAgent:

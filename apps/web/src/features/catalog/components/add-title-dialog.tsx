@@ -213,6 +213,15 @@ export function AddTitleDialog({
     },
   });
 
+  // The way out of a wrong pick: what the lookup filled is emptied and editable again. A scanned box's
+  // details stay with the release, which is still the box in hand.
+  const enterByHand = () => {
+    const current = getValues();
+    const fetched = Object.fromEntries([...fromLookup.fields].map((name) => [name, '']));
+    reset({ ...current, ...fetched });
+    setFromLookup((last) => ({ ...NOTHING_LOOKED_UP, release: last.release }));
+  };
+
   const onSubmit = handleSubmit(
     ({ hasFirstRelease: withRelease, firstRelease, addToCollection, ...film }) => {
       const parsed = parse(ZCreateTitleRequest, {
@@ -278,6 +287,17 @@ export function AddTitleDialog({
               to add a release there, or search for another film.
             </FormAlert>
           )
+        )}
+        {fromLookup.fields.size > 0 && (
+          <div
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-tape-300"
+            data-testid="fetched-notice"
+          >
+            <span>The fetched details are read-only.</span>
+            <Button variant="ghost" size="sm" onClick={enterByHand}>
+              Enter details by hand
+            </Button>
+          </div>
         )}
         <ValidationErrors messages={Object.values(errors)} />
         {failure && <FormAlert title={MSG.errorSavingMovie(failure)} testId="save-error" />}
