@@ -243,4 +243,13 @@ test("Export CSV downloads the shelf, and another account's import of that file 
     'Tracking lines, but "watchable", mostly',
   );
   await expect(items.filter({ hasText: 'Special Edition' })).toContainText('DVD');
+  // Each item keeps the date it was added on in the first account (the file's last column).
+  const addedInFile = lines
+    .slice(1)
+    .map((line) => line.split(',').at(-1))
+    .sort();
+  const shelf = (await (await page.request.get('/api/v1/me/collection')).json()) as {
+    items: { createdAt: string }[];
+  };
+  expect(shelf.items.map((item) => item.createdAt).sort()).toEqual(addedInFile);
 });

@@ -46,6 +46,7 @@ export function importRowsFromCsv(text: string): TRowsResult {
       format: record.format ?? '',
       upc: record.upc ?? '',
       notes: record.notes ?? '',
+      addedAt: record['added at'] ?? '',
     })),
   };
 }
