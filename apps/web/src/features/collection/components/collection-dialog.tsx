@@ -1,12 +1,11 @@
 import type { TTitleDetail } from '@rewind/shared/catalog';
-import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
 import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import type { TRelease } from '@rewind/shared/releases';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormAlert, TextAreaField } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/api/get-session';
@@ -14,7 +13,11 @@ import { addToCollection } from '@/features/collection/api/add-to-collection';
 import { useMyTitleState } from '@/features/collection/api/get-my-title-state';
 import { invalidateShelves } from '@/features/collection/api/query-keys';
 import { SignInPrompt } from '@/features/collection/components/sign-in-prompt';
-import { ReleaseOption, type TReleaseOptionData } from '@/features/collection/components/release-option';
+import {
+  ReleaseNotesFields,
+  ReleaseOption,
+  type TReleaseOptionData,
+} from '@/features/collection/components/release-option';
 import { FILM_ENTRY, ReleasePicker, type TPickerMode } from '@/features/collection/components/release-picker';
 import { addToWantlist } from '@/features/wantlist/api/add-to-wantlist';
 import { isApiError } from '@/lib/api-client';
@@ -289,27 +292,13 @@ function AddToListForm({
           <h3 id="add-notes" className="font-semibold text-paper">
             {MSG.notesForSelectedReleases}
           </h3>
-          <div className="mt-3 flex flex-col gap-4">
-            {chosen.map((entry) => {
-              const note = selected.get(entry.key) ?? '';
-              return (
-                <TextAreaField
-                  key={entry.key}
-                  label={entry.releaseTitle ?? 'Any release'}
-                  placeholder={texts.placeholder}
-                  value={note}
-                  maxLength={LIMITS.notes}
-                  count={note.length}
-                  rows={2}
-                  disabled={isSaving}
-                  className="min-h-16"
-                  onChange={(event) =>
-                    setSelected((current) => new Map(current).set(entry.key, event.target.value))
-                  }
-                />
-              );
-            })}
-          </div>
+          <ReleaseNotesFields
+            entries={chosen}
+            notes={selected}
+            placeholder={texts.placeholder}
+            isDisabled={isSaving}
+            onChange={(key, note) => setSelected((current) => new Map(current).set(key, note))}
+          />
         </section>
       )}
       <Footer>

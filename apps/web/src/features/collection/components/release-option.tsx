@@ -1,6 +1,8 @@
+import { LIMITS } from '@rewind/shared/limits';
 import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import { Check, Film, Minus, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { TextAreaField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
@@ -150,5 +152,45 @@ export function ReleaseOption({
       </div>
       {isLocked ? <Spinner size="sm" label="Saving" /> : <StatusMark status={status} />}
     </button>
+  );
+}
+
+/** A notes box per selected release (spec: 'Notes for Selected Releases (optional)'), then any `children`. */
+export function ReleaseNotesFields({
+  entries,
+  notes,
+  placeholder,
+  isDisabled,
+  onChange,
+  children,
+}: {
+  entries: Pick<TReleaseOptionData, 'key' | 'releaseTitle'>[];
+  notes: ReadonlyMap<string, string>;
+  placeholder: string;
+  isDisabled: boolean;
+  onChange: (key: string, note: string) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mt-3 flex flex-col gap-4">
+      {entries.map((entry) => {
+        const note = notes.get(entry.key) ?? '';
+        return (
+          <TextAreaField
+            key={entry.key}
+            label={entry.releaseTitle ?? 'Any release'}
+            placeholder={placeholder}
+            value={note}
+            maxLength={LIMITS.notes}
+            count={note.length}
+            rows={2}
+            disabled={isDisabled}
+            onChange={(event) => onChange(entry.key, event.target.value)}
+            className="min-h-16"
+          />
+        );
+      })}
+      {children}
+    </div>
   );
 }

@@ -1,13 +1,11 @@
 import type { TTitleDetail } from '@rewind/shared/catalog';
 import type { TMyReleaseState } from '@rewind/shared/collection';
-import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
 import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
-import { TextAreaField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/api/get-session';
 import { addToCollection } from '@/features/collection/api/add-to-collection';
@@ -15,6 +13,7 @@ import { useMyTitleState } from '@/features/collection/api/get-my-title-state';
 import { invalidateShelves } from '@/features/collection/api/query-keys';
 import { removeFromCollection } from '@/features/collection/api/remove-from-collection';
 import {
+  ReleaseNotesFields,
   ReleaseOption,
   type TOptionStatus,
   type TReleaseOptionData,
@@ -328,30 +327,19 @@ export function ReleasePicker({ film, mode, onDone, onCancel = onDone }: TReleas
           {additions.size === 0 ? (
             <p className="mt-1 text-sm text-tape-300">{MSG.changesPendingHint}</p>
           ) : (
-            <div className="mt-3 flex flex-col gap-4">
-              {selectedEntries.map((entry) => {
-                const note = additions.get(entry.key) ?? '';
-                return (
-                  <TextAreaField
-                    key={entry.key}
-                    label={entry.releaseTitle ?? 'Any release'}
-                    placeholder={texts.placeholder}
-                    value={note}
-                    maxLength={LIMITS.notes}
-                    count={note.length}
-                    rows={2}
-                    disabled={isSaving}
-                    onChange={(event) => setNote(entry.key, event.target.value)}
-                    className="min-h-16"
-                  />
-                );
-              })}
+            <ReleaseNotesFields
+              entries={selectedEntries}
+              notes={additions}
+              placeholder={texts.placeholder}
+              isDisabled={isSaving}
+              onChange={setNote}
+            >
               {removals.size > 0 && (
                 <p className="text-sm text-tape-300">
                   {removals.size === 1 ? '1 release' : `${removals.size} releases`} will be removed.
                 </p>
               )}
-            </div>
+            </ReleaseNotesFields>
           )}
         </section>
       )}
