@@ -73,6 +73,18 @@ async function openMovieSearch(page: Page) {
   return { addTitle, search };
 }
 
+/** Add Title's movie search for 'jurassic park', then a pick of Jurassic Park (1993). */
+async function pickJurassicPark(page: Page) {
+  const { addTitle, search } = await openMovieSearch(page);
+  await searchFor(search, 'jurassic park');
+  await search
+    .getByTestId('movie-result')
+    .filter({ hasText: /^Jurassic Park \(1993\)/ })
+    .click();
+  await expect(search).toBeHidden();
+  return { addTitle, search, field: (label: string) => addTitle.getByLabel(label, { exact: true }) };
+}
+
 async function searchFor(search: Locator, title: string) {
   await search.getByTestId('movie-search-input').fill(title);
   await search.getByTestId('movie-search-input').press('Enter');
@@ -154,14 +166,7 @@ test('a second pick from the movie search keeps nothing of the first: fields it 
   appServer,
 }) => {
   await createCollector(page, appServer.dataDir, 'picker');
-  const { addTitle, search } = await openMovieSearch(page);
-  await searchFor(search, 'jurassic park');
-  await search
-    .getByTestId('movie-result')
-    .filter({ hasText: /^Jurassic Park \(1993\)/ })
-    .click();
-  await expect(search).toBeHidden();
-  const field = (label: string) => addTitle.getByLabel(label, { exact: true });
+  const { addTitle, search, field } = await pickJurassicPark(page);
   await expect(field('Title *')).toHaveValue('Jurassic Park');
   await expect(field('Director')).toHaveValue('Steven Spielberg');
   await expect(field('Director')).toHaveAttribute('readonly', '');
@@ -201,14 +206,7 @@ test("a wrong pick is undone with 'Enter details by hand': the fetched fields ar
   appServer,
 }) => {
   await createCollector(page, appServer.dataDir, 'undoer');
-  const { addTitle, search } = await openMovieSearch(page);
-  await searchFor(search, 'jurassic park');
-  await search
-    .getByTestId('movie-result')
-    .filter({ hasText: /^Jurassic Park \(1993\)/ })
-    .click();
-  await expect(search).toBeHidden();
-  const field = (label: string) => addTitle.getByLabel(label, { exact: true });
+  const { addTitle, field } = await pickJurassicPark(page);
   await expect(field('Title *')).toHaveAttribute('readonly', '');
   await expect(field('Director')).toHaveValue('Steven Spielberg');
   await expect(addTitle.getByTestId('film-exists')).toBeVisible();

@@ -269,7 +269,9 @@ export const TMDB_MONSTER_SQUAD = {
     { id: 35, name: 'Comedy' },
     { id: 27, name: 'Horror' },
   ],
-  production_companies: [{ id: 1, logo_path: '/tristar.png', name: 'TriStar Pictures', origin_country: 'US' }],
+  production_companies: [
+    { id: 1, logo_path: '/tristar.png', name: 'TriStar Pictures', origin_country: 'US' },
+  ],
   credits: {
     cast: [
       { ...TMDB_JURASSIC_PARK.credits.cast[0]!, id: 1, name: 'Andre Gower', character: 'Sean', order: 0 },
