@@ -104,12 +104,13 @@ test.describe('the app shell', () => {
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('Login failed. Please check your credentials.');
     await expect(toast).toHaveAttribute('data-type', 'error');
+    // Where it settles once it has slid in: under the header's buttons, not over them.
+    const headerButton = (await page.getByTestId('login-button').boundingBox())!;
+    const toastTop = async () => (await toast.boundingBox())!.y;
+    await expect.poll(toastTop).toBeGreaterThan(headerButton.y + headerButton.height);
     const box = (await toast.boundingBox())!;
     expect(box.x + box.width).toBeGreaterThan(1280 - 80);
     expect(box.y).toBeLessThan(120);
-    // Under the header's buttons, not over them.
-    const headerButton = (await page.getByTestId('login-button').boundingBox())!;
-    expect(box.y).toBeGreaterThan(headerButton.y + headerButton.height);
     await toast.click();
     await expect(toast).toBeHidden();
   });
