@@ -97,6 +97,8 @@ test.describe('adding and editing titles', () => {
     await expect(errors).toContainText('Validation errors:');
     await expect(errors).toContainText('Title is required');
     await expect(errors).toContainText('Movie release date is required');
+    // Focus goes to the first field at fault, not left on the button at the bottom.
+    await expect(dialog.getByLabel('Title *')).toBeFocused();
 
     const title = uniqueTitle('Night Shift Tape');
     await dialog.getByLabel('Title *').fill(title);

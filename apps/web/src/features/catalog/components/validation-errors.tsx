@@ -54,9 +54,13 @@ export function useFormErrors(fallback: string) {
 export function ValidationErrors({ messages }: { messages: string[] }) {
   const ref = useRef<HTMLDivElement>(null);
   const text = messages.join('\n');
-  // The submit button is at the bottom of a long form: bring the list into view when it changes.
+  // The submit button is at the bottom of a long form: focus goes to the first field at fault (which scrolls to
+  // it and its own message); without one, the list comes into view.
   useEffect(() => {
-    if (text) ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (!text) return;
+    const firstInvalid = ref.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (firstInvalid) firstInvalid.focus();
+    else ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [text]);
   if (!messages.length) return null;
   return (
