@@ -49,6 +49,20 @@ const filmColumns = {
   genre: mediaTitles.genre,
 };
 
+/** A release as lists and import matches show it, with its cover. */
+const releaseColumns = {
+  id: movieReleases.id,
+  displayId: movieReleases.displayId,
+  releaseTitle: movieReleases.releaseTitle,
+  format: movieReleases.format,
+  caseType: movieReleases.caseType,
+  region: movieReleases.region,
+  frontCoverUrl: movieReleases.frontCoverUrl,
+  photoUrl: releaseCover,
+  upc: movieReleases.upc,
+  releaseYear: movieReleases.releaseYear,
+};
+
 function itemColumns(kind: ListKind) {
   const t = tables[kind];
   return {
@@ -59,18 +73,7 @@ function itemColumns(kind: ListKind) {
     priority: t.priority,
     createdAt: t.createdAt,
     film: filmColumns,
-    release: {
-      id: movieReleases.id,
-      displayId: movieReleases.displayId,
-      releaseTitle: movieReleases.releaseTitle,
-      format: movieReleases.format,
-      caseType: movieReleases.caseType,
-      region: movieReleases.region,
-      frontCoverUrl: movieReleases.frontCoverUrl,
-      photoUrl: releaseCover,
-      upc: movieReleases.upc,
-      releaseYear: movieReleases.releaseYear,
-    },
+    release: releaseColumns,
   };
 }
 
@@ -333,21 +336,7 @@ export async function findCollectedItems(
   return new Map(rows.map((row) => [itemKey(row), row.id]));
 }
 
-const candidateColumns = {
-  film: filmColumns,
-  release: {
-    id: movieReleases.id,
-    displayId: movieReleases.displayId,
-    releaseTitle: movieReleases.releaseTitle,
-    format: movieReleases.format,
-    caseType: movieReleases.caseType,
-    region: movieReleases.region,
-    frontCoverUrl: movieReleases.frontCoverUrl,
-    photoUrl: releaseCover,
-    upc: movieReleases.upc,
-    releaseYear: movieReleases.releaseYear,
-  },
-};
+const candidateColumns = { film: filmColumns, release: releaseColumns };
 
 const selectCandidates = (db: Db) =>
   db
