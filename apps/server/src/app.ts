@@ -66,6 +66,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  deps.database.onConnectionLost((err) =>
+    app.log.warn({ err }, 'PostgreSQL closed an idle connection; the pool opens another when needed'),
+  );
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

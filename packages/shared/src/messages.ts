@@ -252,6 +252,7 @@ export const MSG = {
   imageUploadHint: 'Only upload your own photos or public-domain images without watermarks.',
   signInRequired: 'Please sign in to continue.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  databaseUnavailable: 'The database is unavailable. Please try again in a moment.',
   passwordTooCommon: 'This password is too common. Please choose a less guessable one.',
   adminNeedsTwoFactor: 'Admin actions need two-factor authentication. Enable it on your profile page first.',
   twoFactorNotEnabled: 'Two-factor authentication is not turned on for your account.',

@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { ResilientPool } from './connection-loss';
 import * as auth from './schema/auth';
 import * as blog from './schema/blog';
 import * as catalog from './schema/catalog';
@@ -36,6 +36,8 @@ export type Database = {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Who hears that PostgreSQL closed an idle connection (a restart, a failover, an admin's command). */
+  onConnectionLost(listener: (error: Error) => void): void;
 };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -53,14 +55,23 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    onConnectionLost: () => {}, // in-process: there is no connection to lose
   };
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // The server may close an idle connection (restart, failover, an admin's command). Without a listener
-  // that error would end the process; the pool has already dropped the connection and opens a new one.
-  pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
+  let reportLoss = (error: Error) => process.emitWarning(`PostgreSQL closed a connection: ${error.message}`);
+  const pool = new ResilientPool(
+    {
+      connectionString: url,
+      max: 10,
+      // A request waits this long for a connection, not forever, while the database cannot be reached.
+      connectionTimeoutMillis: 5_000,
+      // Notices a server or network gone silent, where no one would say the connection closed.
+      keepAlive: true,
+    },
+    (error) => reportLoss(error),
+  );
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema });
   return {
@@ -68,6 +79,9 @@ async function openPostgres(url: string): Promise<Database> {
     driver: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
+    onConnectionLost: (listener) => {
+      reportLoss = listener;
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { MSG } from '@rewind/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Auth } from './auth';
+import { type Auth, failOnDatabaseOutage } from './auth';
 import { AppError } from './errors';
 
 /** Who is calling: resolved from the session cookie, on demand, once per request. */
@@ -34,7 +34,7 @@ export function registerActor(app: FastifyInstance, auth: Auth) {
 async function lookUpActor(auth: Auth, req: FastifyRequest): Promise<Actor | null> {
   const headers = new Headers();
   if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
-  const session = await auth.api.getSession({ headers });
+  const session = await failOnDatabaseOutage(() => auth.api.getSession({ headers }));
   if (!session) return null;
   const user = session.user as typeof session.user & { twoFactorEnabled?: boolean | null };
   return {

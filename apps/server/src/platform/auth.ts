@@ -1,11 +1,14 @@
 import { makeAutoUsername } from '@rewind/shared/auth';
 import { LIMITS } from '@rewind/shared/limits';
-import { betterAuth } from 'better-auth';
+import { MSG } from '@rewind/shared/messages';
+import { APIError, betterAuth, type DBAdapterInstance } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { customSession, twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { isDatabaseUnavailable } from '../db/connection-loss';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema/auth';
 import {
   existingAccountMail,
@@ -48,17 +51,19 @@ export function createAuth(deps: AuthDeps) {
     secret: deps.secret,
     trustedOrigins: [config.publicUrl],
     logger: forwardLogsTo(logger),
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: {
-        user: users,
-        session: sessions,
-        account: accounts,
-        verification: verifications,
-        twoFactor: twoFactors,
-        rateLimit: rateLimits,
-      },
-    }),
+    database: reportingOutages(
+      drizzleAdapter(db, {
+        provider: 'pg',
+        schema: {
+          user: users,
+          session: sessions,
+          account: accounts,
+          verification: verifications,
+          twoFactor: twoFactors,
+          rateLimit: rateLimits,
+        },
+      }),
+    ),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: LIMITS.passwordMin,
@@ -121,6 +126,56 @@ export function createAuth(deps: AuthDeps) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** What a better-auth call met: a lost database, and the errors better-auth logged meanwhile (held back). */
+type AuthCall = { outage?: unknown; loggedErrors: Array<(level: 'warn' | 'error') => void> };
+const currentAuthCall = new AsyncLocalStorage<AuthCall>();
+
+/**
+ * Runs a call into better-auth so that a lost database fails it. better-auth answers some database failures
+ * as if there were nothing to find (custom-session's lookup says "no session"), which would show people
+ * signed out while the database is away. What better-auth logged as errors on the way is about the outage
+ * then, and logged as warnings.
+ */
+export async function failOnDatabaseOutage<T>(call: () => Promise<T>): Promise<T> {
+  const record: AuthCall = { loggedErrors: [] };
+  try {
+    const result = await currentAuthCall.run(record, call);
+    if (record.outage) throw record.outage;
+    return result;
+  } finally {
+    for (const log of record.loggedErrors) log(record.outage ? 'warn' : 'error');
+  }
+}
+
+/**
+ * Notes a lost database for failOnDatabaseOutage, and hands it to better-auth as a 503 APIError: any other
+ * error better-auth logs and turns into a 500 of its own, but an APIError it passes on as it is.
+ */
+function reportingOutages(adapter: DBAdapterInstance): DBAdapterInstance {
+  return (options) =>
+    new Proxy(adapter(options), {
+      get(target, key, receiver) {
+        const value: unknown = Reflect.get(target, key, receiver);
+        if (typeof value !== 'function') return value;
+        return async (...args: unknown[]) => {
+          try {
+            return await value.apply(target, args);
+          } catch (error) {
+            if (!isDatabaseUnavailable(error)) throw error;
+            const call = currentAuthCall.getStore();
+            if (call) call.outage ??= error;
+            const outage = new APIError('SERVICE_UNAVAILABLE', {
+              code: 'database_unavailable',
+              message: MSG.databaseUnavailable,
+            });
+            outage.cause = error; // not in the body, which better-auth sends to the client
+            throw outage;
+          }
+        };
+      },
+    });
+}
+
 function verificationLink(config: Config, token: string): string {
   const landing = encodeURIComponent(VERIFIED_LANDING);
   return `${config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${landing}`;
@@ -146,7 +201,11 @@ function forwardLogsTo(logger: FastifyBaseLogger) {
     log(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
       const err = args.find((arg) => arg instanceof Error);
       const details = args.filter((arg) => !(arg instanceof Error));
-      logger[level]({ err, details: details.length ? details : undefined }, `better-auth: ${message}`);
+      const write = (at: typeof level) =>
+        logger[at]({ err, details: details.length ? details : undefined }, `better-auth: ${message}`);
+      const call = currentAuthCall.getStore();
+      if (level === 'error' && call) call.loggedErrors.push(write);
+      else write(level);
     },
   };
 }

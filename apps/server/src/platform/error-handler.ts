@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { MSG } from '@rewind/shared/messages';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { findDatabaseOutage } from '../db/connection-loss';
 import { AppError } from './errors';
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -8,9 +10,19 @@ export type ErrorBody = { error: { code: string; message: string; fields?: Recor
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_FOREIGN_KEY_VIOLATION = '23503';
 
+const DATABASE_UNAVAILABLE: ErrorBody = {
+  error: { code: 'database_unavailable', message: MSG.databaseUnavailable },
+};
+
 /** The one place where errors become HTTP answers. Unknown errors are logged and never shown. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const outage = findDatabaseOutage(error);
+    if (outage) {
+      // An outage to operate on (a restart, a failover), not a fault in the code.
+      request.log.warn({ err: outage }, 'request failed: database unavailable');
+      return reply.code(503).send(DATABASE_UNAVAILABLE);
+    }
     const { status, body } = toHttpError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(status).send(body);

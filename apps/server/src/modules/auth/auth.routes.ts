@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/actor';
-import { type Auth, CLIENT_IP_HEADER } from '../../platform/auth';
+import { type Auth, CLIENT_IP_HEADER, failOnDatabaseOutage } from '../../platform/auth';
 import type { TwoFactorService } from './two-factor.service';
 
 export const authRoutes =
@@ -16,7 +16,7 @@ export const authRoutes =
       url: '/api/auth/*',
       schema: { hide: true },
       async handler(req, reply) {
-        const response = await auth.handler(toFetchRequest(req));
+        const response = await failOnDatabaseOutage(() => auth.handler(toFetchRequest(req)));
         if (response.status === 429) return sendTooManyAttempts(reply, response);
         reply.code(response.status);
         for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
