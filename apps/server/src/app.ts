@@ -37,7 +37,12 @@ import { createLookupProviders } from './platform/lookup/providers';
 import { createRateLimitStore } from './platform/rate-limit-store';
 import { LOCAL_MEDIA_PREFIX, LocalStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
-import { contentSecurityPolicy } from './platform/security';
+import {
+  contentSecurityPolicy,
+  registerPrivateAnswers,
+  registerSameOriginWrites,
+  registerInputGuard,
+} from './platform/security';
 import type { RemoteImagePolicy } from './platform/remote-image';
 import { registerSiteGate } from './platform/site-gate';
 import { ONE_YEAR_SECONDS, registerWebApp } from './platform/web-app';
@@ -69,6 +74,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   deps.database.onConnectionLost((err) =>
     app.log.warn({ err }, 'PostgreSQL closed an idle connection; the pool opens another when needed'),
   );
+  registerSameOriginWrites(app, deps.config.publicUrl);
+  registerInputGuard(app);
+  registerPrivateAnswers(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

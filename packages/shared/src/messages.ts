@@ -291,6 +291,15 @@ export const MSG = {
   importNoFilmMatch: 'No film in the catalog matches this title and year',
   importAmbiguousFilm: 'Several films match this title; add the year',
   importFormatUnknown: 'Unknown format',
+
+  // Requests the API refuses whatever the route
+  crossOriginWrite:
+    'This request came from another website, so it was refused. Please use Rewind itself to make changes.',
+  invalidValue: 'A value in the request cannot be saved. Please check what you entered and try again.',
+  malformedMultipart: 'The upload did not arrive whole or is not a proper form upload. Please try again.',
+  nestedTooDeep: (field: string) => `${field} is nested too deeply to be read.`,
+  unstorableText: (field: string) =>
+    `${field} contains a character that cannot be saved (a NUL character or broken Unicode). Please remove it.`,
 } as const;
 
 // DECISIONS.md item 10: the line starts at 2025 and runs to the current year.

@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
 import { MSG } from '@rewind/shared/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { findDatabaseOutage } from '../db/connection-loss';
 import { AppError } from './errors';
@@ -29,7 +29,9 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-function toHttpError(error: FastifyError): { status: number; body: ErrorBody } {
+type HttpError = { status: number; body: ErrorBody };
+
+function toHttpError(error: FastifyError): HttpError {
   if (error instanceof AppError) {
     return {
       status: error.status,
@@ -50,6 +52,8 @@ function toHttpError(error: FastifyError): { status: number; body: ErrorBody } {
     };
   }
   const pgCode = findPgCode(error);
+  const badInput = toBadInputError(error, pgCode);
+  if (badInput) return badInput;
   if (pgCode === PG_UNIQUE_VIOLATION) {
     return { status: 409, body: { error: { code: 'duplicate', message: 'This item already exists.' } } };
   }
@@ -67,6 +71,24 @@ function toHttpError(error: FastifyError): { status: number; body: ErrorBody } {
     };
   }
   return { status: 500, body: { error: { code: 'internal', message: 'Something went wrong on our side.' } } };
+}
+
+// PostgreSQL's class 22, data exception: a value no column can take (a NUL character, a number out of range,
+// an impossible date, text too long). The input checks come first; one that slips past is still the caller's.
+const PG_DATA_EXCEPTION_CLASS = '22';
+// busboy refuses a body that is not whole, well-formed multipart with plain Errors that carry only these texts.
+const MALFORMED_MULTIPART =
+  /^Multipart: Boundary not found$|unexpected end of multipart data$|^The needle cannot have a length/i;
+
+/** Input found wrong only deep down, by the database or the multipart parser: 400, never 500. */
+function toBadInputError(error: FastifyError, pgCode: string | undefined): HttpError | undefined {
+  if (pgCode?.startsWith(PG_DATA_EXCEPTION_CLASS)) {
+    return { status: 400, body: { error: { code: 'invalid_value', message: MSG.invalidValue } } };
+  }
+  if (error.code === undefined && MALFORMED_MULTIPART.test(error.message)) {
+    return { status: 400, body: { error: { code: 'malformed_multipart', message: MSG.malformedMultipart } } };
+  }
+  return undefined;
 }
 
 /** Drivers wrap the database error differently (pg throws it, drizzle wraps it in `cause`). */

@@ -1,4 +1,7 @@
+import { MSG } from '@rewind/shared/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { AppError } from './errors';
 
 /**
  * Scripts only from our own origin (the built app has no inline script). Inline styles are allowed because
@@ -25,4 +28,115 @@ export function contentSecurityPolicy(config: Config) {
     formAction: ["'self'"],
     upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
   };
+}
+
+/**
+ * Answers that may hold someone's private data are never kept by a browser or a shared cache: everything
+ * under /api/v1/me and /api/auth, and any API answer to a request that carries cookies (a signed-in caller's
+ * view of a film carries their abilities and collection state). Judged by the route that answered, not the
+ * URL as sent, which may spell the same path in other ways.
+ */
+export function registerPrivateAnswers(app: FastifyInstance) {
+  app.addHook('onSend', async (req, reply) => {
+    const route = req.routeOptions.url ?? '';
+    const isPrivate =
+      route.startsWith('/api/v1/me/') ||
+      route.startsWith('/api/auth/') ||
+      (route.startsWith('/api/') && req.headers.cookie !== undefined);
+    if (isPrivate) reply.header('cache-control', 'no-store');
+  });
+}
+
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Writes come only from our own pages. Browsers send `Origin` on every POST, PUT, PATCH and DELETE; a page on
+ * another site, or on another port of this host (same-site, not same-origin), is refused before its body is
+ * read, multipart uploads included. Without `Origin` the fetch metadata decides; with neither header the
+ * caller is no browser (curl, a script), so no one's cookies are being ridden and the request may pass.
+ * This covers /api/auth too, where better-auth checks the origin only for some requests (with cookies, or
+ * its sign-in and sign-up forms).
+ */
+export function registerSameOriginWrites(app: FastifyInstance, publicUrl: string) {
+  const ownOrigin = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (req) => {
+    if (STATE_CHANGING_METHODS.has(req.method) && !comesFromOwnPages(req.headers, ownOrigin)) {
+      throw new AppError(403, 'cross_origin', MSG.crossOriginWrite);
+    }
+  });
+}
+
+function comesFromOwnPages(headers: FastifyRequest['headers'], ownOrigin: string): boolean {
+  if (headers.origin !== undefined) return headers.origin === ownOrigin;
+  const site = headers['sec-fetch-site'];
+  // 'none' is the person themself (a bookmark, the address bar), not another page.
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  return true;
+}
+
+/**
+ * Input no route can use is refused at the door, for every route, in a path parameter, a query parameter or
+ * anywhere in a JSON body, keys included: text PostgreSQL cannot store, that is a NUL character (which
+ * `text` columns cannot hold) or a lone UTF-16 surrogate (which has no UTF-8 form and would be silently
+ * replaced), and JSON nested deeper than any of our requests, which would exhaust the stack of code that
+ * walks it recursively (better-auth's, for one).
+ */
+export function registerInputGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (req) => {
+    assertUsableInput('params', req.params);
+    assertUsableInput('querystring', req.query);
+    assertUsableInput('body', req.body);
+  });
+}
+
+/** The same check for input a handler reads itself (the text fields of a multipart upload). */
+export function assertUsableInput(source: string, value: unknown) {
+  const fault = findInputFault(value);
+  if (!fault) return;
+  // Named as the validation errors name fields; an unknown key may be long, so the name is cut short.
+  const field = (fault.path || source).slice(0, FIELD_NAME_MAX);
+  const message = fault.isTooDeep ? MSG.nestedTooDeep(field) : MSG.unstorableText(field);
+  throw new AppError(400, 'validation', message, { [field]: message });
+}
+
+const FIELD_NAME_MAX = 100;
+// Our deepest request (an import row inside its list) is three levels down.
+const MAX_DEPTH = 32;
+// In a `u` regex a well-formed surrogate pair is one code point, so \p{Cs} matches only the lone halves.
+const LONE_SURROGATE = /\p{Cs}/u;
+const isStorable = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+
+type Visit = { value: unknown; key: string; depth: number; parent: Visit | null };
+
+/**
+ * Where in `value` the first unusable input sits, as a dotted path ('' for `value` itself), or undefined
+ * when all is well. Iterative, and the path is spelled only once found: a body may nest very deep.
+ */
+function findInputFault(value: unknown): { path: string; isTooDeep: boolean } | undefined {
+  const pending: Visit[] = [{ value, key: '', depth: 0, parent: null }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    if (typeof visit.value === 'string') {
+      if (!isStorable(visit.value)) return { path: pathOf(visit), isTooDeep: false };
+    } else if (isJsonContainer(visit.value)) {
+      if (visit.depth > MAX_DEPTH) return { path: pathOf(visit), isTooDeep: true };
+      for (const [key, child] of Object.entries(visit.value)) {
+        // A bad key is named by where it sits: its own name cannot be shown as it is.
+        if (!isStorable(key)) return { path: pathOf(visit), isTooDeep: false };
+        pending.push({ value: child, key, depth: visit.depth + 1, parent: visit });
+      }
+    }
+  }
+  return undefined;
+}
+
+// Parsed JSON, params and query (whose objects the parsers make without Object's prototype); a raw Buffer
+// body is bytes, not text, and looking at each byte as a key would be slow.
+function isJsonContainer(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && !ArrayBuffer.isView(value);
+}
+
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
 }

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
+import { assertUsableInput } from '../../platform/security';
 import { presentImage, presentImageList } from './images.presenter';
 import type { GalleryKind, ImagesService } from './images.service';
 
@@ -122,6 +123,7 @@ async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; caption?
     throw error;
   }
   if (!file) throw new AppError(400, 'invalid_image', MSG.imageInvalidType);
+  assertUsableInput('body', fields);
   const parsed = ZImageUploadFields.safeParse(fields);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
