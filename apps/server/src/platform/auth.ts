@@ -22,6 +22,9 @@ import type { RateLimitStore } from './rate-limit-store';
 /** Set by our Fastify bridge from the address Fastify resolved; never taken from the client. */
 export const CLIENT_IP_HEADER = 'x-rewind-client-ip';
 
+/** Where better-auth's endpoints are served (only those listed in modules/auth/auth.routes.ts). */
+export const AUTH_BASE_PATH = '/api/auth';
+
 const HOUR_SECONDS = 60 * 60;
 
 export type ProfileEnsurer = (user: { id: string; email: string; name: string | null }) => Promise<unknown>;
@@ -44,7 +47,7 @@ export function createAuth(deps: AuthDeps) {
   return betterAuth({
     appName: 'Rewind',
     baseURL: config.publicUrl,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret: deps.secret,
     trustedOrigins: [config.publicUrl],
     logger: forwardLogsTo(logger),
