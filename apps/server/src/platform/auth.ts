@@ -72,6 +72,13 @@ export function createAuth(deps: AuthDeps) {
       sendResetPassword: async ({ user, token }) =>
         send(user.email, passwordResetMail(resetPasswordLink(config, token))),
       onExistingUserSignUp: async ({ user }) => send(user.email, existingAccountMail(`${config.publicUrl}/`)),
+      // The answer for a taken address must read like a new account's (no enumeration): named as one.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        ...additionalFields,
+        ...newUserFields(),
+        id,
+      }),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -93,8 +100,7 @@ export function createAuth(deps: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          // Whatever the client sends, new users start with a generated name they replace on their profile.
-          before: async (user) => ({ data: { ...user, name: makeAutoUsername(), image: null } }),
+          before: async (user) => ({ data: { ...user, ...newUserFields() } }),
         },
       },
       session: {
@@ -124,9 +130,12 @@ export function createAuth(deps: AuthDeps) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
+// Whatever the client sends, new users start with a generated name they replace on their profile.
+const newUserFields = () => ({ name: makeAutoUsername(), image: null });
+
 function verificationLink(config: Config, token: string): string {
   const landing = encodeURIComponent(VERIFIED_LANDING);
-  return `${config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${landing}`;
+  return `${config.publicUrl}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${landing}`;
 }
 
 function resetPasswordLink(config: Config, token: string): string {
