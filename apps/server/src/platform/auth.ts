@@ -25,6 +25,9 @@ import type { RateLimitStore } from './rate-limit-store';
 /** Set by our Fastify bridge from the address Fastify resolved; never taken from the client. */
 export const CLIENT_IP_HEADER = 'x-rewind-client-ip';
 
+/** Where better-auth's endpoints are served (only those listed in modules/auth/auth.routes.ts). */
+export const AUTH_BASE_PATH = '/api/auth';
+
 const HOUR_SECONDS = 60 * 60;
 
 export type ProfileEnsurer = (user: { id: string; email: string; name: string | null }) => Promise<unknown>;
@@ -47,7 +50,7 @@ export function createAuth(deps: AuthDeps) {
   return betterAuth({
     appName: 'Rewind',
     baseURL: config.publicUrl,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret: deps.secret,
     trustedOrigins: [config.publicUrl],
     logger: forwardLogsTo(logger),
@@ -74,6 +77,13 @@ export function createAuth(deps: AuthDeps) {
       sendResetPassword: async ({ user, token }) =>
         send(user.email, passwordResetMail(resetPasswordLink(config, token))),
       onExistingUserSignUp: async ({ user }) => send(user.email, existingAccountMail(`${config.publicUrl}/`)),
+      // The answer for a taken address must read like a new account's (no enumeration): named as one.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        ...additionalFields,
+        ...newUserFields(),
+        id,
+      }),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -95,8 +105,7 @@ export function createAuth(deps: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          // Whatever the client sends, new users start with a generated name they replace on their profile.
-          before: async (user) => ({ data: { ...user, name: makeAutoUsername(), image: null } }),
+          before: async (user) => ({ data: { ...user, ...newUserFields() } }),
         },
       },
       session: {
@@ -176,9 +185,12 @@ function reportingOutages(adapter: DBAdapterInstance): DBAdapterInstance {
     });
 }
 
+// Whatever the client sends, new users start with a generated name they replace on their profile.
+const newUserFields = () => ({ name: makeAutoUsername(), image: null });
+
 function verificationLink(config: Config, token: string): string {
   const landing = encodeURIComponent(VERIFIED_LANDING);
-  return `${config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${landing}`;
+  return `${config.publicUrl}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${landing}`;
 }
 
 function resetPasswordLink(config: Config, token: string): string {

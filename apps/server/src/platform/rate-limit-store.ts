@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { ConfigError } from '../config';
 import type { Db } from '../db/client';
@@ -12,13 +12,13 @@ export type RateLimitDecision = { allowed: boolean; retryAfter: number | null };
 
 /**
  * Fixed-window counters shared by every app instance. Implements better-auth's custom rate-limit storage
- * (`consume`) and adds what per-account limits need: counting only failures and clearing after success.
+ * (`consume`) and adds what per-account limits need: clearing after a success, so that failures add up.
+ * There is deliberately no look without counting: a check followed by a count lets requests sent at once
+ * all pass before any of them is counted.
  */
 export interface RateLimitStore {
   /** Counts one request under `key` and says whether it stays within `rule.max` per `rule.window` seconds. */
   consume(key: string, rule: RateLimitRule): Promise<RateLimitDecision>;
-  /** Whether `key` has already used up `rule.max` in its current window, without counting anything. */
-  check(key: string, rule: RateLimitRule): Promise<RateLimitDecision>;
   reset(key: string): Promise<void>;
 }
 
@@ -75,15 +75,6 @@ export function createDatabaseRateLimitStore(db: Db): RateLimitStore {
       return decide(row!.count <= rule.max, row!.windowStart, rule, now);
     },
 
-    async check(key, rule) {
-      const now = Date.now();
-      const [row] = await db
-        .select({ count: rateLimits.count, windowStart: rateLimits.lastRequest })
-        .from(rateLimits)
-        .where(and(eq(rateLimits.key, key), gt(rateLimits.lastRequest, now - rule.window * 1000)));
-      return row ? decide(row.count < rule.max, row.windowStart, rule, now) : decide(true, now, rule, now);
-    },
-
     async reset(key) {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
@@ -116,13 +107,6 @@ export function createRedisRateLimitStore(redis: Redis): RateLimitStore {
         number,
       ];
       return decideByTtl(count <= rule.max, ttl);
-    },
-    async check(key, rule) {
-      const [[, count], [, ttl]] = (await redis.multi().get(keyOf(key)).pttl(keyOf(key)).exec()) as [
-        [Error | null, string | null],
-        [Error | null, number],
-      ];
-      return decideByTtl(Number(count ?? 0) < rule.max, ttl);
     },
     async reset(key) {
       await redis.del(keyOf(key));
@@ -164,7 +148,6 @@ export function withFallback(
     };
   return {
     consume: guarded('consume', (store, key: string, rule: RateLimitRule) => store.consume(key, rule)),
-    check: guarded('check', (store, key: string, rule: RateLimitRule) => store.check(key, rule)),
     reset: guarded('reset', (store, key: string) => store.reset(key)),
   };
 }

@@ -26,11 +26,6 @@ export function createAuthHooks({ db, limits }: Deps) {
     if (target) refuseWhenOver(await limits.consume(target.key, target.rule), target.rule);
   }
 
-  async function checkAccountLimit(limit: keyof typeof ACCOUNT_LIMITS, email: unknown) {
-    const target = limitFor(limit, email);
-    if (target) refuseWhenOver(await limits.check(target.key, target.rule), target.rule);
-  }
-
   const before = createAuthMiddleware(async (ctx) => {
     const body = ctx.body as Body;
     switch (ctx.path) {
@@ -40,7 +35,9 @@ export function createAuthHooks({ db, limits }: Deps) {
         // The server names new users (databaseHooks); better-auth still insists on a `name` field.
         return { context: { body: { ...body, name: '' } } };
       case '/sign-in/email':
-        return checkAccountLimit('signInFailures', body?.email);
+        // Every attempt is counted before the password is checked, so that attempts sent at once cannot all
+        // pass a count none of them has added to yet; a successful sign-in clears the count (below).
+        return consumeAccountLimit('signInFailures', body?.email);
       case '/send-verification-email':
         return consumeAccountLimit('verificationMail', body?.email);
       case '/request-password-reset':
@@ -67,11 +64,7 @@ export function createAuthHooks({ db, limits }: Deps) {
     }
     if (ctx.path !== '/sign-in/email') return;
     const target = limitFor('signInFailures', (ctx.body as Body)?.email);
-    if (!target) return;
-    const returned = ctx.context.returned;
-    const failed = isAPIError(returned) && [401, 403].includes(returned.statusCode);
-    if (failed) await limits.consume(target.key, target.rule);
-    else if (!isAPIError(returned)) await limits.reset(target.key);
+    if (target && !isAPIError(ctx.context.returned)) await limits.reset(target.key);
   });
 
   return { before, after };

@@ -20,7 +20,8 @@ export const IP_LIMITS: Record<string, RateLimitRule | false> = {
 
 /**
  * Per e-mail address, whatever the IP. Fixed windows, so an attacker can hold an account back for at most
- * one window; sign-in counts only failed attempts and a successful sign-in clears the count.
+ * one window. Sign-in counts each attempt as it starts and a successful sign-in clears the count, so what
+ * adds up is failures.
  */
 export const ACCOUNT_LIMITS = {
   signInFailures: { window: 15 * MINUTE, max: 5 },

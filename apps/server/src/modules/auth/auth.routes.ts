@@ -4,29 +4,45 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/actor';
-import { type Auth, CLIENT_IP_HEADER, failOnDatabaseOutage } from '../../platform/auth';
+import { type Auth, AUTH_BASE_PATH, CLIENT_IP_HEADER, failOnDatabaseOutage } from '../../platform/auth';
 import type { TwoFactorService } from './two-factor.service';
+
+/**
+ * The better-auth endpoints reachable over HTTP: the ones the web app uses, and the list of one's own
+ * sessions. The rest stay closed, above all those that turn two-factor off, show its secret or make new
+ * recovery codes for a password alone (two-factor is removed with a code: /api/v1/me/two-factor/remove),
+ * and those that would change the e-mail address or the server-chosen name.
+ */
+export const AUTH_ENDPOINTS: readonly { method: 'GET' | 'POST'; path: string }[] = [
+  { method: 'GET', path: '/get-session' },
+  { method: 'GET', path: '/list-sessions' },
+  { method: 'POST', path: '/sign-up/email' },
+  { method: 'GET', path: '/verify-email' },
+  { method: 'POST', path: '/send-verification-email' },
+  { method: 'POST', path: '/sign-in/email' },
+  { method: 'POST', path: '/sign-out' },
+  { method: 'POST', path: '/request-password-reset' },
+  { method: 'POST', path: '/reset-password' },
+  { method: 'POST', path: '/change-password' },
+  // Enrolment: the password starts it, a code from the app turns it on. Refused while a factor is on.
+  { method: 'POST', path: '/two-factor/enable' },
+  { method: 'POST', path: '/two-factor/verify-totp' },
+  { method: 'POST', path: '/two-factor/verify-backup-code' },
+];
 
 export const authRoutes =
   ({ auth, twoFactor }: { auth: Auth; twoFactor: TwoFactorService }): FastifyPluginAsyncZod =>
   async (app) => {
-    // Hands /api/auth/* to better-auth, translating between Fastify and the Fetch API it speaks.
-    app.route({
-      method: ['GET', 'POST'],
-      url: '/api/auth/*',
-      schema: { hide: true },
-      async handler(req, reply) {
-        const response = await failOnDatabaseOutage(() => auth.handler(toFetchRequest(req)));
-        if (response.status === 429) return sendTooManyAttempts(reply, response);
-        reply.code(response.status);
-        for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-        // Fastify measures the body itself: ours may be shorter than better-auth's (see withoutSessionToken).
-        response.headers.forEach((value, key) => {
-          if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
-        });
-        return reply.send(response.body ? withoutSessionToken(await response.text()) : null);
-      },
-    });
+    // Hands the endpoints we use to better-auth, translating between Fastify and the Fetch API it speaks.
+    // Every other path under /api/auth has no route: Fastify answers 404 before better-auth sees it.
+    for (const { method, path } of AUTH_ENDPOINTS) {
+      app.route({
+        method,
+        url: `${AUTH_BASE_PATH}${path}`,
+        schema: { hide: true },
+        handler: (req, reply) => forwardToAuth(auth, path, req, reply),
+      });
+    }
 
     app.post(
       '/api/v1/me/two-factor/remove',
@@ -46,14 +62,28 @@ export const authRoutes =
     );
   };
 
-function toFetchRequest(req: FastifyRequest): Request {
+async function forwardToAuth(auth: Auth, path: string, req: FastifyRequest, reply: FastifyReply) {
+  const response = await failOnDatabaseOutage(() => auth.handler(toFetchRequest(req, path)));
+  if (response.status === 429) return sendTooManyAttempts(reply, response);
+  reply.code(response.status);
+  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  // Fastify measures the body itself: ours may be shorter than better-auth's (see withoutSessionTokens).
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  return reply.send(response.body ? withoutSessionTokens(await response.text()) : null);
+}
+
+// better-auth is given the path of the route that matched, never the client's spelling of it.
+function toFetchRequest(req: FastifyRequest, path: string): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.append(key, Array.isArray(value) ? value.join(', ') : value);
   }
   // Rate limits count per client address as Fastify resolved it (trustProxy), never a header sent to us.
   headers.set(CLIENT_IP_HEADER, req.ip);
-  const url = new URL(req.url, `${req.protocol}://${req.host}`);
+  const { search } = new URL(req.url, 'http://localhost');
+  const url = new URL(`${AUTH_BASE_PATH}${path}${search}`, `${req.protocol}://${req.host}`);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
   return new Request(url, {
     method: req.method,
@@ -69,26 +99,16 @@ function cookieHeaders(req: FastifyRequest): Headers {
 }
 
 /**
- * better-auth also puts the session token in its JSON (sign-in, two-factor, get-session). The token lives in
- * an HttpOnly cookie precisely so that scripts cannot read it (DECISIONS.md item 2), so it is taken out.
+ * better-auth also puts session tokens in its JSON (sign-in, two-factor, get-session, list-sessions, ...).
+ * A token lives in an HttpOnly cookie precisely so that scripts cannot read it (DECISIONS.md item 2), so
+ * every `token` field is taken out, at any depth.
  */
-function withoutSessionToken(body: string): string {
-  let parsed: unknown;
+function withoutSessionTokens(body: string): string {
   try {
-    parsed = JSON.parse(body);
+    return JSON.stringify(JSON.parse(body), (key, value) => (key === 'token' ? undefined : value));
   } catch {
     return body;
   }
-  if (!parsed || typeof parsed !== 'object') return body;
-  const { token: _token, session, ...rest } = parsed as { token?: unknown; session?: unknown };
-  const safe: Record<string, unknown> = rest;
-  if (session && typeof session === 'object') {
-    const { token: _sessionToken, ...safeSession } = session as Record<string, unknown>;
-    safe.session = safeSession;
-  } else if (session !== undefined) {
-    safe.session = session;
-  }
-  return JSON.stringify(safe);
 }
 
 // better-auth's own limiter answers in its own words; every 429 from /api/auth speaks the contract's.

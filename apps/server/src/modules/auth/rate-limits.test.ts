@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { rateLimits } from '../../db/schema/auth';
@@ -18,7 +18,10 @@ const TOO_MANY = {
   message: 'Too many attempts. Please wait a minute and try again.',
 };
 let ipCounter = 0;
-const freshIp = () => `198.51.100.${++ipCounter}`;
+const freshIp = () => {
+  const n = ++ipCounter;
+  return `198.51.${100 + (n >> 8)}.${n & 255}`;
+};
 const statuses = (responses: { statusCode: number }[]) => responses.map((res) => res.statusCode);
 const times = <T>(count: number, make: (index: number) => Promise<T>) =>
   Promise.all(Array.from({ length: count }, (_, index) => make(index)));
@@ -28,8 +31,20 @@ const inSequence = async <T>(count: number, make: (index: number) => Promise<T>)
   return results;
 };
 
+const WRONG = 'wrong-password-1';
+
+/** Sends 30 wrong passwords for one account at once, each from its own address; counts the answers. */
+async function concurrentWrongPasswords(signInOnce: (ip: string) => Promise<{ statusCode: number }>) {
+  const answers = statuses(await times(30, () => signInOnce(freshIp())));
+  expect(answers.every((status) => status === 401 || status === 429)).toBe(true);
+  return {
+    evaluated: answers.filter((status) => status === 401).length,
+    refused: answers.filter((status) => status === 429).length,
+  };
+}
+
 async function failSignIns(email: string, count: number) {
-  return inSequence(count, () => signIn(server, email, 'wrong-password-1', { ip: freshIp() }));
+  return inSequence(count, () => signIn(server, email, WRONG, { ip: freshIp() }));
 }
 
 describe('sign-in limits', () => {
@@ -44,11 +59,17 @@ describe('sign-in limits', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
   });
 
+  it('evaluates at most 5 of 30 wrong passwords sent at once for one account', async () => {
+    const account = await createAccount(server);
+    const signInOnce = async (ip: string) => (await signIn(server, account.email, WRONG, { ip })).res;
+    expect(await concurrentWrongPasswords(signInOnce)).toEqual({ evaluated: 5, refused: 25 });
+  });
+
   it("does not block anyone else: other people's failures do not count against an account", async () => {
     const victim = await createAccount(server);
     const bystander = await createAccount(server);
     const ip = freshIp();
-    await inSequence(5, () => signIn(server, victim.email, 'wrong-password-1', { ip }));
+    await inSequence(5, () => signIn(server, victim.email, WRONG, { ip }));
     expect((await signIn(server, bystander.email, bystander.password, { ip })).res.statusCode).toBe(200);
   });
 
@@ -71,7 +92,7 @@ describe('sign-in limits', () => {
 
   it('caps sign-in attempts per IP at 30 a minute, whatever the accounts', async () => {
     const ip = freshIp();
-    const attempts = await times(30, () => signIn(server, uniqueEmail('spray'), 'wrong-password-1', { ip }));
+    const attempts = await times(30, () => signIn(server, uniqueEmail('spray'), WRONG, { ip }));
     expect(new Set(attempts.map(({ res }) => res.statusCode))).toEqual(new Set([401]));
     const account = await createAccount(server);
     expect((await signIn(server, account.email, account.password, { ip })).res.statusCode).toBe(429);
@@ -109,9 +130,10 @@ describe('sign-in limits', () => {
   });
 });
 
-describe.runIf(process.env.TEST_REDIS_URL)('with REDIS_URL', () => {
-  it('keeps the counters in Redis, and every app instance sees them', async () => {
-    const account = await createAccount(server);
+describe.runIf(process.env.TEST_REDIS_URL)('with REDIS_URL: two app instances sharing Redis', () => {
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  beforeAll(async () => {
     const config = loadConfig({ DATA_DIR: server.dataDir, REDIS_URL: process.env.TEST_REDIS_URL });
     const instance = () =>
       buildApp({
@@ -120,25 +142,33 @@ describe.runIf(process.env.TEST_REDIS_URL)('with REDIS_URL', () => {
         storage: new LocalStorage(path.join(server.dataDir, 'uploads')),
         logger: false,
       });
-    const [first, second] = await Promise.all([instance(), instance()]);
-    const signInTo = (app: FastifyInstance, password: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        payload: { email: account.email, password },
-        headers: { origin: 'http://127.0.0.1:3000', 'x-forwarded-for': `203.0.113.${ipCounter++ % 250}` },
-      });
-    try {
-      for (let attempt = 0; attempt < 5; attempt++) await signInTo(first, 'wrong-password-1');
-      expect((await signInTo(second, account.password)).statusCode).toBe(429);
-      const rows = await server.database.db
-        .select()
-        .from(rateLimits)
-        .where(like(rateLimits.key, `account:signInFailures:${account.email}`));
-      expect(rows).toEqual([]);
-    } finally {
-      await Promise.all([first.close(), second.close()]);
-    }
+    [first, second] = await Promise.all([instance(), instance()]);
+  });
+  afterAll(() => Promise.all([first?.close(), second?.close()]));
+  const signInTo = (app: FastifyInstance, email: string, password: string, ip = freshIp()) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password },
+      headers: { origin: 'http://127.0.0.1:3000', 'x-forwarded-for': ip },
+    });
+
+  it('keeps the counters in Redis, and every app instance sees them', async () => {
+    const account = await createAccount(server);
+    for (let attempt = 0; attempt < 5; attempt++) await signInTo(first, account.email, WRONG);
+    expect((await signInTo(second, account.email, account.password)).statusCode).toBe(429);
+    const rows = await server.database.db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `account:signInFailures:${account.email}`));
+    expect(rows).toEqual([]);
+  });
+
+  it('evaluates at most 5 of 30 wrong passwords sent at once to both instances', async () => {
+    const account = await createAccount(server);
+    let sent = 0;
+    const signInOnce = (ip: string) => signInTo(sent++ % 2 ? first : second, account.email, WRONG, ip);
+    expect(await concurrentWrongPasswords(signInOnce)).toEqual({ evaluated: 5, refused: 25 });
   });
 });
 

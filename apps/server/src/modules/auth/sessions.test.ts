@@ -54,6 +54,21 @@ describe('sessions (better-auth under /api/auth)', () => {
     expect(session.json().session).not.toHaveProperty('token');
   });
 
+  it("lists the account's sessions as an array without their tokens", async () => {
+    const account = await createAccount(server);
+    await signIn(server, account.email, account.password);
+    const { cookie } = await signIn(server, account.email, account.password);
+    const res = await server.app.inject({ url: '/api/auth/list-sessions', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const listed = res.json();
+    expect(listed).toHaveLength(2);
+    for (const session of listed) {
+      expect(session).toMatchObject({ userId: account.userId, expiresAt: expect.any(String) });
+      expect(session).not.toHaveProperty('token');
+    }
+    for (const token of await sessionTokens(account.userId)) expect(res.body).not.toContain(token);
+  });
+
   it('refuses a wrong password', async () => {
     const account = await createAccount(server);
     const { res } = await signIn(server, account.email, 'not-the-password-1');

@@ -16,12 +16,12 @@ export function createTwoFactorService({ auth, db, limits }: { auth: Auth; db: D
   /** Turns two-factor off once the caller proves they still hold it, with a TOTP or a recovery code. */
   async function remove(actor: Actor, code: string, sessionHeaders: Headers): Promise<void> {
     if (!actor.twoFactorEnabled) throw new AppError(400, 'two_factor_not_enabled', MSG.twoFactorNotEnabled);
+    // Counted before the code is checked, so that guesses sent at once cannot all pass; a right code clears it.
     const key = accountLimitKey('twoFactorRemovalFailures', actor.userId);
-    if (!(await limits.check(key, rule)).allowed) {
+    if (!(await limits.consume(key, rule)).allowed) {
       throw new AppError(429, 'too_many_requests', MSG.tooManyAttempts);
     }
     if (!(await isValidCode(code, sessionHeaders))) {
-      await limits.consume(key, rule);
       throw new AppError(400, 'invalid_code', MSG.twoFactorCodeInvalid);
     }
     await limits.reset(key);

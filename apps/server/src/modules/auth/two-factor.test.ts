@@ -148,6 +148,16 @@ describe('POST /api/v1/me/two-factor/remove', () => {
     expect((await api.session(cookie)).user.twoFactorEnabled).toBe(true);
   });
 
+  it('checks at most 5 of 30 wrong codes sent at once', async () => {
+    const account = await createAccount(server);
+    const { totp, cookie } = await enrolTotp(server, account);
+    const wrong = wrongCodeFor(totp.generate());
+    const answers = await Promise.all(Array.from({ length: 30 }, () => remove(wrong, cookie)));
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([...Array(5).fill(400), ...Array(25).fill(429)]);
+    expect((await api.session(cookie)).user.twoFactorEnabled).toBe(true);
+  });
+
   it('answers 400 when two-factor is off, 401 when signed out, and validates the body', async () => {
     const account = await createAccount(server);
     const { cookie } = await signIn(server, account.email, account.password);
