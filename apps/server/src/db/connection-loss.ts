@@ -35,11 +35,12 @@ export class ResilientPool extends pg.Pool {
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
     if (!callback) {
-      return super.connect().then(watch, (error: unknown) => {
-        throw new DatabaseUnavailableError(error);
-      });
+      return new Promise((resolve, reject) =>
+        this.connect((error, client) => (error ? reject(error) : resolve(client!))),
+      );
     }
-    // The form pool.query uses.
+    // The client is watched before anything else runs: a new connection's first words may be its last, in
+    // the same packet as the ones that made it ready, before a promise's reaction would get to run.
     super.connect((error, client) => {
       if (error || !client) return callback(new DatabaseUnavailableError(error), undefined, () => {});
       const watched = watch(client);
