@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mediaTitles } from './db/schema/catalog';
 import { AppError } from './platform/errors';
@@ -20,6 +21,10 @@ const server = useTestServer({
     });
     app.get('/api/v1/test/crash', async () => {
       throw new Error('secret internal detail');
+    });
+    // A query that fails for a reason of ours (no such table) while carrying a secret as its parameter.
+    app.get('/api/v1/test/failed-query', async () => {
+      await db.execute(sql`select * from no_such_table where token = ${'s3cr3t-session-token'}`);
     });
     // Both titles normalise to 'alien' + 1979, which the database's duplicate rule refuses.
     let spelling = 0;
@@ -149,6 +154,16 @@ describe('error handler', () => {
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret internal detail');
     expect(res.json()).toEqual({ error: { code: 'internal', message: expect.any(String) } });
+  });
+
+  it("logs a failed query's SQL but never its parameters (a session token, a password hash)", async () => {
+    // Matches only a logged line that names the query and does not contain the parameter.
+    server.expectLoggedError(
+      /^(?![\s\S]*s3cr3t-session-token)[\s\S]*Failed query: select \* from no_such_table/,
+    );
+    const res = await server.app.inject({ url: '/api/v1/test/failed-query' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('s3cr3t');
   });
 
   it('turns a duplicate key from the database into 409 duplicate', async () => {

@@ -1,5 +1,6 @@
 import { MSG } from '@rewind/shared/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { findDatabaseOutage } from '../db/connection-loss';
 import { AppError } from './errors';
@@ -24,7 +25,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(503).send(DATABASE_UNAVAILABLE);
     }
     const { status, body } = toHttpError(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500) request.log.error({ err: withoutQueryParams(error) }, 'request failed');
     return reply.code(status).send(body);
   });
 }
@@ -99,4 +100,15 @@ function findPgCode(error: unknown): string | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/**
+ * A failed query's error carries its parameters (in `params`, its message and its stack), and those can be a
+ * session token or a password hash: the log gets the query and its cause, never the values.
+ */
+function withoutQueryParams(error: Error): Error {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const logged = new Error(`Failed query: ${error.query}`, { cause: error.cause });
+  logged.stack = error.stack?.replace(/^params: .*$/m, 'params: (not logged)');
+  return logged;
 }

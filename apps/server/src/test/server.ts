@@ -22,7 +22,7 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-type LogLine = { level: number; msg?: string; err?: { message?: string } };
+type LogLine = { level: number; msg?: string; err?: { message?: string; stack?: string } };
 const PINO_ERROR = 50;
 
 /**
@@ -72,7 +72,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     expectLoggedError: (pattern) => expected.push(pattern),
     assertNoUnexpectedErrors() {
       const unexpected = errors.filter((entry) => {
-        const text = `${entry.msg ?? ''} ${entry.err?.message ?? ''}`;
+        const text = `${entry.msg ?? ''} ${entry.err?.message ?? ''} ${entry.err?.stack ?? ''}`;
         const index = expected.findIndex((pattern) => pattern.test(text));
         if (index === -1) return true;
         expected.splice(index, 1);
