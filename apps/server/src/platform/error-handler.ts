@@ -109,6 +109,8 @@ function findPgCode(error: unknown): string | undefined {
 function withoutQueryParams(error: Error): Error {
   if (!(error instanceof DrizzleQueryError)) return error;
   const logged = new Error(`Failed query: ${error.query}`, { cause: error.cause });
-  logged.stack = error.stack?.replace(/^params: .*$/m, 'params: (not logged)');
+  // The stack starts with the message, parameters included (they may span lines): only its frames are kept.
+  const frames = error.stack?.slice(error.stack.indexOf('\n    at ')) ?? '';
+  logged.stack = `Error: ${logged.message}${frames}`;
   return logged;
 }
