@@ -2,7 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const apiTarget = 'http://127.0.0.1:3000';
+// The API as `npm run dev` starts it (on PORT, 3000 unless set).
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
 
 // The server sends a strict CSP (script-src 'self'), so nothing may be inlined into index.html:

@@ -81,7 +81,7 @@ function stopChild(child: ChildProcess): Promise<number | null> {
   });
 }
 
-function findFreePort(): Promise<number> {
+export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

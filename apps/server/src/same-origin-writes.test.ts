@@ -6,6 +6,8 @@ import { MSG } from '@rewind/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { verifications } from './db/schema/auth';
 import { userProfiles } from './db/schema/profiles';
+import { AUTH_ENDPOINTS } from './modules/auth/auth.routes';
+import { AUTH_BASE_PATH } from './platform/auth';
 import { createAccount } from './test/auth';
 import { multipart, solid } from './test/images';
 import { apiOperations, fillPath, STATE_CHANGING } from './test/openapi';
@@ -18,13 +20,16 @@ const refused = { error: { code: 'cross_origin', message: MSG.crossOriginWrite }
 // The page that replaced a user's avatar ran on another port of the same host: same-site, not same-origin.
 const OTHER_PORT = 'http://127.0.0.1:5174';
 
-/** Every write of the API, with its path filled in, plus better-auth's forms (which the document leaves out). */
+/** Every write of the API, with its path filled in, and better-auth's (which the document leaves out). */
 async function everyWrite() {
   const writes = (await apiOperations(server))
     .filter((operation) => STATE_CHANGING.includes(operation.method))
     .map(({ method, path }) => ({ method, url: fillPath(path, { id: randomUUID() }) }));
-  const authForms = ['sign-in/email', 'sign-up/email', 'request-password-reset', 'reset-password'];
-  return [...writes, ...authForms.map((form) => ({ method: 'POST', url: `/api/auth/${form}` }))];
+  const authWrites = AUTH_ENDPOINTS.filter(({ method }) => method === 'POST').map(({ method, path }) => ({
+    method,
+    url: `${AUTH_BASE_PATH}${path}`,
+  }));
+  return [...writes, ...authWrites];
 }
 
 describe('writes from another origin', () => {
