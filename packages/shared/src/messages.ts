@@ -255,6 +255,8 @@ export const MSG = {
   databaseUnavailable: 'The database is unavailable. Please try again in a moment.',
   passwordTooCommon: 'This password is too common. Please choose a less guessable one.',
   adminNeedsTwoFactor: 'Admin actions need two-factor authentication. Enable it on your profile page first.',
+  adminSessionNeedsTwoFactor:
+    'Admin actions need a sign-in with your two-factor code. Sign out, then sign in again with your code.',
   twoFactorNotEnabled: 'Two-factor authentication is not turned on for your account.',
   twoFactorCodeInvalid:
     'That code is not valid. Enter the current code from your authenticator app or an unused recovery code.',

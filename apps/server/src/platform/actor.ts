@@ -10,6 +10,8 @@ export type Actor = {
   emailVerified: boolean;
   isAdmin: boolean;
   twoFactorEnabled: boolean;
+  /** This session passed the account's second factor (signing in with a code, or turning it on with one). */
+  sessionPassedTwoFactor: boolean;
 };
 
 declare module 'fastify' {
@@ -37,12 +39,15 @@ async function lookUpActor(auth: Auth, req: FastifyRequest): Promise<Actor | nul
   const session = await failOnDatabaseOutage(() => auth.api.getSession({ headers }));
   if (!session) return null;
   const user = session.user as typeof session.user & { twoFactorEnabled?: boolean | null };
+  const { twoFactorVerifiedAt } = session.session as { twoFactorVerifiedAt?: Date | null };
+  const twoFactorEnabled = Boolean(user.twoFactorEnabled);
   return {
     userId: user.id,
     email: user.email,
     emailVerified: user.emailVerified,
     isAdmin: user.isAdmin,
-    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    twoFactorEnabled,
+    sessionPassedTwoFactor: twoFactorEnabled && Boolean(twoFactorVerifiedAt),
   };
 }
 
@@ -53,7 +58,11 @@ export async function requireUser(req: FastifyRequest, message: string = MSG.sig
   return actor;
 }
 
-/** An admin who has two-factor authentication on: for every admin action. 401, then 403 with the reason. */
+/**
+ * An admin signed in with two-factor authentication: for every admin action. 401, then 403 with the reason.
+ * Having the factor is not enough: the session must have passed it (one started with the password before
+ * the factor was turned on has not).
+ */
 export async function requireAdmin(req: FastifyRequest): Promise<Actor> {
   return assertAdmin(await requireUser(req));
 }
@@ -62,5 +71,8 @@ export async function requireAdmin(req: FastifyRequest): Promise<Actor> {
 export function assertAdmin(actor: Actor): Actor {
   if (!actor.isAdmin) throw new AppError(403, 'forbidden', MSG.adminRequired);
   if (!actor.twoFactorEnabled) throw new AppError(403, 'two_factor_required', MSG.adminNeedsTwoFactor);
+  if (!actor.sessionPassedTwoFactor) {
+    throw new AppError(403, 'two_factor_required', MSG.adminSessionNeedsTwoFactor);
+  }
   return actor;
 }

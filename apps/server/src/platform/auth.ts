@@ -67,6 +67,10 @@ export function createAuth(deps: AuthDeps) {
         },
       }),
     ),
+    session: {
+      // Set by us, never by a client: see modules/auth/auth-hooks.ts.
+      additionalFields: { twoFactorVerifiedAt: { type: 'date', required: false, input: false } },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: LIMITS.passwordMin,

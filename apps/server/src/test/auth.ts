@@ -67,14 +67,26 @@ export async function signIn(
  * A code works once, so the next one to use is `nextCode()`: the app's code for the coming 30 s, which the
  * server already accepts (one step of clock drift either way).
  */
-export async function enrolTotp(server: TestServer, account: { email: string; password: string }) {
+export async function enrolTotp(
+  server: TestServer,
+  account: { email: string; password: string },
+  { ip }: Pick<RequestOptions, 'ip'> = {},
+) {
   const api = authApi(server);
-  const { cookie } = await signIn(server, account.email, account.password);
-  const enabled = await api.post('/api/auth/two-factor/enable', { password: account.password }, { cookie });
+  const { cookie } = await signIn(server, account.email, account.password, { ip });
+  const enabled = await api.post(
+    '/api/auth/two-factor/enable',
+    { password: account.password },
+    { cookie, ip },
+  );
   if (enabled.statusCode !== 200) throw new Error(`enable failed: ${enabled.statusCode} ${enabled.body}`);
   const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
   const totp = URI.parse(totpURI) as TOTP;
-  const confirmed = await api.post('/api/auth/two-factor/verify-totp', { code: totp.generate() }, { cookie });
+  const confirmed = await api.post(
+    '/api/auth/two-factor/verify-totp',
+    { code: totp.generate() },
+    { cookie, ip },
+  );
   if (confirmed.statusCode !== 200)
     throw new Error(`verify failed: ${confirmed.statusCode} ${confirmed.body}`);
   const nextCode = () => totp.generate({ timestamp: Date.now() + totp.period * 1000 });

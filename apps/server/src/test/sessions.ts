@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema/auth';
+import { sessions, users } from '../db/schema/auth';
 import { adminUsers } from '../db/schema/profiles';
 import type { TestServer } from './server';
 
@@ -19,8 +19,9 @@ export type SignedInUserOptions = {
   /** Also grant admin rights (a row in admin_users). */
   admin?: boolean;
   /**
-   * Mark two-factor authentication as on after signing in, as admin actions require. The session is the
-   * one an enrolled user gets after entering their code; tests of the enrolment itself live with auth.
+   * Mark two-factor authentication as on after signing in, and the session as having passed it, as admin
+   * actions require: the session an enrolled user gets after entering their code. Tests of the enrolment
+   * itself live with auth.
    */
   twoFactor?: boolean;
   email?: string;
@@ -75,7 +76,9 @@ export async function signedInUser(
     throw new Error(`signedInUser: sign-in answered ${signIn.statusCode} ${signIn.body}`);
   }
   if (options.twoFactor) {
-    await server.database.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
+    const { db } = server.database;
+    await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
+    await db.update(sessions).set({ twoFactorVerifiedAt: new Date() }).where(eq(sessions.userId, user.id));
   }
   return { cookie, userId: user.id, email, password };
 }

@@ -37,6 +37,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    // When this session passed the account's second factor (a TOTP or recovery code); admin actions need it.
+    twoFactorVerifiedAt: timestamp('two_factor_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -114,6 +114,11 @@ describe('better-auth endpoints over HTTP', () => {
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
       expect(res.body).not.toContain(secret);
     }
+    // Enrolment starts with the password, but not over a factor that is on: that one stays.
+    const again = await api.post('/api/auth/two-factor/enable', { password: account.password }, { cookie });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'TOTP_ALREADY_ENABLED' });
+    expect(again.body).not.toContain('otpauth');
     expect((await api.session(cookie)).user.twoFactorEnabled).toBe(true);
     // Turning it off takes a code; the password is no code.
     const withPassword = await api.post(

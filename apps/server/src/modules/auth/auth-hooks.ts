@@ -4,7 +4,7 @@ import { TWO_FACTOR_ERROR_CODES } from 'better-auth/plugins';
 import type { RateLimitRule, RateLimitStore } from '../../platform/rate-limit-store';
 import type { Db } from '../../db/client';
 import { ACCOUNT_LIMITS, accountLimitKey } from './auth-limits';
-import { findUserByEmail, spendTotpCode } from './auth.repo';
+import { findUserByEmail, recordTwoFactorPassed, spendTotpCode } from './auth.repo';
 import { isCommonPassword } from './password-policy';
 
 /** Where the link in the confirmation e-mail lands, with `&error=CODE` appended when it did not work. */
@@ -12,6 +12,8 @@ export const VERIFIED_LANDING = '/?verified=1';
 
 type Deps = { db: Db; limits: RateLimitStore };
 type Body = Record<string, unknown> | undefined;
+type AuthContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+type SessionRow = { twoFactorVerifiedAt?: Date | null };
 
 /**
  * Our rules around better-auth's endpoints: per-account limits, the password dictionary, spent links, and
@@ -51,21 +53,43 @@ export function createAuthHooks({ db, limits }: Deps) {
   });
 
   const after = createAuthMiddleware(async (ctx) => {
-    if (ctx.path === '/two-factor/verify-totp') {
-      // better-auth accepts a code as often as it likes while it is valid: a code read over a shoulder or
-      // from a phishing page would sign in a second time. Once accepted, it is spent.
-      const returned = ctx.context.returned as { user?: { id?: string } } | undefined;
-      const userId = isAPIError(returned) ? undefined : returned?.user?.id;
-      const code = (ctx.body as Body)?.code;
-      if (!userId || typeof code !== 'string' || (await spendTotpCode(db, userId, code))) return;
-      const newSession = ctx.context.newSession;
-      if (newSession) await ctx.context.internalAdapter.deleteSession(newSession.session.token);
-      throw APIError.from('UNAUTHORIZED', TWO_FACTOR_ERROR_CODES.INVALID_CODE);
+    if (isAPIError(ctx.context.returned)) return;
+    const started = ctx.context.newSession?.session;
+    switch (ctx.path) {
+      case '/two-factor/verify-totp':
+        await refuseSpentTotpCode(ctx);
+        // A session started here passed the second factor: at sign-in, or with the code that turned it on.
+        if (started) await recordTwoFactorPassed(db, started);
+        return;
+      case '/two-factor/verify-backup-code':
+        if (started) await recordTwoFactorPassed(db, started);
+        return;
+      case '/change-password': {
+        // With revokeOtherSessions the session is replaced; the new one is as verified as the old one was.
+        const passedAt = (ctx.context.session?.session as SessionRow | undefined)?.twoFactorVerifiedAt;
+        if (started && passedAt) await recordTwoFactorPassed(db, started, passedAt);
+        return;
+      }
+      case '/sign-in/email': {
+        const target = limitFor('signInFailures', (ctx.body as Body)?.email);
+        if (target) await limits.reset(target.key);
+        return;
+      }
     }
-    if (ctx.path !== '/sign-in/email') return;
-    const target = limitFor('signInFailures', (ctx.body as Body)?.email);
-    if (target && !isAPIError(ctx.context.returned)) await limits.reset(target.key);
   });
+
+  /**
+   * better-auth accepts a code as often as it likes while it is valid: a code read over a shoulder or from
+   * a phishing page would sign in a second time. Once accepted, it is spent.
+   */
+  async function refuseSpentTotpCode(ctx: AuthContext) {
+    const userId = (ctx.context.returned as { user?: { id?: string } } | undefined)?.user?.id;
+    const code = (ctx.body as Body)?.code;
+    if (!userId || typeof code !== 'string' || (await spendTotpCode(db, userId, code))) return;
+    const newSession = ctx.context.newSession;
+    if (newSession) await ctx.context.internalAdapter.deleteSession(newSession.session.token);
+    throw APIError.from('UNAUTHORIZED', TWO_FACTOR_ERROR_CODES.INVALID_CODE);
+  }
 
   return { before, after };
 }

@@ -1,6 +1,6 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { twoFactors, usedTotpCodes, users } from '../../db/schema/auth';
+import { sessions, twoFactors, usedTotpCodes, users } from '../../db/schema/auth';
 import { adminUsers } from '../../db/schema/profiles';
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
@@ -62,6 +62,7 @@ export async function grantAdminToVerifiedEmails(db: Db, emails: string[]): Prom
   return granted.length;
 }
 
+/** Turns the factor off. The sessions that passed it keep going, but no longer count as having passed one. */
 export async function removeTwoFactor(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
@@ -69,6 +70,24 @@ export async function removeTwoFactor(db: Db, userId: string): Promise<void> {
       .update(users)
       .set({ twoFactorEnabled: false, updatedAt: new Date() })
       .where(eq(users.id, userId));
+    await tx.update(sessions).set({ twoFactorVerifiedAt: null }).where(eq(sessions.userId, userId));
+  });
+}
+
+/**
+ * Records that the session passed the account's second factor, and ends the account's sessions that did
+ * not: above all those started with the password alone before two-factor was turned on.
+ */
+export async function recordTwoFactorPassed(
+  db: Db,
+  session: { token: string; userId: string },
+  at = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(sessions).set({ twoFactorVerifiedAt: at }).where(eq(sessions.token, session.token));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, session.userId), isNull(sessions.twoFactorVerifiedAt)));
   });
 }
 

@@ -1,8 +1,10 @@
 import { URI } from 'otpauth';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/auth';
+import { adminUsers } from '../../db/schema/profiles';
 import { authApi, cookiesFrom, createAccount, enrolTotp, signIn } from '../../test/auth';
+import { createTitle } from '../../test/factories';
 import { useTestServer } from '../../test/server';
 
 const server = useTestServer();
@@ -10,6 +12,8 @@ const api = authApi(server);
 
 const remove = (code: string, cookie?: string) =>
   api.post('/api/v1/me/two-factor/remove', { code }, { cookie });
+const sessionsOf = async (userId: string) =>
+  server.database.db.select().from(sessions).where(eq(sessions.userId, userId));
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('two-factor authentication (TOTP and recovery codes)', () => {
@@ -168,5 +172,104 @@ describe('POST /api/v1/me/two-factor/remove', () => {
     const empty = await remove('  ', cookie);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe('Enter a code');
+  });
+});
+
+describe('admin actions need a session that passed two-factor', () => {
+  // Each test from its own address: together they make more two-factor requests than one IP may a minute.
+  let clients = 0;
+  let ip = '';
+  beforeEach(() => {
+    ip = `192.0.2.${++clients}`;
+  });
+  const adminAccount = async () => {
+    const account = await createAccount(server);
+    await server.database.db.insert(adminUsers).values({ userId: account.userId });
+    return account;
+  };
+  const deleteTitle = async (cookie: string) => {
+    const title = await createTitle(server.database.db);
+    return server.app.inject({ method: 'DELETE', url: `/api/v1/titles/${title.id}`, headers: { cookie } });
+  };
+
+  it('turning two-factor on ends every other session; the session that turned it on may delete a title', async () => {
+    const account = await adminAccount();
+    const laptop = await signIn(server, account.email, account.password, { ip });
+    const tablet = await signIn(server, account.email, account.password, { ip });
+    const { cookie: phone } = await enrolTotp(server, account, { ip });
+
+    for (const { cookie } of [laptop, tablet]) {
+      expect(await api.session(cookie)).toBeNull();
+      expect((await deleteTitle(cookie)).statusCode).toBe(401);
+    }
+    expect(await sessionsOf(account.userId)).toHaveLength(1);
+    expect((await deleteTitle(phone)).statusCode).toBe(204);
+  });
+
+  it('refuses an admin whose session did not pass two-factor, even though the account has it', async () => {
+    const account = await adminAccount();
+    const { cookie } = await enrolTotp(server, account, { ip });
+    // A session from before this was recorded, or one started with the password alone.
+    await server.database.db
+      .update(sessions)
+      .set({ twoFactorVerifiedAt: null })
+      .where(eq(sessions.userId, account.userId));
+    expect((await api.session(cookie)).user.twoFactorEnabled).toBe(true);
+
+    const res = await deleteTitle(cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'two_factor_required',
+        message:
+          'Admin actions need a sign-in with your two-factor code. Sign out, then sign in again with your code.',
+      },
+    });
+  });
+
+  it('lets a session signed in with a code or a recovery code delete, and keeps the other verified sessions', async () => {
+    const account = await adminAccount();
+    const { cookie: enrolled, nextCode, backupCodes } = await enrolTotp(server, account, { ip });
+    const withCode = await api.post(
+      '/api/auth/two-factor/verify-totp',
+      { code: nextCode() },
+      { ...(await signIn(server, account.email, account.password, { ip })), ip },
+    );
+    const withRecoveryCode = await api.post(
+      '/api/auth/two-factor/verify-backup-code',
+      { code: backupCodes[0] },
+      { ...(await signIn(server, account.email, account.password, { ip })), ip },
+    );
+    for (const cookie of [enrolled, cookiesFrom(withCode), cookiesFrom(withRecoveryCode)]) {
+      expect((await deleteTitle(cookie)).statusCode).toBe(204);
+    }
+    expect(await sessionsOf(account.userId)).toHaveLength(3);
+  });
+
+  it('keeps the session verified when a password change replaces it', async () => {
+    const account = await adminAccount();
+    const { cookie } = await enrolTotp(server, account, { ip });
+    const changed = await api.post(
+      '/api/auth/change-password',
+      { currentPassword: account.password, newPassword: 'Laserdisc-Forever-42', revokeOtherSessions: true },
+      { cookie, ip },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await deleteTitle(cookiesFrom(changed))).statusCode).toBe(204);
+  });
+
+  it('counts a session as verified only while two-factor stays on; turning it on again ends the others', async () => {
+    const account = await adminAccount();
+    const { cookie: laptop, nextCode } = await enrolTotp(server, account, { ip });
+    expect((await remove(nextCode(), laptop)).statusCode).toBe(204);
+    const withoutFactor = await deleteTitle(laptop);
+    expect(withoutFactor.statusCode).toBe(403);
+    expect(withoutFactor.json().error.message).toBe(
+      'Admin actions need two-factor authentication. Enable it on your profile page first.',
+    );
+
+    const { cookie: phone } = await enrolTotp(server, account, { ip });
+    expect(await api.session(laptop)).toBeNull();
+    expect((await deleteTitle(phone)).statusCode).toBe(204);
   });
 });

@@ -625,6 +625,7 @@ const actorOf = (user: SignedInUser, { isAdmin = false } = {}): Actor => ({
   emailVerified: true,
   isAdmin,
   twoFactorEnabled: isAdmin,
+  sessionPassedTwoFactor: isAdmin,
 });
 
 /** The service on the test server's database, with the storage and poster policy a test needs. */

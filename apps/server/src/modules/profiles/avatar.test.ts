@@ -255,6 +255,7 @@ describe('POST /api/v1/me/avatar', () => {
       emailVerified: true,
       isAdmin: false,
       twoFactorEnabled: false,
+      sessionPassedTwoFactor: false,
     };
     const put: string[] = [];
     const deleted: string[] = [];
@@ -288,6 +289,7 @@ describe('POST /api/v1/me/avatar', () => {
       emailVerified: true,
       isAdmin: false,
       twoFactorEnabled: false,
+      sessionPassedTwoFactor: false,
     };
     const storage: Storage = {
       put: async () => {
