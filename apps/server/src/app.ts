@@ -35,6 +35,7 @@ import { createMailQueue } from './platform/mail/mail-queue';
 import { createMailer } from './platform/mail/mailer';
 import { createLookupProviders } from './platform/lookup/providers';
 import { createRateLimitStore } from './platform/rate-limit-store';
+import { registerWriteLimits } from './platform/rate-limits';
 import { LOCAL_MEDIA_PREFIX, LocalStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
 import {
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await grantAdminToVerifiedEmails(db, deps.config.adminEmails);
   registerActor(app, auth);
+  registerWriteLimits(app, limits);
   await app.register(authRoutes({ auth, twoFactor: createTwoFactorService({ auth, db, limits }) }));
   await app.register(healthRoutes(db));
   const catalog = createCatalogService(db);
@@ -116,19 +118,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     storage: deps.storage,
     catalog,
-    limits,
     posterPolicy: deps.posterPolicy ?? { allowedHosts: deps.config.posterHosts },
   });
   await app.register(catalogRoutes(catalog, images));
   await app.register(imagesRoutes(images));
   await app.register(profilesRoutes(profiles));
-  await app.register(collectionRoutes(createCollectionService({ db, catalog, profiles, limits })));
+  await app.register(collectionRoutes(createCollectionService({ db, catalog, profiles })));
   await app.register(
     lookupRoutes(
       createLookupService({
         db,
         catalog,
-        limits,
         providers: createLookupProviders(deps.config),
         logger: app.log,
       }),
