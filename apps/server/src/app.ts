@@ -32,7 +32,7 @@ import { createAuth } from './platform/auth';
 import { resolveAuthSecret } from './platform/auth-secret';
 import { registerErrorHandler } from './platform/error-handler';
 import { createMailQueue } from './platform/mail/mail-queue';
-import { createMailer } from './platform/mail/mailer';
+import { type Announce, createMailer } from './platform/mail/mailer';
 import { createLookupProviders } from './platform/lookup/providers';
 import { createRateLimitStore } from './platform/rate-limit-store';
 import { registerWriteLimits } from './platform/rate-limits';
@@ -57,6 +57,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** How posters are fetched; by default the configured hosts over the public internet. */
   posterPolicy?: RemoteImagePolicy;
+  /** Plain lines for a person at the terminal (`npm start`), besides the JSON log: the outbox's links. */
+  announce?: Announce;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -97,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const profiles = createProfilesService({ db, storage: deps.storage });
   const limits = await createRateLimitStore({ db, redisUrl: deps.config.redisUrl, logger: app.log });
   app.addHook('onClose', () => limits.close());
-  const mail = createMailQueue(createMailer(deps.config, app.log), app.log);
+  const mail = createMailQueue(createMailer(deps.config, app.log, deps.announce), app.log);
   app.addHook('onClose', () => mail.drain());
   const auth = createAuth({
     db,
