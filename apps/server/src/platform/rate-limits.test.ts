@@ -1,10 +1,10 @@
 import { MSG } from '@rewind/shared/messages';
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema/auth';
+import { apiOperations, fillPath, STATE_CHANGING } from '../test/openapi';
 import { useTestServer } from '../test/server';
 import { signedInUser, TEST_ORIGIN } from '../test/sessions';
-import { RATE_LIMIT_DOC, WRITE_LIMITS, type WriteLimitName, writeLimitKey } from './rate-limits';
+import { WRITE_LIMITS, type WriteLimitName, writeLimitKey } from './rate-limits';
 
 // A write added without a word about limits, as a new feature's route might be.
 const server = useTestServer({
@@ -12,7 +12,6 @@ const server = useTestServer({
 });
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type WriteRoute = { method: Method; path: string; allowance: WriteLimitName };
 const tooManyRequests = { error: { code: 'too_many_requests', message: MSG.tooManyAttempts } };
 
 const send = (method: Method, url: string, { cookie, payload }: { cookie?: string; payload?: object } = {}) =>
@@ -22,22 +21,6 @@ const send = (method: Method, url: string, { cookie, payload }: { cookie?: strin
     payload,
     headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
   });
-
-/** Every write the API documents, with the allowance it says it counts against. */
-async function documentedWrites(): Promise<WriteRoute[]> {
-  const doc = (await server.app.inject({ url: '/api/docs/json' })).json() as {
-    paths: Record<string, Record<string, Record<string, unknown>>>;
-  };
-  return Object.entries(doc.paths).flatMap(([path, operations]) =>
-    Object.entries(operations)
-      .filter(([method]) => ['post', 'put', 'patch', 'delete'].includes(method))
-      .map(([method, operation]) => {
-        const documented = operation[RATE_LIMIT_DOC] as { allowance: WriteLimitName } | undefined;
-        expect(documented, `${method.toUpperCase()} ${path} documents its rate limit`).toBeDefined();
-        return { method: method.toUpperCase() as Method, path, allowance: documented!.allowance };
-      }),
-  );
-}
 
 /** Uses up an allowance in its current window, as that many requests would have. */
 async function useUp(allowance: WriteLimitName, who: string) {
@@ -51,9 +34,6 @@ async function useUp(allowance: WriteLimitName, who: string) {
     .values(row)
     .onConflictDoUpdate({ target: rateLimits.key, set: { count: row.count, lastRequest: row.lastRequest } });
 }
-
-// Path parameters filled with an id that exists nowhere: the limit answers before anything is looked up.
-const urlOf = (path: string) => path.replace(/\{[^}]+\}/g, randomUUID());
 
 describe('per-user write limits', () => {
   it('refuses the 101st new title in an hour from one account with 429 and Retry-After', async () => {
@@ -86,22 +66,28 @@ describe('per-user write limits', () => {
   });
 
   it('limits every write route under /api/v1, each by its own allowance and per account', async () => {
-    const writes = await documentedWrites();
+    const writes = (await apiOperations(server)).filter((operation) =>
+      STATE_CHANGING.includes(operation.method),
+    );
     expect(writes.length).toBeGreaterThanOrEqual(20);
+    for (const { method, path, rateLimit } of writes) {
+      expect(rateLimit, `${method} ${path} documents its rate limit`).toBeDefined();
+    }
     const limited = await signedInUser(server);
     const fresh = await signedInUser(server);
-    for (const allowance of new Set(writes.map((write) => write.allowance))) {
+    for (const allowance of new Set(writes.map((write) => write.rateLimit!.allowance))) {
       await useUp(allowance, limited.userId);
     }
     for (const { method, path } of writes) {
-      const url = urlOf(path);
-      const over = await send(method, url, { cookie: limited.cookie });
+      // Placeholder ids: the limit answers before the path is even validated.
+      const url = fillPath(path, {});
+      const over = await send(method as Method, url, { cookie: limited.cookie });
       expect({ route: `${method} ${path}`, status: over.statusCode, body: over.json() }).toEqual({
         route: `${method} ${path}`,
         status: 429,
         body: tooManyRequests,
       });
-      const within = await send(method, url, { cookie: fresh.cookie });
+      const within = await send(method as Method, url, { cookie: fresh.cookie });
       expect(within.statusCode, `${method} ${path} for another account`).not.toBe(429);
       expect(within.statusCode, `${method} ${path} for another account`).toBeLessThan(500);
     }
