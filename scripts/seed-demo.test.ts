@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { verifyPassword } from 'better-auth/crypto';
@@ -14,6 +14,7 @@ import { activityEvents } from '../apps/server/src/db/schema/community';
 import { adminUsers, userProfiles } from '../apps/server/src/db/schema/profiles';
 import { LOCAL_MEDIA_PREFIX, LocalStorage } from '../apps/server/src/platform/storage/local-storage';
 import type { Storage } from '../apps/server/src/platform/storage/storage';
+import { demoAccountsFile, readDemoAccounts } from './demo/accounts';
 import { titleCoverSvg } from './demo/covers';
 import { DEMO_FILMS, isValidUpcA, upcCheckDigit } from './demo/films';
 import { ACTIVITY_ACTIONS } from '@rewind/shared/options';
@@ -160,6 +161,7 @@ function listFiles(dir: string): string[] {
 describe('seedDemo', () => {
   let database: Database;
   let root: string;
+  let dataDir: string;
   let storage: LocalStorage;
   let failedSeed: { error: unknown; users: number; titles: number; files: number };
   let result: SeedDemoResult;
@@ -170,11 +172,13 @@ describe('seedDemo', () => {
     database = await openDatabase({});
     await database.migrate();
     root = mkdtempSync(path.join(os.tmpdir(), 'rewind-seed-test-'));
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'rewind-seed-data-'));
     storage = new LocalStorage(root);
 
     const failure = await seedDemo({
       db: database.db,
       storage: new FailingStorage(storage, 20),
+      dataDir,
       log: () => {},
     }).then(
       () => undefined,
@@ -186,18 +190,19 @@ describe('seedDemo', () => {
       error: failure,
       users: userCount?.n ?? -1,
       titles: titleCount?.n ?? -1,
-      files: listFiles(root).length,
+      files: listFiles(root).length + listFiles(dataDir).length,
     };
 
     logs = [];
     const started = performance.now();
-    result = await seedDemo({ db: database.db, storage, log: (message) => logs.push(message) });
+    result = await seedDemo({ db: database.db, storage, dataDir, log: (message) => logs.push(message) });
     seedMs = performance.now() - started;
   }, 180_000);
 
   afterAll(async () => {
     await database?.close();
     if (root) rmSync(root, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('leaves no rows and no files behind when storing a cover fails', () => {
@@ -212,6 +217,13 @@ describe('seedDemo', () => {
     for (const account of result.accounts ?? [])
       expect(output).toContain(`${account.email} / ${account.password}`);
     console.info(`demo seed took ${Math.round(seedMs)} ms`);
+  });
+
+  it('keeps the sign-in details in DATA_DIR, readable by their owner only, to be shown again', () => {
+    const file = demoAccountsFile(dataDir);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readDemoAccounts(dataDir)).toEqual(result.accounts);
+    expect(logs.join('\n')).toContain('`npm run demo-accounts` shows them again');
   });
 
   it('creates at least 60 titles with 1 to 4 releases each, added by demo users', async () => {
@@ -345,7 +357,7 @@ describe('seedDemo', () => {
       files: listFiles(root).length,
     });
     const before = await counts();
-    const again = await seedDemo({ db: database.db, storage, log: () => {} });
+    const again = await seedDemo({ db: database.db, storage, dataDir, log: () => {} });
     expect(again).toEqual({ created: false });
     expect(await counts()).toEqual(before);
   });
@@ -359,7 +371,12 @@ describe('seedDemo', () => {
       await db2.db
         .insert(mediaTitles)
         .values({ title: ` ${first?.title.toUpperCase()} `, year: first?.year });
-      const outcome = await seedDemo({ db: db2.db, storage: new LocalStorage(root2), log: () => {} });
+      const outcome = await seedDemo({
+        db: db2.db,
+        storage: new LocalStorage(root2),
+        dataDir: root2,
+        log: () => {},
+      });
       expect(outcome.created).toBe(true);
       const rows = await db2.db
         .select({ title: mediaTitles.title })

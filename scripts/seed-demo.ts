@@ -18,6 +18,12 @@ import { adminUsers, userProfiles } from '../apps/server/src/db/schema/profiles'
 import { acquireDataLock, DataDirLockedError } from '../apps/server/src/platform/data-lock';
 import { createStorage } from '../apps/server/src/platform/storage/create-storage';
 import type { Storage } from '../apps/server/src/platform/storage/storage';
+import {
+  describeDemoAccounts,
+  forgetDemoAccounts,
+  saveDemoAccounts,
+  type DemoAccount,
+} from './demo/accounts';
 import { createRandom } from './demo/art';
 import { renderCovers } from './demo/covers';
 import { DEMO_FILMS, type DemoFilm } from './demo/films';
@@ -29,8 +35,6 @@ import {
   wantPriority,
   type DemoUser,
 } from './demo/users';
-
-export type DemoAccount = { email: string; username: string; password: string; isAdmin: boolean };
 
 export type SeedDemoResult = {
   created: boolean;
@@ -44,16 +48,20 @@ const DAY = 24 * HOUR;
 
 /**
  * Adds the demo catalogue, accounts, collections, wantlists and activity, unless demo accounts already exist.
- * Covers are rendered and stored first, then every row goes in one transaction; if that fails, the stored covers
- * are deleted again, so a failed seed leaves nothing behind and can simply be run again.
+ * Covers are rendered and stored first, and the accounts' passwords saved in `dataDir`; then every row goes in
+ * one transaction. If that fails, the covers and the passwords are deleted again, so a failed seed leaves
+ * nothing behind and can simply be run again.
  */
 export async function seedDemo({
   db,
   storage,
+  dataDir,
   log,
 }: {
   db: Db;
   storage: Storage;
+  /** Where the demo accounts' passwords are kept (DATA_DIR), to be shown again later. */
+  dataDir: string;
   log: (message: string) => void;
 }): Promise<SeedDemoResult> {
   const started = performance.now();
@@ -75,38 +83,37 @@ export async function seedDemo({
     storeCovers(films, storage),
   ]);
   const coversDone = performance.now();
-
-  try {
-    await db.transaction(async (tx) => {
-      await insertRows(tx as unknown as Db, films, covers, people, hashes);
-    });
-  } catch (error) {
-    await Promise.allSettled(covers.keys.map((key) => storage.delete(key)));
-    throw error;
-  }
-
-  const releaseCount = films.reduce((total, film) => total + film.releases.length, 0);
-  const demoAccounts = people.map(({ user, password }) => ({
+  const demoAccounts: DemoAccount[] = people.map(({ user, password }) => ({
     email: user.email,
     username: user.username,
     password,
     isAdmin: user.isAdmin,
   }));
+
+  // Saved before the rows go in, so that no demo database is ever left without its passwords.
+  saveDemoAccounts(dataDir, demoAccounts);
+  try {
+    await db.transaction(async (tx) => {
+      await insertRows(tx as unknown as Db, films, covers, people, hashes);
+    });
+  } catch (error) {
+    forgetDemoAccounts(dataDir);
+    await Promise.allSettled(covers.keys.map((key) => storage.delete(key)));
+    throw error;
+  }
+
+  const releaseCount = films.reduce((total, film) => total + film.releases.length, 0);
   log(
     [
       `Demo catalogue seeded: ${films.length} titles, ${releaseCount} releases, ${covers.keys.length} covers ` +
         `in ${Math.round(performance.now() - started)} ms (covers ${Math.round(coversDone - started)} ms).`,
-      'Demo accounts (random passwords for this install; shown only now):',
-      ...demoAccounts.map(
-        (account) =>
-          `  ${account.email} / ${account.password}  (${account.username}${account.isAdmin ? ', admin' : ''})`,
-      ),
+      describeDemoAccounts(demoAccounts),
     ].join('\n'),
   );
   return { created: true, accounts: demoAccounts };
 }
 
-async function hasDemoData(db: Db): Promise<boolean> {
+export async function hasDemoData(db: Db): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
@@ -470,6 +477,7 @@ async function main(): Promise<void> {
       await seedDemo({
         db: database.db,
         storage: createStorage(config),
+        dataDir: config.dataDir,
         log: (message) => console.log(message),
       });
     } finally {

@@ -1,9 +1,11 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from './lib/app-process';
+import { repoRoot } from './lib/web-build';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rewind-start-'));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
@@ -11,8 +13,32 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 const titleTotal = async (server: AppServer) =>
   ((await (await fetch(`${server.url}/api/v1/titles?pageSize=1`)).json()) as { total: number }).total;
 
+/** The printed sign-in lines of the demo accounts: '  admin@rewind.demo / <password>  (rewind_admin, admin)'. */
+const accountLines = (output: string) => output.match(/^ {2}\S+@rewind\.demo \/ \S+ {2}\(.+\)$/gm) ?? [];
+
+function demoAccountsCommand(folder: string) {
+  const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/demo-accounts.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: folder },
+    encoding: 'utf8',
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The server's output, once it contains `text`. */
+async function waitForOutput(server: AppServer, text: string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const output = server.output();
+    if (output.includes(text)) return output;
+    if (Date.now() > deadline) throw new Error(`No ${JSON.stringify(text)} in the output:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 describe('npm start', { timeout: 120_000 }, () => {
   let firstTotal = 0;
+  let firstAccounts: string[] = [];
 
   it('seeds the demo catalogue on an empty data folder and prints the demo accounts', async () => {
     const server = await startAppServer({ dataDir });
@@ -20,7 +46,9 @@ describe('npm start', { timeout: 120_000 }, () => {
       firstTotal = await titleTotal(server);
       expect(firstTotal).toBeGreaterThanOrEqual(60);
       expect(server.output()).toContain('Demo accounts');
-      expect(server.output()).toContain('admin@rewind.demo');
+      firstAccounts = accountLines(server.output());
+      expect(firstAccounts).toHaveLength(4);
+      expect(firstAccounts.join('\n')).toContain('admin@rewind.demo / ');
       expect(existsSync(path.join(dataDir, 'rewind.pid'))).toBe(true);
 
       // A second instance on the same folder refuses to start, naming the folder.
@@ -32,13 +60,52 @@ describe('npm start', { timeout: 120_000 }, () => {
     expect(existsSync(path.join(dataDir, 'rewind.pid'))).toBe(false);
   });
 
-  it('starts again on the same folder after Ctrl+C with the data intact and no second seeding', async () => {
+  it('starts again on the same folder after Ctrl+C with the data intact, no second seeding and the same accounts shown', async () => {
     const server = await startAppServer({ dataDir });
     try {
       expect(await titleTotal(server)).toBe(firstTotal);
-      expect(server.output()).not.toContain('Demo accounts');
+      expect(server.output()).not.toContain('Demo catalogue seeded');
+      expect(accountLines(server.output())).toEqual(firstAccounts);
+
+      // `npm run demo-accounts` shows them too, while the app runs on the folder.
+      const shown = demoAccountsCommand(dataDir);
+      expect(shown.code).toBe(0);
+      expect(accountLines(shown.stdout)).toEqual(firstAccounts);
     } finally {
       expect(await server.stop()).toBe(0);
+    }
+  });
+
+  it("prints a sign-up's confirmation link as a plain line that confirms the address", async () => {
+    const server = await startAppServer({ dataDir });
+    try {
+      const email = `clicker-${Date.now()}@example.test`;
+      const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ email, password: 'Kodak-Betamax-1985', name: '' }),
+      });
+      expect(signUp.status).toBe(200);
+      // The mail's link alone on the line below its subject, where a terminal makes it clickable.
+      const announced = `E-mail to ${email}: Confirm your e-mail address for Rewind\n  `;
+      const output = await waitForOutput(server, announced);
+      const link = output.slice(output.indexOf(announced) + announced.length).split('\n')[0]!;
+      expect(link.startsWith(`${server.url}/`)).toBe(true);
+      const opened = await fetch(link, { redirect: 'manual' });
+      expect(opened.headers.get('location')).toBe('/?verified=1');
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+
+  it('npm run demo-accounts says so when the data folder has no demo', () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'rewind-no-demo-'));
+    try {
+      const shown = demoAccountsCommand(empty);
+      expect(shown.code).toBe(1);
+      expect(shown.stderr).toContain(`No demo accounts in ${path.join(empty, 'demo-accounts.json')}`);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
     }
   });
 

@@ -32,9 +32,10 @@ import { createAuth } from './platform/auth';
 import { resolveAuthSecret } from './platform/auth-secret';
 import { registerErrorHandler } from './platform/error-handler';
 import { createMailQueue } from './platform/mail/mail-queue';
-import { createMailer } from './platform/mail/mailer';
+import { type Announce, createMailer } from './platform/mail/mailer';
 import { createLookupProviders } from './platform/lookup/providers';
 import { createRateLimitStore } from './platform/rate-limit-store';
+import { registerWriteLimits } from './platform/rate-limits';
 import { LOCAL_MEDIA_PREFIX, LocalStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
 import {
@@ -56,6 +57,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** How posters are fetched; by default the configured hosts over the public internet. */
   posterPolicy?: RemoteImagePolicy;
+  /** Plain lines for a person at the terminal (`npm start`), besides the JSON log: the outbox's links. */
+  announce?: Announce;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -96,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const profiles = createProfilesService({ db, storage: deps.storage });
   const limits = await createRateLimitStore({ db, redisUrl: deps.config.redisUrl, logger: app.log });
   app.addHook('onClose', () => limits.close());
-  const mail = createMailQueue(createMailer(deps.config, app.log), app.log);
+  const mail = createMailQueue(createMailer(deps.config, app.log, deps.announce), app.log);
   app.addHook('onClose', () => mail.drain());
   const auth = createAuth({
     db,
@@ -109,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await grantAdminToVerifiedEmails(db, deps.config.adminEmails);
   registerActor(app, auth);
+  registerWriteLimits(app, limits);
   await app.register(authRoutes({ auth, twoFactor: createTwoFactorService({ auth, db, limits }) }));
   await app.register(healthRoutes(db));
   const catalog = createCatalogService(db);
@@ -116,19 +120,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     storage: deps.storage,
     catalog,
-    limits,
     posterPolicy: deps.posterPolicy ?? { allowedHosts: deps.config.posterHosts },
   });
   await app.register(catalogRoutes(catalog, images));
   await app.register(imagesRoutes(images));
   await app.register(profilesRoutes(profiles));
-  await app.register(collectionRoutes(createCollectionService({ db, catalog, profiles, limits })));
+  await app.register(collectionRoutes(createCollectionService({ db, catalog, profiles })));
   await app.register(
     lookupRoutes(
       createLookupService({
         db,
         catalog,
-        limits,
         providers: createLookupProviders(deps.config),
         logger: app.log,
       }),

@@ -22,6 +22,7 @@ export type StartOptions = {
   prepare?: (context: StartContext) => Promise<void>;
   /** Only the browser tests set this, to let posters come from their fake image host. */
   posterPolicy?: AppDeps['posterPolicy'];
+  announce?: AppDeps['announce'];
 };
 
 /** Reads the config, opens and migrates the database, runs `prepare` and listens. */
@@ -34,7 +35,14 @@ export async function startServer(options: StartOptions = {}) {
   await database.migrate();
   const storage = createStorage(config);
   const app = await exitOnConfigError(
-    buildApp({ config, database, storage, webDist, posterPolicy: options.posterPolicy }),
+    buildApp({
+      config,
+      database,
+      storage,
+      webDist,
+      posterPolicy: options.posterPolicy,
+      announce: options.announce,
+    }),
   );
   await options.prepare?.({ config, database, storage, log: (message) => app.log.info(message) });
 

@@ -26,6 +26,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const { status, body } = toHttpError(error);
     if (status >= 500) request.log.error({ err: withoutQueryParams(error) }, 'request failed');
+    if (error instanceof AppError) reply.headers(error.headers);
     return reply.code(status).send(body);
   });
 }

@@ -19,6 +19,7 @@ export async function registerWebApp(
   const { webDist } = options;
   const indexFile = webDist && path.join(webDist, 'index.html');
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const renderPage = indexHtml === undefined ? undefined : pageRenderer(indexHtml);
   if (webDist && indexHtml) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -37,20 +38,37 @@ export async function registerWebApp(
     const pathname = req.url.split('?')[0] ?? '/';
     const wantsPage =
       (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(pathname) && !looksLikeFile(pathname);
-    if (!wantsPage || !indexHtml) {
+    if (!wantsPage || !renderPage) {
       return reply
         .code(404)
         .send({ error: { code: 'not_found', message: `No route for ${req.method} ${pathname}` } });
     }
     const meta = await options.describePage(pathname);
-    const html = meta ? withMeta(indexHtml, meta, options.publicUrl + req.url) : indexHtml;
+    const html = renderPage(meta, options.publicUrl + req.url);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }
 
-function withMeta(html: string, meta: PageMeta, url: string): string {
+/**
+ * index.html cut once, at start-up, around its <title> and before </head>: a page is the fixed parts with the
+ * escaped page text placed between them, so nothing in a film's title or description is read as a pattern.
+ */
+function pageRenderer(html: string): (meta: PageMeta | null, url: string) => string {
+  const title = /<title>[^<]*<\/title>/.exec(html);
+  const headEnd = html.indexOf('</head>');
+  if (!title || headEnd < title.index) return () => html;
+  const beforeTitle = html.slice(0, title.index);
+  const restOfHead = html.slice(title.index + title[0].length, headEnd);
+  const fromHeadEnd = html.slice(headEnd);
+  return (meta, url) =>
+    meta === null
+      ? html
+      : `${beforeTitle}<title>${escapeHtml(meta.title)}</title>${restOfHead}    ${metaTags(meta, url)}\n  ${fromHeadEnd}`;
+}
+
+function metaTags(meta: PageMeta, url: string): string {
   const image = meta.image && (meta.image.startsWith('/') ? new URL(meta.image, url).toString() : meta.image);
-  const tags = [
+  return [
     ['og:title', meta.title],
     ['og:description', meta.description],
     ['og:type', meta.type],
@@ -64,9 +82,6 @@ function withMeta(html: string, meta: PageMeta, url: string): string {
       `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     )
     .join('\n    ');
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace('</head>', `    ${tags}\n  </head>`);
 }
 
 const escapeHtml = (text: string) =>

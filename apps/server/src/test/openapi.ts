@@ -1,3 +1,4 @@
+import { RATE_LIMIT_DOC, type WriteLimitName } from '../platform/rate-limits';
 import type { TestServer } from './server';
 
 /** The parts of a JSON schema in the OpenAPI document that tests read. */
@@ -25,6 +26,8 @@ export type ApiOperation = {
   body?: JsonSchema;
   /** A POST without a JSON body: the multipart uploads (the document does not describe their parts). */
   takesMultipart: boolean;
+  /** The per-account allowance a write says it counts against. */
+  rateLimit?: { allowance: WriteLimitName };
 };
 
 type OpenApi = {
@@ -32,7 +35,11 @@ type OpenApi = {
     string,
     Record<
       string,
-      { parameters?: ApiParameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }
+      {
+        parameters?: ApiParameter[];
+        requestBody?: { content: Record<string, { schema: JsonSchema }> };
+        [RATE_LIMIT_DOC]?: { allowance: WriteLimitName };
+      }
     >
   >;
 };
@@ -51,6 +58,7 @@ export async function apiOperations(server: TestServer): Promise<ApiOperation[]>
         parameters: operation.parameters ?? [],
         body,
         takesMultipart: method === 'post' && !body,
+        rateLimit: operation[RATE_LIMIT_DOC],
       };
     }),
   );

@@ -5,6 +5,7 @@ import type { Actor } from '../../platform/actor';
 import type { Auth } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { RateLimitStore } from '../../platform/rate-limit-store';
+import { enforceLimit } from '../../platform/rate-limits';
 import { ACCOUNT_LIMITS, accountLimitKey } from './auth-limits';
 import { removeTwoFactor } from './auth.repo';
 
@@ -18,9 +19,7 @@ export function createTwoFactorService({ auth, db, limits }: { auth: Auth; db: D
     if (!actor.twoFactorEnabled) throw new AppError(400, 'two_factor_not_enabled', MSG.twoFactorNotEnabled);
     // Counted before the code is checked, so that guesses sent at once cannot all pass; a right code clears it.
     const key = accountLimitKey('twoFactorRemovalFailures', actor.userId);
-    if (!(await limits.consume(key, rule)).allowed) {
-      throw new AppError(429, 'too_many_requests', MSG.tooManyAttempts);
-    }
+    await enforceLimit(limits, key, rule);
     if (!(await isValidCode(code, sessionHeaders))) {
       throw new AppError(400, 'invalid_code', MSG.twoFactorCodeInvalid);
     }

@@ -72,6 +72,25 @@ describe('link previews (Open Graph) for film and release pages', () => {
     );
   });
 
+  it("shows a title's own $ patterns literally, in one <title>", async () => {
+    const tricky = "Price $' & $` $& $1 <script>";
+    const title = await createTitle(server.database.db, {
+      title: tricky,
+      year: 1999,
+      description: `Says ${tricky} and $$ too.`,
+    });
+    const html = await page(`/catalog/${title.displayId}`);
+    const escaped = 'Price $&#39; &amp; $` $&amp; $1 &lt;script&gt;';
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${escaped} (1999) · Rewind</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped} (1999) · Rewind">`);
+    expect(html).toContain(`<meta property="og:description" content="Says ${escaped} and $$ too.">`);
+    expect(html).toContain(`<meta name="description" content="Says ${escaped} and $$ too.">`);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root"><\/div>/g)).toHaveLength(1);
+    expect(html).not.toContain('<script>');
+  });
+
   it('serves the plain app for unknown films and other pages', async () => {
     for (const url of ['/catalog/999999-nothing', '/catalog', '/about']) {
       const html = await page(url);

@@ -93,6 +93,7 @@ export const catalogRoutes =
     app.post(
       '/api/v1/titles',
       {
+        config: { writeLimit: 'titles' },
         schema: {
           tags: ['catalog'],
           summary: 'Add a film (and optionally its first release)',
@@ -110,6 +111,7 @@ export const catalogRoutes =
     app.patch(
       '/api/v1/titles/:id',
       {
+        config: { writeLimit: 'edits' },
         schema: {
           tags: ['catalog'],
           summary: 'Change a film: empty fields by anyone signed in, filled fields by admins',
@@ -128,8 +130,9 @@ export const catalogRoutes =
     app.post(
       '/api/v1/titles/:idOrSlug/poster',
       {
-        // Signed-out callers get 401, and callers over the upload limit 429, before anything is fetched.
-        onRequest: async (req: FastifyRequest) => images.assertMayUpload(await requireUser(req)),
+        config: { writeLimit: 'uploads' },
+        // Signed-out callers get 401 before anything is fetched.
+        onRequest: async (req: FastifyRequest) => void (await requireUser(req)),
         schema: {
           tags: ['images'],
           summary: "Set a film's cover from an image URL: the server fetches it and stores it as JPEG",
@@ -190,6 +193,7 @@ export const catalogRoutes =
     app.post(
       '/api/v1/releases',
       {
+        config: { writeLimit: 'releases' },
         schema: {
           tags: ['catalog'],
           summary: 'Add a release to a film',
@@ -220,6 +224,7 @@ export const catalogRoutes =
     app.patch(
       '/api/v1/releases/:id',
       {
+        config: { writeLimit: 'edits' },
         schema: {
           tags: ['catalog'],
           summary: 'Change a release: empty fields by anyone signed in, filled fields by admins',

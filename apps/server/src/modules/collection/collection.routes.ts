@@ -60,6 +60,7 @@ export const collectionRoutes =
     app.post(
       '/api/v1/me/collection',
       {
+        config: { writeLimit: 'collection' },
         schema: {
           tags: ['collection'],
           summary: 'Add a release ({ releaseId }) or a film without a release ({ titleId }) to my collection',
@@ -77,6 +78,7 @@ export const collectionRoutes =
     app.patch(
       '/api/v1/me/collection/:itemId',
       {
+        config: { writeLimit: 'notes' },
         schema: {
           tags: ['collection'],
           summary: 'Change the notes of one of my collection items',
@@ -96,6 +98,7 @@ export const collectionRoutes =
     app.delete(
       '/api/v1/me/collection/:itemId',
       {
+        config: { writeLimit: 'collection' },
         schema: {
           tags: ['collection'],
           summary: 'Remove one of my collection items',
@@ -131,6 +134,7 @@ export const collectionRoutes =
     app.post(
       '/api/v1/me/collection/import',
       {
+        config: { writeLimit: 'imports' },
         // 1000 rows of long titles and notes fit in 2 MB.
         bodyLimit: 2 * 1024 * 1024,
         schema: {
@@ -220,6 +224,7 @@ export const collectionRoutes =
     app.post(
       '/api/v1/me/wantlist',
       {
+        config: { writeLimit: 'wantlist' },
         schema: {
           tags: ['wantlist'],
           summary: 'Add a release ({ releaseId }) or a film ({ titleId }) to my wantlist',
@@ -237,6 +242,7 @@ export const collectionRoutes =
     app.patch(
       '/api/v1/me/wantlist/:itemId',
       {
+        config: { writeLimit: 'notes' },
         schema: {
           tags: ['wantlist'],
           summary: 'Change the notes or priority of one of my wantlist items',
@@ -254,6 +260,7 @@ export const collectionRoutes =
     app.delete(
       '/api/v1/me/wantlist/:itemId',
       {
+        config: { writeLimit: 'wantlist' },
         schema: {
           tags: ['wantlist'],
           summary: 'Remove one of my wantlist items',

@@ -14,7 +14,6 @@ import { cleanUpcInput } from '@rewind/shared/upc';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
-import type { RateLimitRule, RateLimitStore } from '../../platform/rate-limit-store';
 import { AppError, notFound } from '../../platform/errors';
 import { recordActivity } from '../activity/activity.service';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -45,14 +44,10 @@ const normalise = (text: string | null | undefined) => (text ?? '').toLowerCase(
 const notFoundFor = (kind: ListKind) =>
   notFound(kind === 'collection' ? MSG.collectionItemNotFound : MSG.wantlistItemNotFound);
 
-/** Imports match up to 1000 rows each; a few a minute is plenty for a person. */
-export const IMPORT_LIMIT: RateLimitRule = { window: 60, max: 10 };
-
 export function createCollectionService(deps: {
   db: Db;
   catalog: CatalogService;
   profiles: ProfilesService;
-  limits: RateLimitStore;
 }) {
   const { db, catalog } = deps;
 
@@ -268,8 +263,6 @@ export function createCollectionService(deps: {
      * in the collection, with the same activity a single add records (each in one statement).
      */
     async importCollection(actor: Actor, input: ImportRequest): Promise<TCollectionImportResult> {
-      const decision = await deps.limits.consume(`collection:import:${actor.userId}`, IMPORT_LIMIT);
-      if (!decision.allowed) throw new AppError(429, 'too_many_requests', MSG.tooManyAttempts);
       const matched = await matchRows(input.rows);
       const matches = matched.flatMap((result) => ('match' in result ? [result.match] : []));
       const existing = await repo.findCollectedItems(db, actor.userId, {

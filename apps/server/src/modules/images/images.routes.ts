@@ -28,17 +28,15 @@ export const imagesRoutes =
       limits: { fileSize: LIMITS.uploadBytes + 1, files: 1, fields: 5, parts: 6 },
     });
 
-    // Signed-out callers get 401, and callers over the upload limit 429, before the body is read.
+    // Signed-out callers get 401 before the body is read (callers over the upload limit 429, even before).
     const signedIn = { onRequest: async (req: FastifyRequest) => void (await requireUser(req)) };
-    const uploader = {
-      onRequest: async (req: FastifyRequest) => images.assertMayUpload(await requireUser(req)),
-    };
 
     for (const { kind, path, what } of galleries) {
       app.post(
         path,
         {
-          ...uploader,
+          config: { writeLimit: 'uploads' },
+          ...signedIn,
           schema: {
             tags: ['images'],
             summary: `Add an image to ${what} gallery (multipart: \`file\`, optional \`caption\`)`,
@@ -60,6 +58,7 @@ export const imagesRoutes =
       app.put(
         path,
         {
+          config: { writeLimit: 'edits' },
           ...signedIn,
           schema: {
             tags: ['images'],
@@ -82,6 +81,7 @@ export const imagesRoutes =
       app.delete(
         `${path}/:imageId`,
         {
+          config: { writeLimit: 'edits' },
           ...signedIn,
           schema: {
             tags: ['images'],

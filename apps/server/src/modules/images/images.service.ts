@@ -7,7 +7,6 @@ import { makeTitleSlug } from '@rewind/shared/slug';
 import type { Db } from '../../db/client';
 import { type Actor, assertAdmin } from '../../platform/actor';
 import { AppError, notFound } from '../../platform/errors';
-import type { RateLimitRule, RateLimitStore } from '../../platform/rate-limit-store';
 import { fetchRemoteImage, type RemoteImagePolicy } from '../../platform/remote-image';
 import type { Storage } from '../../platform/storage/storage';
 import { recordActivity } from '../activity/activity.service';
@@ -23,9 +22,6 @@ export const IMAGE_FOLDERS = { title: 'movie-posters/', release: 'release-covers
 const THUMB_SUFFIX = '-thumb.webp';
 // A poster fetched by URL: `movie-posters/{slug}-{year}-{timestamp}-poster.jpg`, apart from gallery images.
 const POSTER_KEY = /^movie-posters\/[^/]+-poster\.jpg$/;
-
-/** Per user, over every gallery: far above what a person photographing tapes needs, well below abuse. */
-export const UPLOAD_LIMIT: RateLimitRule = { window: 60, max: 20 };
 
 /** Where the resized variant of a stored image lives: next to it, `-thumb.webp` in place of the extension. */
 export const thumbKeyOf = (key: string) => key.replace(/\.[a-z0-9]+$/i, '') + THUMB_SUFFIX;
@@ -46,13 +42,11 @@ export function createImagesService({
   db,
   storage,
   catalog,
-  limits,
   posterPolicy,
 }: {
   db: Db;
   storage: Storage;
   catalog: CatalogService;
-  limits: RateLimitStore;
   /** Which hosts a poster may be fetched from (config.posterHosts). */
   posterPolicy: RemoteImagePolicy;
 }) {
@@ -146,12 +140,6 @@ export function createImagesService({
   }
 
   return {
-    /** Counts an upload against the caller's limit; over it, 429 before the body is read. */
-    async assertMayUpload(actor: Actor): Promise<void> {
-      const decision = await limits.consume(`images:upload:${actor.userId}`, UPLOAD_LIMIT);
-      if (!decision.allowed) throw new AppError(429, 'too_many_requests', MSG.tooManyAttempts);
-    },
-
     listImages: (kind: GalleryKind, parentId: string) => repo.findImages(db, { kind, parentId }),
 
     /** The thumbnail of each release's primary image, its front cover in lists (spec section 5). */

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { masterItemImages, releaseImages } from '../../db/schema/catalog';
 import { activityEvents } from '../../db/schema/community';
 import type { Actor } from '../../platform/actor';
-import { createDatabaseRateLimitStore } from '../../platform/rate-limit-store';
+import { WRITE_LIMITS } from '../../platform/rate-limits';
 import type { RemoteImagePolicy } from '../../platform/remote-image';
 import { LocalStorage } from '../../platform/storage/local-storage';
 import type { Storage } from '../../platform/storage/storage';
@@ -21,7 +21,7 @@ import { multipart, photoWithGps, solid } from '../../test/images';
 import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
 import { createCatalogService } from '../catalog/catalog.service';
-import { createImagesService, UPLOAD_LIMIT } from './images.service';
+import { createImagesService } from './images.service';
 
 // images.test is the fake image host of the poster tests (resolved by their policy only); localhost is listed
 // so that the refusal of a private address can be seen through the API.
@@ -420,7 +420,7 @@ describe('POST /api/v1/releases/:idOrSlug/images', () => {
     const title = await createTitle(db());
     const releases = await Promise.all(Array.from({ length: 4 }, () => createRelease(db(), title.id)));
     const photo = await jpeg(40, 60);
-    for (let i = 0; i < UPLOAD_LIMIT.max; i++) {
+    for (let i = 0; i < WRITE_LIMITS.uploads.max; i++) {
       const res = await upload(user, 'releases', releases[i % 4]!.id, photo);
       expect(res.statusCode, res.body).toBe(201);
     }
@@ -637,7 +637,6 @@ const imagesWith = (
     db: db(),
     storage,
     catalog: createCatalogService(db()),
-    limits: createDatabaseRateLimitStore(db()),
     posterPolicy,
   });
 

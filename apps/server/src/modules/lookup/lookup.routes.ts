@@ -16,9 +16,10 @@ import type { LookupService } from './lookup.service';
 export const lookupRoutes =
   (lookup: LookupService): FastifyPluginAsyncZod =>
   async (app) => {
-    // Signed-out callers get 401, and callers over the limit 429, before any provider is asked.
+    // Callers over the limit get 429, and signed-out callers 401, before any provider is asked.
     const limited = {
-      onRequest: async (req: FastifyRequest) => lookup.assertMayLookUp(await requireUser(req)),
+      config: { writeLimit: 'lookups' as const },
+      onRequest: async (req: FastifyRequest) => void (await requireUser(req)),
     };
 
     app.post(

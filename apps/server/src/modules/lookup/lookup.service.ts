@@ -4,25 +4,19 @@ import { makeSlug } from '@rewind/shared/slug';
 import { fitsReleaseUpc, upcFromBarcode } from '@rewind/shared/upc';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../platform/actor';
-import { AppError } from '../../platform/errors';
 import type { MovieLookup, UpcLookup, UpcProduct } from '../../platform/lookup/lookup';
 import type { LookupProviders } from '../../platform/lookup/providers';
 import { filmTitleFromProduct } from '../../platform/lookup/upcitemdb';
-import type { RateLimitRule, RateLimitStore } from '../../platform/rate-limit-store';
 import type { CatalogService } from '../catalog/catalog.service';
 import { createCatalogueLookup, movieFromTitle } from './catalogue-lookup';
 import * as repo from './lookup.repo';
 
-/** Each lookup may cost a request to a provider with a daily quota; 30 a minute is plenty for a person. */
-export const LOOKUP_LIMIT: RateLimitRule = { window: 60, max: 30 };
 const CACHE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export type LookupServiceDeps = {
   db: Db;
   catalog: CatalogService;
-  limits: RateLimitStore;
   providers: LookupProviders;
   logger: FastifyBaseLogger;
   now?: () => Date;
@@ -32,7 +26,7 @@ export type LookupServiceDeps = {
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 export function createLookupService(deps: LookupServiceDeps) {
-  const { db, catalog, limits, providers, logger } = deps;
+  const { db, catalog, providers, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const catalogue = createCatalogueLookup(catalog);
   let lastSweep = 0;
@@ -114,12 +108,6 @@ export function createLookupService(deps: LookupServiceDeps) {
   }
 
   return {
-    /** Counts one lookup against the caller's limit; over it, 429. */
-    async assertMayLookUp(actor: Actor): Promise<void> {
-      const decision = await limits.consume(`lookup:${actor.userId}`, LOOKUP_LIMIT);
-      if (!decision.allowed) throw new AppError(429, 'too_many_requests', MSG.tooManyAttempts);
-    },
-
     searchMovies,
 
     /**

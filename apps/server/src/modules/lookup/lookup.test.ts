@@ -12,7 +12,7 @@ import {
 } from '../../test/fake-lookup-servers';
 import { type TestServer, useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
-import { LOOKUP_LIMIT } from './lookup.service';
+import { WRITE_LIMITS } from '../../platform/rate-limits';
 
 // The provider URLs are only known once the fake servers listen; useTestServer reads env in its own
 // beforeAll, which runs after this one.
@@ -225,9 +225,9 @@ describe('POST /api/v1/lookup/movies with TMDB', () => {
     expect(requestCount()).toBe(before);
   });
 
-  it(`allows ${LOOKUP_LIMIT.max} lookups a minute per user, then answers 429`, async () => {
+  it(`allows ${WRITE_LIMITS.lookups.max} lookups a minute per user, then answers 429`, async () => {
     const user = await signedInUser(configured);
-    for (let i = 0; i < LOOKUP_LIMIT.max; i++) {
+    for (let i = 0; i < WRITE_LIMITS.lookups.max; i++) {
       expect((await searchMovies(configured, user, 'Jurassic')).status).toBe(200);
     }
     const refused = await searchMovies(configured, user, 'Jurassic');

@@ -50,6 +50,7 @@ export const profilesRoutes =
     app.patch(
       '/api/v1/me/profile',
       {
+        config: { writeLimit: 'profile' },
         ...signedIn,
         schema: {
           tags: ['profiles'],
@@ -68,6 +69,7 @@ export const profilesRoutes =
     app.post(
       '/api/v1/me/profile/complete',
       {
+        config: { writeLimit: 'profile' },
         ...signedIn,
         schema: {
           tags: ['profiles'],
@@ -88,6 +90,7 @@ export const profilesRoutes =
     app.post(
       '/api/v1/me/profile/completion-shown',
       {
+        config: { writeLimit: 'profile' },
         ...signedIn,
         schema: {
           tags: ['profiles'],
@@ -118,6 +121,7 @@ export const profilesRoutes =
     app.post(
       '/api/v1/me/avatar',
       {
+        config: { writeLimit: 'avatar' },
         ...signedIn,
         schema: {
           tags: ['profiles'],

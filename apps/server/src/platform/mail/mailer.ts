@@ -11,10 +11,13 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** Prints a plain line for a person at the terminal, outside the JSON log. */
+export type Announce = (message: string) => void;
+
 /** SMTP when SMTP_URL is set, otherwise the outbox folder DATA_DIR/mail. */
-export function createMailer(config: Config, logger: FastifyBaseLogger): Mailer {
+export function createMailer(config: Config, logger: FastifyBaseLogger, announce?: Announce): Mailer {
   if (config.smtpUrl) return new SmtpMailer(config.smtpUrl, config.mailFrom);
-  return new OutboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom, logger);
+  return new OutboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom, logger, announce);
 }
 
 const LINK_PATTERN = /https?:\/\/[^\s<>"')\]]+/g;

@@ -73,6 +73,28 @@ describe('the outbox (no SMTP_URL)', () => {
     });
   });
 
+  it('also announces each mail as plain lines, a link alone on each, when given somewhere to say them', async () => {
+    const { logger } = recordingLogger();
+    const said: string[] = [];
+    const outbox = new OutboxMailer(
+      path.join(scratch, 'announced'),
+      'Rewind <no-reply@rewind.local>',
+      logger,
+      (line) => said.push(line),
+    );
+    await outbox.send({
+      to: 'amy@example.test',
+      subject: 'Confirm your e-mail address for Rewind',
+      text: 'Open https://rewind.example/confirm?token=abc or https://rewind.example/help today',
+      html: '<p>x</p>',
+    });
+    expect(said).toEqual([
+      'E-mail to amy@example.test: Confirm your e-mail address for Rewind\n' +
+        '  https://rewind.example/confirm?token=abc\n' +
+        '  https://rewind.example/help',
+    ]);
+  });
+
   it('keeps unsafe characters of an address out of the file name', async () => {
     const { logger } = recordingLogger();
     const folder = path.join(scratch, 'unsafe');

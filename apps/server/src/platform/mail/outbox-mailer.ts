@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { findLinks, type MailMessage, type Mailer } from './mailer';
+import { type Announce, findLinks, type MailMessage, type Mailer } from './mailer';
 
 /**
  * The embedded default: every mail becomes a real .eml file (RFC 822, opens in any mail program) in the
- * outbox folder, and its links go to the log so a developer can click them.
+ * outbox folder, and its links go to the log so a developer can click them; with `announce` (`npm start`),
+ * also as plain lines, each link on a line of its own, where a terminal makes them clickable.
  */
 export class OutboxMailer implements Mailer {
   private readonly composer: Transporter;
@@ -16,6 +17,7 @@ export class OutboxMailer implements Mailer {
     readonly folder: string,
     private readonly from: string,
     private readonly logger: FastifyBaseLogger,
+    private readonly announce?: Announce,
   ) {
     this.composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
@@ -29,6 +31,9 @@ export class OutboxMailer implements Mailer {
     this.logger.info(
       { to: message.to, subject: message.subject, file, links },
       `E-mail to ${message.to} ("${message.subject}") saved in the outbox. ${links.map((link) => `Open: ${link}`).join(' ')}`,
+    );
+    this.announce?.(
+      [`E-mail to ${message.to}: ${message.subject}`, ...links.map((link) => `  ${link}`)].join('\n'),
     );
   }
 
