@@ -152,6 +152,25 @@ test.describe('/catalog', () => {
     await expect(page.getByTestId('title-grid').getByTestId('cover-card')).toHaveCount(24);
   });
 
+  test('a page past the end shows the last page, and a page number past any list too', async ({ page }) => {
+    await page.goto('/catalog?page=999');
+    const count = page.getByTestId('result-count');
+    const shown = /^Showing (\d+)–(\d+) of (\d+) titles$/;
+    await expect(count).toHaveText(shown);
+    const [first, last, total] = (await count.textContent())!.match(shown)!.slice(1).map(Number);
+    const lastPage = Math.ceil(total! / 24);
+    expect(lastPage).toBeGreaterThan(1);
+    expect([first, last]).toEqual([(lastPage - 1) * 24 + 1, total]);
+    await expect(page).toHaveURL(`/catalog?page=${lastPage}`);
+    await expect(page.getByTestId('page-indicator')).toHaveText(`Page ${lastPage} of ${lastPage}`);
+    await expect(page.getByTestId('title-grid').getByTestId('cover-card')).toHaveCount(total! - first! + 1);
+
+    // Filtered down to one page, from past the highest page number the API answers: page 1.
+    await page.goto('/catalog?letter=A&page=20000');
+    await expect(page).toHaveURL('/catalog?letter=A');
+    await expect(count).toHaveText(/^Showing 1–(\d+) of \1 titles?$/);
+  });
+
   test('the list view toggle is kept in the URL', async ({ page }) => {
     await page.goto('/catalog?letter=A&sort=title');
     await page.getByRole('button', { name: 'List view' }).click();
