@@ -1,3 +1,4 @@
+import { createCollector, signIn, signOut } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 import type { Page } from '@playwright/test';
 import { MSG } from '@rewind/shared/messages';
@@ -82,6 +83,13 @@ test.describe('header search', () => {
     await expect(page.getByText('No results found for "qzxqzx"')).toBeVisible();
     await page.getByRole('button', { name: 'Add “qzxqzx” to the catalogue' }).click();
     await expect(page).toHaveURL('/catalog?add=title&q=qzxqzx');
+    // Signed out: the sign-in dialog comes first. Closed without signing in, the request is dropped.
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await expect(login).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
+    await expect(page).toHaveURL('/catalog');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
 
@@ -169,6 +177,36 @@ test.describe('/catalog', () => {
     await page.goto('/catalog?letter=A&page=20000');
     await expect(page).toHaveURL('/catalog?letter=A');
     await expect(count).toHaveText(/^Showing 1–(\d+) of \1 titles?$/);
+  });
+
+  test("signed out, the catalogue's add button and the header's add-this-term ask to sign in, then go on to Add Title with the term", async ({
+    page,
+    appServer,
+  }) => {
+    const account = await createCollector(page, appServer.dataDir, 'adder');
+    await signOut(page, account);
+    const term = `Tape Heads ${Date.now().toString(36)}`;
+    const login = page.getByRole('dialog', { name: 'Login' });
+
+    // The catalogue's button: the sign-in dialog; closed without signing in, back to the catalogue.
+    await page.goto(`/catalog?q=${encodeURIComponent(term)}`);
+    await expect(page.getByText(`No results found for "${term}"`)).toBeVisible();
+    await page.getByRole('link', { name: `Add “${term}” to the catalogue` }).click();
+    await expect(login).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
+    await expect(page).toHaveURL('/catalog');
+
+    // The header's add-this-term: signing in goes on to Add Title, the term filled in.
+    await typeInHeaderSearch(page, term);
+    await page.getByRole('button', { name: `Add “${term}” to the catalogue` }).click();
+    await expect(login).toBeVisible();
+    await signIn(page, account);
+    const search = page.getByRole('dialog', { name: 'Search Movies' });
+    await expect(search).toBeVisible();
+    await search.getByRole('button', { name: 'Skip Movie' }).click();
+    const addTitle = page.getByRole('dialog', { name: 'Add New Title to Catalog' });
+    await expect(addTitle.getByLabel('Title *')).toHaveValue(term);
   });
 
   test('the list view toggle is kept in the URL', async ({ page }) => {
