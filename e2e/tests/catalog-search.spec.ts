@@ -1,3 +1,4 @@
+import { createCollector, signIn, signOut } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 import type { Page } from '@playwright/test';
 import { MSG } from '@rewind/shared/messages';
@@ -82,6 +83,13 @@ test.describe('header search', () => {
     await expect(page.getByText('No results found for "qzxqzx"')).toBeVisible();
     await page.getByRole('button', { name: 'Add “qzxqzx” to the catalogue' }).click();
     await expect(page).toHaveURL('/catalog?add=title&q=qzxqzx');
+    // Signed out: the sign-in dialog comes first. Closed without signing in, the request is dropped.
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await expect(login).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
+    await expect(page).toHaveURL('/catalog');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
 
@@ -150,6 +158,55 @@ test.describe('/catalog', () => {
     await expect(page).toHaveURL('/catalog');
     await expect(page.getByLabel('Genre')).toHaveValue('');
     await expect(page.getByTestId('title-grid').getByTestId('cover-card')).toHaveCount(24);
+  });
+
+  test('a page past the end shows the last page, and a page number past any list too', async ({ page }) => {
+    await page.goto('/catalog?page=999');
+    const count = page.getByTestId('result-count');
+    const shown = /^Showing (\d+)–(\d+) of (\d+) titles$/;
+    await expect(count).toHaveText(shown);
+    const [first, last, total] = (await count.textContent())!.match(shown)!.slice(1).map(Number);
+    const lastPage = Math.ceil(total! / 24);
+    expect(lastPage).toBeGreaterThan(1);
+    expect([first, last]).toEqual([(lastPage - 1) * 24 + 1, total]);
+    await expect(page).toHaveURL(`/catalog?page=${lastPage}`);
+    await expect(page.getByTestId('page-indicator')).toHaveText(`Page ${lastPage} of ${lastPage}`);
+    await expect(page.getByTestId('title-grid').getByTestId('cover-card')).toHaveCount(total! - first! + 1);
+
+    // Filtered down to one page, from past the highest page number the API answers: page 1.
+    await page.goto('/catalog?letter=A&page=20000');
+    await expect(page).toHaveURL('/catalog?letter=A');
+    await expect(count).toHaveText(/^Showing 1–(\d+) of \1 titles?$/);
+  });
+
+  test("signed out, the catalogue's add button and the header's add-this-term ask to sign in, then go on to Add Title with the term", async ({
+    page,
+    appServer,
+  }) => {
+    const account = await createCollector(page, appServer.dataDir, 'adder');
+    await signOut(page, account);
+    const term = `Tape Heads ${Date.now().toString(36)}`;
+    const login = page.getByRole('dialog', { name: 'Login' });
+
+    // The catalogue's button: the sign-in dialog; closed without signing in, back to the catalogue.
+    await page.goto(`/catalog?q=${encodeURIComponent(term)}`);
+    await expect(page.getByText(`No results found for "${term}"`)).toBeVisible();
+    await page.getByRole('link', { name: `Add “${term}” to the catalogue` }).click();
+    await expect(login).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
+    await expect(page).toHaveURL('/catalog');
+
+    // The header's add-this-term: signing in goes on to Add Title, the term filled in.
+    await typeInHeaderSearch(page, term);
+    await page.getByRole('button', { name: `Add “${term}” to the catalogue` }).click();
+    await expect(login).toBeVisible();
+    await signIn(page, account);
+    const search = page.getByRole('dialog', { name: 'Search Movies' });
+    await expect(search).toBeVisible();
+    await search.getByRole('button', { name: 'Skip Movie' }).click();
+    const addTitle = page.getByRole('dialog', { name: 'Add New Title to Catalog' });
+    await expect(addTitle.getByLabel('Title *')).toHaveValue(term);
   });
 
   test('the list view toggle is kept in the URL', async ({ page }) => {

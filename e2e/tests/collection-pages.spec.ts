@@ -615,7 +615,7 @@ test.describe('/wantlist', () => {
 });
 
 test.describe('/users/{username}/collection', () => {
-  test("the count follows 'Show collection count'; a private profile is not found by others", async ({
+  test("the count follows 'Show collection count' (the collection stays linked from the profile); a private profile is not found by others", async ({
     page,
     appServer,
     browser,
@@ -637,6 +637,14 @@ test.describe('/users/{username}/collection', () => {
     await expect(visitor.getByText('Owner only note')).toHaveCount(0);
     await expect(visitor.getByRole('button', { name: /^Remove / })).toHaveCount(0);
     await expect(visitor.getByRole('button', { name: /^Edit notes/ })).toHaveCount(0);
+    // The profile shows the collection with its count, and links to it.
+    const profileShelf = visitor.getByRole('region', { name: 'Collection', exact: true });
+    await visitor.goto(`/users/${owner.username}`);
+    await expect(profileShelf.getByTestId('empty-state')).toContainText('2 tapes on the shelf');
+    await expect(profileShelf.getByRole('link', { name: 'Open the collection' })).toHaveAttribute(
+      'href',
+      path,
+    );
 
     // The count hidden: the visitor still sees the items, but no count anywhere.
     await page.goto(`/users/${owner.username}`);
@@ -645,7 +653,16 @@ test.describe('/users/{username}/collection', () => {
     await edit.getByLabel('Show collection count').uncheck();
     await edit.getByRole('button', { name: 'Update Profile' }).click();
     await expect(edit).toBeHidden();
+    // The profile still shows the collection and links to it, without the number: the count is hidden,
+    // not the tapes.
     await visitor.reload();
+    await expect(profileShelf.getByTestId('empty-state')).toContainText('Tapes on the shelf');
+    await expect(profileShelf).not.toContainText('No tapes on the shelf yet');
+    await expect(profileShelf).not.toContainText('2');
+    await expect(visitor.getByTestId('profile-collection-count')).toHaveCount(0);
+    await expect(profileShelf.getByRole('link', { name: 'View all' })).toHaveAttribute('href', path);
+    await profileShelf.getByRole('link', { name: 'Open the collection' }).click();
+    await expect(visitor).toHaveURL(path);
     await expect(visitor.getByTestId('shelf-item')).toHaveCount(2);
     await expect(visitor.getByTestId('collection-count')).toHaveCount(0);
     await expect(visitor.getByTestId('result-count')).not.toContainText('2');

@@ -15,7 +15,7 @@ export type TTitleSort = (typeof TITLE_SORTS)[number];
 export const TITLE_LETTERS = [...'#ABCDEFGHIJKLMNOPQRSTUVWXYZ'] as const;
 
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number().int().min(1).max(LIMITS.pageMax).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
 });
 

@@ -50,3 +50,33 @@ export type TPosterFromUrlRequest = z.infer<typeof ZPosterFromUrlRequest>;
 
 /** The caption an image gets when none is typed: 'Release Image {n}', n counting from 1. */
 export const defaultCaption = (order: number) => MSG.releaseImageCaption(order);
+
+/** The four image types uploads take (spec section 5), as their content tells them apart. */
+export type TImageType = 'jpeg' | 'png' | 'gif' | 'webp';
+
+/** How many leading bytes of a file imageTypeOf needs. */
+export const IMAGE_SIGNATURE_LENGTH = 12;
+
+const SIGNATURES: { type: TImageType; parts: { at: number; bytes: number[] }[] }[] = [
+  { type: 'jpeg', parts: [{ at: 0, bytes: [0xff, 0xd8, 0xff] }] },
+  { type: 'png', parts: [{ at: 0, bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }] },
+  { type: 'gif', parts: [{ at: 0, bytes: [...'GIF8'].map((char) => char.charCodeAt(0)) }] },
+  {
+    type: 'webp',
+    parts: [
+      { at: 0, bytes: [...'RIFF'].map((char) => char.charCodeAt(0)) },
+      { at: 8, bytes: [...'WEBP'].map((char) => char.charCodeAt(0)) },
+    ],
+  },
+];
+
+/**
+ * Which of the four image types a file's first bytes are (its magic number), or null for anything else,
+ * whatever its name or declared type say: a text file renamed .jpg is not an image.
+ */
+export function imageTypeOf(head: Uint8Array): TImageType | null {
+  const found = SIGNATURES.find(({ parts }) =>
+    parts.every(({ at, bytes }) => bytes.every((byte, index) => head[at + index] === byte)),
+  );
+  return found?.type ?? null;
+}

@@ -28,6 +28,8 @@ export const LIMITS = {
   upcDigits: 12,
   scannedUpcMinDigits: 8,
   globalSearchResults: 50,
+  // The highest page number a list answers (past its end it is empty); no spec number.
+  pageMax: 10_000,
   headerSearchVisible: 8,
   collectionBatch: 50,
   forumPostsPage: 20,

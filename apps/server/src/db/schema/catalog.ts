@@ -179,3 +179,15 @@ export const releaseImages = pgTable(
     index('release_images_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );
+
+/**
+ * A film's cover as lists show it: its poster, else the thumbnail of its primary photo (the film page shows
+ * that photo in full). A correlated lookup per row, served by master_item_images_order_idx. The film's id is
+ * named with its table: in a query on media_titles alone Drizzle leaves columns unqualified, and a bare "id"
+ * inside the lookup would be the image's own.
+ */
+export const titleCoverUrl = sql<string | null>`coalesce(nullif(${mediaTitles.coverImageUrl}, ''), (
+  select coalesce(${masterItemImages.thumbUrl}, ${masterItemImages.imageUrl}) from ${masterItemImages}
+  where ${masterItemImages.masterItemId} = ${mediaTitles}.${sql.identifier(mediaTitles.id.name)}
+    and ${masterItemImages.isPrimary}
+  order by ${masterItemImages.imageOrder} limit 1))`;

@@ -84,7 +84,10 @@ export function presentTitleDetail(
   counts: ReleaseCounts,
   gallery: { images: TImage[]; releaseCovers: ReleaseCovers },
 ): TTitleDetail {
+  // The film's cover; a film without one shows its primary photo (as lists do: titleCoverUrl), in full here
+  // and as its thumbnail on the cards of releases that have no cover of their own.
   const primary = gallery.images.find((image) => image.isPrimary);
+  const cardTitle = { ...row, coverImageUrl: row.coverImageUrl || primary?.thumbUrl || null };
   return {
     id: row.id,
     displayId: row.displayId,
@@ -94,7 +97,6 @@ export function presentTitleDetail(
     director: row.director,
     genre: row.genre,
     studio: row.studio,
-    // The film's cover; a film without one shows its primary gallery image.
     coverImageUrl: row.coverImageUrl || primary?.url || null,
     producer: row.producer,
     writer: row.writer,
@@ -121,7 +123,7 @@ export function presentTitleDetail(
     addedBy: row.addedBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    releases: releases.map((release) => presentRelease(release, row, counts, gallery.releaseCovers)),
+    releases: releases.map((release) => presentRelease(release, cardTitle, counts, gallery.releaseCovers)),
     images: gallery.images,
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TTitleListQuery } from '@rewind/shared/catalog';
 import type { Db } from '../../db/client';
-import { mediaTitles, movieReleases } from '../../db/schema/catalog';
+import { mediaTitles, movieReleases, titleCoverUrl } from '../../db/schema/catalog';
 import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
 
 export type TitleRow = typeof mediaTitles.$inferSelect;
@@ -10,7 +10,8 @@ export type ReleaseRow = typeof movieReleases.$inferSelect;
 export type NewTitleRow = typeof mediaTitles.$inferInsert;
 export type NewReleaseRow = typeof movieReleases.$inferInsert;
 
-const titleSummaryColumns = {
+/** A film as the catalogue, search and distributor lists show it. */
+export const titleSummaryColumns = {
   id: mediaTitles.id,
   displayId: mediaTitles.displayId,
   title: mediaTitles.title,
@@ -18,7 +19,7 @@ const titleSummaryColumns = {
   director: mediaTitles.director,
   genre: mediaTitles.genre,
   studio: mediaTitles.studio,
-  coverImageUrl: mediaTitles.coverImageUrl,
+  coverImageUrl: titleCoverUrl,
 };
 
 const selectTitleSummaries = (db: Db) => db.select(titleSummaryColumns).from(mediaTitles);

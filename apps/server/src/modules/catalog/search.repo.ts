@@ -2,18 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client';
 import { mediaTitles } from '../../db/schema/catalog';
-import { escapeLike, type TitleSummaryRow } from './catalog.repo';
-
-const summary = {
-  id: mediaTitles.id,
-  displayId: mediaTitles.displayId,
-  title: mediaTitles.title,
-  year: mediaTitles.year,
-  director: mediaTitles.director,
-  genre: mediaTitles.genre,
-  studio: mediaTitles.studio,
-  coverImageUrl: mediaTitles.coverImageUrl,
-};
+import { escapeLike, titleSummaryColumns, type TitleSummaryRow } from './catalog.repo';
 
 // "Did you mean" ranks at most this many of the newest titles holding the corrected words.
 const SUGGESTION_CANDIDATES = 500;
@@ -49,7 +38,7 @@ export async function searchTitles(db: Db, term: string, limit: number): Promise
   let after: { createdAt: string; id: string } | null = null;
   while (found.length < limit) {
     const batch = await db
-      .select({ ...summary, createdAt: sql<string>`${mediaTitles.createdAt}::text`, isMatch })
+      .select({ ...titleSummaryColumns, createdAt: sql<string>`${mediaTitles.createdAt}::text`, isMatch })
       .from(mediaTitles)
       .where(
         sql`(${mediaTitles.searchWords} @@ ${wordQuery} or ${isPrefixMatch})

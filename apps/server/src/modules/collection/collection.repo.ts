@@ -3,7 +3,7 @@ import type { ZCollectionQuery } from '@rewind/shared/collection';
 import type { z } from 'zod';
 import type { TWantPriority } from '@rewind/shared/options';
 import type { Db } from '../../db/client';
-import { mediaTitles, movieReleases, releaseImages } from '../../db/schema/catalog';
+import { mediaTitles, movieReleases, releaseImages, titleCoverUrl } from '../../db/schema/catalog';
 import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
 
 export type ListKind = 'collection' | 'wantlist';
@@ -44,7 +44,7 @@ const filmColumns = {
   displayId: mediaTitles.displayId,
   title: mediaTitles.title,
   year: mediaTitles.year,
-  coverImageUrl: mediaTitles.coverImageUrl,
+  coverImageUrl: titleCoverUrl,
   director: mediaTitles.director,
   genre: mediaTitles.genre,
 };

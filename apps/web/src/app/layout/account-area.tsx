@@ -1,6 +1,6 @@
 import { MSG } from '@rewind/shared/messages';
 import { LogIn, Plus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProfileMenu } from '@/app/layout/profile-menu';
 import { Button } from '@/components/ui/button';
@@ -17,10 +17,11 @@ const AddTitleDialog = lazy(() =>
 /**
  * Right end of the header: 'Login • Sign Up' when signed out; 'Add Title' and the profile menu when in.
  * `?add=title` (with an optional `q=` to prefill the title) opens the add-title dialog from any page, so
- * other parts of the app can link to it.
+ * other parts of the app can link to it. Signed out, it opens the sign-in dialog first and Add Title once
+ * signed in; closing the sign-in dialog without signing in drops the request.
  */
 export function AccountArea() {
-  const { isSignedIn } = useSession();
+  const { isSignedIn, isPending } = useSession();
   const { openAuthDialog } = useAuthDialog();
   const [searchParams, setSearchParams] = useSearchParams();
   const [addTitle, setAddTitle] = useState<{ isOpen: boolean; initialTitle: string }>({
@@ -36,13 +37,8 @@ export function AccountArea() {
   // The request stays in the address while the dialog is open and is removed when it closes.
   const isAddRequested = searchParams.get('add') === 'title';
   const requestedTitle = searchParams.get('q')?.trim() ?? '';
-  useEffect(() => {
-    if (isAddRequested && isSignedIn) setAddTitle({ isOpen: true, initialTitle: requestedTitle });
-  }, [isAddRequested, isSignedIn, requestedTitle]);
-
-  const setAddTitleOpen = (isOpen: boolean) => {
-    setAddTitle((current) => ({ ...current, isOpen }));
-    if (!isOpen && isAddRequested) {
+  const dropAddRequest = useCallback(
+    () =>
       setSearchParams(
         (params) => {
           params.delete('add');
@@ -50,8 +46,18 @@ export function AccountArea() {
           return params;
         },
         { replace: true },
-      );
-    }
+      ),
+    [setSearchParams],
+  );
+  useEffect(() => {
+    if (!isAddRequested || isPending) return;
+    if (isSignedIn) setAddTitle({ isOpen: true, initialTitle: requestedTitle });
+    else openAuthDialog('login', { onDismiss: dropAddRequest });
+  }, [isAddRequested, isPending, isSignedIn, requestedTitle, openAuthDialog, dropAddRequest]);
+
+  const setAddTitleOpen = (isOpen: boolean) => {
+    setAddTitle((current) => ({ ...current, isOpen }));
+    if (!isOpen && isAddRequested) dropAddRequest();
   };
 
   if (isSignedIn) {

@@ -2,9 +2,16 @@ import { createContext, useContext } from 'react';
 
 export type TAuthMode = 'login' | 'signup' | 'reset';
 
+export type TAuthDialogOptions = {
+  /** Filled into the form. */
+  email?: string;
+  /** Called when the dialog closes without a sign-in (dismissed, or after only signing up). */
+  onDismiss?: () => void;
+};
+
 export type TAuthDialogControls = {
   /** Opens the sign-in dialog in a mode (login by default), optionally with the e-mail filled in. */
-  openAuthDialog: (mode?: TAuthMode, options?: { email?: string }) => void;
+  openAuthDialog: (mode?: TAuthMode, options?: TAuthDialogOptions) => void;
   closeAuthDialog: () => void;
 };
 

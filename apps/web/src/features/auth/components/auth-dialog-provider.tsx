@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { sessionQueryKey } from '@/features/auth/api/get-session';
 import {
   AuthDialogContext,
@@ -22,20 +22,29 @@ type TState = { isOpen: boolean; mode: TAuthMode; email: string; openCount: numb
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<TState>({ isOpen: false, mode: 'login', email: '', openCount: 0 });
+  // What the opener wants done if the dialog closes without a sign-in; a sign-in clears it first.
+  const onDismissRef = useRef<(() => void) | undefined>(undefined);
 
-  const controls = useMemo<TAuthDialogControls>(
-    () => ({
-      openAuthDialog: (mode = 'login', options = {}) =>
+  const controls = useMemo<TAuthDialogControls>(() => {
+    const close = () => {
+      setState((current) => ({ ...current, isOpen: false }));
+      const onDismiss = onDismissRef.current;
+      onDismissRef.current = undefined;
+      onDismiss?.();
+    };
+    return {
+      openAuthDialog: (mode = 'login', options = {}) => {
+        onDismissRef.current = options.onDismiss;
         setState((current) => ({
           isOpen: true,
           mode,
           email: options.email ?? '',
           openCount: current.isOpen && current.mode === mode ? current.openCount : current.openCount + 1,
-        })),
-      closeAuthDialog: () => setState((current) => ({ ...current, isOpen: false })),
-    }),
-    [],
-  );
+        }));
+      },
+      closeAuthDialog: close,
+    };
+  }, []);
 
   // A 401 means the session is gone: forget it and ask the person to sign in again.
   useEffect(
@@ -58,7 +67,12 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
             open={state.isOpen}
             initialMode={state.mode}
             initialEmail={state.email}
-            onOpenChange={(isOpen) => setState((current) => ({ ...current, isOpen }))}
+            onOpenChange={(isOpen) => {
+              if (!isOpen) controls.closeAuthDialog();
+            }}
+            onSignedIn={() => {
+              onDismissRef.current = undefined;
+            }}
           />
         </Suspense>
       )}

@@ -54,6 +54,8 @@ export type TAuthDialogProps = {
   onOpenChange: (open: boolean) => void;
   initialMode?: TAuthMode;
   initialEmail?: string;
+  /** The person is signed in (called just before the dialog closes). */
+  onSignedIn?: () => void;
 };
 
 /**
@@ -65,6 +67,7 @@ export function AuthDialog({
   onOpenChange,
   initialMode = 'login',
   initialEmail = '',
+  onSignedIn,
 }: TAuthDialogProps) {
   const [step, setStep] = useState<TStep>(initialMode);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
@@ -107,6 +110,7 @@ export function AuthDialog({
   function finishSignIn() {
     reset(EMPTY);
     setStep('login');
+    onSignedIn?.();
     onOpenChange(false);
   }
 

@@ -21,6 +21,7 @@ import { CoverGrid, CoverGridSkeleton } from '@/components/ui/cover-grid';
 import { TitleList, TitleListSkeleton } from '@/features/catalog/components/title-list';
 import { type TView, ViewToggle } from '@/components/ui/view-toggle';
 import { cn } from '@/lib/cn';
+import { readPage, type TParamsPatch, useLastPageInstead, withParams } from '@/lib/search-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const PAGE_SIZE = 24;
@@ -32,7 +33,6 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
 /** Everything the page shows comes from the URL, so back/forward and a reload restore it. */
 function readCatalogParams(params: URLSearchParams) {
   const decade = Number(params.get('decade'));
-  const page = Number(params.get('page'));
   const filters: TCatalogFilterValues = {
     sort: oneOf(TITLE_SORTS, params.get('sort')) ?? 'newest',
     format: oneOf(FORMATS, params.get('format')),
@@ -43,18 +43,9 @@ function readCatalogParams(params: URLSearchParams) {
   return {
     q: params.get('q')?.trim() ?? '',
     view: (params.get('view') === 'list' ? 'list' : 'grid') as TView,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: readPage(params),
     filters,
   };
-}
-
-function withParams(params: URLSearchParams, patch: Record<string, string | number | undefined>) {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === undefined || value === '') next.delete(key);
-    else next.set(key, String(value));
-  }
-  return next;
 }
 
 function Titles({ titles, view }: { titles: TTitleSummary[]; view: TView }) {
@@ -83,7 +74,7 @@ function CatalogList({
 }: {
   params: URLSearchParams;
   state: ReturnType<typeof readCatalogParams>;
-  setParams: (patch: Record<string, string | number | undefined>) => void;
+  setParams: (patch: TParamsPatch) => void;
 }) {
   const { filters, page, view } = state;
   const query = useListTitles({
@@ -98,6 +89,11 @@ function CatalogList({
   const hasFilters = FILTER_KEYS.some((key) => params.has(key));
   const data = query.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const isPastEnd = useLastPageInstead(
+    data && !query.isPlaceholderData
+      ? { page: data.page, itemCount: data.items.length, lastPage: pageCount }
+      : null,
+  );
   const first = data ? (data.page - 1) * data.pageSize + 1 : 0;
   const last = data ? first + data.items.length - 1 : 0;
 
@@ -112,7 +108,7 @@ function CatalogList({
       </div>
       <ResultsBar
         count={
-          !data
+          !data || isPastEnd
             ? MSG.loading
             : data.total === 0
               ? 'No titles'
@@ -123,7 +119,7 @@ function CatalogList({
       />
       {query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : !data ? (
+      ) : !data || isPastEnd ? (
         <TitlesSkeleton view={view} />
       ) : data.items.length === 0 ? (
         <EmptyState
@@ -174,7 +170,7 @@ function CatalogSearch({
 }: {
   q: string;
   view: TView;
-  setParams: (patch: Record<string, string | number | undefined>) => void;
+  setParams: (patch: TParamsPatch) => void;
 }) {
   const search = useSearchTitles(q, { keepPrevious: true });
   const data = search.data;
@@ -241,7 +237,7 @@ export function CatalogPage() {
   const state = readCatalogParams(searchParams);
   useDocumentTitle(MSG.navFullCatalog);
 
-  function setParams(patch: Record<string, string | number | undefined>) {
+  function setParams(patch: TParamsPatch) {
     setSearchParams((current) => withParams(current, patch));
   }
 

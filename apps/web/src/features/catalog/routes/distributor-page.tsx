@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDistributor } from '@/features/catalog/api/get-distributor';
 import { CoverThumb } from '@/features/catalog/components/search-dropdown';
 import { cn } from '@/lib/cn';
+import { readPage, useLastPageInstead } from '@/lib/search-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 type TDistributorFilm = TDistributor['films'][number];
@@ -85,13 +86,16 @@ function DistributorSkeleton() {
 export function DistributorPage() {
   const { distributorName = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const requestedPage = Number(searchParams.get('page'));
-  const page = Number.isInteger(requestedPage) && requestedPage > 1 ? requestedPage : 1;
-  const query = useDistributor(distributorName, page);
+  const query = useDistributor(distributorName, readPage(searchParams));
   useDocumentTitle(distributorName);
 
   const data = query.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const isPastEnd = useLastPageInstead(
+    data && !query.isPlaceholderData
+      ? { page: data.page, itemCount: data.films.length, lastPage: pageCount }
+      : null,
+  );
   const releaseCount = data?.films.reduce((sum, film) => sum + film.releases.length, 0) ?? 0;
 
   return (
@@ -111,7 +115,7 @@ export function DistributorPage() {
           message={query.error.message}
           onRetry={() => void query.refetch()}
         />
-      ) : !data ? (
+      ) : !data || isPastEnd ? (
         <DistributorSkeleton />
       ) : data.films.length === 0 ? (
         <EmptyState

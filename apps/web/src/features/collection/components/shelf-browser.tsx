@@ -3,7 +3,7 @@ import { MSG } from '@rewind/shared/messages';
 import { FORMATS } from '@rewind/shared/options';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX, X } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -20,6 +20,7 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { type TView, ViewToggle } from '@/components/ui/view-toggle';
 import { cn } from '@/lib/cn';
+import { readPage, type TParamsPatch, useLastPageInstead, withParams } from '@/lib/search-params';
 
 export const SHELF_PAGE_SIZE = 24;
 
@@ -36,13 +37,12 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
 
 /** Everything the list shows comes from the URL, so back/forward and a reload restore it. */
 export function readShelfParams(params: URLSearchParams) {
-  const page = Number(params.get('page'));
   return {
     q: params.get('q')?.trim() ?? '',
     format: oneOf(FORMATS, params.get('format')),
     sort: oneOf(COLLECTION_SORTS, params.get('sort')) ?? 'newest',
     view: (params.get('view') === 'list' ? 'list' : 'grid') as TView,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: readPage(params),
   };
 }
 
@@ -54,15 +54,6 @@ export function shelfQueryOf(state: ReturnType<typeof readShelfParams>): TShelfQ
     ...(state.format ? { format: state.format } : {}),
     ...(state.q ? { q: state.q } : {}),
   };
-}
-
-function withParams(params: URLSearchParams, patch: Record<string, string | number | undefined>) {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === undefined || value === '') next.delete(key);
-    else next.set(key, String(value));
-  }
-  return next;
 }
 
 function countText(data: TShelfPage, noun: [string, string]) {
@@ -92,8 +83,7 @@ export function ShelfBrowser({
 }) {
   const [params, setSearchParams] = useSearchParams();
   const state = readShelfParams(params);
-  const setParams = (patch: Record<string, string | number | undefined>) =>
-    setSearchParams((current) => withParams(current, patch));
+  const setParams = (patch: TParamsPatch) => setSearchParams((current) => withParams(current, patch));
   const changeFilters = (patch: TShelfFilterPatch) => setParams({ ...patch, page: undefined });
   const hasFilters = Boolean(state.q || state.format);
   const data = query.data;
@@ -102,18 +92,16 @@ export function ShelfBrowser({
       ? data.page + (data.hasMore ? 1 : 0)
       : Math.max(1, Math.ceil(data.total / data.pageSize))
     : 1;
-  // A page past the end (its last item just removed, or an old link): back to the last page there is,
-  // instead of the empty state of a list that is not empty.
-  const lastPage = data ? (data.total === null ? data.page - 1 : pageCount) : 1;
-  const isPastEnd = Boolean(
-    data && !query.isPlaceholderData && data.items.length === 0 && data.page > 1 && lastPage < data.page,
+  // Without a total, an empty page past the first says only that the one before it is the last.
+  const isPastEnd = useLastPageInstead(
+    data && !query.isPlaceholderData
+      ? {
+          page: data.page,
+          itemCount: data.items.length,
+          lastPage: data.total === null ? data.page - 1 : pageCount,
+        }
+      : null,
   );
-  useEffect(() => {
-    if (!isPastEnd) return;
-    setSearchParams((current) => withParams(current, { page: lastPage > 1 ? lastPage : undefined }), {
-      replace: true,
-    });
-  }, [isPastEnd, lastPage, setSearchParams]);
 
   return (
     <>

@@ -61,7 +61,10 @@ const initialState = (existing: readonly TImage[], files: readonly File[]): TSta
 });
 
 export type TImageItemsActions = {
-  /** Checks each file (type, size) and adds those that fit under the maximum; toasts what it refuses. */
+  /**
+   * Checks each file (its content, its size) and adds those that fit under the maximum; toasts what it
+   * refuses. The check reads the files, so the items change a moment later.
+   */
   addFiles: (files: readonly File[]) => void;
   remove: (id: string) => void;
   move: (id: string, toIndex: number) => void;
@@ -95,22 +98,23 @@ export function useImageItems({
 
   const addFiles = useCallback(
     (picked: readonly File[]) => {
-      const problems = new Set<string>();
-      const accepted: File[] = [];
-      for (const file of picked) {
-        const problem = checkImageFile(file);
-        if (problem) problems.add(problem);
-        else accepted.push(file);
-      }
-      const room = Math.max(0, max - count);
-      if (accepted.length > room) problems.add(MSG.maxImages(max));
-      for (const problem of problems) notify.error(problem);
-      const added = accepted.slice(0, room);
-      if (!added.length) return;
-      setState((current) => ({
-        ...current,
-        items: renumber([...current.items, ...added.map(fromFile)].slice(0, max)),
-      }));
+      void Promise.all(picked.map(checkImageFile)).then((checks) => {
+        const problems = new Set<string>();
+        const accepted: File[] = [];
+        checks.forEach((problem, index) => {
+          if (problem) problems.add(problem);
+          else accepted.push(picked[index]!);
+        });
+        const room = Math.max(0, max - count);
+        if (accepted.length > room) problems.add(MSG.maxImages(max));
+        for (const problem of problems) notify.error(problem);
+        const added = accepted.slice(0, room);
+        if (!added.length) return;
+        setState((current) => ({
+          ...current,
+          items: renumber([...current.items, ...added.map(fromFile)].slice(0, max)),
+        }));
+      });
     },
     [count, max],
   );

@@ -1,12 +1,28 @@
+import { IMAGE_SIGNATURE_LENGTH, imageTypeOf } from '@rewind/shared/images';
 import { IMAGE, LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
 
 /**
- * Spec section 5: JPEG, PNG, GIF or WebP, at most 5 MB. Answers the spec's message, or null when the file
- * may be uploaded. The server checks again, by content.
+ * Whether the file is a JPEG, PNG, GIF or WebP by its content (its first bytes), not by its name or the
+ * type the browser guessed from the name: a text file renamed .jpg is refused when it is chosen. Every
+ * image picker asks this; the server checks again, by decoding.
  */
-export function checkImageFile(file: File): string | null {
-  if (!(IMAGE.allowedMimeTypes as readonly string[]).includes(file.type)) return MSG.imageInvalidType;
+export async function isImageContent(file: File): Promise<boolean> {
+  try {
+    const head = await file.slice(0, IMAGE_SIGNATURE_LENGTH).arrayBuffer();
+    return imageTypeOf(new Uint8Array(head)) !== null;
+  } catch {
+    // A file that cannot be read (gone from the disk since it was chosen) cannot be uploaded either.
+    return false;
+  }
+}
+
+/**
+ * Spec section 5: JPEG, PNG, GIF or WebP, at most 5 MB. Answers the spec's message, or null when the file
+ * may be uploaded.
+ */
+export async function checkImageFile(file: File): Promise<string | null> {
+  if (!(await isImageContent(file))) return MSG.imageInvalidType;
   if (file.size > LIMITS.uploadBytes) return MSG.imageTooLarge;
   return null;
 }

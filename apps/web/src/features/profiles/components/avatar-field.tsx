@@ -4,14 +4,18 @@ import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { isImageContent } from '@/features/images/lib/check-image-file';
 import { useUploadAvatar } from '@/features/profiles/api/upload-avatar';
 import { UserAvatar } from '@/features/profiles/components/user-avatar';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
-/** Spec section 5: an image, under 5 MB. The server checks the same again, by content. */
-function checkAvatarFile(file: File): string | null {
-  if (!file.type.startsWith('image/')) return MSG.avatarNotImage;
+/**
+ * Spec section 5: an image (a JPEG, PNG, GIF or WebP by its content, as every image picker checks), under
+ * 5 MB, refused with the avatar's own texts. The server checks again, by decoding it.
+ */
+async function checkAvatarFile(file: File): Promise<string | null> {
+  if (!(await isImageContent(file))) return MSG.avatarNotImage;
   if (file.size >= LIMITS.avatarBytes) return MSG.avatarTooLarge;
   return null;
 }
@@ -41,11 +45,11 @@ export function AvatarField({ username, avatarUrl, onUploaded, onRemove }: TAvat
   // The local preview's object URL lives only as long as it is shown.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  function handleFile(event: ChangeEvent<HTMLInputElement>) {
+  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const problem = checkAvatarFile(file);
+    const problem = await checkAvatarFile(file);
     setError(problem);
     if (problem) return;
     setPreview(URL.createObjectURL(file));
@@ -118,7 +122,7 @@ export function AvatarField({ username, avatarUrl, onUploaded, onRemove }: TAvat
         aria-label="Avatar image"
         tabIndex={-1}
         className="sr-only"
-        onChange={handleFile}
+        onChange={(event) => void handleFile(event)}
       />
       {error && (
         <p role="alert" className="mt-2 text-sm text-danger">

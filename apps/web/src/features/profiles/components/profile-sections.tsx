@@ -7,10 +7,19 @@ import { TitledSection } from '@/components/ui/titled-section';
 
 type TVisibleProfile = Extract<TPublicProfile, { isPrivate: false }>;
 
+const shelfTitle = (count: number | null) =>
+  count === null
+    ? 'Tapes on the shelf'
+    : count === 0
+      ? 'No tapes on the shelf yet'
+      : `${count} ${count === 1 ? 'tape' : 'tapes'} on the shelf`;
+
 /** Collection and listings: filled in by the collection and marketplace issues; honest until then. */
 export function ProfileShelves({ profile }: { profile: TVisibleProfile }) {
   const { username, isOwner, collectionCount } = profile;
   const collectionPath = `/users/${encodeURIComponent(username)}/collection`;
+  // A hidden count (null) hides the number, not the collection: it is shown and linked all the same.
+  const hasCollection = collectionCount !== 0;
   return (
     <div className="grid gap-10 lg:grid-cols-2 lg:gap-8">
       <TitledSection
@@ -19,7 +28,7 @@ export function ProfileShelves({ profile }: { profile: TVisibleProfile }) {
         label="Side A"
         title="Collection"
         action={
-          collectionCount ? (
+          hasCollection ? (
             <Link to={collectionPath} className="text-sm font-semibold text-cyan hover:text-paper">
               View all
             </Link>
@@ -28,16 +37,17 @@ export function ProfileShelves({ profile }: { profile: TVisibleProfile }) {
       >
         <EmptyState
           icon={Library}
-          title={collectionCount ? `${collectionCount} tapes on the shelf` : 'No tapes on the shelf yet'}
+          title={shelfTitle(collectionCount)}
           description={
-            collectionCount
-              ? 'Browse every release in the collection, with notes.'
+            hasCollection
+              ? // Notes are the owner's alone.
+                `Browse every release in the collection${isOwner ? ', with your notes' : ''}.`
               : isOwner
                 ? 'Releases you add to your collection show up here.'
                 : `Releases ${username} adds to their collection show up here.`
           }
           action={
-            collectionCount ? (
+            hasCollection ? (
               <Link to={collectionPath} className={buttonClasses({ variant: 'outline' })}>
                 Open the collection
               </Link>

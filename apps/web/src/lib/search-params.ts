@@ -1,0 +1,40 @@
+import { LIMITS } from '@rewind/shared/limits';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+
+export type TParamsPatch = Record<string, string | number | undefined>;
+
+/** A copy of the address's parameters with the patch applied: undefined or '' removes a parameter. */
+export function withParams(params: URLSearchParams, patch: TParamsPatch): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined || value === '') next.delete(key);
+    else next.set(key, String(value));
+  }
+  return next;
+}
+
+/** The `page` parameter of a paginated list: 1 when missing or not a page number, at most LIMITS.pageMax. */
+export function readPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 ? Math.min(page, LIMITS.pageMax) : 1;
+}
+
+/**
+ * A page past the end of a list (an old link, a typed number, or its last item just removed) goes to the
+ * last page there is, replacing the address, instead of showing an empty page of a list that is not empty.
+ * `list` is the page as loaded (null while loading or showing the previous page's data). Answers whether
+ * it is on its way there, so that the list shows its loading state meanwhile.
+ */
+export function useLastPageInstead(list: { page: number; itemCount: number; lastPage: number } | null) {
+  const [, setSearchParams] = useSearchParams();
+  const isPastEnd = Boolean(list && list.itemCount === 0 && list.page > 1 && list.lastPage < list.page);
+  const lastPage = list?.lastPage ?? 1;
+  useEffect(() => {
+    if (!isPastEnd) return;
+    setSearchParams((current) => withParams(current, { page: lastPage > 1 ? lastPage : undefined }), {
+      replace: true,
+    });
+  }, [isPastEnd, lastPage, setSearchParams]);
+  return isPastEnd;
+}
