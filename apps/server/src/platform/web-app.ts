@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export type PageMeta = { title: string; description: string; image: string | null; type: string };
+export type PageMeta = {
+  title: string;
+  description: string;
+  image: string | null;
+  type: string;
+  /** The page's own path, when it was asked for at another address (the web app moves there too). */
+  canonicalPath?: string;
+};
 export type DescribePage = (pathname: string) => Promise<PageMeta | null>;
 
 export const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -43,7 +50,8 @@ export async function registerWebApp(
         .send({ error: { code: 'not_found', message: `No route for ${req.method} ${pathname}` } });
     }
     const meta = await options.describePage(pathname);
-    const html = meta ? withMeta(indexHtml, meta, options.publicUrl + req.url) : indexHtml;
+    const url = options.publicUrl + (meta?.canonicalPath ?? req.url);
+    const html = meta ? withMeta(indexHtml, meta, url) : indexHtml;
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }
