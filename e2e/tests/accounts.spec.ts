@@ -264,6 +264,37 @@ test.describe('accounts', () => {
     await expect(page.getByText('User not found')).toBeVisible();
   });
 
+  test("'Complete Profile' pressed while the name is being checked waits for the answer, then completes", async ({
+    page,
+    appServer,
+  }) => {
+    const account = newAccount('patient');
+    await page.goto('/');
+    await signUp(page, account);
+    await confirmEmail(page, appServer.dataDir, account);
+    // The availability answer is held back until the button has been pressed.
+    let releaseCheck!: () => void;
+    const held = new Promise<void>((resolve) => (releaseCheck = resolve));
+    let checks = 0;
+    await page.route('**/api/v1/usernames/*/availability', async (route) => {
+      checks += 1;
+      await held;
+      await route.fallback();
+    });
+    await signIn(page, account);
+    const completion = page.getByRole('dialog', { name: 'Complete Your Profile' });
+    await completion.getByLabel('Username').fill(account.username);
+    await expect(completion.getByTestId('username-field')).toHaveAttribute('data-status', 'checking');
+    const button = completion.getByRole('button', { name: 'Complete Profile' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect.poll(() => checks).toBeGreaterThan(0);
+    await expect(completion.getByText('Please choose a valid, available username')).toHaveCount(0);
+    releaseCheck();
+    await expect(page.getByRole('button', { name: `Hi ${account.username}!` })).toBeVisible();
+    await expect(completion).toBeHidden();
+  });
+
   test('a profile completed in another tab is reported, with Refresh Page', async ({ page, appServer }) => {
     const account = newAccount('tabs');
     await page.goto('/');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
+import { MSG } from '@rewind/shared/messages';
 import { createCollector, signIn, type TAccount } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 
@@ -46,7 +47,7 @@ test.describe('film and release pages', () => {
     await expect(vhs.getByTestId('have-want')).toContainText(/\d+ have/);
     // Signed out: no editing.
     await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Add release' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add Release' })).toHaveCount(0);
 
     await vhs.click();
     await expect(page).toHaveURL(/\/catalog\/release\/[\w-]+$/);
@@ -78,6 +79,40 @@ test.describe('film and release pages', () => {
     await expect(page).toHaveTitle('Movie not found · Rewind');
     await page.goto('/catalog/release/99999999-no-such-release');
     await expect(page.getByText('Release not found')).toBeVisible();
+  });
+});
+
+test.describe('release addresses and distributors', () => {
+  test("a release opened under another film's address moves to its own film's", async ({ page }) => {
+    const blade = await findFilm(page, 'blade runner', 'Blade Runner');
+    const aliens = await findFilm(page, 'aliens', 'Aliens');
+    const film = (await (await page.request.get(`/api/v1/titles/${blade.slug}`)).json()) as {
+      releases: { id: string }[];
+    };
+    const release = film.releases[0]!;
+    await page.goto(`/catalog/${aliens.slug}/release/${release.id}`);
+    await expect(page).toHaveURL(`/catalog/${blade.slug}/release/${release.id}`);
+    await expect(page.getByTestId('release-film-link')).toHaveText('Blade Runner (1982)');
+    // Replaced, not pushed: Back does not return to the wrong address.
+    await page.goBack();
+    await expect(page).not.toHaveURL(new RegExp(`/catalog/${aliens.slug}/`));
+  });
+
+  test("a demo release's label and a film's studio lead to their distributor pages", async ({ page }) => {
+    const aliens = await findFilm(page, 'aliens', 'Aliens');
+    await page.goto(`/catalog/${aliens.slug}`);
+    await page.getByTestId('release-card').filter({ hasText: 'CBS/Fox Video · 1987' }).click();
+    // Its studio (the label on the box) and its UPC distributor, the same here, both link there.
+    await page.getByTestId('release-details').getByRole('link', { name: 'CBS/Fox Video' }).first().click();
+    await expect(page).toHaveURL(`/distributors/${encodeURIComponent('CBS/Fox Video')}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'CBS/Fox Video' })).toBeVisible();
+    const entry = page.getByTestId('distributor-film').filter({ hasText: 'Aliens' });
+    await expect(entry.getByTestId('release-chip').filter({ hasText: 'VHS' })).toContainText('1987');
+
+    await entry.getByRole('link', { name: 'Aliens' }).click();
+    await page.getByTestId('title-details').getByRole('link', { name: '20th Century Fox' }).click();
+    await expect(page).toHaveURL(`/distributors/${encodeURIComponent('20th Century Fox')}`);
+    await expect(page.getByTestId('distributor-film').filter({ hasText: 'Aliens' })).toBeVisible();
   });
 });
 
@@ -198,8 +233,8 @@ test.describe('adding and editing titles', () => {
     ).json()) as { slug: string };
     await page.goto(`/catalog/${created.slug}`);
     await expect(page.getByText('No releases yet')).toBeVisible();
-    await page.getByRole('button', { name: 'Add release' }).click();
-    const form = page.getByRole('form', { name: 'Add release' });
+    await page.getByRole('button', { name: 'Add Release' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Release' });
     await expect(form.getByLabel('Release Title')).toHaveValue('Standard Release');
     await expect(form.getByLabel('Release Country')).toHaveValue('United States');
     await form.getByLabel('Format').selectOption('LaserDisc');
@@ -208,6 +243,146 @@ test.describe('adding and editing titles', () => {
     await expect(card).toHaveCount(1);
     await expect(card).toContainText('Standard Release');
     await expect(card).toContainText('LaserDisc');
+  });
+
+  test('number fields keep only what they may hold, as typed or pasted; the server refuses the rest', async ({
+    page,
+    appServer,
+  }) => {
+    await createCollector(page, appServer.dataDir, 'numbers');
+    await page.getByTestId('add-title-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Title to Catalog' });
+    await dialog.getByLabel('IMDb Rating').pressSequentially('8,x4.y2');
+    await expect(dialog.getByLabel('IMDb Rating')).toHaveValue('84.2');
+    await dialog.getByLabel('Add a first release').check();
+    const release = dialog.getByTestId('first-release-fields');
+    await release.getByLabel('Release Year').pressSequentially('19a8b7c');
+    await expect(release.getByLabel('Release Year')).toHaveValue('1987');
+    await release.getByLabel('Release Year').pressSequentially('6');
+    await expect(release.getByLabel('Release Year')).toHaveValue('1987');
+    // A pasted UPC with dashes keeps its digits, at most 12.
+    await release.getByLabel('UPC').fill('0-12345-67890-5 9');
+    await expect(release.getByLabel('UPC')).toHaveValue('012345678905');
+
+    // What the boxes cannot hold is refused by the server with the field's message.
+    const film = (await (
+      await page.request.post('/api/v1/titles', {
+        data: { title: uniqueTitle('Tracking Numbers'), released: '1990' },
+      })
+    ).json()) as { id: string };
+    for (const [fields, field, message] of [
+      [{ releaseYear: 'abc' }, 'releaseYear', MSG.yearInvalid],
+      [{ upc: '0123456789051' }, 'upc', MSG.upcInvalid],
+    ] as const) {
+      const refused = await page.request.post('/api/v1/releases', {
+        data: { masterMovieId: film.id, ...fields },
+      });
+      expect(refused.status()).toBe(400);
+      expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+        [field]: message,
+      });
+    }
+  });
+
+  test("edition 'Other' asks for its name, shown on the card and the page; the label leads to its distributor page", async ({
+    page,
+    appServer,
+  }) => {
+    await createCollector(page, appServer.dataDir, 'editions');
+    const title = uniqueTitle('Letterbox Lines');
+    const label = uniqueTitle('Nightowl Video');
+    const created = (await (
+      await page.request.post('/api/v1/titles', { data: { title, released: '1988' } })
+    ).json()) as { slug: string };
+    await page.goto(`/catalog/${created.slug}`);
+    await page.getByRole('button', { name: 'Add Release' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Release' });
+    await expect(dialog.getByLabel('Other Edition')).toHaveCount(0);
+    await dialog.getByLabel('Edition', { exact: true }).selectOption('Other');
+    await dialog.getByLabel('Other Edition').fill('Widescreen Edition');
+    await dialog.getByLabel('Release Studio').fill(label);
+    await dialog.getByRole('button', { name: 'Save release' }).click();
+    await expect(dialog).toBeHidden();
+    const card = page.getByTestId('release-card');
+    await expect(card).toContainText('Widescreen Edition');
+    await card.click();
+    const details = page.getByTestId('release-details');
+    await expect(details).toContainText('Widescreen Edition');
+    await expect(details).not.toContainText('Other');
+
+    // Its edit dialog shows the name, read-only now that it is filled.
+    await page.getByRole('button', { name: 'Edit release' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Release' });
+    await expect(edit.getByLabel('Other Edition')).toHaveValue('Widescreen Edition');
+    await expect(edit.getByLabel('Other Edition')).toHaveAttribute('readonly', '');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+
+    await details.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(`/distributors/${encodeURIComponent(label)}`);
+    const entry = page.getByTestId('distributor-film').filter({ hasText: title });
+    await expect(entry.getByTestId('release-chip')).toContainText('VHS');
+  });
+
+  test('Add Title, Edit and Add Release ask before Escape or a backdrop click throws typed data away', async ({
+    page,
+    appServer,
+  }) => {
+    await createCollector(page, appServer.dataDir, 'discarder');
+    const confirm = page.getByRole('dialog', { name: MSG.discardChangesTitle });
+
+    // Nothing typed: Escape simply closes.
+    await page.getByTestId('add-title-button').click();
+    const adding = page.getByRole('dialog', { name: 'Add New Title to Catalog' });
+    await expect(adding).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(adding).toBeHidden();
+    await expect(confirm).toHaveCount(0);
+
+    const title = uniqueTitle('Half Typed');
+    await page.getByTestId('add-title-button').click();
+    await adding.getByLabel('Title *').fill(title);
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText(MSG.discardChangesText);
+    await confirm.getByRole('button', { name: MSG.keepEditing }).click();
+    await expect(confirm).toBeHidden();
+    await expect(adding.getByLabel('Title *')).toHaveValue(title);
+    await page.getByTestId('add-title-dialog-backdrop').click({ position: { x: 10, y: 10 } });
+    await expect(confirm).toBeVisible();
+    // Escape in the question keeps editing too: it closes only the newest dialog.
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(adding).toBeVisible();
+    await page.keyboard.press('Escape');
+    await confirm.getByRole('button', { name: MSG.discard }).click();
+    await expect(adding).toBeHidden();
+    await page.getByTestId('add-title-button').click();
+    await expect(adding.getByLabel('Title *')).toHaveValue('');
+    await adding.getByRole('button', { name: 'Cancel' }).click();
+    await expect(adding).toBeHidden();
+
+    const created = (await (
+      await page.request.post('/api/v1/titles', { data: { title, released: '1992' } })
+    ).json()) as { slug: string };
+    await page.goto(`/catalog/${created.slug}`);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const editing = page.getByRole('dialog', { name: 'Edit Movie Details' });
+    await editing.getByLabel('Tagline').fill('Almost saved.');
+    await page.getByTestId('edit-title-dialog-backdrop').click({ position: { x: 10, y: 10 } });
+    await confirm.getByRole('button', { name: MSG.discard }).click();
+    await expect(editing).toBeHidden();
+
+    await page.getByRole('button', { name: 'Add Release' }).click();
+    const release = page.getByRole('dialog', { name: 'Add Release' });
+    await release.getByLabel('Release Studio').fill('Half Typed Video');
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: MSG.keepEditing }).click();
+    await expect(release.getByLabel('Release Studio')).toHaveValue('Half Typed Video');
+    await page.keyboard.press('Escape');
+    await confirm.getByRole('button', { name: MSG.discard }).click();
+    await expect(release).toBeHidden();
+    await expect(page.getByText('No releases yet')).toBeVisible();
   });
 
   test('a user fills an empty field of a release; its filled fields are read-only', async ({

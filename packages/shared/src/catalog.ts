@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 import { FORMATS } from './options.ts';
-import { optionalText } from './fields.ts';
+import { optionalCode, optionalText } from './fields.ts';
 import { ZImage } from './images.ts';
-import { cleanImdbRating } from './rating.ts';
+import { isValidImdbRating } from './rating.ts';
 import { ZFirstRelease, ZRelease } from './releases.ts';
 import { yearFromReleased } from './year.ts';
 
@@ -67,55 +67,85 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export const ZTitleList = pageOf(ZTitleSummary);
 export type TTitleList = z.infer<typeof ZTitleList>;
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(LIMITS.urlMax)
-  .nullish()
-  .transform((value) => value || null)
-  .refine((value) => value === null || /^(https?:\/\/|\/)/.test(value), 'Must be an http(s) URL');
+const optionalUrl = (label: string) =>
+  optionalText(label, LIMITS.urlMax).refine(
+    (value) => value === null || /^(https?:\/\/|\/)/.test(value),
+    'Must be an http(s) URL',
+  );
+
+/** What the film fields are called on the forms, and in their messages ('Director must be at most ...'). */
+export const TITLE_FIELD_LABELS = {
+  title: 'Title',
+  released: 'Released',
+  originalTitle: 'Original Title',
+  director: 'Director',
+  producer: 'Producer',
+  writer: 'Writer',
+  genre: 'Genre',
+  actors: 'Actors',
+  studio: 'Studio',
+  distributor: 'Distributor',
+  runtime: 'Runtime',
+  rated: 'Rated',
+  imdbRating: 'IMDb Rating',
+  country: 'Country',
+  language: 'Language',
+  budget: 'Budget',
+  boxoffice: 'Box Office',
+  tagline: 'Tagline',
+  trailerUrl: 'Trailer URL',
+  coverImageUrl: 'Cover Image URL',
+  backdropUrl: 'Backdrop URL',
+  description: 'Description',
+  notes: 'Notes',
+  imdbId: 'IMDb ID',
+  type: 'Type',
+} as const;
+const L = TITLE_FIELD_LABELS;
 
 /** The film fields a person or a lookup can fill in; everything but the title may be empty. */
 export const titleFieldSchemas = {
-  title: z.string({ error: MSG.titleRequired }).trim().min(1, MSG.titleRequired).max(LIMITS.title),
-  released: optionalText(LIMITS.shortText),
-  director: optionalText(LIMITS.title),
-  producer: optionalText(LIMITS.title),
-  writer: optionalText(LIMITS.title),
-  distributor: optionalText(LIMITS.title),
-  studio: optionalText(LIMITS.title),
-  actors: optionalText(LIMITS.description),
-  genre: optionalText(LIMITS.title),
-  description: optionalText(LIMITS.description),
-  notes: optionalText(LIMITS.notes),
-  imdbRating: z
-    .string()
-    .nullish()
-    .transform((value) => cleanImdbRating(value) || null),
-  rated: optionalText(20),
-  runtime: optionalText(50),
-  budget: optionalText(50),
-  boxoffice: optionalText(50),
-  country: optionalText(LIMITS.title),
-  language: optionalText(LIMITS.title),
-  trailerUrl: optionalUrl,
-  tagline: optionalText(LIMITS.title),
-  originalTitle: optionalText(LIMITS.title),
+  title: z
+    .string({ error: MSG.titleRequired })
+    .trim()
+    .min(1, MSG.titleRequired)
+    .max(LIMITS.title, MSG.tooLong(L.title, LIMITS.title)),
+  released: optionalText(L.released, LIMITS.shortText),
+  director: optionalText(L.director, LIMITS.title),
+  producer: optionalText(L.producer, LIMITS.title),
+  writer: optionalText(L.writer, LIMITS.title),
+  distributor: optionalText(L.distributor, LIMITS.title),
+  studio: optionalText(L.studio, LIMITS.title),
+  actors: optionalText(L.actors, LIMITS.description),
+  genre: optionalText(L.genre, LIMITS.title),
+  description: optionalText(L.description, LIMITS.description),
+  notes: optionalText(L.notes, LIMITS.notes),
+  // Digits and dots, at most four characters (spec section 5): anything else is refused, not cleaned.
+  imdbRating: optionalCode(isValidImdbRating, MSG.imdbRatingInvalid),
+  rated: optionalText(L.rated, 20),
+  runtime: optionalText(L.runtime, 50),
+  budget: optionalText(L.budget, 50),
+  boxoffice: optionalText(L.boxoffice, 50),
+  country: optionalText(L.country, LIMITS.title),
+  language: optionalText(L.language, LIMITS.title),
+  trailerUrl: optionalUrl(L.trailerUrl),
+  tagline: optionalText(L.tagline, LIMITS.title),
+  originalTitle: optionalText(L.originalTitle, LIMITS.title),
   tmdbId: z.coerce
     .number()
     .int()
     .positive()
     .nullish()
     .transform((value) => value ?? null),
-  imdbId: optionalText(20),
-  type: optionalText(20),
+  imdbId: optionalText(L.imdbId, 20),
+  type: optionalText(L.type, 20),
   productionCompanies: z
     .array(z.object({ name: z.string().trim().min(1).max(LIMITS.title) }))
     .max(50)
     .nullish()
     .transform((value) => value ?? null),
-  backdropUrl: optionalUrl,
-  coverImageUrl: optionalUrl,
+  backdropUrl: optionalUrl(L.backdropUrl),
+  coverImageUrl: optionalUrl(L.coverImageUrl),
 };
 export const TITLE_FIELDS = Object.keys(titleFieldSchemas) as (keyof typeof titleFieldSchemas)[];
 export type TTitleField = (typeof TITLE_FIELDS)[number];

@@ -272,6 +272,13 @@ export const MSG = {
   posterUrlInvalid: 'The poster address must be an https URL.',
   posterHostNotAllowed: 'Posters can only be fetched from the configured image hosts.',
   posterFetchFailed: 'Could not fetch the poster image.',
+  discardChangesTitle: 'Discard changes?',
+  discardChangesText: 'What you typed in this form will be lost.',
+  keepEditing: 'Keep editing',
+  discard: 'Discard',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  imdbRatingInvalid: 'IMDb rating must be a number of at most 4 characters, such as 8.4',
+  upcInvalid: 'UPC must be digits only, at most 12',
   onlyAdminsChangeFilledFields: (fields: string) =>
     `Only admins can change fields that already have data (${fields}). Suggest the change to the community instead.`,
 

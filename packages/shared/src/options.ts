@@ -14,6 +14,8 @@ export type TSpeed = (typeof SPEEDS)[number];
 
 export const EDITIONS = ['Standard', 'Screener', 'Promotional', 'Directors Cut', 'Other'] as const;
 export type TEdition = (typeof EDITIONS)[number];
+// The edition whose name is typed in edition_other.
+export const OTHER_EDITION: TEdition = 'Other';
 
 // One graded scale for media and packaging (DECISIONS.md item 8), best first.
 export const CONDITIONS = [

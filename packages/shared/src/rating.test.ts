@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { averageSellerRating, cleanImdbRating } from './rating.ts';
+import { averageSellerRating, cleanImdbRating, isValidImdbRating } from './rating.ts';
 
 describe('cleanImdbRating', () => {
   it('keeps digits and dots only', () => {
@@ -17,6 +17,19 @@ describe('cleanImdbRating', () => {
     expect(cleanImdbRating('N/A')).toBe('');
     expect(cleanImdbRating(null)).toBe('');
     expect(cleanImdbRating(undefined)).toBe('');
+  });
+});
+
+describe('isValidImdbRating', () => {
+  it('takes a number of at most four characters', () => {
+    for (const rating of ['8', '8.4', '10.0', '7.85', '.5'])
+      expect(isValidImdbRating(rating), rating).toBe(true);
+  });
+
+  it('refuses letters, a second dot, a lone dot and more than four characters', () => {
+    for (const rating of ['abc', 'x.y.z.1', '8.4.1', '1..2', '.', '8.', '10.00', '8,4', '']) {
+      expect(isValidImdbRating(rating), rating).toBe(false);
+    }
   });
 });
 

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 import { CASE_TYPES, EDITIONS, FORMATS, REGIONS, RELEASE_DEFAULTS, SPEEDS } from './options.ts';
-import { optionalText } from './fields.ts';
+import { optionalCode, optionalText } from './fields.ts';
 import { ZImage } from './images.ts';
-import { cleanUpcInput } from './upc.ts';
-import { parseReleaseYear } from './year.ts';
+import { fitsReleaseUpc } from './upc.ts';
+import { ZOptionalYear } from './year.ts';
 
 /** An option list field of the release form; '' (nothing chosen) is stored as null. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(options: T) =>
@@ -14,30 +14,47 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(options: T) =>
     .nullish()
     .transform((value) => value || null);
 
+/** What the release fields are called on the forms, and in their messages. */
+export const RELEASE_FIELD_LABELS = {
+  releaseTitle: 'Release Title',
+  format: 'Format',
+  caseType: 'Case Type',
+  region: 'Region',
+  speed: 'Speed',
+  edition: 'Edition',
+  editionOther: 'Other Edition',
+  studio: 'Release Studio',
+  releaseYear: 'Release Year',
+  releaseCountry: 'Release Country',
+  upc: 'UPC',
+  upcDistributor: 'UPC Distributor',
+  upcCategory: 'UPC Category',
+  distributorCode: 'Distributor Code',
+  frontCoverUrl: 'Front Cover URL',
+  releaseNotes: 'Release Notes',
+  screener: 'Screener copy',
+} as const;
+const L = RELEASE_FIELD_LABELS;
+
 export const releaseFieldSchemas = {
-  releaseTitle: optionalText(LIMITS.title),
-  studio: optionalText(LIMITS.title),
-  releaseYear: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((value) => parseReleaseYear(value))
-    .refine((year) => year === null || (year >= LIMITS.yearMin && year <= LIMITS.yearMax), MSG.yearInvalid),
+  releaseTitle: optionalText(L.releaseTitle, LIMITS.title),
+  studio: optionalText(L.studio, LIMITS.title),
+  // Digits only, at most four (spec section 5): anything else is refused, not cleaned.
+  releaseYear: ZOptionalYear,
   caseType: optionalChoice(CASE_TYPES),
-  releaseNotes: optionalText(LIMITS.description),
-  frontCoverUrl: optionalText(LIMITS.urlMax),
-  upc: z
-    .string()
-    .nullish()
-    .transform((value) => cleanUpcInput(value ?? '') || null),
-  upcDistributor: optionalText(LIMITS.upcDistributor),
-  upcCategory: optionalText(LIMITS.upcDistributor),
-  distributorCode: optionalText(50),
-  releaseCountry: optionalText(LIMITS.location),
+  releaseNotes: optionalText(L.releaseNotes, LIMITS.description),
+  frontCoverUrl: optionalText(L.frontCoverUrl, LIMITS.urlMax),
+  // At most 12 digits and nothing else (spec section 5).
+  upc: optionalCode(fitsReleaseUpc, MSG.upcInvalid),
+  upcDistributor: optionalText(L.upcDistributor, LIMITS.upcDistributor),
+  upcCategory: optionalText(L.upcCategory, LIMITS.upcDistributor),
+  distributorCode: optionalText(L.distributorCode, 50),
+  releaseCountry: optionalText(L.releaseCountry, LIMITS.location),
   region: optionalChoice(REGIONS),
   format: z.enum(FORMATS),
   speed: optionalChoice(SPEEDS),
   edition: optionalChoice(EDITIONS),
-  editionOther: optionalText(LIMITS.title),
+  editionOther: optionalText(L.editionOther, LIMITS.title),
   screener: z.boolean(),
 };
 export const RELEASE_FIELDS = Object.keys(releaseFieldSchemas) as (keyof typeof releaseFieldSchemas)[];
@@ -57,7 +74,7 @@ export const ZFirstRelease = ZReleaseFields.extend({
     .string({ error: MSG.releaseTitleRequired })
     .trim()
     .min(1, MSG.releaseTitleRequired)
-    .max(LIMITS.title),
+    .max(LIMITS.title, MSG.tooLong(L.releaseTitle, LIMITS.title)),
 });
 
 export const ZCreateReleaseRequest = ZReleaseFields.extend({ masterMovieId: z.uuid() });

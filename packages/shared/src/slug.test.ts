@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   detailPath,
+  filmReleasePath,
   isTitleUuid,
   makeSlug,
   makeTitleSlug,
@@ -113,6 +114,7 @@ describe('detail paths', () => {
   it('put titles under /catalog and releases under /catalog/release', () => {
     expect(titleDetailPath('42-alien-1979')).toBe('/catalog/42-alien-1979');
     expect(releaseDetailPath('8-alien-1979')).toBe('/catalog/release/8-alien-1979');
+    expect(filmReleasePath('42-alien-1979', '8')).toBe('/catalog/42-alien-1979/release/8');
   });
 
   it('default the section to catalog', () => {

@@ -69,3 +69,8 @@ export function titleDetailPath(slug: string): string {
 export function releaseDetailPath(slug: string): string {
   return detailPath(slug, 'catalog/release');
 }
+
+/** The release page under its film: /catalog/{film slug}/release/{release id}. */
+export function filmReleasePath(filmSlug: string, releaseId: string): string {
+  return `${titleDetailPath(filmSlug)}/release/${encodeURIComponent(releaseId)}`;
+}

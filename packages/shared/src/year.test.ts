@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { MSG } from './messages.ts';
-import { isValidYear, parseReleaseYear, yearFromReleased, ZYear } from './year.ts';
+import { cleanYearInput, isValidYear, yearFromReleased, ZOptionalYear, ZYear } from './year.ts';
 
 const now = new Date(2026, 2, 1);
 
@@ -65,19 +65,29 @@ describe('isValidYear', () => {
   });
 });
 
-describe('parseReleaseYear', () => {
-  it('keeps digits only, at most four, as a number', () => {
-    expect(parseReleaseYear('1985')).toBe(1985);
-    expect(parseReleaseYear('c. 1985')).toBe(1985);
-    expect(parseReleaseYear('198567')).toBe(1985);
-    expect(parseReleaseYear(1991)).toBe(1991);
-    expect(parseReleaseYear('85')).toBe(85);
+describe('ZOptionalYear', () => {
+  it('takes four digits in range, as text or a number', () => {
+    expect(ZOptionalYear.parse('1985')).toBe(1985);
+    expect(ZOptionalYear.parse(' 1985 ')).toBe(1985);
+    expect(ZOptionalYear.parse(1991)).toBe(1991);
   });
 
-  it('gives null when no digit is left', () => {
-    expect(parseReleaseYear('')).toBeNull();
-    expect(parseReleaseYear('unknown')).toBeNull();
-    expect(parseReleaseYear(null)).toBeNull();
-    expect(parseReleaseYear(undefined)).toBeNull();
+  it('gives null for nothing', () => {
+    for (const empty of ['', '  ', null, undefined]) expect(ZOptionalYear.parse(empty)).toBeNull();
+  });
+
+  it('refuses anything else with the spec text, instead of cleaning it', () => {
+    for (const bad of ['abc', 'c. 1985', '1987a', '19856', '85', '1799', 1990.5]) {
+      const parsed = ZOptionalYear.safeParse(bad);
+      expect(parsed.error?.issues[0]?.message, String(bad)).toBe(MSG.yearInvalid);
+    }
+  });
+});
+
+describe('cleanYearInput', () => {
+  it('keeps digits only, at most four, of what is typed or pasted', () => {
+    expect(cleanYearInput('c. 1985')).toBe('1985');
+    expect(cleanYearInput('198567')).toBe('1985');
+    expect(cleanYearInput('abc')).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalCode } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 
@@ -15,18 +16,25 @@ export function yearFromReleased(released: string | null | undefined, now: Date 
   return match ? Number(match[0]) : now.getFullYear();
 }
 
+// Four digits and nothing else, in the 1800-2200 range.
+export const isYearText = (text: string): boolean => /^\d{4}$/.test(text) && isValidYear(Number(text));
+
 export const ZYear = z
   .union([z.string(), z.number()], { error: MSG.yearRequired })
   .transform((year) => String(year).trim())
   .refine((year) => year !== '', { error: MSG.yearRequired, abort: true })
-  .refine((year) => /^\d{4}$/.test(year) && isValidYear(Number(year)), MSG.yearInvalid)
+  .refine(isYearText, MSG.yearInvalid)
   .transform(Number);
 export type TYear = z.infer<typeof ZYear>;
 
-// Release year inputs keep digits only, at most four, and store null when nothing is left.
-export function parseReleaseYear(input: string | number | null | undefined): number | null {
-  const digits = String(input ?? '')
-    .replace(/\D/g, '')
-    .slice(0, LIMITS.yearDigits);
-  return digits === '' ? null : Number.parseInt(digits, 10);
+/** A release year: empty is null, anything but four digits in 1800-2200 is refused (spec section 5). */
+export const ZOptionalYear = z
+  .union([z.number().transform(String), z.string()])
+  .nullish()
+  .pipe(optionalCode(isYearText, MSG.yearInvalid))
+  .transform((year) => (year === null ? null : Number(year)));
+
+// What a year box keeps of a typed or pasted value: digits only, at most four.
+export function cleanYearInput(input: string): string {
+  return input.replace(/\D/g, '').slice(0, LIMITS.yearDigits);
 }

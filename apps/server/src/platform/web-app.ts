@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export type PageMeta = { title: string; description: string; image: string | null; type: string };
+export type PageMeta = {
+  title: string;
+  description: string;
+  image: string | null;
+  type: string;
+  /** The page's own path, when it was asked for at another address (the web app moves there too). */
+  canonicalPath?: string;
+};
 export type DescribePage = (pathname: string) => Promise<PageMeta | null>;
 
 export const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -44,7 +51,7 @@ export async function registerWebApp(
         .send({ error: { code: 'not_found', message: `No route for ${req.method} ${pathname}` } });
     }
     const meta = await options.describePage(pathname);
-    const html = renderPage(meta, options.publicUrl + req.url);
+    const html = renderPage(meta, options.publicUrl + (meta?.canonicalPath ?? req.url));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

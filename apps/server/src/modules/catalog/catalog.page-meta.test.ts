@@ -55,6 +55,18 @@ describe('link previews (Open Graph) for film and release pages', () => {
     }
   });
 
+  it("gives a release asked for under another film's address its own film's address", async () => {
+    const db = server.database.db;
+    const aliens = await createTitle(db, { title: 'Aliens', year: 1986 });
+    const predator = await createTitle(db, { title: 'Predator', year: 1987 });
+    const release = await createRelease(db, aliens.id, { releaseTitle: 'Rental', format: 'VHS' });
+    const own = `/catalog/${aliens.displayId}-aliens-1986/release/${release.id}`;
+    const asked = await page(`/catalog/${predator.displayId}-predator-1987/release/${release.id}`);
+    expect(asked).toContain(`<meta property="og:url" content="https://rewind.example${own}">`);
+    expect(asked).toContain('<meta property="og:title" content="Aliens — Rental (VHS) · Rewind">');
+    expect(await page(own)).toContain(`<meta property="og:url" content="https://rewind.example${own}">`);
+  });
+
   it("shows a release's primary photo as its preview image", async () => {
     const db = server.database.db;
     const title = await createTitle(db, { title: 'Tron', year: 1982, coverImageUrl: '/media/tron.jpg' });

@@ -1,10 +1,12 @@
 import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
+import { filmReleasePath } from '@rewind/shared/slug';
 import { AppError } from '../../platform/errors';
 import type { PageMeta } from '../../platform/web-app';
+import { titleSlug } from './catalog.presenter';
 import type { CatalogService } from './catalog.service';
 
 const FILM_PAGE = /^\/catalog\/(?!release\/)([^/]+)$/;
-const RELEASE_PAGE = /^\/catalog\/(?:release\/([^/]+)|[^/]+\/release\/([^/]+))$/;
+const RELEASE_PAGE = /^\/catalog\/(?:release\/([^/]+)|([^/]+)\/release\/([^/]+))$/;
 
 /** The full-size URL of a release's primary photo (its front cover), if it has photos. */
 type PrimaryPhotoOf = (releaseId: string) => Promise<string | null>;
@@ -15,7 +17,8 @@ export function catalogPageMeta(catalog: CatalogService, primaryPhotoOf: Primary
     try {
       const release = RELEASE_PAGE.exec(pathname);
       if (release) {
-        return await releaseMeta(catalog, primaryPhotoOf, decodeURIComponent((release[1] ?? release[2])!));
+        const [, slug, filmSlug, releaseId] = release.map((part) => part && decodeURIComponent(part));
+        return await releaseMeta(catalog, primaryPhotoOf, slug ?? releaseId!, filmSlug);
       }
       const film = FILM_PAGE.exec(pathname);
       if (film) return await filmMeta(catalog, decodeURIComponent(film[1]!));
@@ -44,9 +47,12 @@ async function filmMeta(catalog: CatalogService, slug: string): Promise<PageMeta
 async function releaseMeta(
   catalog: CatalogService,
   primaryPhotoOf: PrimaryPhotoOf,
-  slug: string,
+  idOrSlug: string,
+  /** The film in a /catalog/{film}/release/{id} address: the release's own film is the canonical one. */
+  filmSlug: string | undefined,
 ): Promise<PageMeta> {
-  const { release, title } = await catalog.getRelease(slug);
+  const { release, title } = await catalog.getRelease(idOrSlug);
+  const ownFilmSlug = titleSlug(title);
   const photo = await primaryPhotoOf(release.id);
   const name = release.releaseTitle ?? DEFAULT_RELEASE_TITLE;
   const facts = [release.format, release.caseType, release.studio, release.releaseYear]
@@ -58,5 +64,8 @@ async function releaseMeta(
     // The release's front cover as its page shows it (spec section 5).
     image: photo ?? release.frontCoverUrl ?? title.coverImageUrl,
     type: 'website',
+    ...(filmSlug !== undefined && filmSlug !== ownFilmSlug
+      ? { canonicalPath: filmReleasePath(ownFilmSlug, idOrSlug) }
+      : {}),
   };
 }

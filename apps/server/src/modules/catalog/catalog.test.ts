@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { MSG } from '@rewind/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { mediaTitles } from '../../db/schema/catalog';
 import { activityEvents } from '../../db/schema/community';
@@ -174,7 +175,7 @@ describe('POST /api/v1/titles', () => {
           caseType: 'Clamshell',
           region: '',
           studio: '',
-          releaseYear: '1987a',
+          releaseYear: '1987',
         },
       },
       cookie,
@@ -206,7 +207,18 @@ describe('POST /api/v1/titles', () => {
       'firstRelease.releaseTitle',
       'Release title is required when adding first release',
     ],
-    [{ title: 'x'.repeat(201), released: '1985' }, 'title', undefined],
+    [{ title: 'x'.repeat(201), released: '1985' }, 'title', 'Title must be at most 200 characters'],
+    [{ title: 'Brazil', released: '1985', imdbRating: 'x.y.z.1' }, 'imdbRating', MSG.imdbRatingInvalid],
+    [
+      { title: 'Brazil', released: '1985', firstRelease: { releaseTitle: 'A', releaseYear: 'abc' } },
+      'firstRelease.releaseYear',
+      MSG.yearInvalid,
+    ],
+    [
+      { title: 'Brazil', released: '1985', firstRelease: { releaseTitle: 'A', upc: '0123456789051' } },
+      'firstRelease.upc',
+      MSG.upcInvalid,
+    ],
     [
       { title: 'Brazil', released: '1985', firstRelease: { releaseTitle: 'A', format: 'Laserdisk' } },
       'firstRelease.format',
@@ -437,12 +449,7 @@ describe('releases', () => {
     const admin = await signedInUser(server, { admin: true, twoFactor: true });
     const title = await createTitle(db());
     const release = await createRelease(db(), title.id, { studio: 'Vestron Video', upc: null });
-    const fill = await send(
-      'PATCH',
-      `/api/v1/releases/${release.id}`,
-      { upc: '0-12345-67890-5' },
-      user.cookie,
-    );
+    const fill = await send('PATCH', `/api/v1/releases/${release.id}`, { upc: '012345678905' }, user.cookie);
     expect(fill.json().upc).toBe('012345678905');
     expect(
       (await send('PATCH', `/api/v1/releases/${release.id}`, { studio: 'Media' }, user.cookie)).statusCode,
@@ -454,6 +461,24 @@ describe('releases', () => {
       admin.cookie,
     );
     expect(byAdmin.json().studio).toBe('Media Home Entertainment');
+  });
+
+  it.each([
+    ['a year in letters', { releaseYear: 'abc' }, 'releaseYear', MSG.yearInvalid],
+    ['a five-digit year', { releaseYear: '19875' }, 'releaseYear', MSG.yearInvalid],
+    ['a 13-digit UPC', { upc: '0123456789051' }, 'upc', MSG.upcInvalid],
+    ['a UPC with a letter', { upc: '01234567890A' }, 'upc', MSG.upcInvalid],
+    ['a 201-character studio', { studio: 's'.repeat(201) }, 'studio', MSG.tooLong('Release Studio', 200)],
+  ])('refuses %s on create and update: 400 with the message', async (_case, fields, field, message) => {
+    const { cookie } = await signedInUser(server);
+    const title = await createTitle(db());
+    const created = await send('POST', '/api/v1/releases', { masterMovieId: title.id, ...fields }, cookie);
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error.fields).toEqual({ [field]: message });
+    const release = await createRelease(db(), title.id, { upc: null, releaseYear: null, studio: null });
+    const updated = await send('PATCH', `/api/v1/releases/${release.id}`, fields, cookie);
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json().error.fields).toEqual({ [field]: message });
   });
 
   it('leaves the fields an update does not name as they are', async () => {

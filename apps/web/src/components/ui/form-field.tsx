@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
 import {
   useId,
+  type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
@@ -86,7 +87,15 @@ type TCommonProps = {
 };
 
 export type TTextFieldProps = TCommonProps &
-  InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+  InputHTMLAttributes<HTMLInputElement> & {
+    ref?: Ref<HTMLInputElement>;
+    /**
+     * What the box keeps of a typed or pasted value (e.g. digits only, at most 12): other characters never
+     * appear, and the form sees the kept value. It caps the length too: the browser's maxLength would cut a
+     * pasted '0-12345-67890-5' before its dashes are dropped.
+     */
+    keep?: ((value: string) => string) | undefined;
+  };
 
 /** A labelled text input; pass `register('name')` straight in. */
 export function TextField({
@@ -100,10 +109,21 @@ export function TextField({
   className,
   id: givenId,
   ref,
+  keep,
+  onChange,
+  maxLength,
   ...props
 }: TTextFieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
+  const keepAndChange =
+    keep &&
+    ((event: ChangeEvent<HTMLInputElement>) => {
+      const kept = keep(event.target.value);
+      // Only when something went: writing the value back moves the caret to the end.
+      if (kept !== event.target.value) event.target.value = kept;
+      onChange?.(event);
+    });
   return (
     <FieldFrame
       id={id}
@@ -121,6 +141,8 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         className={cn(inputClasses, 'h-11', className)}
+        onChange={keepAndChange ?? onChange}
+        maxLength={keep ? undefined : maxLength}
         {...props}
       />
     </FieldFrame>

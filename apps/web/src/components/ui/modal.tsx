@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { MSG } from '@rewind/shared/messages';
 import type { TModalSize } from '@rewind/shared/options';
-import { cn } from '@/lib/cn';
 import { X } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 // Escape closes the most recently opened modal (spec section 2). Radix can leave the Escape listener on an
 // outer dialog after an inner one opened, so the modals close themselves: portals are appended in the
@@ -43,6 +45,11 @@ export type TModalProps = {
   showCloseButton?: boolean;
   /** When false, Escape and backdrop clicks do nothing (e.g. a mandatory step). */
   isDismissible?: boolean;
+  /**
+   * Something was typed that closing would lose: Escape, a backdrop click and the close button first ask
+   * 'Discard changes?'. A form's own Cancel button closes at once, as the person chose it.
+   */
+  isDirty?: boolean;
   footer?: ReactNode;
   children?: ReactNode;
   className?: string;
@@ -62,11 +69,20 @@ export function Modal({
   size = 'md',
   showCloseButton = true,
   isDismissible = true,
+  isDirty = false,
   footer,
   children,
   className,
   testId = 'modal',
 }: TModalProps) {
+  const [isConfirmingDiscard, setIsConfirmingDiscard] = useState(false);
+  // Every way of closing but the form's own buttons comes through here.
+  const requestClose = () => {
+    if (!isDismissible) return;
+    if (isDirty) setIsConfirmingDiscard(true);
+    else onOpenChange(false);
+  };
+  const onRootOpenChange = (next: boolean) => (next ? onOpenChange(true) : requestClose());
   // Clicking a toast is not a click on the backdrop.
   const handleOutside = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -76,11 +92,9 @@ export function Modal({
   // focus when it opened and goes back there (a keyboard user carries on where they were).
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const close = useRef(() => {});
-  close.current = () => {
-    if (isDismissible) onOpenChange(false);
-  };
+  close.current = requestClose;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={onRootOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay
           data-testid={`${testId}-backdrop`}
@@ -144,6 +158,34 @@ export function Modal({
               >
                 <X aria-hidden className="size-5" />
               </Dialog.Close>
+            )}
+            {isDirty && (
+              <Modal
+                open={open && isConfirmingDiscard}
+                onOpenChange={setIsConfirmingDiscard}
+                title={MSG.discardChangesTitle}
+                size="sm"
+                showCloseButton={false}
+                testId="discard-changes-dialog"
+                footer={
+                  <>
+                    <Button variant="ghost" onClick={() => setIsConfirmingDiscard(false)}>
+                      {MSG.keepEditing}
+                    </Button>
+                    <Button
+                      variant="danger"
+                      onClick={() => {
+                        setIsConfirmingDiscard(false);
+                        onOpenChange(false);
+                      }}
+                    >
+                      {MSG.discard}
+                    </Button>
+                  </>
+                }
+              >
+                <p className="text-sm text-tape-300">{MSG.discardChangesText}</p>
+              </Modal>
             )}
           </Dialog.Content>
         </Dialog.Overlay>

@@ -27,7 +27,9 @@ import {
   ReleaseFields,
   releaseFormDefaults,
   type TReleaseFormValues,
+  withEditionOther,
 } from '@/features/catalog/components/release-fields';
+import { FormButtons } from '@/features/catalog/components/form-buttons';
 import { useFormErrors, ValidationErrors } from '@/features/catalog/components/validation-errors';
 import { addToCollection } from '@/features/collection/api/add-to-collection';
 import { uploadImage } from '@/features/images/api/upload-image';
@@ -120,12 +122,12 @@ export function AddTitleDialog({
   const [boxPhotos, setBoxPhotos] = useState<File[]>([]);
   const [isUploadingPhotos, setIsUploadingPhotos] = useState(false);
   const [fromLookup, setFromLookup] = useState<TFromLookup>(NOTHING_LOOKED_UP);
-  const { register, handleSubmit, control, reset, getValues } = useForm<TAddTitleValues>({
+  const { register, handleSubmit, control, reset, getValues, formState } = useForm<TAddTitleValues>({
     defaultValues: defaultValues(initialTitle),
   });
-  const [hasFirstRelease, coverImageUrl, title] = useWatch({
+  const [hasFirstRelease, coverImageUrl, title, firstReleaseEdition] = useWatch({
     control,
-    name: ['hasFirstRelease', 'coverImageUrl', 'title'],
+    name: ['hasFirstRelease', 'coverImageUrl', 'title', 'firstRelease.edition'],
   });
 
   useEffect(() => {
@@ -227,7 +229,9 @@ export function AddTitleDialog({
       const parsed = parse(ZCreateTitleRequest, {
         ...film,
         ...fromLookup.extras,
-        firstRelease: withRelease ? { ...firstRelease, ...fromLookup.release } : null,
+        firstRelease: withRelease
+          ? { ...withEditionOther(firstRelease, firstRelease.edition), ...fromLookup.release }
+          : null,
       });
       if (!parsed) return;
       create.mutate(parsed, {
@@ -259,6 +263,8 @@ export function AddTitleDialog({
       description="Add a film everyone can catalogue, collect and trade. Fields marked * are required."
       size="4xl"
       testId="add-title-dialog"
+      // A pick from a lookup or chosen box photos are work too, though the form counts them as its defaults.
+      isDirty={formState.isDirty || fromLookup.fields.size > 0 || boxPhotos.length > 0}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
         {lookup.buttons}
@@ -323,6 +329,7 @@ export function AddTitleDialog({
             <div className="mt-5" data-testid="first-release-fields">
               <ReleaseFields
                 isReleaseTitleRequired
+                edition={firstReleaseEdition}
                 field={(name) => register(`firstRelease.${name}`)}
                 errorOf={(name) => errors[`firstRelease.${name}`]}
               />
@@ -336,14 +343,9 @@ export function AddTitleDialog({
           data-testid="add-to-collection"
           {...register('addToCollection')}
         />
-        <div className="flex flex-col-reverse gap-3 border-t border-tape-700 pt-5 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            {MSG.cancel}
-          </Button>
-          <Button type="submit" isLoading={create.isPending || isUploadingPhotos} className="sm:min-w-40">
-            Add to Catalog
-          </Button>
-        </div>
+        <FormButtons onCancel={() => onOpenChange(false)} isSaving={create.isPending || isUploadingPhotos}>
+          Add to Catalog
+        </FormButtons>
       </form>
       {lookup.dialogs}
     </Modal>

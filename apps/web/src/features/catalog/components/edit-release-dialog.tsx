@@ -1,8 +1,7 @@
 import { MSG } from '@rewind/shared/messages';
 import { type TReleaseDetail, ZUpdateReleaseRequest } from '@rewind/shared/releases';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { useUpdateRelease } from '@/features/catalog/api/update-release';
@@ -11,7 +10,9 @@ import {
   ReleaseFields,
   releaseValuesOf,
   type TReleaseFormValues,
+  withEditionOther,
 } from '@/features/catalog/components/release-fields';
+import { FormButtons } from '@/features/catalog/components/form-buttons';
 import { useFormErrors, ValidationErrors } from '@/features/catalog/components/validation-errors';
 import { notify } from '@/lib/notify';
 
@@ -49,7 +50,11 @@ export function EditReleaseDialog({
   const update = useUpdateRelease();
   const { errors, failure, clear, parse, showError } = useFormErrors(MSG.unexpectedError);
   const original = releaseValuesOf(release);
-  const { register, handleSubmit, reset } = useForm<TReleaseFormValues>({ defaultValues: original });
+  const { register, handleSubmit, reset, control, formState } = useForm<TReleaseFormValues>({
+    defaultValues: original,
+  });
+  // A read-only (disabled) edition is not in the form's values: it is the one loaded.
+  const edition = useWatch({ control, name: 'edition' }) ?? original.edition;
 
   useEffect(() => {
     if (!open) return;
@@ -58,7 +63,7 @@ export function EditReleaseDialog({
   }, [open, release, reset, clear]);
 
   const onSubmit = handleSubmit((values) => {
-    const changes = changedFields(original, values);
+    const changes = changedFields(original, withEditionOther(values, values.edition ?? original.edition));
     if (!Object.keys(changes).length) {
       notify.info(MSG.noChangesToSave);
       return;
@@ -87,24 +92,21 @@ export function EditReleaseDialog({
       }
       size="3xl"
       testId="edit-release-dialog"
+      isDirty={formState.isDirty}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
         {isAdmin && <FormAlert tone="info" title={MSG.adminEditBanner} testId="admin-edit-banner" />}
         <ValidationErrors messages={Object.values(errors)} />
         {failure && <FormAlert title={failure} testId="save-error" />}
         <ReleaseFields
+          edition={edition}
           field={(name) => register(name)}
           errorOf={(name) => errors[name]}
           isReadOnly={(name) => !isAdmin && isFilled(original[name])}
         />
-        <div className="flex flex-col-reverse gap-3 border-t border-tape-700 pt-5 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            {MSG.cancel}
-          </Button>
-          <Button type="submit" isLoading={update.isPending} className="sm:min-w-40">
-            {MSG.saveChanges}
-          </Button>
-        </div>
+        <FormButtons onCancel={() => onOpenChange(false)} isSaving={update.isPending}>
+          {MSG.saveChanges}
+        </FormButtons>
       </form>
     </Modal>
   );

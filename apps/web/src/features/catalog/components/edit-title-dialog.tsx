@@ -3,7 +3,6 @@ import { TIMINGS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { useUpdateTitle } from '@/features/catalog/api/update-title';
@@ -14,6 +13,7 @@ import {
   type TFilmFormValues,
 } from '@/features/catalog/components/film-fields';
 import { PosterPreview } from '@/features/catalog/components/poster-preview';
+import { FormButtons } from '@/features/catalog/components/form-buttons';
 import { useFormErrors, ValidationErrors } from '@/features/catalog/components/validation-errors';
 import { notify } from '@/lib/notify';
 
@@ -45,7 +45,7 @@ export function EditTitleDialog({
 }) {
   const update = useUpdateTitle();
   const { errors, failure, clear, parse, showError } = useFormErrors(MSG.saveMovieFailed);
-  const { register, handleSubmit, control, reset } = useForm<TFilmFormValues>({
+  const { register, handleSubmit, control, reset, formState } = useForm<TFilmFormValues>({
     defaultValues: filmValuesOf(title),
   });
   const [coverImageUrl, filmTitle] = useWatch({ control, name: ['coverImageUrl', 'title'] });
@@ -93,6 +93,7 @@ export function EditTitleDialog({
       }
       size="4xl"
       testId="edit-title-dialog"
+      isDirty={formState.isDirty}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
         {isAdmin && <FormAlert tone="info" title={MSG.adminEditBanner} testId="admin-edit-banner" />}
@@ -107,14 +108,9 @@ export function EditTitleDialog({
             isRequired={(name) => name === 'title'}
           />
         </div>
-        <div className="flex flex-col-reverse gap-3 border-t border-tape-700 pt-5 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            {MSG.cancel}
-          </Button>
-          <Button type="submit" isLoading={update.isPending} className="sm:min-w-40">
-            {MSG.saveChanges}
-          </Button>
-        </div>
+        <FormButtons onCancel={() => onOpenChange(false)} isSaving={update.isPending}>
+          {MSG.saveChanges}
+        </FormButtons>
       </form>
     </Modal>
   );

@@ -1,60 +1,56 @@
 import { LIMITS } from '@rewind/shared/limits';
-import type { TTitleDetail } from '@rewind/shared/catalog';
+import { TITLE_FIELD_LABELS, type TTitleDetail } from '@rewind/shared/catalog';
+import { cleanImdbRating } from '@rewind/shared/rating';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 
 type TFilmFieldSpec = {
-  label: string;
   maxLength: number;
   placeholder?: string;
   isWide?: boolean;
   isLongText?: boolean;
   inputMode?: 'numeric' | 'decimal' | 'url';
+  /** What the box keeps of a typed or pasted value. */
+  keep?: (value: string) => string;
 };
+
+const URL_FIELD = {
+  maxLength: LIMITS.urlMax,
+  placeholder: 'https://',
+  inputMode: 'url',
+  isWide: true,
+} as const;
 
 /** The film fields a person fills in by hand, in the order the dialogs show them. */
 export const FILM_FIELDS = {
-  title: { label: 'Title', maxLength: LIMITS.title, isWide: true },
-  released: { label: 'Released', maxLength: LIMITS.shortText, placeholder: 'e.g. 18 Jul 1986' },
-  originalTitle: { label: 'Original Title', maxLength: LIMITS.title },
-  director: { label: 'Director', maxLength: LIMITS.title },
-  producer: { label: 'Producer', maxLength: LIMITS.title },
-  writer: { label: 'Writer', maxLength: LIMITS.title },
-  genre: { label: 'Genre', maxLength: LIMITS.title, placeholder: 'e.g. Action, Sci-Fi' },
-  actors: { label: 'Actors', maxLength: LIMITS.description, placeholder: 'Comma-separated', isWide: true },
-  studio: { label: 'Studio', maxLength: LIMITS.title },
-  distributor: { label: 'Distributor', maxLength: LIMITS.title },
-  runtime: { label: 'Runtime', maxLength: 50, placeholder: 'e.g. 137 min' },
-  rated: { label: 'Rated', maxLength: 20, placeholder: 'e.g. R' },
-  imdbRating: { label: 'IMDb Rating', maxLength: 4, placeholder: 'e.g. 8.4', inputMode: 'decimal' },
-  country: { label: 'Country', maxLength: LIMITS.title },
-  language: { label: 'Language', maxLength: LIMITS.title },
-  budget: { label: 'Budget', maxLength: 50 },
-  boxoffice: { label: 'Box Office', maxLength: 50 },
-  tagline: { label: 'Tagline', maxLength: LIMITS.title },
-  trailerUrl: {
-    label: 'Trailer URL',
-    maxLength: LIMITS.urlMax,
-    placeholder: 'https://',
-    inputMode: 'url',
-    isWide: true,
+  title: { maxLength: LIMITS.title, isWide: true },
+  released: { maxLength: LIMITS.shortText, placeholder: 'e.g. 18 Jul 1986' },
+  originalTitle: { maxLength: LIMITS.title },
+  director: { maxLength: LIMITS.title },
+  producer: { maxLength: LIMITS.title },
+  writer: { maxLength: LIMITS.title },
+  genre: { maxLength: LIMITS.title, placeholder: 'e.g. Action, Sci-Fi' },
+  actors: { maxLength: LIMITS.description, placeholder: 'Comma-separated', isWide: true },
+  studio: { maxLength: LIMITS.title },
+  distributor: { maxLength: LIMITS.title },
+  runtime: { maxLength: 50, placeholder: 'e.g. 137 min' },
+  rated: { maxLength: 20, placeholder: 'e.g. R' },
+  imdbRating: {
+    maxLength: LIMITS.imdbRating,
+    placeholder: 'e.g. 8.4',
+    inputMode: 'decimal',
+    keep: cleanImdbRating,
   },
-  coverImageUrl: {
-    label: 'Cover Image URL',
-    maxLength: LIMITS.urlMax,
-    placeholder: 'https://',
-    inputMode: 'url',
-    isWide: true,
-  },
-  backdropUrl: {
-    label: 'Backdrop URL',
-    maxLength: LIMITS.urlMax,
-    placeholder: 'https://',
-    inputMode: 'url',
-    isWide: true,
-  },
-  description: { label: 'Description', maxLength: LIMITS.description, isWide: true, isLongText: true },
-  notes: { label: 'Notes', maxLength: LIMITS.notes, isWide: true, isLongText: true },
+  country: { maxLength: LIMITS.title },
+  language: { maxLength: LIMITS.title },
+  budget: { maxLength: 50 },
+  boxoffice: { maxLength: 50 },
+  tagline: { maxLength: LIMITS.title },
+  trailerUrl: URL_FIELD,
+  coverImageUrl: URL_FIELD,
+  backdropUrl: URL_FIELD,
+  description: { maxLength: LIMITS.description, isWide: true, isLongText: true },
+  notes: { maxLength: LIMITS.notes, isWide: true, isLongText: true },
 } satisfies Record<string, TFilmFieldSpec>;
 
 export type TFilmFormField = keyof typeof FILM_FIELDS;
@@ -85,8 +81,9 @@ export function FilmFields({
     <div className="grid gap-4 sm:grid-cols-2">
       {FILM_FORM_FIELDS.map((name) => {
         const spec: TFilmFieldSpec = FILM_FIELDS[name];
+        const label = TITLE_FIELD_LABELS[name];
         const common = {
-          label: isRequired(name) ? `${spec.label} *` : spec.label,
+          label: isRequired(name) ? `${label} *` : label,
           maxLength: spec.maxLength,
           placeholder: spec.placeholder,
           readOnly: isReadOnly(name),
@@ -98,7 +95,7 @@ export function FilmFields({
         return spec.isLongText ? (
           <TextAreaField key={name} rows={name === 'description' ? 4 : 2} {...common} />
         ) : (
-          <TextField key={name} inputMode={spec.inputMode} {...common} />
+          <TextField key={name} inputMode={spec.inputMode} keep={spec.keep} {...common} />
         );
       })}
     </div>

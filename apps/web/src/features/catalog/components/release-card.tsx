@@ -1,14 +1,19 @@
 import type { TRelease } from '@rewind/shared/releases';
-import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
+import { DEFAULT_RELEASE_TITLE, OTHER_EDITION } from '@rewind/shared/options';
 import { releaseDetailPath } from '@rewind/shared/slug';
 import { Heart, Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
+/** The edition as the box names it: an 'Other' edition by its own name. */
+export function editionOf(release: Pick<TRelease, 'edition' | 'editionOther'>): string | null {
+  return release.edition === OTHER_EDITION && release.editionOther ? release.editionOther : release.edition;
+}
+
 /** 'VHS · Slipcase · NTSC · SP' : the physical facts of a release that have a value. */
 export function releaseFacts(release: TRelease): string[] {
-  return [release.format, release.caseType, release.region, release.speed, release.edition].filter(
+  return [release.format, release.caseType, release.region, release.speed, editionOf(release)].filter(
     (fact): fact is string => Boolean(fact),
   );
 }

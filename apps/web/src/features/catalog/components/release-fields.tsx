@@ -4,11 +4,14 @@ import {
   DEFAULT_RELEASE_TITLE,
   EDITIONS,
   FORMATS,
+  OTHER_EDITION,
   RELEASE_DEFAULTS,
   REGIONS,
   SPEEDS,
 } from '@rewind/shared/options';
-import type { TRelease } from '@rewind/shared/releases';
+import { RELEASE_FIELD_LABELS, type TRelease } from '@rewind/shared/releases';
+import { cleanUpcInput } from '@rewind/shared/upc';
+import { cleanYearInput } from '@rewind/shared/year';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/features/catalog/components/select-field';
@@ -20,6 +23,8 @@ export type TReleaseFormValues = {
   region: string;
   speed: string;
   edition: string;
+  /** The edition's name when it is 'Other'. */
+  editionOther: string;
   studio: string;
   releaseYear: string;
   releaseCountry: string;
@@ -39,6 +44,7 @@ export function releaseFormDefaults(): TReleaseFormValues {
     region: RELEASE_DEFAULTS.region,
     speed: RELEASE_DEFAULTS.speed,
     edition: RELEASE_DEFAULTS.edition,
+    editionOther: '',
     studio: '',
     releaseYear: '',
     releaseCountry: RELEASE_DEFAULTS.releaseCountry,
@@ -57,6 +63,7 @@ export function releaseValuesOf(release: TRelease): TReleaseFormValues {
     region: release.region ?? '',
     speed: release.speed ?? '',
     edition: release.edition ?? '',
+    editionOther: release.editionOther ?? '',
     studio: release.studio ?? '',
     releaseYear: release.releaseYear ? String(release.releaseYear) : '',
     releaseCountry: release.releaseCountry ?? '',
@@ -64,6 +71,14 @@ export function releaseValuesOf(release: TRelease): TReleaseFormValues {
     releaseNotes: release.releaseNotes ?? '',
     screener: release.screener,
   };
+}
+
+/** The other-edition name goes with edition 'Other' only: with any other, its (hidden) box counts as empty. */
+export function withEditionOther<T extends { editionOther: string }>(
+  values: T,
+  edition: string | undefined,
+): T {
+  return edition === OTHER_EDITION ? values : { ...values, editionOther: '' };
 }
 
 const NOT_SPECIFIED = 'Not specified';
@@ -76,95 +91,77 @@ const CHOICES = new Set<TReleaseFormField>(['format', 'caseType', 'region', 'spe
 export function ReleaseFields({
   field: registerField,
   errorOf,
+  edition,
   isReleaseTitleRequired = false,
   isReadOnly = () => false,
 }: {
   field: (name: TReleaseFormField) => UseFormRegisterReturn;
   errorOf: (name: TReleaseFormField) => string | undefined;
+  /** The edition chosen now: 'Other' shows the box for its name. */
+  edition: string | undefined;
   isReleaseTitleRequired?: boolean;
   isReadOnly?: (name: TReleaseFormField) => boolean;
 }) {
-  const field = (name: TReleaseFormField) => ({
+  const input = (name: TReleaseFormField) => ({
     ...registerField(name),
     'data-field': name,
     ...(isReadOnly(name) ? (CHOICES.has(name) ? { disabled: true } : { readOnly: true }) : {}),
   });
+  const field = (name: TReleaseFormField) => ({ ...input(name), error: errorOf(name) });
+  const L = RELEASE_FIELD_LABELS;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label={isReleaseTitleRequired ? 'Release Title *' : 'Release Title'}
+        label={isReleaseTitleRequired ? `${L.releaseTitle} *` : L.releaseTitle}
         maxLength={LIMITS.title}
         containerClassName="sm:col-span-2"
-        error={errorOf('releaseTitle')}
         {...field('releaseTitle')}
       />
-      <SelectField label="Format" options={FORMATS} error={errorOf('format')} {...field('format')} />
+      <SelectField label={L.format} options={FORMATS} {...field('format')} />
       <SelectField
-        label="Case Type"
+        label={L.caseType}
         options={CASE_TYPES}
         emptyLabel={NOT_SPECIFIED}
-        error={errorOf('caseType')}
         {...field('caseType')}
       />
-      <SelectField
-        label="Region"
-        options={REGIONS}
-        emptyLabel={NOT_SPECIFIED}
-        error={errorOf('region')}
-        {...field('region')}
-      />
-      <SelectField
-        label="Speed"
-        options={SPEEDS}
-        emptyLabel={NOT_SPECIFIED}
-        error={errorOf('speed')}
-        {...field('speed')}
-      />
-      <SelectField
-        label="Edition"
-        options={EDITIONS}
-        emptyLabel={NOT_SPECIFIED}
-        error={errorOf('edition')}
-        {...field('edition')}
-      />
+      <SelectField label={L.region} options={REGIONS} emptyLabel={NOT_SPECIFIED} {...field('region')} />
+      <SelectField label={L.speed} options={SPEEDS} emptyLabel={NOT_SPECIFIED} {...field('speed')} />
+      <SelectField label={L.edition} options={EDITIONS} emptyLabel={NOT_SPECIFIED} {...field('edition')} />
+      {edition === OTHER_EDITION && (
+        <TextField
+          label={L.editionOther}
+          maxLength={LIMITS.title}
+          placeholder="e.g. Widescreen Edition"
+          {...field('editionOther')}
+        />
+      )}
+      <TextField label={L.studio} maxLength={LIMITS.title} {...field('studio')} />
       <TextField
-        label="Release Studio"
-        maxLength={LIMITS.title}
-        error={errorOf('studio')}
-        {...field('studio')}
-      />
-      <TextField
-        label="Release Year"
+        label={L.releaseYear}
         inputMode="numeric"
         maxLength={LIMITS.yearDigits}
+        keep={cleanYearInput}
         placeholder="e.g. 1987"
-        error={errorOf('releaseYear')}
         {...field('releaseYear')}
       />
+      <TextField label={L.releaseCountry} maxLength={LIMITS.location} {...field('releaseCountry')} />
       <TextField
-        label="Release Country"
-        maxLength={LIMITS.location}
-        error={errorOf('releaseCountry')}
-        {...field('releaseCountry')}
-      />
-      <TextField
-        label="UPC"
+        label={L.upc}
         inputMode="numeric"
         maxLength={LIMITS.upcDigits}
+        keep={cleanUpcInput}
         placeholder="12 digits"
         containerClassName="sm:col-span-2"
-        error={errorOf('upc')}
         {...field('upc')}
       />
       <TextAreaField
-        label="Release Notes"
+        label={L.releaseNotes}
         rows={2}
         maxLength={LIMITS.description}
         containerClassName="sm:col-span-2"
-        error={errorOf('releaseNotes')}
         {...field('releaseNotes')}
       />
-      <CheckboxField label="Screener copy" className="sm:col-span-2" {...field('screener')} />
+      <CheckboxField label={L.screener} className="sm:col-span-2" {...input('screener')} />
     </div>
   );
 }

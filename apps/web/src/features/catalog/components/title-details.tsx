@@ -1,11 +1,9 @@
 import type { TTitleDetail } from '@rewind/shared/catalog';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { DistributorLink } from '@/features/catalog/components/distributor-link';
 
 type TFact = { label: string; value: ReactNode };
-
-const distributorPath = (name: string) => `/distributors/${encodeURIComponent(name)}`;
 
 /** Every film field that has a value, as a definition list. */
 export function TitleDetails({ title }: { title: TTitleDetail }) {
@@ -15,20 +13,8 @@ export function TitleDetails({ title }: { title: TTitleDetail }) {
     title.writer ? { label: 'Writer', value: title.writer } : null,
     title.actors ? { label: 'Actors', value: title.actors } : null,
     title.genre ? { label: 'Genre', value: title.genre } : null,
-    title.studio ? { label: 'Studio', value: title.studio } : null,
-    title.distributor
-      ? {
-          label: 'Distributor',
-          value: (
-            <Link
-              to={distributorPath(title.distributor)}
-              className="text-cyan underline-offset-2 hover:underline"
-            >
-              {title.distributor}
-            </Link>
-          ),
-        }
-      : null,
+    title.studio ? { label: 'Studio', value: <DistributorLink name={title.studio} /> } : null,
+    title.distributor ? { label: 'Distributor', value: <DistributorLink name={title.distributor} /> } : null,
     title.released ? { label: 'Released', value: title.released } : null,
     title.runtime ? { label: 'Runtime', value: title.runtime } : null,
     title.rated ? { label: 'Rated', value: title.rated } : null,

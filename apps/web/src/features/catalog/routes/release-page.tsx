@@ -1,10 +1,10 @@
 import { MSG } from '@rewind/shared/messages';
 import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import type { TReleaseDetail } from '@rewind/shared/releases';
-import { titleDetailPath } from '@rewind/shared/slug';
+import { filmReleasePath, titleDetailPath } from '@rewind/shared/slug';
 import { ArrowLeft, Disc3, Pencil } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryPanel } from '@/components/ui/error-panel';
@@ -12,10 +12,11 @@ import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/api/get-session';
 import { useRelease } from '@/features/catalog/api/get-release';
+import { DistributorLink } from '@/features/catalog/components/distributor-link';
 import { EditReleaseDialog } from '@/features/catalog/components/edit-release-dialog';
 import { PhotosSection } from '@/features/catalog/components/photos-section';
 import { ReleaseShelfButtons } from '@/features/catalog/components/shelf-buttons';
-import { HaveWantCounts } from '@/features/catalog/components/release-card';
+import { editionOf, HaveWantCounts } from '@/features/catalog/components/release-card';
 import { TitlePoster } from '@/features/catalog/components/title-poster';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -26,12 +27,12 @@ function ReleaseFacts({ release }: { release: TReleaseDetail }) {
     ['Case Type', release.caseType],
     ['Region', release.region],
     ['Speed', release.speed],
-    ['Edition', release.edition === 'Other' && release.editionOther ? release.editionOther : release.edition],
-    ['Studio', release.studio],
+    ['Edition', editionOf(release)],
+    ['Studio', release.studio && <DistributorLink name={release.studio} />],
     ['Release Year', release.releaseYear],
     ['Country', release.releaseCountry],
     ['UPC', release.upc],
-    ['UPC Distributor', release.upcDistributor],
+    ['UPC Distributor', release.upcDistributor && <DistributorLink name={release.upcDistributor} />],
     ['UPC Category', release.upcCategory],
     ['Distributor Code', release.distributorCode],
     ['Screener', release.screener ? 'Yes' : null],
@@ -53,6 +54,7 @@ function ReleaseFacts({ release }: { release: TReleaseDetail }) {
 /** Serves both /catalog/release/:slug and /catalog/:slug/release/:releaseId. */
 export function ReleasePage() {
   const { slug = '', releaseId } = useParams();
+  const navigate = useNavigate();
   const { data: release, error, isPending, refetch } = useRelease(releaseId ?? slug);
   const { isSignedIn, isAdmin } = useSession();
   const [isEditing, setIsEditing] = useState(false);
@@ -64,6 +66,14 @@ export function ReleasePage() {
         ? MSG.releaseNotFound
         : 'Release',
   );
+
+  // Under another film's address (or an old one of its own film), the release moves to its own film's.
+  const filmSlug = release?.title.slug;
+  useEffect(() => {
+    if (releaseId && filmSlug && filmSlug !== slug) {
+      void navigate(filmReleasePath(filmSlug, releaseId), { replace: true });
+    }
+  }, [releaseId, filmSlug, slug, navigate]);
 
   if (isPending) {
     return (

@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TitledSection } from '@/components/ui/titled-section';
 import { useSession } from '@/features/auth/api/get-session';
 import { getTitleQueryOptions, useTitle } from '@/features/catalog/api/get-title';
-import { AddReleaseForm } from '@/features/catalog/components/add-release-form';
+import { AddReleaseDialog } from '@/features/catalog/components/add-release-dialog';
 import { DeleteTitleDialog } from '@/features/catalog/components/delete-title-dialog';
 import { EditTitleDialog } from '@/features/catalog/components/edit-title-dialog';
 import { PhotosSection } from '@/features/catalog/components/photos-section';
@@ -157,23 +157,18 @@ export function TitlePage() {
           label={`${title.releases.length} on file`}
           title="Releases"
           action={
-            isSignedIn && !isAddingRelease ? (
+            isSignedIn ? (
               <Button
                 variant="outline"
                 size="sm"
                 leftIcon={<Plus aria-hidden className="size-4" />}
                 onClick={() => setIsAddingRelease(true)}
               >
-                Add release
+                Add Release
               </Button>
             ) : undefined
           }
         >
-          {isAddingRelease && (
-            <div className="mb-6">
-              <AddReleaseForm title={title} onDone={() => setIsAddingRelease(false)} />
-            </div>
-          )}
           {title.releases.length ? (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {title.releases.map((release) => (
@@ -196,6 +191,9 @@ export function TitlePage() {
       </PageContainer>
       {isSignedIn && (
         <EditTitleDialog open={isEditing} onOpenChange={setIsEditing} title={title} isAdmin={isAdmin} />
+      )}
+      {isSignedIn && (
+        <AddReleaseDialog open={isAddingRelease} onOpenChange={setIsAddingRelease} title={title} />
       )}
       {isAdmin && <DeleteTitleDialog open={isDeleting} onOpenChange={setIsDeleting} title={title} />}
     </div>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
 import { type TMyProfile, ZProfileCompletionRequest } from '@rewind/shared/profiles';
+import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -11,7 +12,10 @@ import { Modal } from '@/components/ui/modal';
 import { useCompleteProfile } from '@/features/profiles/api/complete-profile';
 import { AvatarField } from '@/features/profiles/components/avatar-field';
 import { UsernameField } from '@/features/profiles/components/username-field';
-import { useUsernameAvailability } from '@/features/profiles/hooks/use-username-availability';
+import {
+  awaitUsernameStatus,
+  useUsernameAvailability,
+} from '@/features/profiles/hooks/use-username-availability';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
@@ -37,6 +41,7 @@ export function ProfileCompletionDialog({
   const [avatarUrl, setAvatarUrl] = useState(profile.avatarUrl);
   const [isConflict, setIsConflict] = useState(false);
   const complete = useCompleteProfile();
+  const queryClient = useQueryClient();
 
   const { register, handleSubmit, control, formState, setError, clearErrors } = useForm({
     defaultValues: { username: '', bio: profile.bio ?? '', location: profile.location ?? '' },
@@ -46,8 +51,10 @@ export function ProfileCompletionDialog({
   const [username = '', bio = ''] = useWatch({ control, name: ['username', 'bio'] });
   const status = useUsernameAvailability(username);
 
-  const onSubmit = handleSubmit((values) => {
-    if (status !== 'available') {
+  const onSubmit = handleSubmit(async (values) => {
+    // Pressed while the check runs: its answer decides, rather than a refusal beside what turns green.
+    const verdict = status === 'checking' ? await awaitUsernameStatus(queryClient, values.username) : status;
+    if (verdict !== 'available') {
       setError('username', { message: MSG.usernameNotAvailable }, { shouldFocus: true });
       return;
     }
@@ -132,7 +139,12 @@ export function ProfileCompletionDialog({
             >
               Not now — {MSG.logout}
             </button>
-            <Button type="submit" size="lg" isLoading={complete.isPending} className="sm:min-w-44">
+            <Button
+              type="submit"
+              size="lg"
+              isLoading={complete.isPending || formState.isSubmitting}
+              className="sm:min-w-44"
+            >
               {MSG.completeProfile}
             </Button>
           </div>

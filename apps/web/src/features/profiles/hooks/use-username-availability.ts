@@ -1,6 +1,6 @@
 import { LIMITS, TIMINGS } from '@rewind/shared/limits';
 import { isChoosableUsername } from '@rewind/shared/profiles';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { usernameAvailabilityQueryOptions } from '@/features/profiles/api/check-username-availability';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
@@ -29,4 +29,16 @@ export function useUsernameAvailability(value: string): TUsernameStatus {
   if (query.isError) return 'none';
   if (query.isFetching || !query.data) return 'checking';
   return query.data.status;
+}
+
+/**
+ * The verdict on `name` for a submit pressed while its check runs: waits for the request under way (or asks
+ * at once if the pause after typing has not ended yet). 'none' when the check cannot be made.
+ */
+export async function awaitUsernameStatus(queryClient: QueryClient, name: string): Promise<TUsernameStatus> {
+  try {
+    return (await queryClient.fetchQuery(usernameAvailabilityQueryOptions(name.trim()))).status;
+  } catch {
+    return 'none';
+  }
 }
