@@ -23,18 +23,23 @@ export function readPage(params: URLSearchParams): number {
 /**
  * A page past the end of a list (an old link, a typed number, or its last item just removed) goes to the
  * last page there is, replacing the address, instead of showing an empty page of a list that is not empty.
- * `list` is the page as loaded (null while loading or showing the previous page's data). Answers whether
- * it is on its way there, so that the list shows its loading state meanwhile.
+ * `list` is the page as loaded (null while loading); `isPlaceholder` says it is the previous address's page,
+ * kept on screen while the new one loads. Answers whether the list on screen is past the end, so that the
+ * list shows its loading state instead (also while the last page loads with the empty one as placeholder).
  */
-export function useLastPageInstead(list: { page: number; itemCount: number; lastPage: number } | null) {
+export function useLastPageInstead(
+  list: { page: number; itemCount: number; lastPage: number; isPlaceholder: boolean } | null,
+) {
   const [, setSearchParams] = useSearchParams();
   const isPastEnd = Boolean(list && list.itemCount === 0 && list.page > 1 && list.lastPage < list.page);
+  // Only the address's own page says where to go: a placeholder belongs to the address before.
+  const shouldMove = isPastEnd && list?.isPlaceholder === false;
   const lastPage = list?.lastPage ?? 1;
   useEffect(() => {
-    if (!isPastEnd) return;
+    if (!shouldMove) return;
     setSearchParams((current) => withParams(current, { page: lastPage > 1 ? lastPage : undefined }), {
       replace: true,
     });
-  }, [isPastEnd, lastPage, setSearchParams]);
+  }, [shouldMove, lastPage, setSearchParams]);
   return isPastEnd;
 }

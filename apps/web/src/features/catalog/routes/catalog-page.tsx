@@ -90,8 +90,13 @@ function CatalogList({
   const data = query.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const isPastEnd = useLastPageInstead(
-    data && !query.isPlaceholderData
-      ? { page: data.page, itemCount: data.items.length, lastPage: pageCount }
+    data
+      ? {
+          page: data.page,
+          itemCount: data.items.length,
+          lastPage: pageCount,
+          isPlaceholder: query.isPlaceholderData,
+        }
       : null,
   );
   const first = data ? (data.page - 1) * data.pageSize + 1 : 0;

@@ -92,8 +92,13 @@ export function DistributorPage() {
   const data = query.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const isPastEnd = useLastPageInstead(
-    data && !query.isPlaceholderData
-      ? { page: data.page, itemCount: data.films.length, lastPage: pageCount }
+    data
+      ? {
+          page: data.page,
+          itemCount: data.films.length,
+          lastPage: pageCount,
+          isPlaceholder: query.isPlaceholderData,
+        }
       : null,
   );
   const releaseCount = data?.films.reduce((sum, film) => sum + film.releases.length, 0) ?? 0;

@@ -94,11 +94,12 @@ export function ShelfBrowser({
     : 1;
   // Without a total, an empty page past the first says only that the one before it is the last.
   const isPastEnd = useLastPageInstead(
-    data && !query.isPlaceholderData
+    data
       ? {
           page: data.page,
           itemCount: data.items.length,
           lastPage: data.total === null ? data.page - 1 : pageCount,
+          isPlaceholder: query.isPlaceholderData,
         }
       : null,
   );
@@ -110,7 +111,7 @@ export function ShelfBrowser({
       </div>
       <div className="mb-5 flex items-center justify-between gap-4">
         <p role="status" className="text-sm text-tape-300" data-testid="result-count">
-          {data ? countText(data, noun) : MSG.loading}
+          {data && !isPastEnd ? countText(data, noun) : MSG.loading}
         </p>
         <ViewToggle
           view={state.view}
