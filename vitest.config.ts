@@ -1,22 +1,38 @@
 import { defineConfig } from 'vitest/config';
 
-// Server tests run once on a fresh PGlite per file and, when TEST_DATABASE_URL is set,
-// once more on a fresh database of that PostgreSQL server.
+// Generous for every project: on a busy 2-core machine (CI, or tests beside a benchmark) a hook that opens a
+// database or a test that starts a process can take many times its quiet duration.
+const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+
+// Migrates the run's template databases once; each test file starts from a copy (test/database.ts).
+const globalSetup = ['apps/server/src/test/database-templates.ts'];
+
+// Server tests run once on PGlite and, when TEST_DATABASE_URL is set, once more on that PostgreSQL server,
+// each test file on a fresh copy of the migrated template.
 const serverProject = (driver: 'pglite' | 'postgres') => ({
   test: {
     name: `server-${driver}`,
     include: ['apps/server/src/**/*.test.ts'],
     env: { TEST_DB_DRIVER: driver },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    globalSetup,
+    ...timeouts,
   },
 });
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], ...timeouts } },
+      {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          globalSetup,
+          ...timeouts,
+          // They start the app or a script in a process of its own.
+          testTimeout: 60_000,
+        },
+      },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
     ],

@@ -7,7 +7,9 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   outputDir: '../test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Each worker drives its own Chromium against its own app server, all on this machine: two keep a 2-core
+  // machine busy without queueing for it (Playwright's own default would be one there). PW_WORKERS overrides.
+  workers: Number(process.env.PW_WORKERS) || 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -5,9 +5,10 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../apps/server/src/db/client';
+import { type Db, openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/auth';
 import { adminUsers } from '../apps/server/src/db/schema/profiles';
+import { openMigratedPglite } from '../apps/server/src/test/database';
 import { repoRoot } from './lib/web-build';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rewind-admin-'));
@@ -25,10 +26,11 @@ function runAdmin(...args: string[]) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) {
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+const databaseDir = path.join(dataDir, 'db');
+
+async function withDatabase<T>(work: (db: Db) => Promise<T>) {
+  const database = await openDatabase({ dataDir: databaseDir });
   try {
-    await database.migrate();
     return await work(database.db);
   } finally {
     await database.close();
@@ -44,14 +46,17 @@ const adminEmails = () =>
     return rows.map((row) => row.email);
   });
 
-beforeAll(() =>
-  withDatabase((db) =>
-    db.insert(users).values([
+beforeAll(async () => {
+  const database = await openMigratedPglite(databaseDir);
+  try {
+    await database.db.insert(users).values([
       { name: 'owner', email: CONFIRMED.toLowerCase(), emailVerified: true },
       { name: 'newbie', email: UNCONFIRMED, emailVerified: false },
-    ]),
-  ),
-);
+    ]);
+  } finally {
+    await database.close();
+  }
+});
 
 describe('npm run admin', { timeout: 60_000 }, () => {
   it('grants admin rights by e-mail address, in any case', async () => {

@@ -1,13 +1,13 @@
 import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, queryRows } from '../apps/server/src/db/client';
+import { queryRows } from '../apps/server/src/db/client';
 import { mediaTitles, movieReleases } from '../apps/server/src/db/schema/catalog';
+import { openMigratedPglite } from '../apps/server/src/test/database';
 import { seedBench } from './seed-bench';
 
 describe('seedBench', () => {
   it('fills a catalogue of the asked size with releases, collections and searchable text', async () => {
-    const database = await openDatabase({});
-    await database.migrate();
+    const database = await openMigratedPglite();
     await seedBench(database.db, 3000);
     const [titles] = await database.db.select({ total: count() }).from(mediaTitles);
     const [releases] = await database.db.select({ total: count() }).from(movieReleases);

@@ -6,7 +6,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_TYPES, EDITIONS, FORMATS, REGIONS, SPEEDS } from '@rewind/shared/options';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import { accounts, users } from '../apps/server/src/db/schema/auth';
 import { mediaTitles, movieReleases } from '../apps/server/src/db/schema/catalog';
 import { userCollectionItems, userWantlistItems } from '../apps/server/src/db/schema/collection';
@@ -14,6 +14,7 @@ import { activityEvents } from '../apps/server/src/db/schema/community';
 import { adminUsers, userProfiles } from '../apps/server/src/db/schema/profiles';
 import { LOCAL_MEDIA_PREFIX, LocalStorage } from '../apps/server/src/platform/storage/local-storage';
 import type { Storage } from '../apps/server/src/platform/storage/storage';
+import { openMigratedPglite } from '../apps/server/src/test/database';
 import { demoAccountsFile, readDemoAccounts } from './demo/accounts';
 import { titleCoverSvg } from './demo/covers';
 import { DEMO_FILMS, isValidUpcA, upcCheckDigit } from './demo/films';
@@ -169,8 +170,7 @@ describe('seedDemo', () => {
   let seedMs: number;
 
   beforeAll(async () => {
-    database = await openDatabase({});
-    await database.migrate();
+    database = await openMigratedPglite();
     root = mkdtempSync(path.join(os.tmpdir(), 'rewind-seed-test-'));
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'rewind-seed-data-'));
     storage = new LocalStorage(root);
@@ -363,10 +363,9 @@ describe('seedDemo', () => {
   });
 
   it('skips films someone already entered instead of failing', async () => {
-    const db2 = await openDatabase({});
+    const db2 = await openMigratedPglite();
     const root2 = mkdtempSync(path.join(os.tmpdir(), 'rewind-seed-test-'));
     try {
-      await db2.migrate();
       const [first] = DEMO_FILMS;
       await db2.db
         .insert(mediaTitles)

@@ -90,6 +90,30 @@ test.describe('the app shell', () => {
     await expect(opener).toBeFocused();
   });
 
+  test('the header stays as it is when the first page arrives: a dialog opened meanwhile gives focus back', async ({
+    page,
+  }) => {
+    // The home page's code is held back, as a slow connection or a busy machine does.
+    let releasePage = () => {};
+    const pageHeld = new Promise<void>((resolve) => (releasePage = resolve));
+    await page.route(/\/assets\/home-page-[^/]*\.js$/, async (route) => {
+      await pageHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const loader = page.getByTestId('page-loader');
+    await expect(loader).toBeVisible();
+    const opener = page.getByRole('button', { name: 'Login • Sign Up' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await expect(dialog.getByLabel('Email')).toBeFocused();
+    releasePage();
+    await expect(loader).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   test('toasts appear top right and a click dismisses them', async ({ page, expectConsoleError }) => {
     expectConsoleError(/Failed to load resource/);
     await page.goto('/');

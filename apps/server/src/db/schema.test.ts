@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/database';
 import { useTestServer } from '../test/server';
 import { createRelease, createTitle, createUser } from '../test/factories';
-import { queryRows } from './client';
+import { type Db, queryRows } from './client';
 import { userCollectionItems, userWantlistItems } from './schema/collection';
 import { marketplaceListings, marketplaceOrders, sellerRatings } from './schema/marketplace';
 import { challengeParticipants, challenges, forumPosts, tradeListings } from './schema/community';
@@ -22,7 +23,41 @@ async function failureCode(insert: () => Promise<unknown>): Promise<string | und
   return undefined;
 }
 
+/** Tables, columns, constraints, indexes, extensions and applied migrations: everything but the rows. */
+async function describeSchema(db: Db) {
+  const [columns, constraints, indexes, extensions, migrations] = await Promise.all([
+    queryRows(
+      db,
+      sql`select table_name, column_name, data_type, column_default, is_nullable
+          from information_schema.columns where table_schema = 'public' order by table_name, column_name`,
+    ),
+    queryRows(
+      db,
+      sql`select conrelid::regclass::text as table_name, conname, pg_get_constraintdef(oid) as definition
+          from pg_constraint where connamespace = 'public'::regnamespace order by table_name, conname`,
+    ),
+    queryRows(db, sql`select indexdef from pg_indexes where schemaname = 'public' order by indexname`),
+    queryRows(db, sql`select extname from pg_extension order by extname`),
+    queryRows(db, sql`select hash from drizzle.__drizzle_migrations order by id`),
+  ]);
+  return { columns, constraints, indexes, extensions, migrations };
+}
+
 describe('database schema', () => {
+  // Test files start from a copy of one migrated database; this one migrates from nothing, as production does.
+  it('is what the migrations build on an empty database', async () => {
+    const { database: empty, dropDatabase } = await openTestDatabase({ empty: true });
+    try {
+      await empty.migrate();
+      const built = await describeSchema(empty.db);
+      expect(built.columns.length).toBeGreaterThan(100);
+      expect(built).toEqual(await describeSchema(db()));
+    } finally {
+      await empty.close();
+      await dropDatabase();
+    }
+  });
+
   it('has pg_trgm, the word index and the vocabulary that corrects typos', async () => {
     const extensions = await queryRows(db(), sql`select extname from pg_extension where extname = 'pg_trgm'`);
     expect(extensions).toHaveLength(1);

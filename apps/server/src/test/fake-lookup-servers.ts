@@ -6,13 +6,13 @@ import type { AddressInfo } from 'node:net';
  * shows (TMDB v3 /search/movie and /movie/{id}?append_to_response=..., OMDb ?s= and ?i=, UPCitemdb's
  * trial /lookup). What a request gets depends on what it asks for, so tests need no shared state:
  *
- * - a title containing `fail401` / `fail500` / `slow` / `badjson` -> that failure (slow = 2 s);
+ * - a title containing `fail401` / `fail500` / `slow` / `badjson` -> that failure (slow: see SLOW_MS);
  * - TMDB and OMDb know 'Jurassic Park' (and 'jurassic'); TMDB also knows 'Monster Squad'; OMDb also knows
  *   'Demon Tapes' (mostly N/A);
  *   anything else -> no results;
  * - UPC codes: see FAKE_UPCS.
  *
- * `down.tmdb = true` (etc.) makes every request to that provider answer 500; 'slow' answers after 2 s,
+ * `down.tmdb = true` (etc.) makes every request to that provider answer 500; 'slow' answers after SLOW_MS,
  * 'badjson' with an HTML page. `requests` counts what reached
  * each provider, to show that a cached answer did not.
  */
@@ -31,7 +31,11 @@ export type FakeLookupServers = {
 };
 
 export const FAKE_KEYS = { tmdb: 'tmdb-test-key', omdb: 'omdb-test-key' };
-export const SLOW_MS = 2000;
+/**
+ * A slow answer comes this late: long after any timeout a test sets, which then fires however busy the
+ * machine is, while the timeouts stay long enough for the fakes' prompt answers to arrive in time.
+ */
+export const SLOW_MS = 30_000;
 
 export const FAKE_UPCS = {
   jurassicPark: '025192032729',

@@ -44,7 +44,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
 
   async function nextMailTo(
     address: string,
-    { subject, timeoutMs = 5_000 }: { subject?: string; timeoutMs?: number } = {},
+    { subject, timeoutMs = 20_000 }: { subject?: string; timeoutMs?: number } = {},
   ): Promise<CaughtMail> {
     const deadline = Date.now() + timeoutMs;
     const isWanted = (candidate: CaughtMail) =>

@@ -1,16 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import type { Database } from '../db/client';
 import type { RemoteImagePolicy } from '../platform/remote-image';
 import { LocalStorage } from '../platform/storage/local-storage';
+import { openTestDatabase } from './database';
 
 export type TestServer = {
   app: FastifyInstance;
@@ -42,7 +41,6 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rewind-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'INFO', ...options.env });
   const { database, dropDatabase } = await openTestDatabase();
-  await database.migrate();
 
   const errors: LogLine[] = [];
   const expected: RegExp[] = [];
@@ -100,47 +98,4 @@ export function useTestServer(options?: TestServerOptions): TestServer {
   afterEach(() => server.assertNoUnexpectedErrors());
   afterAll(() => server.close());
   return server;
-}
-
-async function openTestDatabase(): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
-  if (process.env.TEST_DB_DRIVER !== 'postgres') {
-    return { database: await openDatabase({}), dropDatabase: async () => {} };
-  }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
-  const name = `rewind_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ url: url.toString() }),
-    dropDatabase: () =>
-      withAdminClient(serverUrl, async (client) => {
-        await waitForConnectionsToClose(client, name);
-        await client.query(`drop database if exists ${name} with (force)`);
-      }),
-  };
-}
-
-// pg's pool.end() resolves before its connections have said goodbye; dropping the database under them
-// makes the server kill them, and pg reports that as an unhandled error.
-async function waitForConnectionsToClose(client: pg.Client, database: string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const { rows } = await client.query(
-      'select count(*)::int as open from pg_stat_activity where datname = $1',
-      [database],
-    );
-    if (rows[0].open === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-async function withAdminClient(url: string, work: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
 }

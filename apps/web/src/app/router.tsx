@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppErrorFallback } from '@/app/errors/app-error-fallback';
 import { PageErrorFallback } from '@/app/errors/page-error-fallback';
-import { RootLayout, RootLayoutLoading } from '@/app/layout/root-layout';
+import { RootLayout } from '@/app/layout/root-layout';
 import { retryableImport } from '@/lib/lazy-import';
 
 type TLazyPage = () => Promise<{ Component: ComponentType }>;
@@ -137,8 +137,8 @@ export function createAppRoutes({ isAdmin }: TAppRouterOptions): RouteObject[] {
     {
       id: 'root',
       Component: RootLayout,
-      // First paint of a lazy page: the layout with a loader where the page will be.
-      HydrateFallback: RootLayoutLoading,
+      // First paint of a lazy page: the same layout, with a loader where the page will be.
+      HydrateFallback: RootLayout,
       // The layout itself failed: the app-level fallback.
       ErrorBoundary: AppErrorFallback,
       children: [

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { makeAutoUsername } from '@rewind/shared/auth';
 import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { userProfiles } from '../../db/schema/profiles';
 import type { Actor } from '../../platform/actor';
@@ -179,7 +179,9 @@ describe('POST /api/v1/me/avatar', () => {
   it('deletes the previous avatar file when a new one replaces it', async () => {
     const user = await member();
     const first = (await upload(user, await solid(80, 80).jpeg().toBuffer())).json().avatarUrl;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // File names carry the upload's millisecond.
+    const uploadedBy = Date.now();
+    await vi.waitUntil(() => Date.now() > uploadedBy);
     const second = (await upload(user, await solid(90, 90, '#00ff00').jpeg().toBuffer())).json().avatarUrl;
     expect(second).not.toBe(first);
     expect(existsSync(storedFile(first))).toBe(false);

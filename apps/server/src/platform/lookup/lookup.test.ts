@@ -10,6 +10,9 @@ import { createOmdbLookup } from './omdb';
 import { createTmdbLookup } from './tmdb';
 import { filmTitleFromProduct } from './upcitemdb';
 
+// Generous: these requests are answered, only perhaps late on a busy machine.
+const ANSWER_TIMEOUT_MS = 20_000;
+
 const fake = {} as FakeLookupServers;
 beforeAll(async () => Object.assign(fake, await startFakeLookupServers()));
 afterAll(() => fake.close());
@@ -45,7 +48,7 @@ describe('provider errors', () => {
       apiKey: 'wrong-secret-key',
       baseUrl: fake.tmdbUrl,
       imageBaseUrl: 'https://image.tmdb.org/t/p/',
-      timeoutMs: 1000,
+      timeoutMs: ANSWER_TIMEOUT_MS,
     });
     const error = await tmdb.search('Jurassic Park').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(LookupError);
@@ -54,9 +57,17 @@ describe('provider errors', () => {
   });
 
   it("report OMDb's refusals by their text", async () => {
-    const omdb = createOmdbLookup({ apiKey: 'wrong-secret-key', baseUrl: fake.omdbUrl, timeoutMs: 1000 });
+    const omdb = createOmdbLookup({
+      apiKey: 'wrong-secret-key',
+      baseUrl: fake.omdbUrl,
+      timeoutMs: ANSWER_TIMEOUT_MS,
+    });
     await expect(omdb.search('Jurassic Park')).rejects.toThrow('omdb: Invalid API key!');
-    const limited = createOmdbLookup({ apiKey: FAKE_KEYS.omdb, baseUrl: fake.omdbUrl, timeoutMs: 1000 });
+    const limited = createOmdbLookup({
+      apiKey: FAKE_KEYS.omdb,
+      baseUrl: fake.omdbUrl,
+      timeoutMs: ANSWER_TIMEOUT_MS,
+    });
     await expect(limited.search('limit reached')).rejects.toThrow('omdb: Request limit reached!');
   });
 

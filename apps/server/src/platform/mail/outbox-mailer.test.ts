@@ -121,7 +121,7 @@ describe('createMailer', () => {
 });
 
 async function waitForFiles(folder: string): Promise<string[]> {
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + 20_000; // generous: the machine may be busy
   for (;;) {
     const files = await readdir(folder).catch(() => []);
     if (files.length > 0 || Date.now() > deadline) return files.sort();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { useOutlet } from 'react-router';
 import { Footer } from '@/app/layout/footer';
 import { Header } from '@/app/layout/header';
 import { NavigationProgress } from '@/app/layout/navigation-progress';
@@ -28,23 +28,18 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The layout of every page. It is also the router's HydrateFallback: while the first page's code loads there is
+ * no page yet, and a loader stands in its place. Being one component for both, the header stays mounted when
+ * the page arrives, so whatever has focus there (or a search being typed) is not lost.
+ */
 export function RootLayout() {
+  const page = useOutlet();
   return (
     <>
-      <Shell>
-        <Outlet />
-      </Shell>
+      <Shell>{page ?? <PageLoader />}</Shell>
       <EmailVerifiedNotice />
       <ProfileCompletionPrompt />
     </>
-  );
-}
-
-/** While the first page's code loads: the real header and footer, a loader in between. */
-export function RootLayoutLoading() {
-  return (
-    <Shell>
-      <PageLoader />
-    </Shell>
   );
 }
