@@ -326,6 +326,29 @@ test.describe('accounts', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Login • Sign Up' })).toBeVisible();
   });
+
+  test('a session check the server cannot answer (503) is asked again, and the person stays signed in', async ({
+    page,
+    appServer,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(/Failed to load resource.*503/);
+    const account = await createCollector(page, appServer.dataDir, 'outage');
+    // The database is away for the first two checks after a reload, as during a PostgreSQL restart.
+    let refused = 0;
+    await page.route('**/api/auth/get-session', async (route) => {
+      if (refused >= 2) return route.continue();
+      refused++;
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'database_unavailable', message: 'Database unavailable' } }),
+      });
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: `Hi ${account.username}!` })).toBeVisible();
+    expect(refused).toBe(2);
+  });
 });
 
 test('the auth dialog, the completion dialog and the profile page pass an accessibility scan', async ({

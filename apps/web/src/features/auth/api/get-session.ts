@@ -19,19 +19,30 @@ export type TSession = {
 
 export const SESSION_PATH = '/api/auth/get-session';
 
-/** Anything but a well-formed session (an error status, null, a network failure) means signed out. */
+/** The server could not say who is signed in (it answered 5xx, or not at all): not the same as signed out. */
+export class SessionUnknownError extends Error {
+  override readonly name = 'SessionUnknownError';
+}
+
+/**
+ * A session, or null when the server says there is none (401, or a null body). A server error or a network
+ * failure throws instead, so the query keeps the session it had and asks again: a database restart must not
+ * show a signed-in person as signed out.
+ */
 export async function getSession(): Promise<TSession | null> {
+  let response: Response;
   try {
-    const response = await fetch(SESSION_PATH, {
+    response = await fetch(SESSION_PATH, {
       credentials: 'include',
       headers: { Accept: 'application/json' },
     });
-    if (!response.ok) return null;
-    const body = (await response.json()) as Partial<TSession> | null;
-    return body?.user && body.session ? (body as TSession) : null;
   } catch {
-    return null;
+    throw new SessionUnknownError('The session check did not reach the server');
   }
+  if (response.status >= 500) throw new SessionUnknownError(`The session check answered ${response.status}`);
+  if (!response.ok) return null;
+  const body = (await response.json().catch(() => null)) as Partial<TSession> | null;
+  return body?.user && body.session ? (body as TSession) : null;
 }
 
 export const sessionQueryKey = ['auth', 'session'] as const;
@@ -41,7 +52,9 @@ export const getSessionQueryOptions = () =>
     queryKey: sessionQueryKey,
     queryFn: getSession,
     staleTime: 5 * 60_000,
-    retry: false,
+    // Only an unknown answer is asked again, six times, waiting twice as long each time (at most 15 s).
+    retry: (failures, error) => error instanceof SessionUnknownError && failures < 6,
+    retryDelay: (failures) => Math.min(1000 * 2 ** failures, 15_000),
   });
 
 export function useSession() {
@@ -53,6 +66,8 @@ export function useSession() {
     isSignedIn: user !== null,
     isAdmin: user?.isAdmin === true,
     hasTwoFactor: user?.twoFactorEnabled === true,
-    isPending: query.isPending,
+    // Waiting for the first answer only: while an unknown answer is asked again the app shows itself as
+    // signed out, and turns signed in as soon as the session comes back.
+    isPending: query.isPending && query.failureCount === 0,
   };
 }
