@@ -141,6 +141,9 @@ class FailingStorage implements Storage {
     if (this.stored++ >= this.failAfter) throw new Error('storage unavailable');
     return this.inner.put(key, body, contentType);
   }
+  get(key: string): Promise<Buffer | undefined> {
+    return this.inner.get(key);
+  }
   delete(key: string): Promise<void> {
     return this.inner.delete(key);
   }

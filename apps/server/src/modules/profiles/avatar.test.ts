@@ -271,6 +271,7 @@ describe('POST /api/v1/me/avatar', () => {
       async delete(key) {
         deleted.push(key);
       },
+      get: async () => undefined,
       publicUrl: (key) => `/media/${key}`,
       keyFromUrl: () => undefined,
     };
@@ -298,6 +299,7 @@ describe('POST /api/v1/me/avatar', () => {
         throw new Error('disk full');
       },
       delete: async () => {},
+      get: async () => undefined,
       publicUrl: (key) => `/media/${key}`,
       keyFromUrl: () => undefined,
     };
