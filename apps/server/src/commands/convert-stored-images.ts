@@ -75,7 +75,10 @@ export async function convertStoredImages({
         return { oldKeys, found: urls.length };
       });
     } catch (error) {
-      await deleteStoredFiles(storage, made.flatMap((image) => filesOfStoredImage(image.key)));
+      await deleteStoredFiles(
+        storage,
+        made.flatMap((image) => filesOfStoredImage(image.key)),
+      );
       throw error;
     }
     if (!batch) return { converted, skipped: skipped.size, ranElsewhere: true };
@@ -97,7 +100,10 @@ async function findUnconvertedUrls(tx: Db, base: string, skipped: Set<string>): 
     tx,
     sql`select url from (${sql.join(selects, sql` union `)}) as stored order by url limit ${BATCH + skipped.size}`,
   );
-  return rows.map((row) => row.url).filter((url) => !skipped.has(url)).slice(0, BATCH);
+  return rows
+    .map((row) => row.url)
+    .filter((url) => !skipped.has(url))
+    .slice(0, BATCH);
 }
 
 /** Points every row that names the old URL at the converted image. */
@@ -105,10 +111,7 @@ async function repointUrl(tx: Db, oldUrl: string, image: StoredImage) {
   const galleryChange = { imageUrl: image.url, thumbUrl: image.thumbUrl, storageKey: image.key };
   await tx.update(masterItemImages).set(galleryChange).where(eq(masterItemImages.imageUrl, oldUrl));
   await tx.update(releaseImages).set(galleryChange).where(eq(releaseImages.imageUrl, oldUrl));
-  await tx
-    .update(mediaTitles)
-    .set({ coverImageUrl: image.url })
-    .where(eq(mediaTitles.coverImageUrl, oldUrl));
+  await tx.update(mediaTitles).set({ coverImageUrl: image.url }).where(eq(mediaTitles.coverImageUrl, oldUrl));
   await tx
     .update(movieReleases)
     .set({ frontCoverUrl: image.url })
