@@ -267,12 +267,19 @@ describe('seedDemo', () => {
       return path.join(root, decodeURIComponent((url ?? '').slice(LOCAL_MEDIA_PREFIX.length)));
     };
     for (const { url } of titles) {
-      expect(url).toMatch(/^\/media\/movie-posters\/[a-z0-9-]+-\d{4}-\d+\.jpg$/);
+      expect(url).toMatch(/^\/media\/movie-posters\/[a-z0-9-]+-\d{4}-\d+~600x900\.jpg$/);
       const meta = await sharp(fileOf(url)).metadata();
       expect(meta).toMatchObject({ format: 'jpeg', width: 600, height: 900 });
+      // With the resized copies that pages ask for (decision 007).
+      for (const width of [160, 320, 480]) {
+        expect(await sharp(fileOf(`${url}~w${width}.webp`)).metadata()).toMatchObject({
+          format: 'webp',
+          width,
+        });
+      }
     }
     for (const { url } of releases) {
-      expect(url).toMatch(/^\/media\/release-covers\/[a-z0-9-]+-\d{4}-release-\d+-[1-4]\.jpg$/);
+      expect(url).toMatch(/^\/media\/release-covers\/[a-z0-9-]+-\d{4}-release-\d+-[1-4]~400x600\.jpg$/);
       const meta = await sharp(fileOf(url)).metadata();
       expect(meta).toMatchObject({ format: 'jpeg', width: 400, height: 600 });
     }
