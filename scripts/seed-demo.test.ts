@@ -4,6 +4,7 @@ import path from 'node:path';
 import { verifyPassword } from 'better-auth/crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
+import { storedImageKeys } from '@rewind/shared/image-variants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_TYPES, EDITIONS, FORMATS, REGIONS, SPEEDS } from '@rewind/shared/options';
 import type { Database } from '../apps/server/src/db/client';
@@ -283,7 +284,10 @@ describe('seedDemo', () => {
       const meta = await sharp(fileOf(url)).metadata();
       expect(meta).toMatchObject({ format: 'jpeg', width: 400, height: 600 });
     }
-    expect(listFiles(root).length).toBe(titles.length + releases.length);
+    // Each cover and its copies (600 px posters: 160, 320, 480; 400 px release covers: 160, 320), nothing else.
+    const stored = [...titles, ...releases].flatMap(({ url }) => storedImageKeys(fileOf(url)));
+    expect(stored).toHaveLength(titles.length * 4 + releases.length * 3);
+    expect(listFiles(root).sort()).toEqual(stored.sort());
   });
 
   it('creates verified demo users with complete public profiles and one admin', async () => {

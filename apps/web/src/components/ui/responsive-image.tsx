@@ -28,7 +28,8 @@ export function ResponsiveImage({ src, sizes, priority = false, alt, ...rest }: 
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
-      src={described?.src ?? src}
+      // As given: a list's thumbnail stays the fallback where `srcset` goes unread.
+      src={src}
       srcSet={described?.srcSet}
       sizes={described ? sizes : undefined}
       width={described?.width}
