@@ -4,6 +4,7 @@ import path from 'node:path';
 import { verifyPassword } from 'better-auth/crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
+import { storedImageKeys } from '@rewind/shared/image-variants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_TYPES, EDITIONS, FORMATS, REGIONS, SPEEDS } from '@rewind/shared/options';
 import type { Database } from '../apps/server/src/db/client';
@@ -141,6 +142,9 @@ class FailingStorage implements Storage {
     if (this.stored++ >= this.failAfter) throw new Error('storage unavailable');
     return this.inner.put(key, body, contentType);
   }
+  get(key: string): Promise<Buffer | undefined> {
+    return this.inner.get(key);
+  }
   delete(key: string): Promise<void> {
     return this.inner.delete(key);
   }
@@ -264,16 +268,26 @@ describe('seedDemo', () => {
       return path.join(root, decodeURIComponent((url ?? '').slice(LOCAL_MEDIA_PREFIX.length)));
     };
     for (const { url } of titles) {
-      expect(url).toMatch(/^\/media\/movie-posters\/[a-z0-9-]+-\d{4}-\d+\.jpg$/);
+      expect(url).toMatch(/^\/media\/movie-posters\/[a-z0-9-]+-\d{4}-\d+~600x900\.jpg$/);
       const meta = await sharp(fileOf(url)).metadata();
       expect(meta).toMatchObject({ format: 'jpeg', width: 600, height: 900 });
+      // With the resized copies that pages ask for (decision 007).
+      for (const width of [160, 320, 480]) {
+        expect(await sharp(fileOf(`${url}~w${width}.webp`)).metadata()).toMatchObject({
+          format: 'webp',
+          width,
+        });
+      }
     }
     for (const { url } of releases) {
-      expect(url).toMatch(/^\/media\/release-covers\/[a-z0-9-]+-\d{4}-release-\d+-[1-4]\.jpg$/);
+      expect(url).toMatch(/^\/media\/release-covers\/[a-z0-9-]+-\d{4}-release-\d+-[1-4]~400x600\.jpg$/);
       const meta = await sharp(fileOf(url)).metadata();
       expect(meta).toMatchObject({ format: 'jpeg', width: 400, height: 600 });
     }
-    expect(listFiles(root).length).toBe(titles.length + releases.length);
+    // Each cover and its copies (600 px posters: 160, 320, 480; 400 px release covers: 160, 320), nothing else.
+    const stored = [...titles, ...releases].flatMap(({ url }) => storedImageKeys(fileOf(url)));
+    expect(stored).toHaveLength(titles.length * 4 + releases.length * 3);
+    expect(listFiles(root).sort()).toEqual(stored.sort());
   });
 
   it('creates verified demo users with complete public profiles and one admin', async () => {

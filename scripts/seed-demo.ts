@@ -18,6 +18,7 @@ import { adminUsers, userProfiles } from '../apps/server/src/db/schema/profiles'
 import { acquireDataLock, DataDirLockedError } from '../apps/server/src/platform/data-lock';
 import { createStorage } from '../apps/server/src/platform/storage/create-storage';
 import type { Storage } from '../apps/server/src/platform/storage/storage';
+import { filesOfStoredImage, storeImage } from '../apps/server/src/platform/stored-image';
 import {
   describeDemoAccounts,
   forgetDemoAccounts,
@@ -105,7 +106,7 @@ export async function seedDemo({
   const releaseCount = films.reduce((total, film) => total + film.releases.length, 0);
   log(
     [
-      `Demo catalogue seeded: ${films.length} titles, ${releaseCount} releases, ${covers.keys.length} covers ` +
+      `Demo catalogue seeded: ${films.length} titles, ${releaseCount} releases, ${films.length + releaseCount} covers ` +
         `in ${Math.round(performance.now() - started)} ms (covers ${Math.round(coversDone - started)} ms).`,
       describeDemoAccounts(demoAccounts),
     ].join('\n'),
@@ -164,14 +165,16 @@ async function storeCovers(films: readonly DemoFilm[], storage: Storage): Promis
       const slug = `${makeTitleSlug(film.title)}-${film.year}`;
       const timestamp = Date.now();
       const rendered = await renderCovers(film, film.releases);
-      const posterKey = `movie-posters/${slug}-${timestamp}.jpg`;
-      keys.push(posterKey);
-      const titleUrl = await storage.put(posterKey, rendered.title, 'image/jpeg');
+      // Stored as uploads are, with their resized copies (decision 007).
+      const store = async (stem: string, data: Buffer) => {
+        const stored = await storeImage(storage, stem, { data, extension: 'jpg', contentType: 'image/jpeg' });
+        keys.push(...filesOfStoredImage(stored.key));
+        return stored.url;
+      };
+      const titleUrl = await store(`movie-posters/${slug}-${timestamp}`, rendered.title);
       const releaseUrls: string[] = [];
       for (const [index, cover] of rendered.releases.entries()) {
-        const key = `release-covers/${slug}-release-${timestamp}-${index + 1}.jpg`;
-        keys.push(key);
-        releaseUrls.push(await storage.put(key, cover, 'image/jpeg'));
+        releaseUrls.push(await store(`release-covers/${slug}-release-${timestamp}-${index + 1}`, cover));
       }
       return { titleUrl, releaseUrls };
     });

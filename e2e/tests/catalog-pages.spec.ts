@@ -191,11 +191,12 @@ test.describe('adding and editing titles', () => {
     await expect(card).toContainText('Nightowl Video · 1989 · UPC 012345678905');
     // Add to Collection was ticked: the new release is in this collector's collection.
     await expect(card.getByTestId('have-want')).toContainText('1 have');
-    // The first box photo is the release's front cover, shown on its card as the resized variant.
+    // The first box photo is the release's front cover, shown on its card with its resized copy.
     await expect(card.locator('img')).toHaveAttribute(
       'src',
-      /^\/media\/release-covers\/.+-release-\d+-1-thumb\.webp$/,
+      /^\/media\/release-covers\/.+-release-\d+-1~300x450\.jpg$/,
     );
+    await expect(card.locator('img')).toHaveAttribute('srcset', /~w160\.webp 160w, .+ 300w$/);
     const filmUrl = page.url();
 
     // Not an admin: editing is offered, deleting is not.

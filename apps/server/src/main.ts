@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type AppDeps, buildApp } from './app';
+import { convertStoredImages } from './commands/convert-stored-images';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { acquireDataLock, DataDirLockedError } from './platform/data-lock';
@@ -46,11 +47,15 @@ export async function startServer(options: StartOptions = {}) {
   );
   await options.prepare?.({ config, database, storage, log: (message) => app.log.info(message) });
 
+  const stopConversion = new AbortController();
+  let conversion: Promise<unknown> = Promise.resolve();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return process.exit(1); // a second Ctrl+C does not wait
     closing = true;
     app.log.info(`${signal} received: shutting down`);
+    stopConversion.abort();
+    await conversion;
     await app.close();
     await database.close();
     releaseLock();
@@ -61,6 +66,11 @@ export async function startServer(options: StartOptions = {}) {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Rewind is ready on ${config.publicUrl} (database: ${database.driver})`);
+  // In the background, once the server answers: pages show unconverted images as they are meanwhile.
+  conversion = convertStoredImages({ db: database.db, storage, signal: stopConversion.signal }).then(
+    (report) => report.converted && app.log.info(report, 'Stored images given their resized copies'),
+    (err: unknown) => app.log.error({ err }, 'Converting stored images failed; the next start tries again'),
+  );
   return app;
 }
 

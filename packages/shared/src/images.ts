@@ -4,7 +4,8 @@ import { MSG } from './messages.ts';
 
 /**
  * A title's or a release's gallery image. The first image (order 1) is the primary one; for a release it is
- * the front cover. `thumbUrl` is the resized variant that grids and cards use.
+ * the front cover. `thumbUrl` is the resized copy that grids and cards use; both URLs name the image's size
+ * and its other copies (describeImage in image-variants.ts, decision 007).
  */
 export const ZImage = z.object({
   id: z.uuid(),

@@ -10,7 +10,7 @@ const db = () => server.database.db;
 
 async function uploadPhoto(user: SignedInUser, titleId: string, background: string): Promise<TImage> {
   const body = multipart([
-    { name: 'file', data: await solid(300, 450, background).jpeg().toBuffer(), filename: 'box.jpg' },
+    { name: 'file', data: await solid(400, 600, background).jpeg().toBuffer(), filename: 'box.jpg' },
   ]);
   const res = await server.app.inject({
     method: 'POST',

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { IMAGE } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
 import { AppError } from '../../platform/errors';
+import type { ImageFile } from '../../platform/stored-image';
 
 // The spec's four types, told apart by their content: sharp reads the bytes, never the name or the
 // declared type. Anything else it can decode (SVG, TIFF, AVIF, HEIF...) is refused as well.
@@ -10,14 +11,8 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 export const MAX_INPUT_PIXELS = 50_000_000;
 /** Stored images are capped on their longer side: enough to read the back of a box, not a raw photo. */
 export const MAX_SIDE = 2400;
-/** The variant grids and cards show. */
-export const THUMB_WIDTH = 400;
-const THUMB_MAX_HEIGHT = 1000;
 const QUALITY = Math.round(IMAGE.jpegQuality * 100);
-const THUMB_QUALITY = 80;
 
-export type EncodedFile = { data: Buffer; extension: 'jpg' | 'webp'; contentType: string };
-export type EncodedImage = { full: EncodedFile; thumb: EncodedFile };
 
 const invalidType = () => new AppError(400, 'invalid_image', MSG.imageInvalidType);
 const tooManyPixels = () => new AppError(400, 'image_too_many_pixels', MSG.imageTooManyPixels);
@@ -26,9 +21,9 @@ const tooManyPixels = () => new AppError(400, 'image_too_many_pixels', MSG.image
  * Decodes an upload and writes it afresh: EXIF orientation applied, metadata (EXIF, GPS, XMP, ICC) left
  * behind, at most 2400 px on the longer side, JPEG at quality 90 - or WebP when the image is partly
  * transparent, so that the transparency survives (`asJpeg` flattens it onto white instead). A GIF or animated WebP
- * keeps its first frame. Also writes the thumbnail: 400 px wide WebP.
+ * keeps its first frame. Its resized copies are made when it is stored (storeImage).
  */
-export async function encodeImage(bytes: Buffer, { asJpeg = false } = {}): Promise<EncodedImage> {
+export async function encodeImage(bytes: Buffer, { asJpeg = false } = {}): Promise<ImageFile> {
   const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   let hasAlpha: boolean;
   try {
@@ -42,11 +37,10 @@ export async function encodeImage(bytes: Buffer, { asJpeg = false } = {}): Promi
     throw refusal(error);
   }
   try {
-    const upright = input().rotate();
-    const fitted = upright
-      .clone()
+    const fitted = input()
+      .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-    const full: EncodedFile = hasAlpha
+    return hasAlpha
       ? {
           data: await fitted.webp({ quality: QUALITY }).toBuffer(),
           extension: 'webp',
@@ -60,12 +54,6 @@ export async function encodeImage(bytes: Buffer, { asJpeg = false } = {}): Promi
           extension: 'jpg',
           contentType: 'image/jpeg',
         };
-    const thumbData = await upright
-      .clone()
-      .resize({ width: THUMB_WIDTH, height: THUMB_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: THUMB_QUALITY })
-      .toBuffer();
-    return { full, thumb: { data: thumbData, extension: 'webp', contentType: 'image/webp' } };
   } catch (error) {
     // The header was readable but the pixels are not (a truncated or corrupt file).
     throw refusal(error);

@@ -42,7 +42,8 @@ export const imagesRoutes =
             summary: `Add an image to ${what} gallery (multipart: \`file\`, optional \`caption\`)`,
             description:
               'JPEG, PNG, GIF or WebP (judged by content), under 5 MB, at most 50 megapixels, at most 5 per ' +
-              'gallery (409 `too_many_images`). Stored re-encoded without metadata, with a 400 px thumbnail.',
+              'gallery (409 `too_many_images`). Stored re-encoded without metadata, named by its size ' +
+              '(`~{width}x{height}`), with WebP copies at 160-1280 px (`~w{width}.webp`); `thumbUrl` is the 320 px one.',
             params: ZIdOrSlug,
             consumes: ['multipart/form-data'],
             response: { 201: ZImage },

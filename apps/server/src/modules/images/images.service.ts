@@ -9,9 +9,10 @@ import { type Actor, assertAdmin } from '../../platform/actor';
 import { AppError, notFound } from '../../platform/errors';
 import { fetchRemoteImage, type RemoteImagePolicy } from '../../platform/remote-image';
 import type { Storage } from '../../platform/storage/storage';
+import { deleteStoredFiles, filesOfStoredImage, storeImage } from '../../platform/stored-image';
 import { recordActivity } from '../activity/activity.service';
 import type { CatalogService } from '../catalog/catalog.service';
-import { type EncodedImage, encodeImage } from './images.encoding';
+import { encodeImage } from './images.encoding';
 import * as repo from './images.repo';
 import type { Gallery, GalleryKind, ImageRow } from './images.repo';
 
@@ -19,12 +20,9 @@ export type { GalleryKind } from './images.repo';
 
 /** Storage folders of the spec (section 7). */
 export const IMAGE_FOLDERS = { title: 'movie-posters/', release: 'release-covers/' } as const;
-const THUMB_SUFFIX = '-thumb.webp';
-// A poster fetched by URL: `movie-posters/{slug}-{year}-{timestamp}-poster.jpg`, apart from gallery images.
-const POSTER_KEY = /^movie-posters\/[^/]+-poster\.jpg$/;
-
-/** Where the resized variant of a stored image lives: next to it, `-thumb.webp` in place of the extension. */
-export const thumbKeyOf = (key: string) => key.replace(/\.[a-z0-9]+$/i, '') + THUMB_SUFFIX;
+// A poster fetched by URL: `movie-posters/{slug}-{year}-{timestamp}-poster~{w}x{h}.jpg` (without the size when
+// stored before decision 007), apart from gallery images.
+const POSTER_KEY = /^movie-posters\/[^/]+-poster(~\d+x\d+)?\.jpg$/;
 
 const tooManyImages = () => new AppError(409, 'too_many_images', MSG.maxImages(LIMITS.imagesPerItem));
 
@@ -83,25 +81,10 @@ export function createImagesService({
     });
   }
 
-  /** Stores the image and its thumbnail; if the second fails, the first is removed again. */
-  async function storeFiles(key: string, image: EncodedImage) {
-    const url = await storage.put(key, image.full.data, image.full.contentType);
-    try {
-      const thumbUrl = await storage.put(thumbKeyOf(key), image.thumb.data, image.thumb.contentType);
-      return { url, thumbUrl };
-    } catch (error) {
-      await deleteFiles([key]);
-      throw error;
-    }
-  }
-
-  /** Best effort: a file that cannot be removed costs disk space, never a broken page. */
-  async function deleteFiles(keys: string[]) {
-    await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
-  }
+  const deleteFiles = (keys: string[]) => deleteStoredFiles(storage, keys);
 
   const filesOf = (image: Pick<ImageRow, 'storageKey'>) =>
-    image.storageKey ? [image.storageKey, thumbKeyOf(image.storageKey)] : [];
+    image.storageKey ? filesOfStoredImage(image.storageKey) : [];
 
   /**
    * The files behind a title's cover URL when it is a poster this app fetched and stored, and no other
@@ -110,7 +93,7 @@ export function createImagesService({
   async function posterFilesOf(titleId: string, coverUrl: string | null): Promise<string[]> {
     const key = coverUrl ? storage.keyFromUrl(coverUrl) : undefined;
     if (!key || !POSTER_KEY.test(key)) return [];
-    return (await repo.isCoverOfAnotherTitle(db, coverUrl!, titleId)) ? [] : [key, thumbKeyOf(key)];
+    return (await repo.isCoverOfAnotherTitle(db, coverUrl!, titleId)) ? [] : filesOfStoredImage(key);
   }
 
   /** The gallery's uploader(s) may change it; anyone else needs to be an admin (with two-factor on). */
@@ -169,8 +152,8 @@ export function createImagesService({
       if (count >= LIMITS.imagesPerItem) throw tooManyImages();
 
       const image = await encodeImage(input.file);
-      const key = `${IMAGE_FOLDERS[kind]}${stem}-${stamp()}-${count + 1}.${image.full.extension}`;
-      const { url, thumbUrl } = await storeFiles(key, image);
+      const stored = await storeImage(storage, `${IMAGE_FOLDERS[kind]}${stem}-${stamp()}-${count + 1}`, image);
+      const { url, thumbUrl, key } = stored;
       try {
         return await withLockedGallery(gallery, async (tx) => {
           const taken = await repo.countImages(tx, gallery);
@@ -194,7 +177,7 @@ export function createImagesService({
           });
         });
       } catch (error) {
-        await deleteFiles([key, thumbKeyOf(key)]);
+        await deleteFiles(filesOfStoredImage(key));
         throw error;
       }
     },
@@ -260,13 +243,13 @@ export function createImagesService({
       // Checked before fetching too: a refused change should not cost a request to someone else's host.
       catalog.assertMayChange(actor, title, { coverImageUrl: url });
       const image = await encodeImage(await fetchRemoteImage(url, posterPolicy), { asJpeg: true });
-      const key = `${IMAGE_FOLDERS.title}${fileStem(title.title, title.year)}-${stamp()}-poster.jpg`;
-      const { url: coverImageUrl } = await storeFiles(key, image);
+      const stem = `${IMAGE_FOLDERS.title}${fileStem(title.title, title.year)}-${stamp()}-poster`;
+      const { url: coverImageUrl, key } = await storeImage(storage, stem, image);
       let updated;
       try {
         updated = await catalog.updateTitle(actor, title.id, { coverImageUrl });
       } catch (error) {
-        await deleteFiles([key, thumbKeyOf(key)]);
+        await deleteFiles(filesOfStoredImage(key));
         throw error;
       }
       await deleteFiles(await posterFilesOf(title.id, title.coverImageUrl));

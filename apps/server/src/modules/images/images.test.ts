@@ -22,6 +22,7 @@ import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
 import { createCatalogService } from '../catalog/catalog.service';
 import { createImagesService } from './images.service';
+import { describeImage, storedImageKeys } from '@rewind/shared/image-variants';
 
 // images.test is the fake image host of the poster tests (resolved by their policy only); localhost is listed
 // so that the refusal of a private address can be seen through the API.
@@ -133,7 +134,7 @@ describe('POST /api/v1/titles/:idOrSlug/images', () => {
     expect(await titleRows(title.id)).toEqual([]);
   });
 
-  it('stores the image re-encoded under movie-posters/{slug}-{year}-{timestamp}-{index}.jpg with a smaller thumbnail', async () => {
+  it('stores the image re-encoded under movie-posters/{slug}-{year}-{timestamp}-{index}~{w}x{h}.jpg with its resized WebP copies', async () => {
     const user = await signedInUser(server);
     const title = await createTitle(db(), { title: 'Back to the Future', year: 1985 });
     const started = Date.now();
@@ -143,13 +144,13 @@ describe('POST /api/v1/titles/:idOrSlug/images', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const image = res.json();
-    const match = /^\/media\/movie-posters\/back-to-the-future-1985-(\d+)-1\.jpg$/.exec(image.url);
+    const match = /^\/media\/movie-posters\/back-to-the-future-1985-(\d+)-1~1200x1800\.jpg$/.exec(image.url);
     expect(match, image.url).not.toBeNull();
     expect(Number(match![1])).toBeGreaterThanOrEqual(started);
     expect(image).toEqual({
       id: expect.any(String),
       url: image.url,
-      thumbUrl: image.url.replace(/\.jpg$/, '-thumb.webp'),
+      thumbUrl: `${image.url}~w320.webp`,
       caption: MSG.releaseImageCaption(1),
       order: 1,
       isPrimary: true,
@@ -157,12 +158,32 @@ describe('POST /api/v1/titles/:idOrSlug/images', () => {
     });
 
     const full = readFileSync(storedFile(image.url));
-    const thumb = readFileSync(storedFile(image.thumbUrl));
     expect(await sharp(full).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 1800 });
-    expect(await sharp(thumb).metadata()).toMatchObject({ format: 'webp', width: 400, height: 600 });
-    expect(thumb.length).toBeLessThan(full.length);
+    // Every standard width under 1200 px, made at upload: the URL alone tells a page all of them.
+    expect(describeImage(image.url)).toEqual({
+      src: image.url,
+      width: 1200,
+      height: 1800,
+      srcSet: [160, 320, 480, 640, 960]
+        .map((width) => `${image.url}~w${width}.webp ${width}w`)
+        .concat(`${image.url} 1200w`)
+        .join(', '),
+    });
+    let previous = 0;
+    for (const width of [160, 320, 480, 640, 960]) {
+      const copy = readFileSync(storedFile(`${image.url}~w${width}.webp`));
+      const metadata = await sharp(copy).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width, height: width * 1.5 });
+      expect(metadata.exif).toBeUndefined();
+      expect(copy.length).toBeGreaterThan(previous);
+      previous = copy.length;
+    }
+    expect(previous).toBeLessThan(full.length);
+    expect(storedKeys().filter((key) => key.startsWith(keyOf(image.url)))).toHaveLength(6);
     for (const url of [image.url, image.thumbUrl]) {
-      expect((await server.app.inject({ url })).statusCode).toBe(200);
+      const res = await server.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toContain('immutable');
     }
     const activity = await db()
       .select({ action: activityEvents.action, itemTitle: activityEvents.itemTitle })
@@ -214,10 +235,10 @@ describe('POST /api/v1/releases/:idOrSlug/images', () => {
     const slug = `${release.displayId}-the-thing-1983`;
     const first = await upload(user, 'releases', slug, await jpeg(), { caption: '  Front of the box ' });
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json().url).toMatch(/^\/media\/release-covers\/the-thing-1983-release-\d+-1\.jpg$/);
+    expect(first.json().url).toMatch(/^\/media\/release-covers\/the-thing-1983-release-\d+-1~600x900\.jpg$/);
     expect(first.json()).toMatchObject({ caption: 'Front of the box', order: 1, isPrimary: true });
     const second = await upload(user, 'releases', release.id, await jpeg(600, 900, '#00ff00'));
-    expect(second.json().url).toMatch(/^\/media\/release-covers\/the-thing-1983-release-\d+-2\.jpg$/);
+    expect(second.json().url).toMatch(/^\/media\/release-covers\/the-thing-1983-release-\d+-2~600x900\.jpg$/);
     expect(second.json()).toMatchObject({ caption: MSG.releaseImageCaption(2), order: 2, isPrimary: false });
 
     const onItsPage = await detail('releases', release.id);
@@ -268,16 +289,20 @@ describe('POST /api/v1/releases/:idOrSlug/images', () => {
     const user = await signedInUser(server);
     const { release } = await newRelease();
     const transparent = await sharp({
-      create: { width: 64, height: 64, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+      create: { width: 200, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
     })
       .png()
       .toBuffer();
     const png = await upload(user, 'releases', release.id, transparent, { filename: 'logo.png' });
-    expect(png.json().url).toMatch(/-1\.webp$/);
-    expect(await sharp(readFileSync(storedFile(png.json().url))).metadata()).toMatchObject({
-      format: 'webp',
-      hasAlpha: true,
-    });
+    expect(png.json().url).toMatch(/-1~200x200\.webp$/);
+    for (const url of [png.json().url, `${png.json().url}~w160.webp`]) {
+      expect(await sharp(readFileSync(storedFile(url))).metadata()).toMatchObject({
+        format: 'webp',
+        hasAlpha: true,
+      });
+    }
+    // No copy is as wide as a thumbnail (320 px): grids show the image itself.
+    expect(png.json().thumbUrl).toBe(png.json().url);
     const frames = [
       await solid(80, 60, '#ff0000').png().toBuffer(),
       await solid(80, 60, '#0000ff').png().toBuffer(),
@@ -399,7 +424,7 @@ describe('POST /api/v1/releases/:idOrSlug/images', () => {
     const [alice, bob] = [await signedInUser(server), await signedInUser(server)];
     const { release } = await newRelease();
     const before = storedKeys();
-    const photos = await Promise.all(Array.from({ length: 8 }, (_, i) => jpeg(60, 90, `#0000${10 + i}`)));
+    const photos = await Promise.all(Array.from({ length: 8 }, (_, i) => jpeg(200, 300, `#0000${10 + i}`)));
     const results = await Promise.all(
       photos.map((photo, i) => upload(i % 2 ? alice : bob, 'releases', release.id, photo)),
     );
@@ -408,11 +433,10 @@ describe('POST /api/v1/releases/:idOrSlug/images', () => {
     const rows = await releaseRows(release.id);
     expect(rows.map((row) => row.imageOrder)).toEqual([1, 2, 3, 4, 5]);
     expect(rows.filter((row) => row.isPrimary)).toHaveLength(1);
-    // The five rows' files and thumbnails, and nothing of the three refused uploads.
+    // The five rows' files and their 160 px copies, and nothing of the three refused uploads.
     const added = storedKeys().filter((key) => !before.includes(key));
-    expect(added.sort()).toEqual(
-      rows.flatMap((row) => [row.storageKey!, row.storageKey!.replace(/\.jpg$/, '-thumb.webp')]).sort(),
-    );
+    expect(added.sort()).toEqual(rows.flatMap((row) => storedImageKeys(row.storageKey!)).sort());
+    expect(added).toHaveLength(10);
   });
 
   it('limits uploads per user: the 21st in a minute is refused before its body is read', async () => {
@@ -542,7 +566,7 @@ describe('DELETE /api/v1/{titles,releases}/:idOrSlug/images/:imageId', () => {
     const { title, release } = await newRelease({ coverImageUrl: '/media/film-cover.jpg' });
     const images = [];
     for (let i = 0; i < 3; i++)
-      images.push((await upload(user, 'releases', release.id, await jpeg(60, 90))).json());
+      images.push((await upload(user, 'releases', release.id, await jpeg(400, 600))).json());
     const [first, second, third] = images;
 
     const res = await remove(user, 'releases', release.id, first.id);
@@ -551,9 +575,9 @@ describe('DELETE /api/v1/{titles,releases}/:idOrSlug/images/:imageId', () => {
       { ...second, order: 1, isPrimary: true, caption: MSG.releaseImageCaption(1) },
       { ...third, order: 2, caption: MSG.releaseImageCaption(2) },
     ]);
-    expect(existsSync(storedFile(first.url))).toBe(false);
-    expect(existsSync(storedFile(first.thumbUrl))).toBe(false);
-    expect(existsSync(storedFile(second.url))).toBe(true);
+    // The image and its 160 and 320 px copies.
+    expect(storedKeys().filter((key) => key.startsWith(keyOf(first.url)))).toEqual([]);
+    expect(storedKeys().filter((key) => key.startsWith(keyOf(second.url)))).toHaveLength(3);
     expect((await detail('releases', release.id)).coverImageUrl).toBe(second.url);
     expect((await detail('titles', title.id)).releases[0].coverImageUrl).toBe(second.thumbUrl);
 
@@ -604,8 +628,8 @@ describe('deleting a title', () => {
   it('removes the files of its gallery and of its releases’ galleries', async () => {
     const user = await signedInUser(server);
     const { title, release } = await newRelease();
-    const filmImage = (await upload(user, 'titles', title.id, await jpeg(60, 90))).json();
-    const releaseImage = (await upload(user, 'releases', release.id, await jpeg(60, 90))).json();
+    const filmImage = (await upload(user, 'titles', title.id, await jpeg(400, 600))).json();
+    const releaseImage = (await upload(user, 'releases', release.id, await jpeg(400, 600))).json();
     const admin = await signedInUser(server, { admin: true, twoFactor: true });
     const res = await server.app.inject({
       method: 'DELETE',
@@ -613,9 +637,9 @@ describe('deleting a title', () => {
       headers: { cookie: admin.cookie },
     });
     expect(res.statusCode).toBe(204);
-    for (const url of [filmImage.url, filmImage.thumbUrl, releaseImage.url, releaseImage.thumbUrl]) {
-      expect(existsSync(storedFile(url)), url).toBe(false);
-    }
+    const keys = [filmImage.url, releaseImage.url].flatMap((url) => storedImageKeys(keyOf(url)));
+    expect(keys).toHaveLength(6);
+    for (const key of keys) expect(storedKeys(), key).not.toContain(key);
   });
 });
 
@@ -656,6 +680,7 @@ describe('upload failures leave nothing half-made', () => {
       async delete(key) {
         deleted.push(key);
       },
+      get: async () => undefined,
       publicUrl: (key) => `/media/${key}`,
       keyFromUrl: () => undefined,
     };
@@ -664,11 +689,12 @@ describe('upload failures leave nothing half-made', () => {
     ).rejects.toMatchObject({
       status: 404,
     });
-    expect(put).toHaveLength(2);
+    // The 600 px image and its 160, 320 and 480 px copies.
+    expect(put).toHaveLength(4);
     expect(deleted.sort()).toEqual(put.sort());
   });
 
-  it('adds no row when storing fails, and removes the image when its thumbnail cannot be stored', async () => {
+  it('adds no row when storing fails, and removes the image when a copy of it cannot be stored', async () => {
     const user = await signedInUser(server);
     const { release } = await newRelease();
     const deleted: string[] = [];
@@ -681,6 +707,7 @@ describe('upload failures leave nothing half-made', () => {
       async delete(key) {
         deleted.push(key);
       },
+      get: async () => undefined,
       publicUrl: (key) => `/media/${key}`,
       keyFromUrl: () => undefined,
     };
@@ -688,7 +715,7 @@ describe('upload failures leave nothing half-made', () => {
       imagesWith(storage).upload(actorOf(user), 'release', release.id, { file: await jpeg() }),
     ).rejects.toThrow('disk full');
     expect(deleted).toHaveLength(1);
-    expect(deleted[0]).toMatch(/^release-covers\/the-thing-1983-release-\d+-1\.jpg$/);
+    expect(deleted[0]).toMatch(/^release-covers\/the-thing-1983-release-\d+-1~600x900\.jpg$/);
     expect(await releaseRows(release.id)).toEqual([]);
   });
 });
@@ -718,7 +745,9 @@ describe('POST /api/v1/titles/:idOrSlug/poster', () => {
     const title = await createTitle(db(), { title: 'The Goonies', year: 1985 });
     host.route('/goonies.jpg', serveImage(await photoWithGps()));
     const updated = await posters().setPosterFromUrl(actorOf(user), title.id, host.url('/goonies.jpg'));
-    expect(updated.coverImageUrl).toMatch(/^\/media\/movie-posters\/the-goonies-1985-\d+-poster\.jpg$/);
+    expect(updated.coverImageUrl).toMatch(
+      /^\/media\/movie-posters\/the-goonies-1985-\d+-poster~1200x800\.jpg$/,
+    );
     const film = await detail('titles', `${title.displayId}-the-goonies-1985`);
     expect(film.coverImageUrl).toBe(updated.coverImageUrl);
 
@@ -727,8 +756,10 @@ describe('POST /api/v1/titles/:idOrSlug/poster', () => {
     expect(metadata).toMatchObject({ format: 'jpeg', width: 1200, height: 800 });
     expect(metadata.exif).toBeUndefined();
     expect(bytes.includes(Buffer.from('Kim Private'))).toBe(false);
-    const thumb = readFileSync(storedFile(film.coverImageUrl.replace(/\.jpg$/, '-thumb.webp')));
-    expect(await sharp(thumb).metadata()).toMatchObject({ format: 'webp', width: 400 });
+    for (const width of [160, 320, 480, 640, 960]) {
+      const copy = await sharp(readFileSync(storedFile(`${film.coverImageUrl}~w${width}.webp`))).metadata();
+      expect(copy).toMatchObject({ format: 'webp', width });
+    }
     expect((await server.app.inject({ url: film.coverImageUrl })).statusCode).toBe(200);
   });
 
@@ -772,8 +803,9 @@ describe('POST /api/v1/titles/:idOrSlug/poster', () => {
     );
     expect(second.coverImageUrl).not.toBe(first.coverImageUrl);
     expect(existsSync(storedFile(second.coverImageUrl!))).toBe(true);
-    expect(existsSync(storedFile(first.coverImageUrl!))).toBe(false);
-    expect(existsSync(storedFile(first.coverImageUrl!.replace(/\.jpg$/, '-thumb.webp')))).toBe(false);
+    // The 300 px poster and its 160 px copy.
+    expect(storedKeys().filter((key) => key.startsWith(keyOf(first.coverImageUrl!)))).toEqual([]);
+    expect(storedKeys().filter((key) => key.startsWith(keyOf(second.coverImageUrl!)))).toHaveLength(2);
   });
 
   it('refuses http, unlisted hosts and private addresses, and stores nothing', async () => {
@@ -835,13 +867,14 @@ describe('POST /api/v1/titles/:idOrSlug/poster', () => {
       title.id,
       host.url('/krull.jpg'),
     );
-    const files = [storedFile(coverImageUrl!), storedFile(coverImageUrl!.replace(/\.jpg$/, '-thumb.webp'))];
+    const files = storedImageKeys(keyOf(coverImageUrl!)).map((key) => path.join(uploadsDir(), key));
+    expect(files).toHaveLength(4);
     // Someone typed the poster's address into another film's cover.
     const copy = await createTitle(db(), { title: 'Krull (TV cut)', year: 1983, coverImageUrl });
     expect((await deleteTitle(copy.id)).statusCode).toBe(204);
-    expect(files.map((file) => existsSync(file))).toEqual([true, true]);
+    expect(files.filter((file) => existsSync(file))).toEqual(files);
     expect((await deleteTitle(title.id)).statusCode).toBe(204);
-    expect(files.map((file) => existsSync(file))).toEqual([false, false]);
+    expect(files.filter((file) => existsSync(file))).toEqual([]);
   });
 });
 
@@ -866,7 +899,7 @@ describe('POST /api/v1/titles/:idOrSlug/poster, end to end', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const cover = res.json().coverImageUrl as string;
-    expect(cover).toMatch(/^\/media\/movie-posters\/the-goonies-1985-\d+-poster\.jpg$/);
+    expect(cover).toMatch(/^\/media\/movie-posters\/the-goonies-1985-\d+-poster~1200x800\.jpg$/);
     const served = await app.app.inject({ url: cover });
     expect(served.statusCode).toBe(200);
     expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();

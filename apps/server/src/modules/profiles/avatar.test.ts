@@ -57,13 +57,13 @@ describe('POST /api/v1/me/avatar', () => {
     expect(res.json().error.code).toBe('unauthenticated');
   });
 
-  it('stores a PNG re-encoded at profile-images/{userId}_{timestamp}.jpg and sets it on the profile', async () => {
+  it('stores a PNG re-encoded at profile-images/{userId}_{timestamp}~{w}x{h}.jpg with its copies and sets it on the profile', async () => {
     const user = await member();
     const before = Date.now();
     const res = await upload(user, await solid(300, 200).png().toBuffer(), 'me.png', 'image/png');
     expect(res.statusCode, res.body).toBe(200);
     const { avatarUrl } = res.json();
-    const match = new RegExp(`^/media/profile-images/${user.userId}_(\\d+)\\.jpg$`).exec(avatarUrl);
+    const match = new RegExp(`^/media/profile-images/${user.userId}_(\\d+)~200x200\\.jpg$`).exec(avatarUrl);
     expect(match).not.toBeNull();
     expect(Number(match![1])).toBeGreaterThanOrEqual(before);
     expect(await avatarOf(user.userId)).toBe(avatarUrl);
@@ -75,6 +75,15 @@ describe('POST /api/v1/me/avatar', () => {
     const served = await server.app.inject({ url: avatarUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
+    // The 160 px copy, for the small discs beside names.
+    expect(filesOf(user.userId)).toHaveLength(2);
+    const copy = await server.app.inject({ url: `${avatarUrl}~w160.webp` });
+    expect(copy.statusCode).toBe(200);
+    expect(await sharp(copy.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 160,
+      height: 160,
+    });
   });
 
   it('strips EXIF and GPS, crops large photos to 512x512', async () => {
@@ -121,7 +130,9 @@ describe('POST /api/v1/me/avatar', () => {
       .png()
       .toBuffer();
     const res = await upload(user, transparent, 'logo.png', 'image/png');
-    expect(res.json().avatarUrl).toMatch(new RegExp(`^/media/profile-images/${user.userId}_\\d+\\.webp$`));
+    expect(res.json().avatarUrl).toMatch(
+      new RegExp(`^/media/profile-images/${user.userId}_\\d+~64x64\\.webp$`),
+    );
     const stored = await sharp(readFileSync(storedFile(res.json().avatarUrl))).metadata();
     expect(stored).toMatchObject({ format: 'webp', hasAlpha: true });
   });
@@ -173,20 +184,23 @@ describe('POST /api/v1/me/avatar', () => {
       expect(res.json()).toEqual(tooLarge);
     }
     expect(await avatarOf(user.userId)).toBe(largest.json().avatarUrl);
-    expect(filesOf(user.userId)).toHaveLength(1);
+    // The 400 px avatar and its 160 and 320 px copies.
+    expect(filesOf(user.userId)).toHaveLength(3);
   });
 
   it('deletes the previous avatar file when a new one replaces it', async () => {
     const user = await member();
-    const first = (await upload(user, await solid(80, 80).jpeg().toBuffer())).json().avatarUrl;
+    const first = (await upload(user, await solid(200, 200).jpeg().toBuffer())).json().avatarUrl;
     // File names carry the upload's millisecond.
     const uploadedBy = Date.now();
     await vi.waitUntil(() => Date.now() > uploadedBy);
-    const second = (await upload(user, await solid(90, 90, '#00ff00').jpeg().toBuffer())).json().avatarUrl;
+    const second = (await upload(user, await solid(210, 210, '#00ff00').jpeg().toBuffer())).json().avatarUrl;
     expect(second).not.toBe(first);
     expect(existsSync(storedFile(first))).toBe(false);
+    expect(existsSync(storedFile(`${first}~w160.webp`))).toBe(false);
     expect(existsSync(storedFile(second))).toBe(true);
-    expect(filesOf(user.userId)).toHaveLength(1);
+    // The new avatar and its 160 px copy.
+    expect(filesOf(user.userId)).toHaveLength(2);
   });
 
   it('removes the avatar (and its file) through PATCH avatarUrl null; another user cannot point at it', async () => {
@@ -271,6 +285,7 @@ describe('POST /api/v1/me/avatar', () => {
       async delete(key) {
         deleted.push(key);
       },
+      get: async () => undefined,
       publicUrl: (key) => `/media/${key}`,
       keyFromUrl: () => undefined,
     };
@@ -298,6 +313,7 @@ describe('POST /api/v1/me/avatar', () => {
         throw new Error('disk full');
       },
       delete: async () => {},
+      get: async () => undefined,
       publicUrl: (key) => `/media/${key}`,
       keyFromUrl: () => undefined,
     };

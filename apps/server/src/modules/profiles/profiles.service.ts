@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { AppError, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage/storage';
+import { deleteStoredFiles, filesOfStoredImage, type ImageFile, storeImage } from '../../platform/stored-image';
 import * as repo from './profiles.repo';
 import type { ProfileChanges, ProfileRow } from './profiles.repo';
 
@@ -86,7 +87,7 @@ export function createProfilesService({ db, storage }: { db: Db; storage: Storag
   // The avatar row is already updated; a file left behind costs only disk space.
   async function deleteOwnAvatar(userId: string, url: string | null) {
     const key = ownAvatarKey(userId, url);
-    if (key) await storage.delete(key).catch(() => {});
+    if (key) await deleteStoredFiles(storage, filesOfStoredImage(key));
   }
 
   /** avatarUrl in a form may keep the current avatar or remove it; a new one comes through uploadAvatar. */
@@ -178,8 +179,11 @@ export function createProfilesService({ db, storage }: { db: Db; storage: Storag
       if (file.length >= LIMITS.avatarBytes) throw new AppError(400, 'image_too_large', MSG.avatarTooLarge);
       const image = await reencodeAvatar(file);
       await profileOf(actor.userId);
-      const key = `${AVATAR_FOLDER}${actor.userId}_${Date.now()}.${image.extension}`;
-      const avatarUrl = await storage.put(key, image.data, image.contentType);
+      const { key, url: avatarUrl } = await storeImage(
+        storage,
+        `${AVATAR_FOLDER}${actor.userId}_${Date.now()}`,
+        image,
+      );
       let previous: string | null;
       try {
         previous = await withLockedProfile(actor.userId, async (tx, profile) => {
@@ -187,7 +191,7 @@ export function createProfilesService({ db, storage }: { db: Db; storage: Storag
           return profile.avatarUrl;
         });
       } catch (error) {
-        await storage.delete(key).catch(() => {});
+        await deleteStoredFiles(storage, filesOfStoredImage(key));
         throw error;
       }
       if (previous !== avatarUrl) await deleteOwnAvatar(actor.userId, previous);
@@ -258,14 +262,12 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-type ReencodedImage = { data: Buffer; extension: 'jpg' | 'webp'; contentType: string };
-
 /**
  * sharp decodes the bytes (anything it cannot read is not an image), applies the EXIF orientation, crops to
  * a centred square of at most 512x512 and writes a fresh file: metadata (EXIF, GPS, ICC) is not carried over. Transparent
  * images become WebP so they stay transparent; the rest JPEG.
  */
-async function reencodeAvatar(file: Buffer): Promise<ReencodedImage> {
+async function reencodeAvatar(file: Buffer): Promise<ImageFile> {
   const options = { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: 'error' } as const;
   try {
     const metadata = await sharp(file, options).metadata();

@@ -23,6 +23,12 @@ describe('LocalStorage', () => {
     await expect(readFile(file)).rejects.toThrow(/ENOENT/);
   });
 
+  it('reads a file back, and nothing for a key without one', async () => {
+    await storage.put('avatars/u1_1.jpg', Buffer.from('jpeg'), 'image/jpeg');
+    expect(await storage.get('avatars/u1_1.jpg')).toEqual(Buffer.from('jpeg'));
+    expect(await storage.get('avatars/none.jpg')).toBeUndefined();
+  });
+
   it('refuses a key outside its folder', async () => {
     await expect(storage.put('../escape.jpg', Buffer.from('x'), 'image/jpeg')).rejects.toThrow(/escapes/);
   });

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeKey, encodeKey, type Storage } from './storage';
 
@@ -13,6 +13,15 @@ export class LocalStorage implements Storage {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, body);
     return this.publicUrl(key);
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    try {
+      return await readFile(this.fileFor(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {

@@ -2,11 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { describeImage } from '@rewind/shared/image-variants';
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createStorage } from './create-storage';
 import { LocalStorage } from './local-storage';
+import { storeImage } from '../stored-image';
 import { S3Storage } from './s3-storage';
 
 // s3rver: an S3-compatible server in Node that speaks the S3 API the SDK does (path-style here) and serves
@@ -53,6 +56,36 @@ describe('S3Storage', () => {
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(body);
+  });
+
+  it('reads an object back, and nothing for a key without one', async () => {
+    await storage.put('release-covers/a_1.jpg', Buffer.from('jpeg bytes'), 'image/jpeg');
+    expect(await storage.get('release-covers/a_1.jpg')).toEqual(Buffer.from('jpeg bytes'));
+    expect(await storage.get('release-covers/none.jpg')).toBeUndefined();
+  });
+
+  it('serves every width of a stored image at the URLs its own URL names (decision 007)', async () => {
+    const data = await sharp({ create: { width: 700, height: 1050, channels: 3, background: '#123456' } })
+      .jpeg()
+      .toBuffer();
+    const image = await storeImage(storage, 'movie-posters/the goonies-1985-1-poster', {
+      data,
+      extension: 'jpg',
+      contentType: 'image/jpeg',
+    });
+    expect(image.url).toBe(`${endpoint}/rewind/movie-posters/the%20goonies-1985-1-poster~700x1050.jpg`);
+    const candidates = describeImage(image.url)!
+      .srcSet.split(', ')
+      .map((entry) => entry.split(' '));
+    expect(candidates.map(([, width]) => width)).toEqual(['160w', '320w', '480w', '640w', '700w']);
+    for (const [url, width] of candidates) {
+      const response = await fetch(url!);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect(`${metadata.width}w`).toBe(width);
+      expect(metadata.format).toBe(width === '700w' ? 'jpeg' : 'webp');
+    }
   });
 
   it('deletes an object', async () => {

@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { decodeKey, encodeKey, type Storage } from './storage';
 
 export type S3StorageOptions = {
@@ -47,6 +53,16 @@ export class S3Storage implements Storage {
       }),
     );
     return this.publicUrl(key);
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+    } catch (error) {
+      if (error instanceof NoSuchKey) return undefined;
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {

@@ -2,6 +2,8 @@
 export interface Storage {
   /** Stores the bytes under `key` (never reused: keys carry a timestamp) and returns the public URL. */
   put(key: string, body: Buffer, contentType: string): Promise<string>;
+  /** The bytes stored under `key`, or undefined when there are none. */
+  get(key: string): Promise<Buffer | undefined>;
   delete(key: string): Promise<void>;
   publicUrl(key: string): string;
   /**

@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Skeleton } from '@/components/ui/skeleton';
 
 const SLEEVE_ACCENTS = ['#ff2e88', '#ff8a1f', '#2de2e6', '#9b6bff', '#ffd23f'] as const;
@@ -46,6 +47,10 @@ export type TCoverCardProps = {
   /** Shown on a placeholder sleeve when there is no cover art. */
   format?: string;
   testId?: string;
+  /** The cover's width at each breakpoint, as `sizes` takes it (the grid's column width). */
+  sizes: string;
+  /** In the first row of the page: the likely LCP image, fetched first. */
+  priority?: boolean;
 };
 
 /** A title as a 2:3 tape box, its title and year underneath. Cover art first. */
@@ -56,6 +61,8 @@ export function CoverCard({
   imageUrl,
   format = 'VHS',
   testId = 'cover-card',
+  sizes,
+  priority,
 }: TCoverCardProps) {
   const [hasImageFailed, setHasImageFailed] = useState(false);
   const showImage = Boolean(imageUrl) && !hasImageFailed;
@@ -68,11 +75,11 @@ export function CoverCard({
         )}
       >
         {showImage ? (
-          <img
-            src={imageUrl ?? undefined}
+          <ResponsiveImage
+            src={imageUrl ?? ''}
+            sizes={sizes}
+            priority={priority}
             alt=""
-            loading="lazy"
-            decoding="async"
             onError={() => setHasImageFailed(true)}
             className="absolute inset-0 size-full object-cover"
           />

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { IMAGE } from '@rewind/shared/limits';
 import { X } from 'lucide-react';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 export type TImageViewerProps = {
   open: boolean;
@@ -39,8 +40,11 @@ export function ImageViewer({
           className="fixed inset-0 flex flex-col items-center justify-center gap-4 p-4 focus:outline-none sm:p-10"
         >
           <Dialog.Title className="sr-only">{caption || alt}</Dialog.Title>
-          <img
+          <ResponsiveImage
             src={src}
+            // Full size: as wide as the screen allows (the largest copy, or the image itself).
+            sizes="100vw"
+            priority
             alt={alt}
             className="max-h-[calc(100dvh-8rem)] max-w-full animate-pop-in rounded-md object-contain shadow-2xl"
           />

@@ -4,6 +4,7 @@ import { releaseDetailPath } from '@rewind/shared/slug';
 import { Heart, Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { cn } from '@/lib/cn';
 
 /** The edition as the box names it: an 'Other' edition by its own name. */
@@ -49,10 +50,10 @@ export function ReleaseCard({ release }: { release: TRelease }) {
     >
       <div className="relative aspect-[2/3] w-20 shrink-0 overflow-hidden rounded border border-tape-700 bg-tape-850 sm:w-24">
         {release.coverImageUrl && !hasImageFailed ? (
-          <img
+          <ResponsiveImage
             src={release.coverImageUrl}
+            sizes="(min-width: 640px) 96px, 80px"
             alt=""
-            loading="lazy"
             onError={() => setHasImageFailed(true)}
             className="absolute inset-0 size-full object-cover"
           />

@@ -6,6 +6,7 @@ import { Film, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
@@ -20,11 +21,11 @@ export function CoverThumb({ title, className }: { title: TTitleSummary; classNa
       )}
     >
       {title.coverImageUrl && !hasFailed ? (
-        <img
+        <ResponsiveImage
           src={title.coverImageUrl}
+          // 40 to 80 px wide wherever a row shows it.
+          sizes="80px"
           alt=""
-          loading="lazy"
-          decoding="async"
           onError={() => setHasFailed(true)}
           className="absolute inset-0 size-full object-cover"
         />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ImageViewer } from '@/components/ui/image-viewer';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 /** A film's cover as a tape box; a click opens it full size. Without cover art, a blank sleeve. */
 export function TitlePoster({
@@ -30,8 +31,11 @@ export function TitlePoster({
         onClick={() => setIsViewing(true)}
         aria-label={`Enlarge the cover of ${title.title}`}
       >
-        <img
+        <ResponsiveImage
           src={imageUrl}
+          // w-48 on a phone, the 16rem column of the film page from md up; the page's LCP image.
+          sizes="(min-width: 768px) 256px, 192px"
+          priority
           alt={`Cover of ${title.title}`}
           onError={() => setHasFailed(true)}
           className="absolute inset-0 size-full object-cover"

@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryPanel } from '@/components/ui/error-panel';
 import { PageContainer } from '@/components/ui/page-container';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TitledSection } from '@/components/ui/titled-section';
 import { useSession } from '@/features/auth/api/get-session';
@@ -98,8 +99,9 @@ export function TitlePage() {
     <div className="relative isolate">
       {title.backdropUrl && (
         <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-80 overflow-hidden sm:h-96">
-          <img
+          <ResponsiveImage
             src={title.backdropUrl}
+            sizes="100vw"
             alt=""
             data-testid="title-backdrop"
             className="size-full object-cover opacity-35"

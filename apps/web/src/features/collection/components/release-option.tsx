@@ -3,6 +3,7 @@ import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import { Check, Film, Minus, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { TextAreaField } from '@/components/ui/form-field';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
@@ -95,10 +96,10 @@ export function ReleaseOption({
     >
       <div className="relative aspect-[2/3] w-12 shrink-0 overflow-hidden rounded border border-tape-700 bg-tape-850 sm:w-14">
         {option.coverImageUrl && !hasImageFailed ? (
-          <img
+          <ResponsiveImage
             src={option.coverImageUrl}
+            sizes="(min-width: 640px) 56px, 48px"
             alt=""
-            loading="lazy"
             onError={() => setHasImageFailed(true)}
             className="absolute inset-0 size-full object-cover"
           />

@@ -5,6 +5,7 @@ import { releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
 import { Film, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ChooseReleaseButton } from '@/features/collection/components/choose-release-button';
 import { NotesEditor } from '@/features/collection/components/notes-editor';
@@ -26,6 +27,12 @@ export type TShelfActions = {
 };
 
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
+// A column of GRID inside the page column (max-w-7xl, px-4 sm:px-6): its width over the gaps, per breakpoint.
+const COLUMN_SIZES =
+  '(min-width: 1280px) 234px, (min-width: 1024px) calc((100vw - 96px) / 4), ' +
+  '(min-width: 640px) calc((100vw - 80px) / 3), calc((100vw - 48px) / 2)';
+// The first row on a phone (two columns): the page's largest images above the fold.
+const PRIORITY_COVERS = 2;
 
 const PRIORITY_LABELS: Record<TWantPriority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 
@@ -37,7 +44,17 @@ const releaseLabel = (item: TShelfItem) =>
 const itemLabel = (item: TShelfItem) =>
   `${item.title.title}${item.title.year ? ` (${item.title.year})` : ''}, ${releaseLabel(item)}`;
 
-function Cover({ item, className }: { item: TShelfItem; className?: string }) {
+function Cover({
+  item,
+  sizes,
+  priority,
+  className,
+}: {
+  item: TShelfItem;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
   const [hasFailed, setHasFailed] = useState(false);
   const url = itemCover(item);
   return (
@@ -48,11 +65,11 @@ function Cover({ item, className }: { item: TShelfItem; className?: string }) {
       )}
     >
       {url && !hasFailed ? (
-        <img
+        <ResponsiveImage
           src={url}
+          sizes={sizes}
+          priority={priority}
           alt=""
-          loading="lazy"
-          decoding="async"
           onError={() => setHasFailed(true)}
           className="absolute inset-0 size-full object-cover"
         />
@@ -185,7 +202,7 @@ export function ShelfItems({
         {items.map((item) => (
           <li key={item.id} className="flex gap-4 px-4 py-3" data-testid="shelf-item">
             <Link to={itemPath(item)} tabIndex={-1} aria-hidden className="shrink-0">
-              <Cover item={item} className="w-14 shadow-none" />
+              <Cover item={item} sizes="56px" className="w-14 shadow-none" />
             </Link>
             <div className="min-w-0 flex-1">
               <div className="flex items-start justify-between gap-3">
@@ -217,11 +234,13 @@ export function ShelfItems({
   }
   return (
     <ul className={GRID} data-testid="shelf-grid">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id} className="flex flex-col" data-testid="shelf-item">
           <Link to={itemPath(item)} className="group block rounded-lg focus-visible:outline-offset-4">
             <Cover
               item={item}
+              sizes={COLUMN_SIZES}
+              priority={index < PRIORITY_COVERS}
               className="transition duration-200 group-hover:-translate-y-1 group-hover:border-tape-500 group-hover:shadow-glow-magenta"
             />
             <p className="mt-2.5 line-clamp-2 text-sm leading-snug font-semibold text-paper group-hover:text-magenta-soft">

@@ -4,11 +4,17 @@ import { ImageOff, Images, Star } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ImageViewer } from '@/components/ui/image-viewer';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { PRIMARY_BADGE } from '@/features/images/components/image-item-card';
 import { cn } from '@/lib/cn';
 
 export const NO_IMAGES_TITLE = 'No photos yet';
 const NO_IMAGES_TEXT = 'Nobody has added photos here so far.';
+// A column of the gallery grid below (2 to 5 columns, gap-3) in the page column (max-w-7xl, px-4 sm:px-6).
+const GALLERY_COLUMN_SIZES =
+  '(min-width: 1280px) 237px, (min-width: 1024px) calc((100vw - 96px) / 5), ' +
+  '(min-width: 768px) calc((100vw - 84px) / 4), (min-width: 640px) calc((100vw - 72px) / 3), ' +
+  'calc((100vw - 44px) / 2)';
 
 const altOf = (subject: string, image: TImage, index: number) =>
   `${subject}: ${image.caption || `image ${index + 1}`}`;
@@ -43,10 +49,10 @@ function GalleryThumb({
               <span className="text-xs">{MSG.imageFailedToLoad}</span>
             </span>
           ) : (
-            <img
+            <ResponsiveImage
               src={image.thumbUrl}
+              sizes={GALLERY_COLUMN_SIZES}
               alt={altOf(subject, image, index)}
-              loading="lazy"
               onError={() => setHasFailed(true)}
               className="absolute inset-0 size-full object-cover transition duration-200 group-hover:scale-[1.03]"
             />

@@ -16,6 +16,7 @@ import {
 } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import { inputClasses } from '@/components/ui/form-field';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { TImageItem } from '@/features/images/hooks/use-image-items';
 import { useObjectUrl } from '@/features/images/hooks/use-object-url';
 import { cn } from '@/lib/cn';
@@ -148,8 +149,10 @@ export function ImageItemCard({
         )}
       >
         {src && failedSrc !== src ? (
-          <img
+          <ResponsiveImage
             src={src}
+            // w-28 on a phone; from sm up a card of the uploader's grid, never wider than this.
+            sizes="(min-width: 640px) 240px, 112px"
             alt={item.caption || `${name} preview`}
             draggable={false}
             onError={() => setFailedSrc(src)}

@@ -1,5 +1,6 @@
 import { cn } from '@/lib/cn';
 import { useState } from 'react';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 const SIZES = {
   xs: 'size-7 text-xs',
@@ -7,6 +8,15 @@ const SIZES = {
   md: 'size-12 text-lg',
   lg: 'size-20 text-3xl',
   xl: 'size-28 text-5xl sm:size-36 sm:text-6xl',
+} as const;
+
+// The widths of SIZES, for the image's `sizes`.
+const IMAGE_SIZES = {
+  xs: '28px',
+  sm: '36px',
+  md: '48px',
+  lg: '80px',
+  xl: '(min-width: 640px) 144px, 112px',
 } as const;
 
 // The tape-sleeve accents, picked by name so a collector keeps the same colour everywhere.
@@ -43,10 +53,10 @@ export function UserAvatar({ username, avatarUrl, size = 'sm', className, alt = 
       )}
     >
       {showImage ? (
-        <img
-          src={avatarUrl ?? undefined}
+        <ResponsiveImage
+          src={avatarUrl ?? ''}
+          sizes={IMAGE_SIZES[size]}
           alt={alt}
-          decoding="async"
           onError={() => setFailedUrl(avatarUrl ?? null)}
           className="size-full object-cover"
         />
