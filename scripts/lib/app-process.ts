@@ -74,6 +74,7 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
 
 /** The process below `ancestor` (npm, then a shell) that runs the server bundle. */
 function findServerProcess(ancestor: number): number {
+  const bundleArgument = path.relative(repoRoot, serverBundle);
   const parents = new Map<number, number>();
   for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
@@ -90,7 +91,7 @@ function findServerProcess(ancestor: number): number {
   };
   const server = [...parents.keys()].find(
     (pid) =>
-      isBelow(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('apps/server/dist/start.js'),
+      isBelow(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(bundleArgument),
   );
   if (server === undefined) throw new Error(`No server process below process ${ancestor}`);
   return server;
