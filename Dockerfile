@@ -10,7 +10,8 @@ COPY e2e/package.json e2e/
 COPY scripts/package.json scripts/
 RUN npm ci --include=dev
 COPY . .
+# The web app and the server, compiled: the container runs plain node, no TypeScript compiler at start.
 RUN npm run build
 EXPOSE 3000
 HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["npx", "tsx", "scripts/start.ts", "--no-build"]
+CMD ["node", "apps/server/dist/start.js"]

@@ -16,7 +16,7 @@ const env = {
 // The tools themselves, not npx: a SIGTERM to npx would leave them running.
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
 const children = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'scripts/start.ts', '--no-build'], {
+  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'scripts/start.ts'], {
     cwd: repoRoot,
     env,
     stdio: 'inherit',

@@ -3,8 +3,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from './lib/app-process';
+import { readProcessRss } from './lib/process-memory';
+import { ensureServerBuild } from './lib/server-build';
 import { repoRoot } from './lib/web-build';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rewind-start-'));
@@ -35,6 +38,9 @@ async function waitForOutput(server: AppServer, text: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+// Built once up front, so the tests' time is the app's own.
+beforeAll(() => ensureServerBuild(() => {}), 120_000);
 
 describe('npm start', { timeout: 120_000 }, () => {
   let firstTotal = 0;
@@ -117,5 +123,21 @@ describe('npm start', { timeout: 120_000 }, () => {
     await expect(startAppServer({ env: { REDIS_URL: 'redis://127.0.0.1:1' } })).rejects.toThrow(
       /REDIS_URL: cannot connect to Redis/,
     );
+  });
+
+  it('builds the server and runs it compiled, with plain node: no TypeScript is transpiled at start', async () => {
+    const server = await startAppServer({ npmStart: true, env: { SEED_DEMO: 'false' } });
+    try {
+      const [program, ...args] = readFileSync(`/proc/${server.pid}/cmdline`, 'utf8')
+        .split('\0')
+        .filter(Boolean);
+      expect(path.basename(program!)).toBe('node');
+      // No loader (tsx's --import) before the script, and the script is the JavaScript bundle.
+      expect(args).toEqual(['apps/server/dist/start.js']);
+      expect(await readProcessRss(server.pid)).toBeGreaterThan(process.memoryUsage().heapUsed / 10);
+    } finally {
+      await server.stop();
+    }
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
   });
 });

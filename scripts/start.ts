@@ -1,6 +1,5 @@
-// `npm start`: build the web app if needed, then run the server with the demo catalogue on a new embedded database.
+// The app with the demo catalogue on a new embedded database. `npm start` runs it compiled
+// (apps/server/dist/start.js, made by scripts/build.ts); `npm run dev` runs it from source, restarted on change.
 import { startDemoApp } from './lib/start-demo';
-import { ensureWebBuild } from './lib/web-build';
 
-if (!process.argv.includes('--no-build')) await ensureWebBuild();
 await startDemoApp();

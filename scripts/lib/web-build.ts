@@ -13,12 +13,21 @@ const webSources = [
   path.join(repoRoot, 'packages/shared/src'),
 ];
 
-/** Builds the web app when there is no build yet or a source file is newer than it. */
-export async function ensureWebBuild(log: (message: string) => void = console.log): Promise<void> {
+/** Builds the web app when there is no build yet or a source file is newer than it (or always, with `force`). */
+export async function ensureWebBuild(
+  log: (message: string) => void = console.log,
+  force = false,
+): Promise<void> {
   const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
   const newestSource = Math.max(...webSources.map(newestMtime));
-  if (builtAt >= newestSource) return;
-  log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…');
+  if (!force && builtAt >= newestSource) return;
+  log(
+    force
+      ? 'Building the web app…'
+      : builtAt
+        ? 'Web app sources changed: rebuilding…'
+        : 'Building the web app (first start)…',
+  );
   const started = Date.now();
   const { build } = await import('vite');
   await build({ root: webRoot, logLevel: 'warn', configFile: path.join(webRoot, 'vite.config.ts') });

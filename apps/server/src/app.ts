@@ -30,7 +30,9 @@ import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { registerActor } from './platform/actor';
 import { createAuth } from './platform/auth';
 import { resolveAuthSecret } from './platform/auth-secret';
+import { registerCompression } from './platform/compression';
 import { registerErrorHandler } from './platform/error-handler';
+import { registerHttpCaching } from './platform/http-caching';
 import { createMailQueue } from './platform/mail/mail-queue';
 import { type Announce, createMailer } from './platform/mail/mailer';
 import { createLookupProviders } from './platform/lookup/providers';
@@ -38,12 +40,7 @@ import { createRateLimitStore } from './platform/rate-limit-store';
 import { registerWriteLimits } from './platform/rate-limits';
 import { LOCAL_MEDIA_PREFIX, LocalStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
-import {
-  contentSecurityPolicy,
-  registerPrivateAnswers,
-  registerSameOriginWrites,
-  registerInputGuard,
-} from './platform/security';
+import { contentSecurityPolicy, registerSameOriginWrites, registerInputGuard } from './platform/security';
 import type { RemoteImagePolicy } from './platform/remote-image';
 import { registerSiteGate } from './platform/site-gate';
 import { ONE_YEAR_SECONDS, registerWebApp } from './platform/web-app';
@@ -79,7 +76,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   registerSameOriginWrites(app, deps.config.publicUrl);
   registerInputGuard(app);
-  registerPrivateAnswers(app);
+  await registerHttpCaching(app);
+  // Before any route: it hooks into each route as it is added.
+  await registerCompression(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

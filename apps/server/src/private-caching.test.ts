@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_CACHE_CONTROL } from './platform/http-caching';
 import { createRelease, createTitle } from './test/factories';
 import { apiOperations, fillPath } from './test/openapi';
 import { useTestServer } from './test/server';
@@ -85,6 +86,6 @@ describe('Cache-Control of private answers', () => {
 
     const visitor = await server.app.inject({ url: `/api/v1/titles/${title.id}` });
     expect(visitor.statusCode).toBe(200);
-    expect(visitor.headers['cache-control']).toBeUndefined();
+    expect(visitor.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
   });
 });

@@ -68,8 +68,20 @@ export async function dumpMigratedPglite(): Promise<Blob> {
   }
 }
 
+/**
+ * PostgreSQL's default of 128 MB is for a machine of its own. PGlite lives in our process and fills its shared
+ * buffers at start, so they were most of an idle app's memory (decision 006); pages beyond them come from the
+ * operating system's file cache, as on any PostgreSQL.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 async function openPglite({ dataDir, loadDataDir }: OpenOptions) {
-  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzlePglite({ client, schema });
   const database: Database = {
     db: db as unknown as Db,

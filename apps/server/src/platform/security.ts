@@ -30,23 +30,6 @@ export function contentSecurityPolicy(config: Config) {
   };
 }
 
-/**
- * Answers that may hold someone's private data are never kept by a browser or a shared cache: everything
- * under /api/v1/me and /api/auth, and any API answer to a request that carries cookies (a signed-in caller's
- * view of a film carries their abilities and collection state). Judged by the route that answered, not the
- * URL as sent, which may spell the same path in other ways.
- */
-export function registerPrivateAnswers(app: FastifyInstance) {
-  app.addHook('onSend', async (req, reply) => {
-    const route = req.routeOptions.url ?? '';
-    const isPrivate =
-      route.startsWith('/api/v1/me/') ||
-      route.startsWith('/api/auth/') ||
-      (route.startsWith('/api/') && req.headers.cookie !== undefined);
-    if (isPrivate) reply.header('cache-control', 'no-store');
-  });
-}
-
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**

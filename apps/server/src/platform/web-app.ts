@@ -16,8 +16,9 @@ export type DescribePage = (pathname: string) => Promise<PageMeta | null>;
 export const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * The built web app: hashed assets cached for a year, every other non-API GET answered with index.html
- * (history fallback), with Open Graph tags filled in where `describePage` knows the page.
+ * The built web app: hashed assets cached for a year and sent as the build compressed them (.br, .gz), every
+ * other non-API GET answered with index.html (history fallback), with Open Graph tags filled in where
+ * `describePage` knows the page.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -32,6 +33,7 @@ export async function registerWebApp(
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -41,18 +43,21 @@ export async function registerWebApp(
       },
     });
   }
+  if (renderPage) {
+    // A route of its own rather than the not-found handler: only routes get the route hooks (compression).
+    app.get('/*', { schema: { hide: true } }, async (req, reply) => {
+      const pathname = req.url.split('?')[0] ?? '/';
+      if (isApiPath(pathname) || looksLikeFile(pathname)) return reply.callNotFound();
+      const meta = await options.describePage(pathname);
+      const html = renderPage(meta, options.publicUrl + (meta?.canonicalPath ?? req.url));
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
+  }
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
-    const wantsPage =
-      (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(pathname) && !looksLikeFile(pathname);
-    if (!wantsPage || !renderPage) {
-      return reply
-        .code(404)
-        .send({ error: { code: 'not_found', message: `No route for ${req.method} ${pathname}` } });
-    }
-    const meta = await options.describePage(pathname);
-    const html = renderPage(meta, options.publicUrl + (meta?.canonicalPath ?? req.url));
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .code(404)
+      .send({ error: { code: 'not_found', message: `No route for ${req.method} ${pathname}` } });
   });
 }
 

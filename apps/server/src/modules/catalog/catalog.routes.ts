@@ -59,6 +59,7 @@ export const catalogRoutes =
     app.get(
       '/api/v1/titles',
       {
+        config: { publicCache: true },
         schema: {
           tags: ['catalog'],
           summary: 'List catalogue titles',
@@ -80,6 +81,7 @@ export const catalogRoutes =
     app.get(
       '/api/v1/titles/:idOrSlug',
       {
+        config: { publicCache: true },
         schema: {
           tags: ['catalog'],
           summary: 'A film with its releases, by UUID, display id or slug',
@@ -175,6 +177,7 @@ export const catalogRoutes =
     app.get(
       '/api/v1/distributors/:name',
       {
+        config: { publicCache: true },
         schema: {
           tags: ['catalog'],
           summary: "A distributor's or studio's releases, grouped by film",
@@ -211,6 +214,7 @@ export const catalogRoutes =
     app.get(
       '/api/v1/releases/:idOrSlug',
       {
+        config: { publicCache: true },
         schema: {
           tags: ['catalog'],
           summary: 'A release with its film, by UUID, display id or slug',
@@ -242,6 +246,7 @@ export const catalogRoutes =
     app.get(
       '/api/v1/search',
       {
+        config: { publicCache: true },
         schema: {
           tags: ['catalog'],
           summary: 'Search titles (at most 50, newest first), with suggestions when nothing matches',
