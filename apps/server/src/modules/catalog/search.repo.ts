@@ -70,14 +70,21 @@ function yearRangeStartingWith(term: string): { from: number; to: number } | nul
 export async function suggestTitles(db: Db, term: string, limit = 5) {
   // First the corrected words, so that the planner sees the titles' query as a value: from a subquery it
   // could not estimate it, and scanned all titles newest first for words that no title holds together.
+  // A word the catalogue uses is its own nearest word, found by the primary key; only a word it does not
+  // use is looked up by trigrams (the words sharing enough of them, then the closest, ties by spelling).
+  // A word with nothing close is null, which string_agg skips.
   const [corrected] = await queryRows<{ query: string | null }>(
     db,
-    sql`select string_agg(quote_literal(word), ' & ') as query from (
-          select distinct (select v.word from search_vocabulary v where v.word % t.word
-                           order by v.word <-> t.word, v.word limit 1) as word
-          from regexp_split_to_table(btrim(regexp_replace(lower(${term}), '[^[:alnum:]]+', ' ', 'g')), ' ') as t(word)
-          where t.word <> '') as c
-        where word is not null`,
+    sql`select string_agg(quote_literal(c.word), ' & ') as query
+        from (select distinct word
+              from regexp_split_to_table(btrim(regexp_replace(lower(${term}), '[^[:alnum:]]+', ' ', 'g')), ' ')
+                as word
+              where word <> '') as t
+        cross join lateral (
+          select coalesce(
+            (select v.word from search_vocabulary v where v.word = t.word),
+            (select v.word from search_vocabulary v where v.word % t.word
+             order by v.word <-> t.word, v.word limit 1)) as word) as c`,
   );
   if (!corrected?.query) return [];
   return queryRows<{ id: string; displayId: number; title: string; year: number | null }>(
