@@ -606,6 +606,19 @@ describe('GET /api/v1/search', () => {
     expect(result.suggestions.map((s: { title: string }) => s.title)).toEqual(['Used Cars']);
   });
 
+  it('corrects a word only loosely like any word of the catalogue, and leaves the similarity threshold as it was', async () => {
+    await createTitle(db(), { title: 'The Quartermass Xperiment', year: 1955 });
+    // "quatermuss" is 0.35 similar to "quartermass": under the 0.5 of the first lookup, over the 0.3 floor.
+    const result = await search('quatermuss');
+    expect(result.items).toEqual([]);
+    expect(result.suggestions.map((s: { title: string }) => s.title)).toEqual(['The Quartermass Xperiment']);
+    const [threshold] = await queryRows<{ value: string }>(
+      db(),
+      sql`select current_setting('pg_trgm.similarity_threshold') as value`,
+    );
+    expect(Number(threshold?.value)).toBe(0.3);
+  });
+
   it('corrects words from a vocabulary of words, never of the pairs the index also holds', async () => {
     const pairs = await queryRows<{ word: string }>(
       db(),

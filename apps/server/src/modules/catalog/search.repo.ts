@@ -68,36 +68,34 @@ function yearRangeStartingWith(term: string): { from: number; to: number } | nul
  * the language, not with the number of titles, so this stays quick on a large catalogue.
  */
 export async function suggestTitles(db: Db, term: string, limit = 5) {
-  // First the corrected words, so that the planner sees the titles' query as a value: from a subquery it
+  // The corrected words first, so that the planner sees the titles' query as a value: from a subquery it
   // could not estimate it, and scanned all titles newest first for words that no title holds together.
-  // A word the catalogue uses is its own nearest word, found by the primary key; only a word it does not
-  // use is looked up by trigrams (the words sharing enough of them, then the closest, ties by spelling).
-  // A word with nothing close is null, which string_agg skips.
-  const [corrected] = await queryRows<{ query: string | null }>(
-    db,
-    sql`select string_agg(quote_literal(c.word), ' & ') as query
-        from (select distinct word
-              from regexp_split_to_table(btrim(regexp_replace(lower(${term}), '[^[:alnum:]]+', ' ', 'g')), ' ')
-                as word
-              where word <> '') as t
-        cross join lateral (
-          select coalesce(
-            (select v.word from search_vocabulary v where v.word = t.word),
-            (select v.word from search_vocabulary v where v.word % t.word
-             order by v.word <-> t.word, v.word limit 1)) as word) as c`,
-  );
-  if (!corrected?.query) return [];
+  const words = await correctWords(db, term);
+  if (words.length === 0) return [];
+  const query = words.map((word) => `'${word.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`).join(' & ');
   return queryRows<{ id: string; displayId: number; title: string; year: number | null }>(
     db,
     sql`with close_titles as (
           select id, display_id, title, year, created_at from media_titles
-          where search_words @@ ${corrected.query}::tsquery
+          where search_words @@ ${query}::tsquery
           order by created_at desc, id desc
           limit ${SUGGESTION_CANDIDATES})
       select id, display_id as "displayId", title, year from close_titles
       order by word_similarity(${term}, lower(title)) desc, created_at desc
       limit ${limit}`,
   );
+}
+
+/** Each word of the term as the closest word of the vocabulary (search_closest_word, migration 0012),
+ * without the words that have nothing close. */
+async function correctWords(db: Db, term: string): Promise<string[]> {
+  const rows = await queryRows<{ word: string | null }>(
+    db,
+    sql`select distinct search_closest_word(word) as word
+        from regexp_split_to_table(btrim(regexp_replace(lower(${term}), '[^[:alnum:]]+', ' ', 'g')), ' ') as word
+        where word <> ''`,
+  );
+  return rows.flatMap((row) => (row.word === null ? [] : [row.word]));
 }
 
 const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, (char) => `\\${char}`);
