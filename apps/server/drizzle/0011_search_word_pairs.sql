@@ -31,6 +31,9 @@ ALTER TABLE "media_titles" ADD COLUMN "search_words" "tsvector" GENERATED ALWAYS
 CREATE INDEX "media_titles_search_words_idx" ON "media_titles" USING gin ("search_words");--> statement-breakpoint
 -- As 0004: prefixes are estimated from the 10,000 most common lexemes, not guessed.
 ALTER TABLE "media_titles" ALTER COLUMN "search_words" SET STATISTICS 1000;--> statement-breakpoint
+-- The new column has no statistics, and rewriting the table does not prompt autovacuum to gather them: until
+-- it does, the planner would guess every term's share of the titles.
+ANALYZE "media_titles";--> statement-breakpoint
 -- The vocabulary of "did you mean" holds words, not pairs.
 CREATE OR REPLACE FUNCTION search_vocabulary_add() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
