@@ -69,11 +69,11 @@ describe('database schema', () => {
     );
     expect(indexes.map((index) => index.indexdef)).toEqual([
       expect.stringMatching(/gin \(search_words\)/),
-      expect.stringMatching(/gist \(word gist_trgm_ops\)/),
+      expect.stringMatching(/gin \(word gin_trgm_ops\)/),
     ]);
   });
 
-  it('fills the word column from the word-start fields: letters and digits, lower-cased', async () => {
+  it('fills the word column from the word-start fields: letters and digits, lower-cased, and the pairs of neighbouring words within one field', async () => {
     const title = await createTitle(db(), {
       title: 'Blade Runner',
       year: 1982,
@@ -104,6 +104,9 @@ describe('database schema', () => {
         'ladd',
       ]
         .concat(['company', 'warner', 'home', 'video'])
+        // Pairs within a field only: no ' runner ridley' across title and director.
+        .concat([' blade runner', ' ridley scott', ' harrison ford', ' ford rutger', ' rutger hauer'])
+        .concat([' sci fi', ' the ladd', ' ladd company', ' warner home', ' home video'])
         .sort(),
     );
   });

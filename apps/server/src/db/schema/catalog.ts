@@ -17,14 +17,6 @@ export type ProductionCompany = { name: string };
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/**
- * The words of a text as search sees them: runs of letters and digits (the same [[:alnum:]] the word-start
- * rule of search uses), lower-cased. Title, column and query all go through this one expression, so the
- * word index never disagrees with the rule it prefilters for.
- */
-export const searchWordsOf = (text: ReturnType<typeof sql>) =>
-  sql`to_tsvector('simple', regexp_replace(lower(${text}), '[^[:alnum:]]+', ' ', 'g'))`;
-
 export const mediaTitles = pgTable(
   'media_titles',
   {
@@ -61,12 +53,11 @@ export const mediaTitles = pgTable(
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    // The words of the fields that match by word start (not year and language, which match by prefix only):
-    // a prefix query on this word index finds the few rows a term can match without scanning trigrams.
+    // The words of the fields that match by word start (not year and language, which match by prefix only),
+    // and each pair of neighbouring words within a field: a prefix query on this word index finds the few
+    // rows a term can match without scanning trigrams. search_words_of (migration 0011) says how.
     searchWords: tsvector('search_words').generatedAlwaysAs(
-      searchWordsOf(
-        sql`coalesce(title, '') || ' ' || coalesce(director, '') || ' ' || coalesce(actors, '') || ' ' || coalesce(genre, '') || ' ' || coalesce(studio, '') || ' ' || coalesce(distributor, '')`,
-      ),
+      sql`search_words_of(title, director, actors, genre, studio, distributor)`,
     ),
   },
   (t) => [
@@ -96,8 +87,10 @@ export const mediaTitles = pgTable(
  * stays small however many titles there are.
  */
 export const searchVocabulary = pgTable('search_vocabulary', { word: text('word').primaryKey() }, (t) => [
-  // GiST, not GIN: it serves "the nearest word" (ORDER BY word <-> term LIMIT 1) straight from the index.
-  index('search_vocabulary_word_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+  // GIN, not GiST: over a vocabulary of 100,000+ words a GiST node's trigram signature has nearly every bit
+  // set, so "the nearest word" by GiST read the whole index (1,000 pages); GIN lists the words sharing
+  // trigrams with the term (a few hundred), which are then ranked.
+  index('search_vocabulary_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
 ]);
 
 export const movieReleases = pgTable(

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@rewind/shared/messages';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { mediaTitles } from '../../db/schema/catalog';
 import { activityEvents } from '../../db/schema/community';
 import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
@@ -545,6 +546,24 @@ describe('GET /api/v1/search', () => {
     expect(titlesOf(await search('-'))).toEqual([]);
   });
 
+  it('needs the words of a longer term side by side, in order, within one field', async () => {
+    await createTitle(db(), { title: 'New York New Jersey', year: 1999, director: 'Jersey Jones' });
+    expect(titlesOf(await search('york new jer'))).toEqual(['New York New Jersey']);
+    // Both of its pairs of neighbouring words are in the title, the three words in a row are not.
+    expect(titlesOf(await search('york new york'))).toEqual([]);
+    // The title ends with "Jersey" and the director starts with it: side by side only across two fields.
+    expect(titlesOf(await search('jersey jersey'))).toEqual([]);
+    expect(titlesOf(await search('jersey jones'))).toEqual(['New York New Jersey']);
+  });
+
+  it('indexes fields of very long words, and finds them', async () => {
+    // Two words of 499 four-byte letters side by side: as one pair they would pass the 2,046-byte limit
+    // of an index word, so the pair keeps the start of each.
+    const word = '𠀀'.repeat(499);
+    await createTitle(db(), { title: 'Long Words', year: 2001, actors: `${word} ${word}` });
+    expect(titlesOf(await search('𠀀'.repeat(40)))).toEqual(['Long Words']);
+  });
+
   it('looks past newer near misses until it has enough exact matches', async () => {
     const base = Date.now() + 5_000;
     await createTitle(db(), { title: 'Sci-Fi Double Bill', year: 1960, createdAt: new Date(base) });
@@ -585,6 +604,28 @@ describe('GET /api/v1/search', () => {
     const result = await search('zemekis');
     expect(result.items).toEqual([]);
     expect(result.suggestions.map((s: { title: string }) => s.title)).toEqual(['Used Cars']);
+  });
+
+  it('corrects a word only loosely like any word of the catalogue, and leaves the similarity threshold as it was', async () => {
+    await createTitle(db(), { title: 'The Quartermass Xperiment', year: 1955 });
+    // "quatermuss" is 0.35 similar to "quartermass": under the 0.5 of the first lookup, over the 0.3 floor.
+    const result = await search('quatermuss');
+    expect(result.items).toEqual([]);
+    expect(result.suggestions.map((s: { title: string }) => s.title)).toEqual(['The Quartermass Xperiment']);
+    const [threshold] = await queryRows<{ value: string }>(
+      db(),
+      sql`select current_setting('pg_trgm.similarity_threshold') as value`,
+    );
+    expect(Number(threshold?.value)).toBe(0.3);
+  });
+
+  it('corrects words from a vocabulary of words, never of the pairs the index also holds', async () => {
+    const pairs = await queryRows<{ word: string }>(
+      db(),
+      sql`select word from search_vocabulary where word like '% %'`,
+    );
+    expect(pairs).toEqual([]);
+    expect((await search('excape from new yrok')).suggestions.length).toBeGreaterThan(0);
   });
 
   it('treats regex and LIKE characters as text, caps long terms and ignores blank ones', async () => {

@@ -11,8 +11,10 @@ const SUGGESTION_CANDIDATES = 500;
  * The spec's rule: title, director, actors, genre, studio and distributor match when they start with the
  * term or contain a word starting with it; year and language match by prefix only.
  *
- * Indexes find candidates newest first: the word index (every word of the term but the last is a word of
- * the row, the last starts one), the year range and the language prefix. Each candidate row then carries
+ * Indexes find candidates newest first: the word index (search_query_of: a one-word term starts a word of
+ * the row; a longer one has each pair of its neighbouring words side by side in one field, the last word
+ * as a prefix), the year range and the language prefix. The query is an immutable function of the term,
+ * so the planner evaluates it first and estimates from the actual words, not a guess. Each candidate row then carries
  * the exact rule (the whole term at a word start of one field) as a column. Keeping the rule out of WHERE
  * lets the planner estimate the candidates from index statistics alone, so it scans newest-first for a
  * common term and uses the word index for a rare one. Candidates come in batches until enough match.
@@ -22,8 +24,7 @@ export async function searchTitles(db: Db, term: string, limit: number): Promise
   if (!/[\p{L}\p{N}]/u.test(term)) return [];
   const wordStart = `(^|[^[:alnum:]])${escapeRegex(term)}`;
   const startsAWord = (column: AnyPgColumn) => sql`lower(${column}) ~ ${wordStart}`;
-  const termWords = sql`nullif(btrim(regexp_replace(lower(${term}), '[^[:alnum:]]+', ' ', 'g')), '')`;
-  const wordQuery = sql`to_tsquery('simple', regexp_replace(${termWords}, ' ', ' <-> ', 'g') || ':*')`;
+  const wordQuery = sql`search_query_of(${term})`;
   const byPrefix = [sql`lower(${mediaTitles.language}) like ${`${escapeLike(term)}%`}`];
   const years = yearRangeStartingWith(term);
   if (years) byPrefix.push(sql`${mediaTitles.year} between ${years.from} and ${years.to}`);
@@ -67,26 +68,34 @@ function yearRangeStartingWith(term: string): { from: number; to: number } | nul
  * the language, not with the number of titles, so this stays quick on a large catalogue.
  */
 export async function suggestTitles(db: Db, term: string, limit = 5) {
+  // The corrected words first, so that the planner sees the titles' query as a value: from a subquery it
+  // could not estimate it, and scanned all titles newest first for words that no title holds together.
+  const words = await correctWords(db, term);
+  if (words.length === 0) return [];
+  const query = words.map((word) => `'${word.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`).join(' & ');
   return queryRows<{ id: string; displayId: number; title: string; year: number | null }>(
     db,
-    sql`with term_words as (
-          select distinct word from regexp_split_to_table(
-            btrim(regexp_replace(lower(${term}), '[^[:alnum:]]+', ' ', 'g')), ' ') as word
-          where word <> ''),
-        corrected as materialized (
-          select (select v.word from search_vocabulary v where v.word % t.word
-                  order by v.word <-> t.word limit 1) as word
-          from term_words t),
-        close_titles as (
+    sql`with close_titles as (
           select id, display_id, title, year, created_at from media_titles
-          where search_words @@ (select to_tsquery('simple', string_agg(quote_literal(word), ' & '))
-                                 from corrected where word is not null)
+          where search_words @@ ${query}::tsquery
           order by created_at desc, id desc
           limit ${SUGGESTION_CANDIDATES})
       select id, display_id as "displayId", title, year from close_titles
       order by word_similarity(${term}, lower(title)) desc, created_at desc
       limit ${limit}`,
   );
+}
+
+/** Each word of the term as the closest word of the vocabulary (search_closest_word, migration 0012),
+ * without the words that have nothing close. */
+async function correctWords(db: Db, term: string): Promise<string[]> {
+  const rows = await queryRows<{ word: string | null }>(
+    db,
+    sql`select distinct search_closest_word(word) as word
+        from regexp_split_to_table(btrim(regexp_replace(lower(${term}), '[^[:alnum:]]+', ' ', 'g')), ' ') as word
+        where word <> ''`,
+  );
+  return rows.flatMap((row) => (row.word === null ? [] : [row.word]));
 }
 
 const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, (char) => `\\${char}`);
