@@ -8,6 +8,8 @@ import { repoRoot } from './web-build';
 export type AppServer = {
   url: string;
   dataDir: string;
+  /** The started process (`tsx`, whose child runs the server). */
+  pid: number;
   output: () => string;
   stop: () => Promise<number | null>;
 };
@@ -45,6 +47,7 @@ export async function startAppServer(
   return {
     url,
     dataDir,
+    pid: child.pid!,
     output: () => output,
     async stop() {
       const code = await stopChild(child);
