@@ -45,6 +45,7 @@ import {
   registerInputGuard,
 } from './platform/security';
 import type { RemoteImagePolicy } from './platform/remote-image';
+import { pageDataLoader } from './platform/page-data';
 import { registerSiteGate } from './platform/site-gate';
 import { ONE_YEAR_SECONDS, registerWebApp } from './platform/web-app';
 
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       async (releaseId) =>
         (await images.listImages('release', releaseId)).find((image) => image.isPrimary)?.url ?? null,
     ),
+    loadPageData: pageDataLoader(app),
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import { pageQueries } from '@rewind/shared/page-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 // better-auth's session endpoint answers `{ session, user }` or null. The server adds isAdmin (computed
@@ -17,7 +18,7 @@ export type TSession = {
   user: TSessionUser;
 };
 
-export const SESSION_PATH = '/api/auth/get-session';
+export const SESSION_PATH = pageQueries.session().path;
 
 /** Anything but a well-formed session (an error status, null, a network failure) means signed out. */
 export async function getSession(): Promise<TSession | null> {
@@ -34,7 +35,7 @@ export async function getSession(): Promise<TSession | null> {
   }
 }
 
-export const sessionQueryKey = ['auth', 'session'] as const;
+export const sessionQueryKey = pageQueries.session().key;
 
 export const getSessionQueryOptions = () =>
   queryOptions({
