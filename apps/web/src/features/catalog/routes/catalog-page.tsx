@@ -1,6 +1,6 @@
-import { TITLE_LETTERS, TITLE_SORTS, type TTitleSummary } from '@rewind/shared/catalog';
+import type { TTitleSummary } from '@rewind/shared/catalog';
 import { MSG } from '@rewind/shared/messages';
-import { FORMATS } from '@rewind/shared/options';
+import { FORMATS, TITLE_LETTERS, TITLE_SORTS } from '@rewind/shared/options';
 import { FIRST_LIST_PAGE } from '@rewind/shared/page-data';
 import { titleDetailPath } from '@rewind/shared/slug';
 import { Film, Plus, SearchX, X } from 'lucide-react';

@@ -1,4 +1,4 @@
-import type { TCollectionSort } from '@rewind/shared/collection';
+import type { TCollectionSort } from '@rewind/shared/options';
 import type { TFormat } from '@rewind/shared/options';
 import { pageQueries } from '@rewind/shared/page-data';
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,6 +1,5 @@
-import { COLLECTION_SORTS } from '@rewind/shared/collection';
 import { MSG } from '@rewind/shared/messages';
-import { FORMATS } from '@rewind/shared/options';
+import { COLLECTION_SORTS, FORMATS } from '@rewind/shared/options';
 import { FIRST_LIST_PAGE } from '@rewind/shared/page-data';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX, X } from 'lucide-react';
