@@ -59,6 +59,7 @@ type TResult = {
   cls: number;
   tbt: number;
   assets: TInitialAssets;
+  shifted: string[];
   misses: string[];
 };
 
@@ -120,7 +121,15 @@ async function runLighthouse(port: number, url: string, extraHeaders: Record<str
     cls: value('cumulative-layout-shift'),
     tbt: value('total-blocking-time'),
     assets: measureInitialAssets(requests ?? [], distDir),
+    shifted: describeItems(lhr.audits['layout-shifts']?.details),
   };
+}
+
+/** The elements named by an audit's table (the ones that shifted, for a CLS miss). */
+function describeItems(details: unknown): string[] {
+  const items = (details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined)
+    ?.items;
+  return (items ?? []).flatMap((item) => (item.node?.selector ? [item.node.selector] : [])).slice(0, 3);
 }
 
 function targetMisses(result: Omit<TResult, 'misses'>): string[] {
@@ -198,7 +207,8 @@ function describe(result: TResult): string {
     `accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo}; ` +
     `LCP ${seconds(result.lcp)}, CLS ${result.cls.toFixed(3)}, TBT ${result.tbt.toFixed(0)} ms; ` +
     `JS ${kb(result.assets.jsGzipBytes)} KB, CSS ${kb(result.assets.cssGzipBytes)} KB gzipped` +
-    (result.misses.length ? `\n     missed: ${result.misses.join('; ')}` : '')
+    (result.misses.length ? `\n     missed: ${result.misses.join('; ')}` : '') +
+    (result.cls > TARGETS.cls ? `\n     shifted: ${result.shifted.join(' | ')}` : '')
   );
 }
 
