@@ -4,7 +4,7 @@
 // docs/benchmarks.md. With --keep the PostgreSQL database (rewind_bench_N) stays for the next run, which then
 // skips seeding, unless an older version of the seed wrote it: then it is dropped and seeded anew.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -17,6 +17,7 @@ import * as catalogRepo from '../apps/server/src/modules/catalog/catalog.repo';
 import { createCatalogService } from '../apps/server/src/modules/catalog/catalog.service';
 import * as imagesRepo from '../apps/server/src/modules/images/images.repo';
 import { LocalStorage } from '../apps/server/src/platform/storage/local-storage';
+import { writeSection } from './lib/benchmarks-file';
 import { repoRoot } from './lib/web-build';
 import {
   BENCH_LANGUAGES,
@@ -60,7 +61,6 @@ type Row = {
   checkRatio: boolean;
 };
 
-const BENCHMARKS_FILE = path.join(repoRoot, 'docs/benchmarks.md');
 const BENCHMARKS_INTRO = `# Benchmarks
 
 Written by \`npm run bench\`, one section per database; a run replaces its own section. Latencies are per
@@ -337,19 +337,7 @@ Each kind of search term is checked on its own (SQL and API p95); the endpoint a
 | endpoint | SQL p50 ms | SQL p95 ms | API p50 ms | API p95 ms | API / SQL (p50) | req/s | target | result |
 |---|---|---|---|---|---|---|---|---|
 ${lines.join('\n')}`,
+    BENCHMARKS_INTRO,
   );
   return misses;
-}
-
-/** Replaces this driver's section of docs/benchmarks.md, keeping the other driver's. */
-function writeSection(name: string, body: string) {
-  const start = `<!-- ${name} -->`;
-  const end = `<!-- /${name} -->`;
-  const current = existsSync(BENCHMARKS_FILE) ? readFileSync(BENCHMARKS_FILE, 'utf8') : BENCHMARKS_INTRO;
-  const section = `${start}\n${body}\n${end}`;
-  const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
-  const next = pattern.test(current)
-    ? current.replace(pattern, section)
-    : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(BENCHMARKS_FILE, next);
 }

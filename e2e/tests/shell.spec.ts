@@ -166,7 +166,9 @@ test.describe('the app shell', () => {
         body: '{"error":{"code":"internal","message":"down"}}',
       }),
     );
-    await page.goto('/');
+    // The home page's HTML carries its titles (decision 008): arriving from another page, it asks the API.
+    await page.goto('/about');
+    await page.getByTestId('brand').click();
     await expect(page.getByText('Component Error')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Be kind. Rewind.' })).toBeVisible();
     await page.unroute('**/api/v1/titles*');

@@ -42,6 +42,7 @@ import { LOCAL_MEDIA_PREFIX, LocalStorage } from './platform/storage/local-stora
 import type { Storage } from './platform/storage/storage';
 import { contentSecurityPolicy, registerSameOriginWrites, registerInputGuard } from './platform/security';
 import type { RemoteImagePolicy } from './platform/remote-image';
+import { pageDataLoader } from './platform/page-data';
 import { registerSiteGate } from './platform/site-gate';
 import { ONE_YEAR_SECONDS, registerWebApp } from './platform/web-app';
 
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       async (releaseId) =>
         (await images.listImages('release', releaseId)).find((image) => image.isPrimary)?.url ?? null,
     ),
+    loadPageData: pageDataLoader(app),
   });
   return app;
 }

@@ -1,6 +1,4 @@
-import '@fontsource/bungee/400.css';
-import '@fontsource/vt323/400.css';
-import '@fontsource-variable/inter/wght.css';
+import './fonts.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

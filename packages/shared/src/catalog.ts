@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
-import { FORMATS } from './options.ts';
+import { FORMATS, TITLE_LETTERS, TITLE_SORTS } from './options.ts';
 import { optionalCode, optionalText } from './fields.ts';
 import { ZImage } from './images.ts';
 import { isValidImdbRating } from './rating.ts';
 import { ZFirstRelease, ZRelease } from './releases.ts';
 import { yearFromReleased } from './year.ts';
-
-export const TITLE_SORTS = ['newest', 'title', 'year'] as const;
-export type TTitleSort = (typeof TITLE_SORTS)[number];
-
-// Filter letters: A-Z, and '#' for titles that start with anything else.
-export const TITLE_LETTERS = [...'#ABCDEFGHIJKLMNOPQRSTUVWXYZ'] as const;
 
 export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(LIMITS.pageMax).default(1),

@@ -2,12 +2,9 @@ import { z } from 'zod';
 import { ZPageQuery } from './catalog.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
-import { FORMATS, WANT_PRIORITIES } from './options.ts';
+import { COLLECTION_SORTS, FORMATS, WANT_PRIORITIES } from './options.ts';
 
 // Collections and wantlists (issue 7). Both lists share one item shape; a wantlist item adds its priority.
-
-export const COLLECTION_SORTS = ['newest', 'title', 'year'] as const;
-export type TCollectionSort = (typeof COLLECTION_SORTS)[number];
 
 /** Rows a single import may carry. */
 export const COLLECTION_IMPORT_MAX_ROWS = 1000;

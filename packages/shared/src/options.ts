@@ -1,5 +1,16 @@
 // Option lists and defaults from the spec (section 3) and DECISIONS.md.
 
+// The list orders and filter letters live here, apart from the schemas that use them, so a page that only
+// shows them does not load the validation library.
+export const TITLE_SORTS = ['newest', 'title', 'year'] as const;
+export type TTitleSort = (typeof TITLE_SORTS)[number];
+
+// Filter letters: A-Z, and '#' for titles that start with anything else.
+export const TITLE_LETTERS = [...'#ABCDEFGHIJKLMNOPQRSTUVWXYZ'] as const;
+
+export const COLLECTION_SORTS = ['newest', 'title', 'year'] as const;
+export type TCollectionSort = (typeof COLLECTION_SORTS)[number];
+
 export const FORMATS = ['VHS', 'LaserDisc', 'Beta', 'Betamax', 'DVD', 'Blu-ray'] as const;
 export type TFormat = (typeof FORMATS)[number];
 

@@ -1,3 +1,4 @@
+import { pageQueries } from '@rewind/shared/page-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 // better-auth's session endpoint answers `{ session, user }` or null. The server adds isAdmin (computed
@@ -17,7 +18,7 @@ export type TSession = {
   user: TSessionUser;
 };
 
-export const SESSION_PATH = '/api/auth/get-session';
+export const SESSION_PATH = pageQueries.session().path;
 
 /** The server could not say who is signed in (it answered 5xx, or not at all): not the same as signed out. */
 export class SessionUnknownError extends Error {
@@ -45,7 +46,7 @@ export async function getSession(): Promise<TSession | null> {
   return body?.user && body.session ? (body as TSession) : null;
 }
 
-export const sessionQueryKey = ['auth', 'session'] as const;
+export const sessionQueryKey = pageQueries.session().key;
 
 export const getSessionQueryOptions = () =>
   queryOptions({

@@ -1,12 +1,13 @@
 import type { TTitleDetail } from '@rewind/shared/catalog';
+import { pageQueries } from '@rewind/shared/page-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const titleDetailQueryKey = (idOrSlug: string) => ['titles', 'detail', idOrSlug] as const;
+export const titleDetailQueryKey = (idOrSlug: string) => pageQueries.titleDetail(idOrSlug).key;
 
 /** A film with its releases, by UUID, display id or slug; the answer carries the current slug. */
 export function getTitle(idOrSlug: string, signal?: AbortSignal): Promise<TTitleDetail> {
-  return api.get<TTitleDetail>(`/titles/${encodeURIComponent(idOrSlug)}`, signal ? { signal } : {});
+  return api.get<TTitleDetail>(pageQueries.titleDetail(idOrSlug).path, signal ? { signal } : {});
 }
 
 export const getTitleQueryOptions = (idOrSlug: string) =>

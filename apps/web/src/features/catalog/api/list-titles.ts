@@ -1,4 +1,5 @@
 import type { TTitleList, TTitleListQuery } from '@rewind/shared/catalog';
+import { pageQueries } from '@rewind/shared/page-data';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -10,7 +11,7 @@ export async function listTitles(params: TListTitlesParams, signal?: AbortSignal
 
 export const listTitlesQueryOptions = (params: TListTitlesParams) =>
   queryOptions({
-    queryKey: ['titles', 'list', params],
+    queryKey: pageQueries.titleList(params).key,
     queryFn: ({ signal }) => listTitles(params, signal),
   });
 

@@ -1,4 +1,4 @@
-import { TITLE_LETTERS, TITLE_SORTS, type TTitleSort } from '@rewind/shared/catalog';
+import { TITLE_LETTERS, TITLE_SORTS, type TTitleSort } from '@rewind/shared/options';
 import { TIMINGS } from '@rewind/shared/limits';
 import { FORMATS, type TFormat } from '@rewind/shared/options';
 import { useEffect, useId, useState, type ReactNode } from 'react';

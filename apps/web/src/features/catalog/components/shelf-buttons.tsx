@@ -5,10 +5,13 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTitle } from '@/features/catalog/api/get-title';
 import { useMyTitleState } from '@/features/collection/api/get-my-title-state';
-import {
-  CollectionDialog,
-  type TCollectionDialogMode,
-} from '@/features/collection/components/collection-dialog';
+import type { TCollectionDialogMode } from '@/features/collection/components/collection-dialog';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+
+// The picker (a form with its validation) loads when it first opens.
+const CollectionDialog = lazyDialog(() =>
+  import('@/features/collection/components/collection-dialog').then((module) => module.CollectionDialog),
+);
 
 type TList = 'collection' | 'wantlist';
 type TOpened = { list: TList; mode: Extract<TCollectionDialogMode, 'collection' | 'unified'> };

@@ -1,6 +1,7 @@
-import { TITLE_LETTERS, TITLE_SORTS, type TTitleSummary } from '@rewind/shared/catalog';
+import type { TTitleSummary } from '@rewind/shared/catalog';
 import { MSG } from '@rewind/shared/messages';
-import { FORMATS } from '@rewind/shared/options';
+import { FORMATS, TITLE_LETTERS, TITLE_SORTS } from '@rewind/shared/options';
+import { FIRST_LIST_PAGE } from '@rewind/shared/page-data';
 import { titleDetailPath } from '@rewind/shared/slug';
 import { Film, Plus, SearchX, X } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -24,7 +25,7 @@ import { cn } from '@/lib/cn';
 import { readPage, type TParamsPatch, useLastPageInstead, withParams } from '@/lib/search-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-const PAGE_SIZE = 24;
+const PAGE_SIZE = FIRST_LIST_PAGE.pageSize;
 const FILTER_KEYS = ['format', 'genre', 'decade', 'letter'] as const;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>

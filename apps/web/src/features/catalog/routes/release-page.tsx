@@ -13,13 +13,18 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/api/get-session';
 import { useRelease } from '@/features/catalog/api/get-release';
 import { DistributorLink } from '@/features/catalog/components/distributor-link';
-import { EditReleaseDialog } from '@/features/catalog/components/edit-release-dialog';
 import { PhotosSection } from '@/features/catalog/components/photos-section';
 import { ReleaseShelfButtons } from '@/features/catalog/components/shelf-buttons';
 import { editionOf, HaveWantCounts } from '@/features/catalog/components/release-card';
 import { TitlePoster } from '@/features/catalog/components/title-poster';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+// The editing dialog (form, validation, uploads) loads when it first opens.
+const EditReleaseDialog = lazyDialog(() =>
+  import('@/features/catalog/components/edit-release-dialog').then((module) => module.EditReleaseDialog),
+);
 
 function ReleaseFacts({ release }: { release: TReleaseDetail }) {
   const facts: [string, ReactNode][] = [

@@ -1,5 +1,6 @@
-import type { TCollectionSort } from '@rewind/shared/collection';
+import type { TCollectionSort } from '@rewind/shared/options';
 import type { TFormat } from '@rewind/shared/options';
+import { pageQueries } from '@rewind/shared/page-data';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** The list query a page sends (the shared TShelfQuery is the schema's input, with page as unknown). */
@@ -13,7 +14,7 @@ export type TShelfQuery = {
 
 export const collectionKeys = {
   all: ['collection'] as const,
-  list: (params: TShelfQuery) => ['collection', 'list', params] as const,
+  list: (params: TShelfQuery) => pageQueries.myCollection(params).key,
   user: (username: string, params: TShelfQuery) =>
     ['collection', 'user', username.toLowerCase(), params] as const,
   state: (idOrSlug: string) => ['collection', 'state', idOrSlug] as const,

@@ -5,8 +5,13 @@ import { Disc3 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { getTitleQueryOptions } from '@/features/catalog/api/get-title';
-import { CollectionDialog } from '@/features/collection/components/collection-dialog';
 import { notify } from '@/lib/notify';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+
+// The picker loads when it first opens.
+const CollectionDialog = lazyDialog(() =>
+  import('@/features/collection/components/collection-dialog').then((module) => module.CollectionDialog),
+);
 
 /**
  * For an item held without a release ('Any release'): 'Select Release' lists the film's releases as they

@@ -1,6 +1,6 @@
-import { COLLECTION_SORTS } from '@rewind/shared/collection';
 import { MSG } from '@rewind/shared/messages';
-import { FORMATS } from '@rewind/shared/options';
+import { COLLECTION_SORTS, FORMATS } from '@rewind/shared/options';
+import { FIRST_LIST_PAGE } from '@rewind/shared/page-data';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX, X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -22,7 +22,7 @@ import { type TView, ViewToggle } from '@/components/ui/view-toggle';
 import { cn } from '@/lib/cn';
 import { readPage, type TParamsPatch, useLastPageInstead, withParams } from '@/lib/search-params';
 
-export const SHELF_PAGE_SIZE = 24;
+export const SHELF_PAGE_SIZE = FIRST_LIST_PAGE.pageSize;
 
 type TShelfPage = {
   items: TShelfItem[];

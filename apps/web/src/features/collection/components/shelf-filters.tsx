@@ -1,4 +1,4 @@
-import { COLLECTION_SORTS, type TCollectionSort } from '@rewind/shared/collection';
+import { COLLECTION_SORTS, type TCollectionSort } from '@rewind/shared/options';
 import { LIMITS, TIMINGS } from '@rewind/shared/limits';
 import { FORMATS, type TFormat } from '@rewind/shared/options';
 import { Search } from 'lucide-react';

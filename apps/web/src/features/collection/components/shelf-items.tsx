@@ -9,9 +9,14 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ChooseReleaseButton } from '@/features/collection/components/choose-release-button';
 import { NotesEditor } from '@/features/collection/components/notes-editor';
-import { RemoveItemDialog } from '@/features/collection/components/remove-item-dialog';
 import type { TView } from '@/components/ui/view-toggle';
 import { cn } from '@/lib/cn';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+
+// The confirmation loads when it is first asked for.
+const RemoveItemDialog = lazyDialog(() =>
+  import('@/features/collection/components/remove-item-dialog').then((module) => module.RemoveItemDialog),
+);
 
 export type TShelfItem = TCollectionItem & { priority?: TWantPriority };
 

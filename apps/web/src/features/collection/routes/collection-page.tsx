@@ -17,13 +17,20 @@ import {
   useRemoveFromCollection,
 } from '@/features/collection/api/remove-from-collection';
 import { useUpdateCollectionNotes } from '@/features/collection/api/update-collection-notes';
-import { ImportCollectionDialog } from '@/features/collection/components/import-collection-dialog';
 import { ShelfBrowser, readShelfParams, shelfQueryOf } from '@/features/collection/components/shelf-browser';
 import { ShelfItemsSkeleton, type TShelfActions } from '@/features/collection/components/shelf-items';
 import { SignInPrompt } from '@/features/collection/components/sign-in-prompt';
 import { apiUrl, isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+
+// The import (a CSV reader and its validation) loads when it is first opened.
+const ImportCollectionDialog = lazyDialog(() =>
+  import('@/features/collection/components/import-collection-dialog').then(
+    (module) => module.ImportCollectionDialog,
+  ),
+);
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : MSG.unexpectedError);
 

@@ -1,8 +1,7 @@
 import type { TTitleList } from '@rewind/shared/catalog';
+import { pageQueries, RECENT_TITLES_LIMIT } from '@rewind/shared/page-data';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const RECENT_TITLES_LIMIT = 12;
 
 export async function getRecentTitles(signal?: AbortSignal): Promise<TTitleList> {
   return api.get<TTitleList>('/titles', {
@@ -13,7 +12,7 @@ export async function getRecentTitles(signal?: AbortSignal): Promise<TTitleList>
 
 export const getRecentTitlesQueryOptions = () =>
   queryOptions({
-    queryKey: ['titles', 'list', { sort: 'newest', pageSize: RECENT_TITLES_LIMIT }],
+    queryKey: pageQueries.titleList({ sort: 'newest', pageSize: RECENT_TITLES_LIMIT }).key,
     queryFn: ({ signal }) => getRecentTitles(signal),
   });
 

@@ -1,9 +1,10 @@
+import { RECENT_TITLES_LIMIT } from '@rewind/shared/page-data';
 import { Film } from 'lucide-react';
 import { Suspense } from 'react';
 import { ComponentErrorBoundary } from '@/components/ui/component-error-boundary';
 import { CoverGrid, CoverGridSkeleton } from '@/components/ui/cover-grid';
 import { EmptyState } from '@/components/ui/empty-state';
-import { RECENT_TITLES_LIMIT, useRecentTitles } from '@/features/home/api/get-recent-titles';
+import { useRecentTitles } from '@/features/home/api/get-recent-titles';
 
 function RecentTitlesGrid() {
   const { data } = useRecentTitles();

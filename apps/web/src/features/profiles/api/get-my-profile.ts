@@ -1,4 +1,5 @@
 import type { TMyProfile } from '@rewind/shared/profiles';
+import { pageQueries } from '@rewind/shared/page-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/features/auth/api/get-session';
@@ -7,13 +8,12 @@ export const myProfileQueryKey = ['profiles', 'me'] as const;
 
 /** The signed-in user's own profile; the server creates it on first use (spec section 4). */
 export function getMyProfile(signal?: AbortSignal): Promise<TMyProfile> {
-  return api.get<TMyProfile>('/me/profile', signal ? { signal } : {});
+  return api.get<TMyProfile>(pageQueries.myProfile(undefined).path, signal ? { signal } : {});
 }
 
 export const getMyProfileQueryOptions = (userId: string | undefined) =>
   queryOptions({
-    // The user id in the key: another account never sees the previous one's cached profile.
-    queryKey: [...myProfileQueryKey, userId ?? 'signed-out'],
+    queryKey: pageQueries.myProfile(userId).key,
     queryFn: ({ signal }) => getMyProfile(signal),
     enabled: Boolean(userId),
     staleTime: 60_000,

@@ -1,22 +1,31 @@
 import { MSG } from '@rewind/shared/messages';
-import { type TPublicProfile } from '@rewind/shared/profiles';
+import type { TPublicProfile } from '@rewind/shared/profiles';
 import { CalendarDays, EyeOff, Home, Lock, MapPin, Pencil, RotateCcw, Star, UserX } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TwoFactorSection } from '@/features/auth/components/two-factor-section';
 import { useMyProfile } from '@/features/profiles/api/get-my-profile';
 import { usePublicProfile } from '@/features/profiles/api/get-public-profile';
-import { EditProfileDialog } from '@/features/profiles/components/edit-profile-dialog';
 import { TitledSection } from '@/components/ui/titled-section';
 import { ProfileShelves } from '@/features/profiles/components/profile-sections';
 import { UserAvatar } from '@/features/profiles/components/user-avatar';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+
+// Only the owner sees these (and only the editor when asked): their code loads for them alone.
+const TwoFactorSection = lazy(() =>
+  import('@/features/auth/components/two-factor-section').then((module) => ({
+    default: module.TwoFactorSection,
+  })),
+);
+const EditProfileDialog = lazyDialog(() =>
+  import('@/features/profiles/components/edit-profile-dialog').then((module) => module.EditProfileDialog),
+);
 
 type TVisibleProfile = Extract<TPublicProfile, { isPrivate: false }>;
 
@@ -237,7 +246,9 @@ export function ProfilePage() {
           <TitledSection size="md" id="profile-security" label="Owner only" title="Account security">
             <Card>
               <div className="p-5 sm:p-6">
-                <TwoFactorSection headingId="two-factor-heading" />
+                <Suspense fallback={null}>
+                  <TwoFactorSection headingId="two-factor-heading" />
+                </Suspense>
               </div>
             </Card>
           </TitledSection>

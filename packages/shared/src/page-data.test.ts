@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { pageQueriesFor, serializePageData } from './page-data';
+
+const paths = (url: string, isSignedIn = false) =>
+  pageQueriesFor(url, { isSignedIn }).map((query) => query.path);
+
+describe('the queries a first view shows', () => {
+  it('knows the film, release, profile, catalogue and home pages', () => {
+    expect(paths('/catalog/38-aliens-1986')).toEqual(['/api/v1/titles/38-aliens-1986']);
+    expect(paths('/catalog/release/12-big-box-1987')).toEqual(['/api/v1/releases/12-big-box-1987']);
+    expect(paths('/catalog/38-aliens-1986/release/abc')).toEqual(['/api/v1/releases/abc']);
+    expect(paths('/users/TapeHead')).toEqual(['/api/v1/users/TapeHead']);
+    expect(pageQueriesFor('/users/TapeHead', { isSignedIn: false })[0]!.key).toEqual([
+      'profiles',
+      'public',
+      'tapehead',
+    ]);
+    expect(paths('/catalog?view=list')).toEqual(['/api/v1/titles?page=1&pageSize=24&sort=newest']);
+    expect(paths('/')).toEqual(['/api/v1/titles?sort=newest&pageSize=12']);
+  });
+
+  it("embeds one's own collection only when signed in, and no list but the unfiltered first page", () => {
+    expect(paths('/collection')).toEqual([]);
+    expect(paths('/collection', true)).toEqual(['/api/v1/me/collection?page=1&pageSize=24&sort=newest']);
+    expect(paths('/catalog?page=2')).toEqual([]);
+    expect(paths('/collection?format=VHS', true)).toEqual([]);
+  });
+
+  it('leaves other pages and malformed addresses alone', () => {
+    expect(paths('/about')).toEqual([]);
+    expect(paths('/catalog/%E0%A4%A')).toEqual([]);
+    expect(paths('/users/a/collection')).toEqual([]);
+  });
+});
+
+describe('the data block text', () => {
+  it('reads back as the same JSON, with nothing that could end the element', () => {
+    const data = { queries: [{ key: ['x'], data: { title: '</script><!-- & \u2028\u2029 -->' } }] };
+    const text = serializePageData(data);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});

@@ -1,0 +1,107 @@
+// The data a page's first view needs, embedded by the server in the page's HTML (decision 008): which API
+// answers a page shows first, and the query keys the web app keeps them under. Both sides build the keys
+// here, so the cache the web app seeds from the HTML is the one its pages read.
+
+/** The id of the `<script type="application/json">` element that carries the data. */
+export const PAGE_DATA_ELEMENT_ID = 'rewind-data';
+
+/** One API answer of a page: the web app's query key and the API path (with its query string) it comes from. */
+export type TPageQuery = { key: readonly unknown[]; path: string };
+
+/** What the HTML carries: each query's key with the API's JSON answer for it. */
+export type TPageData = { queries: { key: readonly unknown[]; data: unknown }[] };
+
+type TQueryValue = string | number | undefined;
+
+function withQuery(path: string, params: Record<string, TQueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined) search.append(name, String(value));
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The first page of a list, as the catalogue and the shelves ask for it. */
+export const FIRST_LIST_PAGE = { page: 1, pageSize: 24, sort: 'newest' } as const;
+/** How many titles the home page's 'Recently added' shows. */
+export const RECENT_TITLES_LIMIT = 12;
+
+export type TTitleListParams = Record<string, TQueryValue>;
+export type TShelfListParams = Record<string, TQueryValue>;
+
+export const pageQueries = {
+  session: (): TPageQuery => ({ key: ['auth', 'session'], path: '/api/auth/get-session' }),
+  /** The user id in the key: another account never sees the previous one's cached profile. */
+  myProfile: (userId: string | undefined): TPageQuery => ({
+    key: ['profiles', 'me', userId ?? 'signed-out'],
+    path: '/api/v1/me/profile',
+  }),
+  titleDetail: (idOrSlug: string): TPageQuery => ({
+    key: ['titles', 'detail', idOrSlug],
+    path: `/api/v1/titles/${encodeURIComponent(idOrSlug)}`,
+  }),
+  releaseDetail: (idOrSlug: string): TPageQuery => ({
+    key: ['releases', 'detail', idOrSlug],
+    path: `/api/v1/releases/${encodeURIComponent(idOrSlug)}`,
+  }),
+  titleList: (params: TTitleListParams): TPageQuery => ({
+    key: ['titles', 'list', params],
+    path: withQuery('/api/v1/titles', params),
+  }),
+  publicProfile: (username: string): TPageQuery => ({
+    key: ['profiles', 'public', username.toLowerCase()],
+    path: `/api/v1/users/${encodeURIComponent(username)}`,
+  }),
+  myCollection: (params: TShelfListParams): TPageQuery => ({
+    key: ['collection', 'list', params],
+    path: withQuery('/api/v1/me/collection', params),
+  }),
+};
+
+const FILM_PAGE = /^\/catalog\/(?!release\/)([^/]+)$/;
+const RELEASE_PAGE = /^\/catalog\/(?:release\/([^/]+)|[^/]+\/release\/([^/]+))$/;
+const PROFILE_PAGE = /^\/users\/([^/]+)$/;
+
+const decode = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The queries the first view of a page shows, for an address as the browser asked for it. Only a list's first
+ * page with no filter is embedded: any other is one click away from it and asks the API. `isSignedIn` adds
+ * the caller's own pages (their collection); everything else is what the API answers anyone.
+ */
+export function pageQueriesFor(url: string, { isSignedIn }: { isSignedIn: boolean }): TPageQuery[] {
+  const { pathname, searchParams } = new URL(url, 'http://page');
+  const hasOnly = (...names: string[]) => [...searchParams.keys()].every((name) => names.includes(name));
+  if (pathname === '/' && hasOnly())
+    return [pageQueries.titleList({ sort: 'newest', pageSize: RECENT_TITLES_LIMIT })];
+  if (pathname === '/catalog' && hasOnly('view')) return [pageQueries.titleList({ ...FIRST_LIST_PAGE })];
+  if (pathname === '/collection' && isSignedIn && hasOnly('view'))
+    return [pageQueries.myCollection({ ...FIRST_LIST_PAGE })];
+  const release = RELEASE_PAGE.exec(pathname);
+  const releaseId = release && decode(release[1] ?? release[2]!);
+  if (releaseId) return [pageQueries.releaseDetail(releaseId)];
+  const film = FILM_PAGE.exec(pathname);
+  const filmSlug = film && decode(film[1]!);
+  if (filmSlug) return [pageQueries.titleDetail(filmSlug)];
+  const profile = PROFILE_PAGE.exec(pathname);
+  const username = profile && decode(profile[1]!);
+  if (username) return [pageQueries.publicProfile(username)];
+  return [];
+}
+
+/**
+ * The data block's text: JSON that cannot end the element or open a comment in it (every `<`, `>` and `&` is
+ * a JSON escape), nor break a JavaScript string if someone evaluates it (U+2028, U+2029).
+ */
+export function serializePageData(data: TPageData): string {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
