@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { AppErrorBoundaryFallback } from '@/app/errors/app-error-fallback';
 import { createQueryClient } from '@/app/query-client';
-import { ToastHost } from '@/components/ui/toast-host';
+import { Toaster } from '@/components/ui/toaster';
 import { AuthDialogProvider } from '@/features/auth/components/auth-dialog-provider';
 import { seedFromPageData } from '@/lib/page-data';
 
@@ -13,7 +13,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ErrorBoundary FallbackComponent={AppErrorBoundaryFallback}>
       <QueryClientProvider client={queryClient}>
         <AuthDialogProvider>{children}</AuthDialogProvider>
-        <ToastHost />
+        <Toaster />
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -1,17 +1,17 @@
 import type { TToastType } from '@rewind/shared/options';
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { ToastCard } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
+import { TIMINGS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
-import { requestToaster } from '@/lib/toaster-request';
-
-// The toast library loads with the first toast, not with the first page (issue 13 point 5).
-const loadToaster = () => import('@/components/ui/toaster');
 
 // The app's only way to show a toast: top right, 3 seconds, dismissed by a click anywhere on it
 // or by its close button.
 function show(type: TToastType, message: ReactNode, options: { duration?: number } = {}) {
-  requestToaster();
-  void loadToaster().then(({ showToast }) => showToast(type, message, options.duration));
+  return toast.custom((id) => createElement(ToastCard, { id, type, message }), {
+    duration: options.duration ?? TIMINGS.notificationMs,
+  });
 }
 
 export const notify = {
@@ -21,5 +21,5 @@ export const notify = {
   /** Shows the server's message for an ApiError, else the generic text. */
   fromError: (error: unknown, fallback: string = MSG.unexpectedError) =>
     show('error', isApiError(error) ? error.message : fallback),
-  dismiss: (id?: string | number) => void loadToaster().then(({ toast }) => toast.dismiss(id)),
+  dismiss: (id?: string | number) => toast.dismiss(id),
 };

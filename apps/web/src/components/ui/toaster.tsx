@@ -2,10 +2,8 @@ import type { TToastType } from '@rewind/shared/options';
 import { TIMINGS } from '@rewind/shared/limits';
 import { cn } from '@/lib/cn';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { createElement, useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Toaster as SonnerToaster, toast } from 'sonner';
-
-export { toast };
 
 const TOAST_STYLE: Record<TToastType, { icon: typeof Info; accent: string; label: string }> = {
   success: { icon: CircleCheck, accent: 'text-success before:bg-success', label: 'Success' },
@@ -14,7 +12,15 @@ const TOAST_STYLE: Record<TToastType, { icon: typeof Info; accent: string; label
 };
 
 /** Rendered by `notify`; a click anywhere on the card dismisses it. */
-function ToastCard({ id, type, message }: { id: string | number; type: TToastType; message: ReactNode }) {
+export function ToastCard({
+  id,
+  type,
+  message,
+}: {
+  id: string | number;
+  type: TToastType;
+  message: ReactNode;
+}) {
   const { icon: Icon, accent, label } = TOAST_STYLE[type];
   return (
     <div
@@ -47,21 +53,7 @@ function ToastCard({ id, type, message }: { id: string | number; type: TToastTyp
   );
 }
 
-// A toast published before the toaster has subscribed would be lost: the first one waits for the mount.
-let markMounted: () => void = () => {};
-const mounted = new Promise<void>((resolve) => (markMounted = resolve));
-
-export async function showToast(
-  type: TToastType,
-  message: ReactNode,
-  duration: number = TIMINGS.notificationMs,
-) {
-  await mounted;
-  toast.custom((id) => createElement(ToastCard, { id, type, message }), { duration });
-}
-
 export function Toaster() {
-  useEffect(() => markMounted(), []);
   return (
     <SonnerToaster
       position="top-right"
