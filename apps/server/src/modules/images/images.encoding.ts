@@ -13,7 +13,6 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 export const MAX_SIDE = 2400;
 const QUALITY = Math.round(IMAGE.jpegQuality * 100);
 
-
 const invalidType = () => new AppError(400, 'invalid_image', MSG.imageInvalidType);
 const tooManyPixels = () => new AppError(400, 'image_too_many_pixels', MSG.imageTooManyPixels);
 

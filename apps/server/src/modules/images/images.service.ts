@@ -152,7 +152,11 @@ export function createImagesService({
       if (count >= LIMITS.imagesPerItem) throw tooManyImages();
 
       const image = await encodeImage(input.file);
-      const stored = await storeImage(storage, `${IMAGE_FOLDERS[kind]}${stem}-${stamp()}-${count + 1}`, image);
+      const stored = await storeImage(
+        storage,
+        `${IMAGE_FOLDERS[kind]}${stem}-${stamp()}-${count + 1}`,
+        image,
+      );
       const { url, thumbUrl, key } = stored;
       try {
         return await withLockedGallery(gallery, async (tx) => {

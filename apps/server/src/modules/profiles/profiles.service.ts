@@ -15,7 +15,12 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { AppError, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage/storage';
-import { deleteStoredFiles, filesOfStoredImage, type ImageFile, storeImage } from '../../platform/stored-image';
+import {
+  deleteStoredFiles,
+  filesOfStoredImage,
+  type ImageFile,
+  storeImage,
+} from '../../platform/stored-image';
 import * as repo from './profiles.repo';
 import type { ProfileChanges, ProfileRow } from './profiles.repo';
 
