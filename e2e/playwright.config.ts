@@ -11,7 +11,9 @@ export default defineConfig({
   // machine busy without queueing for it (Playwright's own default would be one there). PW_WORKERS overrides.
   workers: Number(process.env.PW_WORKERS) || 2,
   retries: 0,
-  timeout: 60_000,
+  // A journey signs up, confirms by mail and works through several pages: on a busy 2-core machine, where every
+  // app start also seeds the demo and its image copies, the longest take more than a minute.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list']]
