@@ -40,10 +40,25 @@ test.describe('responsive covers', () => {
     const count = await covers.count();
     expect(count).toBeGreaterThan(12);
 
-    for (const index of [0, 1]) {
-      await expect(covers.nth(index)).toHaveAttribute('fetchpriority', 'high');
-      await expect(covers.nth(index)).not.toHaveAttribute('loading', 'lazy');
-    }
+    // By card, not by image: journeys on the same app may have added newer titles without covers, whose
+    // placeholder sleeves take the first places.
+    const images = await page
+      .getByTestId('title-grid')
+      .getByTestId('cover-card')
+      .evaluateAll((cards) =>
+        cards.map((card) => {
+          const img = card.querySelector('img');
+          return (
+            img && { fetchPriority: img.getAttribute('fetchpriority'), loading: img.getAttribute('loading') }
+          );
+        }),
+      );
+    images.forEach((image, index) => {
+      if (image === null) return;
+      expect(image).toEqual(
+        index < 2 ? { fetchPriority: 'high', loading: 'eager' } : { fetchPriority: null, loading: 'lazy' },
+      );
+    });
     const last = covers.last();
     await expect(last).toHaveAttribute('loading', 'lazy');
     await expect(last).toHaveAttribute('decoding', 'async');
