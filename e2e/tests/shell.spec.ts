@@ -128,6 +128,9 @@ test.describe('the app shell', () => {
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('Login failed. Please check your credentials.');
     await expect(toast).toHaveAttribute('data-type', 'error');
+    // A pointer over the toast holds it, as for a person reading it: on a busy machine its 3 s may pass before
+    // it is measured.
+    await toast.hover();
     // Where it settles once it has slid in: under the header's buttons, not over them.
     const headerButton = (await page.getByTestId('login-button').boundingBox())!;
     const toastTop = async () => (await toast.boundingBox())!.y;
