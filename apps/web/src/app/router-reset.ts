@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
-// Creating the router again is the only way to retry a route whose lazy import failed: React Router
-// keeps the rejected promise for the life of the router. Without a provider, a full reload does it.
+// New lazy pages are the only way to retry a page whose code failed to load: React keeps a lazy component's
+// failure for its life. Without a provider (app-router.tsx), a full reload does it.
 export const RouterResetContext = createContext<() => void>(() => window.location.reload());
 
 export const useRouterReset = () => useContext(RouterResetContext);

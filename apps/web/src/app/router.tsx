@@ -1,175 +1,165 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppErrorFallback } from '@/app/errors/app-error-fallback';
-import { PageErrorFallback } from '@/app/errors/page-error-fallback';
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router';
 import { RootLayout } from '@/app/layout/root-layout';
+import { trackPageCode } from '@/app/page-code-loading';
 import { retryableImport } from '@/lib/lazy-import';
 
-type TLazyPage = () => Promise<{ Component: ComponentType }>;
+type TPageImport = () => Promise<ComponentType>;
 
-/** A route's page, loaded on first visit. `chunk` names the file in a load-failure message. */
-function lazyPage<M>(chunk: string, load: () => Promise<M>, pick: (module: M) => ComponentType): TLazyPage {
+/** A page's code, loaded on first visit. `chunk` names the file in a load-failure message. */
+function pageImport<M>(
+  chunk: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): TPageImport {
   const importPage = retryableImport(chunk, load);
-  return async () => {
-    try {
-      return { Component: pick(await importPage()) };
-    } catch (error) {
-      // React Router renders nothing at all for a route whose lazy() rejected (the route keeps its
-      // `lazy` and is cut from the render). A page that throws the error lands in the page boundary.
-      return {
-        Component: function PageLoadFailed(): never {
-          throw error;
-        },
-      };
-    }
-  };
+  return async () => pick(await trackPageCode(importPage()));
 }
 
-// Module level, so a retry after a failed load remembers that failure even in a new router.
-const pages = {
-  home: lazyPage(
+// Module level, so a retry after a failed load remembers that failure (and fetches the file anew) in a new
+// generation of the routes.
+const pageImports = {
+  home: pageImport(
     'home-page',
     () => import('@/features/home/routes/home-page'),
     (m) => m.HomePage,
   ),
-  catalog: lazyPage(
+  catalog: pageImport(
     'catalog-page',
     () => import('@/features/catalog/routes/catalog-page'),
     (m) => m.CatalogPage,
   ),
-  title: lazyPage(
+  title: pageImport(
     'title-page',
     () => import('@/features/catalog/routes/title-page'),
     (m) => m.TitlePage,
   ),
-  release: lazyPage(
+  release: pageImport(
     'release-page',
     () => import('@/features/catalog/routes/release-page'),
     (m) => m.ReleasePage,
   ),
-  distributor: lazyPage(
+  distributor: pageImport(
     'distributor-page',
     () => import('@/features/catalog/routes/distributor-page'),
     (m) => m.DistributorPage,
   ),
-  collection: lazyPage(
+  collection: pageImport(
     'collection-page',
     () => import('@/features/collection/routes/collection-page'),
     (m) => m.CollectionPage,
   ),
-  wantlist: lazyPage(
+  wantlist: pageImport(
     'wantlist-page',
     () => import('@/features/wantlist/routes/wantlist-page'),
     (m) => m.WantlistPage,
   ),
-  community: lazyPage(
+  community: pageImport(
     'community-page',
     () => import('@/features/community/routes/community-page'),
     (m) => m.CommunityPage,
   ),
-  forumCategory: lazyPage(
+  forumCategory: pageImport(
     'forum-category-page',
     () => import('@/features/community/routes/forum-category-page'),
     (m) => m.ForumCategoryPage,
   ),
-  forumPost: lazyPage(
+  forumPost: pageImport(
     'forum-post-page',
     () => import('@/features/community/routes/forum-post-page'),
     (m) => m.ForumPostPage,
   ),
-  marketplace: lazyPage(
+  marketplace: pageImport(
     'marketplace-page',
     () => import('@/features/marketplace/routes/marketplace-page'),
     (m) => m.MarketplacePage,
   ),
-  listing: lazyPage(
+  listing: pageImport(
     'listing-page',
     () => import('@/features/marketplace/routes/listing-page'),
     (m) => m.ListingPage,
   ),
-  admin: lazyPage(
+  admin: pageImport(
     'admin-page',
     () => import('@/features/admin/routes/admin-page'),
     (m) => m.AdminPage,
   ),
-  blogPost: lazyPage(
+  blogPost: pageImport(
     'blog-post-page',
     () => import('@/features/blog/routes/blog-post-page'),
     (m) => m.BlogPostPage,
   ),
-  profile: lazyPage(
+  profile: pageImport(
     'profile-page',
     () => import('@/features/profiles/routes/profile-page'),
     (m) => m.ProfilePage,
   ),
-  userCollection: lazyPage(
+  userCollection: pageImport(
     'user-collection-page',
     () => import('@/features/collection/routes/user-collection-page'),
     (m) => m.UserCollectionPage,
   ),
-  resetPassword: lazyPage(
+  resetPassword: pageImport(
     'reset-password-page',
     () => import('@/features/auth/routes/reset-password-page'),
     (m) => m.ResetPasswordPage,
   ),
-  about: lazyPage(
+  about: pageImport(
     'about-page',
     () => import('@/features/site/routes/about-page'),
     (m) => m.AboutPage,
   ),
-  notFound: lazyPage(
+  notFound: pageImport(
     'not-found-page',
     () => import('@/features/site/routes/not-found-page'),
     (m) => m.NotFoundPage,
   ),
 };
 
-/** Every page gets its own error boundary ('Page Error' + 'Retry') inside the layout. */
-const page = (path: string | undefined, lazy: TLazyPage): RouteObject =>
-  path === undefined
-    ? { index: true, lazy, ErrorBoundary: PageErrorFallback }
-    : { path, lazy, ErrorBoundary: PageErrorFallback };
+type TPageName = keyof typeof pageImports;
+export type TPages = Record<TPageName, LazyExoticComponent<ComponentType>>;
 
-export type TAppRouterOptions = { isAdmin: boolean };
-
-export function createAppRoutes({ isAdmin }: TAppRouterOptions): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      Component: RootLayout,
-      // First paint of a lazy page: the same layout, with a loader where the page will be.
-      HydrateFallback: RootLayout,
-      // The layout itself failed: the app-level fallback.
-      ErrorBoundary: AppErrorFallback,
-      children: [
-        page(undefined, pages.home),
-        page('catalog', pages.catalog),
-        page('catalog/release/:slug', pages.release),
-        page('catalog/:slug', pages.title),
-        page('catalog/:slug/release/:releaseId', pages.release),
-        page('collection', pages.collection),
-        page('wantlist', pages.wantlist),
-        page('community', pages.community),
-        page('community/forums/category/:category', pages.forumCategory),
-        page('community/forums/:postId', pages.forumPost),
-        page('marketplace', pages.marketplace),
-        page('marketplace/item/:id', pages.listing),
-        // Registered only for admins; everyone else gets the 404 page at /admin.
-        ...(isAdmin ? [page('admin', pages.admin)] : []),
-        page('blog/:slug', pages.blogPost),
-        page('users/:username', pages.profile),
-        page('users/:username/collection', pages.userCollection),
-        page('distributors/:distributorName', pages.distributor),
-        page('auth/reset-password', pages.resetPassword),
-        page('about', pages.about),
-        page('*', pages.notFound),
-      ],
-    },
-  ];
+/**
+ * The pages as lazy components. React keeps a lazy component's failure for as long as the component lives, so
+ * a page's Retry makes them anew (a new generation of the routes, app-router.tsx).
+ */
+export function createPages(): TPages {
+  const entries = Object.entries(pageImports) as [TPageName, TPageImport][];
+  return Object.fromEntries(
+    entries.map(([name, load]) => [name, lazy(async () => ({ default: await load() }))]),
+  ) as TPages;
 }
 
-export function createAppRouter(options: TAppRouterOptions) {
-  return createBrowserRouter(createAppRoutes(options));
+/**
+ * Every address of the app. The layout keeps the header and footer, and gives each page its loader and its
+ * error boundary ('Page Error' + 'Retry').
+ */
+export function AppRoutes({ isAdmin, pages }: { isAdmin: boolean; pages: TPages }) {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<pages.home />} />
+        <Route path="catalog" element={<pages.catalog />} />
+        <Route path="catalog/release/:slug" element={<pages.release />} />
+        <Route path="catalog/:slug" element={<pages.title />} />
+        <Route path="catalog/:slug/release/:releaseId" element={<pages.release />} />
+        <Route path="collection" element={<pages.collection />} />
+        <Route path="wantlist" element={<pages.wantlist />} />
+        <Route path="community" element={<pages.community />} />
+        <Route path="community/forums/category/:category" element={<pages.forumCategory />} />
+        <Route path="community/forums/:postId" element={<pages.forumPost />} />
+        <Route path="marketplace" element={<pages.marketplace />} />
+        <Route path="marketplace/item/:id" element={<pages.listing />} />
+        {/* Only for admins; everyone else gets the 404 page at /admin. */}
+        {isAdmin && <Route path="admin" element={<pages.admin />} />}
+        <Route path="blog/:slug" element={<pages.blogPost />} />
+        <Route path="users/:username" element={<pages.profile />} />
+        <Route path="users/:username/collection" element={<pages.userCollection />} />
+        <Route path="distributors/:distributorName" element={<pages.distributor />} />
+        <Route path="auth/reset-password" element={<pages.resetPassword />} />
+        <Route path="about" element={<pages.about />} />
+        <Route path="*" element={<pages.notFound />} />
+      </Route>
+    </Routes>
+  );
 }
-
-export type TAppRouter = ReturnType<typeof createAppRouter>;

@@ -1,6 +1,6 @@
 import { MSG } from '@rewind/shared/messages';
 import { RotateCcw } from 'lucide-react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import type { FallbackProps } from 'react-error-boundary';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { useRouterReset } from '@/app/router-reset';
@@ -15,13 +15,11 @@ function describe(error: unknown): { message: string; detail: string | null } {
     };
   }
   if (isApiError(error)) return { message: error.message, detail: null };
-  if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.statusText}`, detail: null };
   return { message: 'This page ran into a problem while loading.', detail: null };
 }
 
-/** Route-level boundary: the page failed to load or render; the header and footer stay. */
-export function PageErrorFallback() {
-  const error = useRouteError();
+/** Page-level boundary: the page failed to load or render; the header and footer stay. */
+export function PageErrorFallback({ error }: FallbackProps) {
   const resetRouter = useRouterReset();
   const { message, detail } = describe(error);
   return (

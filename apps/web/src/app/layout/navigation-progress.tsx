@@ -1,9 +1,8 @@
-import { useNavigation } from 'react-router';
+import { useIsLoadingPageCode } from '@/app/page-code-loading';
 
 /** A tracking-stripe bar across the top while the next page's code loads. */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useIsLoadingPageCode()) return null;
   return (
     <div
       role="progressbar"

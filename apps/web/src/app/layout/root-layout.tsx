@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
-import { useOutlet } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Outlet, useLocation } from 'react-router';
+import { PageErrorFallback } from '@/app/errors/page-error-fallback';
 import { Footer } from '@/app/layout/footer';
 import { Header } from '@/app/layout/header';
 import { NavigationProgress } from '@/app/layout/navigation-progress';
@@ -29,15 +31,30 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 /**
- * The layout of every page. It is also the router's HydrateFallback: while the first page's code loads there is
- * no page yet, and a loader stands in its place. Being one component for both, the header stays mounted when
- * the page arrives, so whatever has focus there (or a search being typed) is not lost.
+ * The page of the address, with a loader while its code arrives the first time (later navigations keep the
+ * previous page meanwhile: they are transitions), and its own error boundary, which a new address resets.
+ */
+function Page() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={PageErrorFallback} resetKeys={[pathname]}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * The layout of every page. Only the page inside it waits for its code, so the header stays mounted when the
+ * first page arrives, and whatever has focus there (or a search being typed) is not lost.
  */
 export function RootLayout() {
-  const page = useOutlet();
   return (
     <>
-      <Shell>{page ?? <PageLoader />}</Shell>
+      <Shell>
+        <Page />
+      </Shell>
       <EmailVerifiedNotice />
       <ProfileCompletionPrompt />
     </>
