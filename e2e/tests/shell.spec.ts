@@ -160,6 +160,25 @@ test.describe('the app shell', () => {
     expect(advancedMs).toBeLessThan(2_000);
   });
 
+  test("while the next page's code loads, the current page stays under a progress bar", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('recent-titles')).toBeVisible();
+    let releasePage = () => {};
+    const pageHeld = new Promise<void>((resolve) => (releasePage = resolve));
+    await page.route(/\/assets\/about-page-[^/]*\.js$/, async (route) => {
+      await pageHeld;
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    const progress = page.getByRole('progressbar', { name: 'Loading page' });
+    await expect(progress).toBeVisible();
+    await expect(page.getByTestId('recent-titles')).toBeVisible();
+    await expect(page.getByTestId('page-loader')).toHaveCount(0);
+    releasePage();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Rewind' })).toBeVisible();
+    await expect(progress).toHaveCount(0);
+  });
+
   test('a page whose code fails to load shows Page Error, and Retry loads it', async ({
     page,
     expectConsoleError,
