@@ -1,14 +1,17 @@
 import type { TImage } from '@rewind/shared/images';
 import { LIMITS } from '@rewind/shared/limits';
-import { MSG } from '@rewind/shared/messages';
 import { ImagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { TitledSection } from '@/components/ui/titled-section';
 import { ImageGallery } from '@/features/images/components/image-gallery';
-import { MultiImageUploader } from '@/features/images/components/multi-image-uploader';
 import type { TImageTarget } from '@/features/images/lib/image-target';
+
+// The uploader (cropping, rotating, the checks on each file) loads when 'Manage photos' is first pressed.
+const ManagePhotosDialog = lazyDialog(() =>
+  import('@/features/images/components/manage-photos-dialog').then((module) => module.ManagePhotosDialog),
+);
 
 /**
  * The photos of a film or a release: the gallery for everyone, and for members 'Manage photos', which
@@ -45,23 +48,12 @@ export function PhotosSection({
     >
       <ImageGallery images={images} subject={subject} emptyAction={manage} />
       {isSignedIn && (
-        <Modal
+        <ManagePhotosDialog
           open={isManaging}
-          onOpenChange={setIsManaging}
-          title={target.kind === 'releases' ? MSG.uploadBoxPhotos : 'Film photos'}
-          description={`Up to ${LIMITS.imagesPerItem} photos. The first one is the primary photo${target.kind === 'releases' ? ' and the release’s front cover' : ''}.`}
-          size="4xl"
-          testId="manage-photos-dialog"
-        >
-          {/* Keyed by the stored images so each opening starts from the gallery as it is. */}
-          <MultiImageUploader
-            key={images.map((image) => image.id).join()}
-            target={target}
-            existing={images}
-            onSaved={() => setIsManaging(false)}
-            onCancel={() => setIsManaging(false)}
-          />
-        </Modal>
+          onClose={() => setIsManaging(false)}
+          target={target}
+          images={images}
+        />
       )}
     </TitledSection>
   );

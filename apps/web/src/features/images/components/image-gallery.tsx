@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ImageViewer } from '@/components/ui/image-viewer';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { PRIMARY_BADGE } from '@/features/images/components/image-item-card';
+import { PRIMARY_BADGE } from '@/features/images/lib/primary-badge';
 import { cn } from '@/lib/cn';
 
 export const NO_IMAGES_TITLE = 'No photos yet';

@@ -19,9 +19,9 @@ import { inputClasses } from '@/components/ui/form-field';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { TImageItem } from '@/features/images/hooks/use-image-items';
 import { useObjectUrl } from '@/features/images/hooks/use-object-url';
+import { PRIMARY_BADGE } from '@/features/images/lib/primary-badge';
 import { cn } from '@/lib/cn';
 
-export const PRIMARY_BADGE = 'Primary';
 export const NEW_BADGE = 'New';
 export const NOT_YOURS_NOTE = 'Added by another member';
 
