@@ -158,6 +158,8 @@ export type TTextAreaFieldProps = TCommonProps &
     ref?: Ref<HTMLTextAreaElement>;
     /** Shows 'n / max' under the field. */
     count?: number;
+    /** At least 4rem tall instead of 6rem: e.g. one short note per release in a list. */
+    compact?: boolean;
   };
 
 export function TextAreaField({
@@ -170,6 +172,7 @@ export function TextAreaField({
   id: givenId,
   ref,
   count,
+  compact = false,
   maxLength,
   ...props
 }: TTextAreaFieldProps) {
@@ -203,7 +206,12 @@ export function TextAreaField({
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        className={cn(inputClasses, 'min-h-24 resize-y py-2.5 leading-relaxed', className)}
+        className={cn(
+          inputClasses,
+          compact ? 'min-h-16' : 'min-h-24',
+          'resize-y py-2.5 leading-relaxed',
+          className,
+        )}
         {...props}
       />
     </FieldFrame>

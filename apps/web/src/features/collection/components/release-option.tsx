@@ -188,7 +188,7 @@ export function ReleaseNotesFields({
             rows={2}
             disabled={isDisabled}
             onChange={(event) => onChange(entry.key, event.target.value)}
-            className="min-h-16"
+            compact
           />
         );
       })}
