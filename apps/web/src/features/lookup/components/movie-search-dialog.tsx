@@ -151,7 +151,7 @@ function SearchResults({
         icon={Film}
         title="Enter a movie title to search"
         description="Type the film's title and press Search or Enter."
-        className="py-8"
+        compact
       />
     );
   }
@@ -179,7 +179,7 @@ function SearchResults({
         icon={Search}
         title={MSG.noMoviesFoundFor(searchedTitle)}
         description={MSG.tryDifferentSearchTerm}
-        className="py-8"
+        compact
       />
     );
   }
