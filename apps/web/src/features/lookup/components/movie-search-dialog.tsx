@@ -104,9 +104,10 @@ function MovieSearch({
         />
         <Button
           type="submit"
+          size="field"
           isLoading={search.isPending}
           leftIcon={<Search aria-hidden className="size-4" />}
-          className="mt-7 h-11"
+          className="mt-7"
         >
           {MSG.search}
         </Button>
