@@ -65,13 +65,14 @@ export function AccountArea() {
       <>
         <Button
           variant="primary"
-          size="md"
+          size="icon"
           aria-label={MSG.addTitle}
           data-testid="add-title-button"
           onClick={() => setAddTitle({ isOpen: true, initialTitle: '' })}
           onPointerEnter={() => void loadAddTitleDialog()}
           onFocus={() => void loadAddTitleDialog()}
-          className="w-10 px-0 sm:w-auto sm:px-4"
+          // A square icon on a phone; from sm up as wide as its label, like md.
+          className="gap-2 text-sm sm:w-auto sm:px-4"
           leftIcon={<Plus aria-hidden className="size-5 sm:size-4" />}
         >
           <span className="hidden sm:inline">{MSG.addTitle}</span>
@@ -93,11 +94,10 @@ export function AccountArea() {
   return (
     <Button
       variant="primary"
-      size="md"
+      size="compact"
       data-testid="login-button"
       leftIcon={<LogIn aria-hidden className="hidden size-4 sm:block" />}
       onClick={() => openAuthDialog('login')}
-      className="px-2.5 text-[13px] sm:px-4 sm:text-sm"
     >
       {MSG.loginSignUp}
     </Button>

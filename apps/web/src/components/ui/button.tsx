@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 
 export type TButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'outline';
-export type TButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+export type TButtonSize = 'sm' | 'md' | 'compact' | 'field' | 'lg' | 'icon';
 
 const VARIANTS: Record<TButtonVariant, string> = {
   primary:
@@ -17,6 +17,10 @@ const VARIANTS: Record<TButtonVariant, string> = {
 const SIZES: Record<TButtonSize, string> = {
   sm: 'h-8 gap-1.5 px-3 text-sm',
   md: 'h-10 gap-2 px-4 text-sm',
+  /** md from sm up; on a phone narrower, where the header has little room. */
+  compact: 'h-10 gap-2 px-2.5 text-[13px] sm:px-4 sm:text-sm',
+  /** md as tall as a text field (h-11), to stand on the line of one. */
+  field: 'h-11 gap-2 px-4 text-sm',
   lg: 'h-12 gap-2.5 px-6 text-base',
   icon: 'size-10 justify-center',
 };

@@ -8,15 +8,25 @@ export type TEmptyStateProps = {
   icon?: LucideIcon;
   /** A button or link to the next useful step. */
   action?: ReactNode;
+  /** Less room above and below, e.g. inside a dialog or a section of a page. */
+  compact?: boolean;
   className?: string;
 };
 
-export function EmptyState({ title, description, icon: Icon, action, className }: TEmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon: Icon,
+  action,
+  compact = false,
+  className,
+}: TEmptyStateProps) {
   return (
     <div
       data-testid="empty-state"
       className={cn(
-        'relative flex flex-col items-center overflow-hidden rounded-xl border border-dashed border-tape-600 bg-tape-900/60 px-6 py-12 text-center',
+        'relative flex flex-col items-center overflow-hidden rounded-xl border border-dashed border-tape-600 bg-tape-900/60 px-6 text-center',
+        compact ? 'py-8' : 'py-12',
         className,
       )}
     >

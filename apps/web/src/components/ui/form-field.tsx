@@ -8,11 +8,15 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
-export const inputClasses =
+/** The look every form control shares: text boxes, text areas and selects. */
+export const controlClasses =
   'block w-full rounded-md border border-tape-600 bg-tape-950 px-3 text-paper transition placeholder:text-tape-500 ' +
   'hover:border-tape-500 focus:border-cyan focus:outline-none focus-visible:outline-offset-0 ' +
   'aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger/40 ' +
-  'disabled:cursor-not-allowed disabled:opacity-60 read-only:border-dashed read-only:bg-tape-900 read-only:text-tape-300';
+  'disabled:cursor-not-allowed disabled:opacity-60';
+
+/** A text box or area: a read-only one is drawn dashed and dimmed, as locked. */
+export const inputClasses = `${controlClasses} read-only:border-dashed read-only:bg-tape-900 read-only:text-tape-300`;
 
 type TFieldFrameProps = {
   id: string;
@@ -154,6 +158,8 @@ export type TTextAreaFieldProps = TCommonProps &
     ref?: Ref<HTMLTextAreaElement>;
     /** Shows 'n / max' under the field. */
     count?: number;
+    /** At least 4rem tall instead of 6rem: e.g. one short note per release in a list. */
+    compact?: boolean;
   };
 
 export function TextAreaField({
@@ -166,6 +172,7 @@ export function TextAreaField({
   id: givenId,
   ref,
   count,
+  compact = false,
   maxLength,
   ...props
 }: TTextAreaFieldProps) {
@@ -199,7 +206,12 @@ export function TextAreaField({
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        className={cn(inputClasses, 'min-h-24 resize-y py-2.5 leading-relaxed', className)}
+        className={cn(
+          inputClasses,
+          compact ? 'min-h-16' : 'min-h-24',
+          'resize-y py-2.5 leading-relaxed',
+          className,
+        )}
         {...props}
       />
     </FieldFrame>

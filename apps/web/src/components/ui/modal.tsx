@@ -133,7 +133,7 @@ export function Modal({
             )}
           >
             <div aria-hidden className="stripes-x h-1" />
-            <div className={cn('px-5 pt-5 sm:px-6', hideTitle && !description && 'pt-0')}>
+            <div className={cn('px-5 sm:px-6', hideTitle && !description ? 'pt-0' : 'pt-5')}>
               <Dialog.Title
                 className={cn('pr-10 font-display text-xl leading-tight text-paper', hideTitle && 'sr-only')}
               >

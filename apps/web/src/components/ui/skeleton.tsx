@@ -1,12 +1,15 @@
 import { cn } from '@/lib/cn';
 
-/** A placeholder block with a soft pulse; give it a size with className. */
-export function Skeleton({ className }: { className?: string }) {
+/**
+ * A placeholder block with a soft pulse; give it a size with className. `round` gives it fully rounded
+ * ends: a pill, or a circle when it is square.
+ */
+export function Skeleton({ round = false, className }: { round?: boolean; className?: string }) {
   return (
     <div
       aria-hidden
       data-testid="skeleton"
-      className={cn('animate-pulse rounded-md bg-tape-800', className)}
+      className={cn('animate-pulse bg-tape-800', round ? 'rounded-full' : 'rounded-md', className)}
     />
   );
 }

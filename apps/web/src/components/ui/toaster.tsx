@@ -28,8 +28,9 @@ export function ToastCard({
       data-type={type}
       onClick={() => toast.dismiss(id)}
       className={cn(
-        'relative flex w-full cursor-pointer items-start gap-3 overflow-hidden rounded-lg border border-tape-600 bg-tape-800 py-3 pr-10 pl-4 text-sm text-paper shadow-box sm:w-[356px]',
+        'relative flex w-full cursor-pointer items-start gap-3 overflow-hidden rounded-lg border border-tape-600 bg-tape-800 py-3 pr-10 pl-4 text-sm shadow-box sm:w-[356px]',
         'before:absolute before:inset-y-0 before:left-0 before:w-1',
+        // The card's text colour, which its icon takes (the message sets text-paper itself), and the bar.
         accent,
       )}
     >

@@ -1,5 +1,5 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-import { inputClasses } from '@/components/ui/form-field';
+import { controlClasses } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 
 export type TSelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
@@ -33,12 +33,8 @@ export function SelectField({
         ref={ref}
         id={id}
         aria-invalid={error ? true : undefined}
-        // A select matches :read-only, which would draw it like a locked text field.
-        className={cn(
-          inputClasses,
-          'mt-1.5 h-11 read-only:border-solid read-only:bg-tape-950 read-only:text-paper',
-          className,
-        )}
+        // A select matches :read-only, so it takes the controls' look without the locked text field's.
+        className={cn(controlClasses, 'mt-1.5 h-11', className)}
         {...props}
       >
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}

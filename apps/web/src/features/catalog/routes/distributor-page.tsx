@@ -75,7 +75,7 @@ function DistributorSkeleton() {
           <div className="flex-1">
             <Skeleton className="h-5 w-2/3" />
             <Skeleton className="mt-2 h-4 w-1/3" />
-            <Skeleton className="mt-4 h-6 w-1/2 rounded-full" />
+            <Skeleton round className="mt-4 h-6 w-1/2" />
           </div>
         </div>
       ))}

@@ -25,7 +25,7 @@ const STATUS_STYLES: Record<TOptionStatus, string> = {
   idle: 'border-tape-700 bg-tape-900 hover:border-tape-500 hover:bg-tape-850',
   selected: 'border-magenta bg-magenta/10 shadow-glow-magenta',
   held: 'border-cyan/70 bg-cyan/10 hover:border-cyan',
-  removing: 'border-danger/70 bg-danger/10 opacity-80',
+  removing: 'border-danger/70 bg-danger/10',
 };
 
 function StatusMark({ status }: { status: TOptionStatus }) {
@@ -91,7 +91,8 @@ export function ReleaseOption({
         'flex w-full items-center gap-3 rounded-lg border p-2.5 text-left transition sm:gap-4 sm:p-3',
         STATUS_STYLES[status],
         (isLocked || isDisabled) && 'cursor-not-allowed',
-        isDisabled && 'opacity-60',
+        // Disabled (e.g. while saving) dims more than marked for removal.
+        isDisabled ? 'opacity-60' : status === 'removing' && 'opacity-80',
       )}
     >
       <div className="relative aspect-[2/3] w-12 shrink-0 overflow-hidden rounded border border-tape-700 bg-tape-850 sm:w-14">
@@ -187,7 +188,7 @@ export function ReleaseNotesFields({
             rows={2}
             disabled={isDisabled}
             onChange={(event) => onChange(entry.key, event.target.value)}
-            className="min-h-16"
+            compact
           />
         );
       })}

@@ -105,7 +105,8 @@ export function ImageGallery({ images, subject, emptyAction, className }: TImage
         title={NO_IMAGES_TITLE}
         description={NO_IMAGES_TEXT}
         action={emptyAction}
-        className={cn('py-8', className)}
+        compact
+        className={className}
       />
     );
   }

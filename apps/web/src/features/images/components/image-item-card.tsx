@@ -54,8 +54,8 @@ function IconAction({
       onClick={onClick}
       className={cn(
         'inline-flex size-9 items-center justify-center rounded-md text-tape-300 transition',
-        'hover:bg-tape-700 hover:text-paper disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent',
-        tone === 'danger' && 'hover:bg-danger/15 hover:text-danger',
+        'disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent',
+        tone === 'danger' ? 'hover:bg-danger/15 hover:text-danger' : 'hover:bg-tape-700 hover:text-paper',
       )}
     >
       <Icon aria-hidden className="size-4.5" />
@@ -134,8 +134,8 @@ export function ImageItemCard({
       onDrop={dragHandlers.onDrop}
       className={cn(
         // A row on phones (picture beside its controls), a tape box standing up from sm on.
-        'flex min-w-0 overflow-hidden rounded-lg border bg-tape-850 shadow-box transition sm:flex-col',
-        isDropTarget ? 'border-cyan shadow-glow-cyan' : 'border-tape-600',
+        'flex min-w-0 overflow-hidden rounded-lg border bg-tape-850 transition sm:flex-col',
+        isDropTarget ? 'border-cyan shadow-glow-cyan' : 'border-tape-600 shadow-box',
         isDragging && 'opacity-40',
       )}
     >

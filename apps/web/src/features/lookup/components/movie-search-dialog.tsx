@@ -104,9 +104,10 @@ function MovieSearch({
         />
         <Button
           type="submit"
+          size="field"
           isLoading={search.isPending}
           leftIcon={<Search aria-hidden className="size-4" />}
-          className="mt-7 h-11"
+          className="mt-7"
         >
           {MSG.search}
         </Button>
@@ -151,7 +152,7 @@ function SearchResults({
         icon={Film}
         title="Enter a movie title to search"
         description="Type the film's title and press Search or Enter."
-        className="py-8"
+        compact
       />
     );
   }
@@ -179,7 +180,7 @@ function SearchResults({
         icon={Search}
         title={MSG.noMoviesFoundFor(searchedTitle)}
         description={MSG.tryDifferentSearchTerm}
-        className="py-8"
+        compact
       />
     );
   }

@@ -182,7 +182,7 @@ function ProfileSkeleton() {
   return (
     <div aria-busy="true" aria-label={MSG.loading} data-testid="profile-loading">
       <div className="flex flex-col gap-6 rounded-xl border border-tape-700 p-5 sm:flex-row sm:p-8">
-        <Skeleton className="size-28 rounded-full sm:size-36" />
+        <Skeleton round className="size-28 sm:size-36" />
         <div className="flex-1">
           <Skeleton className="h-4 w-24" />
           <Skeleton className="mt-3 h-9 w-2/3 max-w-sm" />
