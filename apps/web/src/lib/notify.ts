@@ -1,17 +1,14 @@
 import type { TToastType } from '@rewind/shared/options';
-import { createElement, type ReactNode } from 'react';
-import { toast } from 'sonner';
-import { ToastCard } from '@/components/ui/toaster';
+import type { ReactNode } from 'react';
 import { isApiError } from '@/lib/api-client';
+import { addToast, dismissToast } from '@/lib/toasts';
 import { TIMINGS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
 
 // The app's only way to show a toast: top right, 3 seconds, dismissed by a click anywhere on it
 // or by its close button.
 function show(type: TToastType, message: ReactNode, options: { duration?: number } = {}) {
-  return toast.custom((id) => createElement(ToastCard, { id, type, message }), {
-    duration: options.duration ?? TIMINGS.notificationMs,
-  });
+  return addToast(type, message, options.duration ?? TIMINGS.notificationMs);
 }
 
 export const notify = {
@@ -21,5 +18,5 @@ export const notify = {
   /** Shows the server's message for an ApiError, else the generic text. */
   fromError: (error: unknown, fallback: string = MSG.unexpectedError) =>
     show('error', isApiError(error) ? error.message : fallback),
-  dismiss: (id?: string | number) => toast.dismiss(id),
+  dismiss: (id?: number) => dismissToast(id),
 };

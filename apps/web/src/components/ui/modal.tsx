@@ -86,7 +86,7 @@ export function Modal({
   // Clicking a toast is not a click on the backdrop.
   const handleOutside = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!isDismissible || target?.closest('[data-sonner-toaster]')) event.preventDefault();
+    if (!isDismissible || target?.closest('[data-toaster]')) event.preventDefault();
   };
   // Radix gives focus back to a Dialog.Trigger; ours are plain buttons, so the dialog remembers what had
   // focus when it opened and goes back there (a keyboard user carries on where they were).
