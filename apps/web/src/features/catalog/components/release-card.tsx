@@ -12,11 +12,16 @@ export function editionOf(release: Pick<TRelease, 'edition' | 'editionOther'>): 
   return release.edition === OTHER_EDITION && release.editionOther ? release.editionOther : release.edition;
 }
 
-/** 'VHS · Slipcase · NTSC · SP' : the physical facts of a release that have a value. */
-export function releaseFacts(release: TRelease): string[] {
-  return [release.format, release.caseType, release.region, release.speed, editionOf(release)].filter(
-    (fact): fact is string => Boolean(fact),
-  );
+/** 'VHS · Slipcase · NTSC · SP' : the physical facts of a release that have a value, each with its name. */
+export function releaseFacts(release: TRelease): { name: string; value: string }[] {
+  const facts: [string, string | null][] = [
+    ['Format', release.format],
+    ['Case', release.caseType],
+    ['Region', release.region],
+    ['Speed', release.speed],
+    ['Edition', editionOf(release)],
+  ];
+  return facts.flatMap(([name, value]) => (value ? [{ name, value }] : []));
 }
 
 export function HaveWantCounts({ release, className }: { release: TRelease; className?: string }) {
@@ -68,12 +73,14 @@ export function ReleaseCard({ release }: { release: TRelease }) {
           {release.releaseTitle || DEFAULT_RELEASE_TITLE}
         </p>
         <div className="mt-1.5 flex flex-wrap gap-1.5">
+          {/* By name: a Standard case and a Standard edition are two facts. */}
           {releaseFacts(release).map((fact) => (
             <span
-              key={fact}
+              key={fact.name}
+              title={fact.name}
               className="rounded-sm border border-tape-600 px-1.5 py-0.5 text-xs leading-none text-tape-300"
             >
-              {fact}
+              {fact.value}
             </span>
           ))}
         </div>
