@@ -186,7 +186,7 @@ async function signIn(base: string): Promise<string> {
     .join('; ');
 }
 
-/** `npm start` runs tsx, which runs the server in a child process: the deepest descendant is the server. */
+/** One line of the bench's output for a page: its scores and timings, its first load, and what it missed. */
 function describe(result: TResult): string {
   const { scores } = result;
   return (
