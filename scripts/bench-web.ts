@@ -61,6 +61,7 @@ type TResult = {
   tbt: number;
   assets: TInitialAssets;
   shifted: string[];
+  lcpElement: string[];
   misses: string[];
 };
 
@@ -122,10 +123,15 @@ async function runLighthouse(port: number, url: string, extraHeaders: Record<str
     tbt: value('total-blocking-time'),
     assets: measureInitialAssets(requests ?? [], distDir),
     shifted: describeItems(lhr.audits['layout-shifts']?.details),
+    // A list whose first table names the element.
+    lcpElement: describeItems(
+      (lhr.audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined)
+        ?.items?.[0],
+    ),
   };
 }
 
-/** The elements named by an audit's table (the ones that shifted, for a CLS miss). */
+/** The elements named by an audit's table (the ones that shifted for a CLS miss, the LCP element). */
 function describeItems(details: unknown): string[] {
   const items = (details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined)
     ?.items;
@@ -195,7 +201,8 @@ function describe(result: TResult): string {
     `LCP ${seconds(result.lcp)}, CLS ${result.cls.toFixed(3)}, TBT ${result.tbt.toFixed(0)} ms; ` +
     `JS ${kb(result.assets.jsGzipBytes)} KB, CSS ${kb(result.assets.cssGzipBytes)} KB gzipped` +
     (result.misses.length ? `\n     missed: ${result.misses.join('; ')}` : '') +
-    (result.cls > TARGETS.cls ? `\n     shifted: ${result.shifted.join(' | ')}` : '')
+    (result.cls > TARGETS.cls ? `\n     shifted: ${result.shifted.join(' | ')}` : '') +
+    (result.lcp > TARGETS.lcp ? `\n     LCP element: ${result.lcpElement.join(' | ')}` : '')
   );
 }
 
