@@ -1,3 +1,4 @@
+import { PAGE_ROUTES, type TPageName } from '@rewind/shared/page-routes';
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { RootLayout } from '@/app/layout/root-layout';
@@ -6,117 +7,103 @@ import { retryableImport } from '@/lib/lazy-import';
 
 type TPageImport = () => Promise<ComponentType>;
 
-/** A page's code, loaded on first visit. `chunk` names the file in a load-failure message. */
-function pageImport<M>(
-  chunk: string,
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-): TPageImport {
-  const importPage = retryableImport(chunk, load);
-  return async () => pick(await trackPageCode(importPage()));
-}
+const chunkOf = (page: TPageName) => PAGE_ROUTES.find((route) => route.page === page)!.chunk;
 
-// Module level, so a retry after a failed load remembers that failure (and fetches the file anew) in a new
-// generation of the routes.
-const pageImports = {
-  home: pageImport(
-    'home-page',
+type TPageCode = (chunk: string) => TPageImport;
+
+/** A page's code, loaded on first visit; `chunk` names the file in a load-failure message. */
+const pageCode =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): TPageCode =>
+  (chunk) => {
+    const importPage = retryableImport(chunk, load);
+    return async () => pick(await trackPageCode(importPage()));
+  };
+
+const pageCodes: Record<TPageName, TPageCode> = {
+  home: pageCode(
     () => import('@/features/home/routes/home-page'),
     (m) => m.HomePage,
   ),
-  catalog: pageImport(
-    'catalog-page',
+  catalog: pageCode(
     () => import('@/features/catalog/routes/catalog-page'),
     (m) => m.CatalogPage,
   ),
-  title: pageImport(
-    'title-page',
+  title: pageCode(
     () => import('@/features/catalog/routes/title-page'),
     (m) => m.TitlePage,
   ),
-  release: pageImport(
-    'release-page',
+  release: pageCode(
     () => import('@/features/catalog/routes/release-page'),
     (m) => m.ReleasePage,
   ),
-  distributor: pageImport(
-    'distributor-page',
+  distributor: pageCode(
     () => import('@/features/catalog/routes/distributor-page'),
     (m) => m.DistributorPage,
   ),
-  collection: pageImport(
-    'collection-page',
+  collection: pageCode(
     () => import('@/features/collection/routes/collection-page'),
     (m) => m.CollectionPage,
   ),
-  wantlist: pageImport(
-    'wantlist-page',
+  wantlist: pageCode(
     () => import('@/features/wantlist/routes/wantlist-page'),
     (m) => m.WantlistPage,
   ),
-  community: pageImport(
-    'community-page',
+  community: pageCode(
     () => import('@/features/community/routes/community-page'),
     (m) => m.CommunityPage,
   ),
-  forumCategory: pageImport(
-    'forum-category-page',
+  forumCategory: pageCode(
     () => import('@/features/community/routes/forum-category-page'),
     (m) => m.ForumCategoryPage,
   ),
-  forumPost: pageImport(
-    'forum-post-page',
+  forumPost: pageCode(
     () => import('@/features/community/routes/forum-post-page'),
     (m) => m.ForumPostPage,
   ),
-  marketplace: pageImport(
-    'marketplace-page',
+  marketplace: pageCode(
     () => import('@/features/marketplace/routes/marketplace-page'),
     (m) => m.MarketplacePage,
   ),
-  listing: pageImport(
-    'listing-page',
+  listing: pageCode(
     () => import('@/features/marketplace/routes/listing-page'),
     (m) => m.ListingPage,
   ),
-  admin: pageImport(
-    'admin-page',
+  admin: pageCode(
     () => import('@/features/admin/routes/admin-page'),
     (m) => m.AdminPage,
   ),
-  blogPost: pageImport(
-    'blog-post-page',
+  blogPost: pageCode(
     () => import('@/features/blog/routes/blog-post-page'),
     (m) => m.BlogPostPage,
   ),
-  profile: pageImport(
-    'profile-page',
+  profile: pageCode(
     () => import('@/features/profiles/routes/profile-page'),
     (m) => m.ProfilePage,
   ),
-  userCollection: pageImport(
-    'user-collection-page',
+  userCollection: pageCode(
     () => import('@/features/collection/routes/user-collection-page'),
     (m) => m.UserCollectionPage,
   ),
-  resetPassword: pageImport(
-    'reset-password-page',
+  resetPassword: pageCode(
     () => import('@/features/auth/routes/reset-password-page'),
     (m) => m.ResetPasswordPage,
   ),
-  about: pageImport(
-    'about-page',
+  about: pageCode(
     () => import('@/features/site/routes/about-page'),
     (m) => m.AboutPage,
   ),
-  notFound: pageImport(
-    'not-found-page',
+  notFound: pageCode(
     () => import('@/features/site/routes/not-found-page'),
     (m) => m.NotFoundPage,
   ),
 };
 
-type TPageName = keyof typeof pageImports;
+// Module level, so a retry after a failed load remembers that failure (and fetches the file anew) in a new
+// generation of the routes.
+const pageImports = Object.fromEntries(
+  (Object.entries(pageCodes) as [TPageName, TPageCode][]).map(([page, code]) => [page, code(chunkOf(page))]),
+) as Record<TPageName, TPageImport>;
+
 export type TPages = Record<TPageName, LazyExoticComponent<ComponentType>>;
 
 /**
@@ -131,34 +118,18 @@ export function createPages(): TPages {
 }
 
 /**
- * Every address of the app. The layout keeps the header and footer, and gives each page its loader and its
- * error boundary ('Page Error' + 'Retry').
+ * Every address of the app (PAGE_ROUTES; /admin only for admins). The layout keeps the header and footer, and
+ * gives each page its loader and its error boundary ('Page Error' + 'Retry').
  */
 export function AppRoutes({ isAdmin, pages }: { isAdmin: boolean; pages: TPages }) {
+  const routes = PAGE_ROUTES.filter((route) => isAdmin || !('isAdminOnly' in route));
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route index element={<pages.home />} />
-        <Route path="catalog" element={<pages.catalog />} />
-        <Route path="catalog/release/:slug" element={<pages.release />} />
-        <Route path="catalog/:slug" element={<pages.title />} />
-        <Route path="catalog/:slug/release/:releaseId" element={<pages.release />} />
-        <Route path="collection" element={<pages.collection />} />
-        <Route path="wantlist" element={<pages.wantlist />} />
-        <Route path="community" element={<pages.community />} />
-        <Route path="community/forums/category/:category" element={<pages.forumCategory />} />
-        <Route path="community/forums/:postId" element={<pages.forumPost />} />
-        <Route path="marketplace" element={<pages.marketplace />} />
-        <Route path="marketplace/item/:id" element={<pages.listing />} />
-        {/* Only for admins; everyone else gets the 404 page at /admin. */}
-        {isAdmin && <Route path="admin" element={<pages.admin />} />}
-        <Route path="blog/:slug" element={<pages.blogPost />} />
-        <Route path="users/:username" element={<pages.profile />} />
-        <Route path="users/:username/collection" element={<pages.userCollection />} />
-        <Route path="distributors/:distributorName" element={<pages.distributor />} />
-        <Route path="auth/reset-password" element={<pages.resetPassword />} />
-        <Route path="about" element={<pages.about />} />
-        <Route path="*" element={<pages.notFound />} />
+        {routes.map(({ path, page }) => {
+          const Page = pages[page];
+          return <Route key={path} path={path} element={<Page />} />;
+        })}
       </Route>
     </Routes>
   );
