@@ -24,9 +24,17 @@ async function typeInHeaderSearch(page: Page, text: string) {
 test.describe('header search', () => {
   test('shows the rows of a search, and a click opens the film and clears the box', async ({ page }) => {
     await openHome(page);
+    // The answer is held until 'Searching...' has been seen: on a busy machine it may come first.
+    let releaseAnswer = () => {};
+    const answerHeld = new Promise<void>((resolve) => (releaseAnswer = resolve));
+    await page.route('**/api/v1/search?*', async (route) => {
+      await answerHeld;
+      await route.continue();
+    });
     const box = await typeInHeaderSearch(page, 'terminator');
     const dropdown = page.getByTestId('search-dropdown');
     await expect(dropdown.getByRole('status')).toHaveText('Searching...');
+    releaseAnswer();
     await expect(dropdown.getByRole('status')).toHaveText(/^\d+ results? found$/);
     const row = page.getByRole('option', { name: /The Terminator \(1984\)/ });
     await expect(row).toContainText('Directed by James Cameron');
