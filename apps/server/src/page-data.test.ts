@@ -1,4 +1,3 @@
-import { describeImage, POSTER_SIZES } from '@rewind/shared/image-variants';
 import { PAGE_DATA_ELEMENT_ID } from '@rewind/shared/page-data';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,19 +41,6 @@ describe("a page's first view travels in its HTML", () => {
     expect(page.dataOf('titles', 'detail', slug)).toMatchObject({ title: 'The Goonies', year: 1985 });
     expect(page.queries).toContainEqual({ key: ['auth', 'session'], data: null });
     expect(page.res.headers['cache-control']).toBe('no-cache');
-  });
-
-  it("has the browser fetch a film page's cover with the HTML, in the widths its poster asks for", async () => {
-    const cover = '/media/movie-posters/the-goonies-1985~600x900.jpg';
-    const title = await createTitle(server.database.db, { title: 'The Goonies', coverImageUrl: cover });
-    const page = await openPage(`/catalog/${title.id}`);
-    const preload = /<link rel="preload" as="image" ([^>]*)>/.exec(page.res.body)?.[1];
-    expect(preload).toBe(
-      `href="${cover}" imagesrcset="${describeImage(cover)!.srcSet}" imagesizes="${POSTER_SIZES}" fetchpriority="high"`,
-    );
-    // A film without a stored cover has nothing to fetch early.
-    const bare = await createTitle(server.database.db, { title: 'Bare' });
-    expect((await openPage(`/catalog/${bare.id}`)).res.body).not.toContain('rel="preload" as="image"');
   });
 
   it('keeps hostile text in a title inside the data block', async () => {

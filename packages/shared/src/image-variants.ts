@@ -8,12 +8,6 @@
  */
 
 /** The widths of the resized WebP copies, in pixels: only those narrower than the image are made. */
-/**
- * How wide a film's or release's cover is laid out on its page (the poster column), as `sizes` takes it: the
- * web app's poster and the server's preload of it say the same, so the browser fetches the cover once.
- */
-export const POSTER_SIZES = '(min-width: 768px) 256px, 192px';
-
 export const IMAGE_VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
 
 // `~` is never escaped in a URL path (encodeURIComponent leaves it as is) and no slug contains it.

@@ -96,18 +96,6 @@ export function pageQueriesFor(url: string, { isSignedIn }: { isSignedIn: boolea
 }
 
 /**
- * The cover a film or release page draws largest, above the fold (its LCP), from the page's embedded answer:
- * the server has the browser fetch it with the HTML, before the app's code has drawn the page.
- */
-export function firstViewCover(data: TPageData): string | null {
-  const detail = data.queries.find(
-    ({ key }) => key[1] === 'detail' && ['titles', 'releases'].includes(String(key[0])),
-  );
-  const cover = (detail?.data as { coverImageUrl?: unknown } | null | undefined)?.coverImageUrl;
-  return typeof cover === 'string' ? cover : null;
-}
-
-/**
  * The data block's text: JSON that cannot end the element or open a comment in it (every `<`, `>` and `&` is
  * a JSON escape), nor break a JavaScript string if someone evaluates it (U+2028, U+2029).
  */

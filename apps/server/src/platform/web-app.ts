@@ -1,11 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { describeImage, POSTER_SIZES } from '@rewind/shared/image-variants';
-import {
-  firstViewCover,
-  PAGE_DATA_ELEMENT_ID,
-  serializePageData,
-  type TPageData,
-} from '@rewind/shared/page-data';
+import { PAGE_DATA_ELEMENT_ID, serializePageData, type TPageData } from '@rewind/shared/page-data';
 import { pageRouteAt } from '@rewind/shared/page-routes';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
@@ -142,26 +136,14 @@ function pageRenderer(html: string): (parts: TPageParts) => string {
         ? `${beforeTitle}${title[0]}${restOfHead}`
         : `${beforeTitle}<title>${escapeHtml(meta.title)}</title>${restOfHead}    ${metaTags(meta, url)}\n  `;
     const indent = meta === null ? '  ' : '';
-    const preloads = [
-      ...scripts.map((script) => `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}">`),
-      ...(data ? coverPreload(data) : []),
-    ]
-      .map((link) => `${indent}${link}\n  `)
+    const preloads = scripts
+      .map((script) => `${indent}<link rel="modulepreload" crossorigin href="${escapeHtml(script)}">\n  `)
       .join('');
     const dataBlock = data
       ? `${indent}<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData(data)}</script>\n  `
       : '';
     return `${head}${preloads}${dataBlock}${fromHeadEnd}`;
   };
-}
-
-/** The poster of a film or release page, in the width the page will ask for (ResponsiveImage, POSTER_SIZES). */
-function coverPreload(data: TPageData): string[] {
-  const cover = firstViewCover(data);
-  const image = cover && describeImage(cover);
-  if (!image) return [];
-  const attributes = `href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${POSTER_SIZES}"`;
-  return [`<link rel="preload" as="image" ${attributes} fetchpriority="high">`];
 }
 
 function metaTags(meta: PageMeta, url: string): string {

@@ -1,4 +1,3 @@
-import { POSTER_SIZES } from '@rewind/shared/image-variants';
 import { useState } from 'react';
 import { ImageViewer } from '@/components/ui/image-viewer';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -35,7 +34,7 @@ export function TitlePoster({
         <ResponsiveImage
           src={imageUrl}
           // w-48 on a phone, the 16rem column of the film page from md up; the page's LCP image.
-          sizes={POSTER_SIZES}
+          sizes="(min-width: 768px) 256px, 192px"
           priority
           alt={`Cover of ${title.title}`}
           onError={() => setHasFailed(true)}
