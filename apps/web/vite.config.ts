@@ -75,8 +75,6 @@ export default defineConfig({
   build: {
     outDir: fromHere('./dist'),
     emptyOutDir: true,
-    // .vite/manifest.json: the server sends each page's scripts with its HTML (platform/web-app.ts).
-    manifest: true,
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: { codeSplitting: { groups: VENDOR_CHUNKS } },

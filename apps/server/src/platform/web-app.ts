@@ -1,6 +1,5 @@
 import fastifyStatic from '@fastify/static';
 import { PAGE_DATA_ELEMENT_ID, serializePageData, type TPageData } from '@rewind/shared/page-data';
-import { pageRouteAt } from '@rewind/shared/page-routes';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,15 +36,12 @@ export async function registerWebApp(
   const indexFile = webDist && path.join(webDist, 'index.html');
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const renderPage = indexHtml === undefined ? undefined : pageRenderer(indexHtml);
-  const pageScripts = webDist ? readPageScripts(webDist) : new Map<string, string[]>();
   if (webDist && indexHtml) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
       preCompressed: true,
-      // The build's own records (.vite/manifest.json) are read by the server, not served.
-      dotfiles: 'ignore',
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -64,12 +60,7 @@ export async function registerWebApp(
         options.describePage(pathname),
         options.loadPageData?.(req),
       ]);
-      const html = renderPage({
-        meta,
-        url: options.publicUrl + (meta?.canonicalPath ?? req.url),
-        data: pageData?.data,
-        scripts: pageScripts.get(pageRouteAt(pathname).chunk) ?? [],
-      });
+      const html = renderPage(meta, options.publicUrl + (meta?.canonicalPath ?? req.url), pageData?.data);
       // A page with the caller's own data (their session, their collection) is theirs alone, like the API's
       // answers to them; everyone else's page holds what the API answers anyone.
       return reply
@@ -87,62 +78,27 @@ export async function registerWebApp(
 }
 
 /**
- * The scripts of each page's chunk (by name, as in PAGE_ROUTES) that index.html does not already load, from
- * the build's manifest: sent with the page as `modulepreload` links, they arrive with the app's own code
- * instead of after it has run and asked for them. Without a manifest (an older build), none.
- */
-function readPageScripts(webDist: string): Map<string, string[]> {
-  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return new Map();
-  type TManifestChunk = { file: string; name?: string; isDynamicEntry?: boolean; imports?: string[] };
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, TManifestChunk>;
-  const withImports = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) withImports(imported, seen);
-    return seen;
-  };
-  const loadedByIndex = withImports('index.html');
-  const scripts = new Map<string, string[]>();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isDynamicEntry || !chunk.name) continue;
-    const files = [...withImports(key)].filter((file) => !loadedByIndex.has(file));
-    scripts.set(
-      chunk.name,
-      files.map((file) => `/${manifest[file]!.file}`),
-    );
-  }
-  return scripts;
-}
-
-type TPageParts = { meta: PageMeta | null; url: string; data: TPageData | undefined; scripts: string[] };
-
-/**
  * index.html cut once, at start-up, around its <title> and before </head>: a page is the fixed parts with the
  * escaped page text placed between them, so nothing in a film's title or description is read as a pattern.
  * The data block is JSON that a browser never runs (CSP allows it: it is no script) and whose text cannot
- * close the element (see serializePageData). The page's scripts are files of the build, by name.
+ * close the element (see serializePageData).
  */
-function pageRenderer(html: string): (parts: TPageParts) => string {
+function pageRenderer(html: string): (meta: PageMeta | null, url: string, data?: TPageData) => string {
   const title = /<title>[^<]*<\/title>/.exec(html);
   const headEnd = html.indexOf('</head>');
   if (!title || headEnd < title.index) return () => html;
   const beforeTitle = html.slice(0, title.index);
   const restOfHead = html.slice(title.index + title[0].length, headEnd);
   const fromHeadEnd = html.slice(headEnd);
-  return ({ meta, url, data, scripts }) => {
+  return (meta, url, data) => {
     const head =
       meta === null
         ? `${beforeTitle}${title[0]}${restOfHead}`
         : `${beforeTitle}<title>${escapeHtml(meta.title)}</title>${restOfHead}    ${metaTags(meta, url)}\n  `;
-    const indent = meta === null ? '  ' : '';
-    const preloads = scripts
-      .map((script) => `${indent}<link rel="modulepreload" crossorigin href="${escapeHtml(script)}">\n  `)
-      .join('');
     const dataBlock = data
-      ? `${indent}<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData(data)}</script>\n  `
+      ? `${meta === null ? '  ' : ''}<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData(data)}</script>\n  `
       : '';
-    return `${head}${preloads}${dataBlock}${fromHeadEnd}`;
+    return `${head}${dataBlock}${fromHeadEnd}`;
   };
 }
 

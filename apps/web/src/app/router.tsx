@@ -1,4 +1,3 @@
-import { PAGE_ROUTES, type TPageName } from '@rewind/shared/page-routes';
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { RootLayout } from '@/app/layout/root-layout';
@@ -7,103 +6,117 @@ import { retryableImport } from '@/lib/lazy-import';
 
 type TPageImport = () => Promise<ComponentType>;
 
-const chunkOf = (page: TPageName) => PAGE_ROUTES.find((route) => route.page === page)!.chunk;
+/** A page's code, loaded on first visit. `chunk` names the file in a load-failure message. */
+function pageImport<M>(
+  chunk: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): TPageImport {
+  const importPage = retryableImport(chunk, load);
+  return async () => pick(await trackPageCode(importPage()));
+}
 
-type TPageCode = (chunk: string) => TPageImport;
-
-/** A page's code, loaded on first visit; `chunk` names the file in a load-failure message. */
-const pageCode =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): TPageCode =>
-  (chunk) => {
-    const importPage = retryableImport(chunk, load);
-    return async () => pick(await trackPageCode(importPage()));
-  };
-
-const pageCodes: Record<TPageName, TPageCode> = {
-  home: pageCode(
+// Module level, so a retry after a failed load remembers that failure (and fetches the file anew) in a new
+// generation of the routes.
+const pageImports = {
+  home: pageImport(
+    'home-page',
     () => import('@/features/home/routes/home-page'),
     (m) => m.HomePage,
   ),
-  catalog: pageCode(
+  catalog: pageImport(
+    'catalog-page',
     () => import('@/features/catalog/routes/catalog-page'),
     (m) => m.CatalogPage,
   ),
-  title: pageCode(
+  title: pageImport(
+    'title-page',
     () => import('@/features/catalog/routes/title-page'),
     (m) => m.TitlePage,
   ),
-  release: pageCode(
+  release: pageImport(
+    'release-page',
     () => import('@/features/catalog/routes/release-page'),
     (m) => m.ReleasePage,
   ),
-  distributor: pageCode(
+  distributor: pageImport(
+    'distributor-page',
     () => import('@/features/catalog/routes/distributor-page'),
     (m) => m.DistributorPage,
   ),
-  collection: pageCode(
+  collection: pageImport(
+    'collection-page',
     () => import('@/features/collection/routes/collection-page'),
     (m) => m.CollectionPage,
   ),
-  wantlist: pageCode(
+  wantlist: pageImport(
+    'wantlist-page',
     () => import('@/features/wantlist/routes/wantlist-page'),
     (m) => m.WantlistPage,
   ),
-  community: pageCode(
+  community: pageImport(
+    'community-page',
     () => import('@/features/community/routes/community-page'),
     (m) => m.CommunityPage,
   ),
-  forumCategory: pageCode(
+  forumCategory: pageImport(
+    'forum-category-page',
     () => import('@/features/community/routes/forum-category-page'),
     (m) => m.ForumCategoryPage,
   ),
-  forumPost: pageCode(
+  forumPost: pageImport(
+    'forum-post-page',
     () => import('@/features/community/routes/forum-post-page'),
     (m) => m.ForumPostPage,
   ),
-  marketplace: pageCode(
+  marketplace: pageImport(
+    'marketplace-page',
     () => import('@/features/marketplace/routes/marketplace-page'),
     (m) => m.MarketplacePage,
   ),
-  listing: pageCode(
+  listing: pageImport(
+    'listing-page',
     () => import('@/features/marketplace/routes/listing-page'),
     (m) => m.ListingPage,
   ),
-  admin: pageCode(
+  admin: pageImport(
+    'admin-page',
     () => import('@/features/admin/routes/admin-page'),
     (m) => m.AdminPage,
   ),
-  blogPost: pageCode(
+  blogPost: pageImport(
+    'blog-post-page',
     () => import('@/features/blog/routes/blog-post-page'),
     (m) => m.BlogPostPage,
   ),
-  profile: pageCode(
+  profile: pageImport(
+    'profile-page',
     () => import('@/features/profiles/routes/profile-page'),
     (m) => m.ProfilePage,
   ),
-  userCollection: pageCode(
+  userCollection: pageImport(
+    'user-collection-page',
     () => import('@/features/collection/routes/user-collection-page'),
     (m) => m.UserCollectionPage,
   ),
-  resetPassword: pageCode(
+  resetPassword: pageImport(
+    'reset-password-page',
     () => import('@/features/auth/routes/reset-password-page'),
     (m) => m.ResetPasswordPage,
   ),
-  about: pageCode(
+  about: pageImport(
+    'about-page',
     () => import('@/features/site/routes/about-page'),
     (m) => m.AboutPage,
   ),
-  notFound: pageCode(
+  notFound: pageImport(
+    'not-found-page',
     () => import('@/features/site/routes/not-found-page'),
     (m) => m.NotFoundPage,
   ),
 };
 
-// Module level, so a retry after a failed load remembers that failure (and fetches the file anew) in a new
-// generation of the routes.
-const pageImports = Object.fromEntries(
-  (Object.entries(pageCodes) as [TPageName, TPageCode][]).map(([page, code]) => [page, code(chunkOf(page))]),
-) as Record<TPageName, TPageImport>;
-
+type TPageName = keyof typeof pageImports;
 export type TPages = Record<TPageName, LazyExoticComponent<ComponentType>>;
 
 /**
@@ -118,18 +131,34 @@ export function createPages(): TPages {
 }
 
 /**
- * Every address of the app (PAGE_ROUTES; /admin only for admins). The layout keeps the header and footer, and
- * gives each page its loader and its error boundary ('Page Error' + 'Retry').
+ * Every address of the app. The layout keeps the header and footer, and gives each page its loader and its
+ * error boundary ('Page Error' + 'Retry').
  */
 export function AppRoutes({ isAdmin, pages }: { isAdmin: boolean; pages: TPages }) {
-  const routes = PAGE_ROUTES.filter((route) => isAdmin || !('isAdminOnly' in route));
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {routes.map(({ path, page }) => {
-          const Page = pages[page];
-          return <Route key={path} path={path} element={<Page />} />;
-        })}
+        <Route index element={<pages.home />} />
+        <Route path="catalog" element={<pages.catalog />} />
+        <Route path="catalog/release/:slug" element={<pages.release />} />
+        <Route path="catalog/:slug" element={<pages.title />} />
+        <Route path="catalog/:slug/release/:releaseId" element={<pages.release />} />
+        <Route path="collection" element={<pages.collection />} />
+        <Route path="wantlist" element={<pages.wantlist />} />
+        <Route path="community" element={<pages.community />} />
+        <Route path="community/forums/category/:category" element={<pages.forumCategory />} />
+        <Route path="community/forums/:postId" element={<pages.forumPost />} />
+        <Route path="marketplace" element={<pages.marketplace />} />
+        <Route path="marketplace/item/:id" element={<pages.listing />} />
+        {/* Only for admins; everyone else gets the 404 page at /admin. */}
+        {isAdmin && <Route path="admin" element={<pages.admin />} />}
+        <Route path="blog/:slug" element={<pages.blogPost />} />
+        <Route path="users/:username" element={<pages.profile />} />
+        <Route path="users/:username/collection" element={<pages.userCollection />} />
+        <Route path="distributors/:distributorName" element={<pages.distributor />} />
+        <Route path="auth/reset-password" element={<pages.resetPassword />} />
+        <Route path="about" element={<pages.about />} />
+        <Route path="*" element={<pages.notFound />} />
       </Route>
     </Routes>
   );
