@@ -13,6 +13,9 @@ export async function signOut(): Promise<void> {
   }
 }
 
+/** Marks the sign-out while it runs: checks of the user's own data hold off meanwhile (they would earn a 401). */
+export const signOutMutationKey = ['auth', 'sign-out'] as const;
+
 /**
  * Signs out and forgets everything cached for that user. The session is set to null rather than removed,
  * so the app does not fall back to its first-load screen. The rest is removed, not refetched: a refetch
@@ -21,6 +24,7 @@ export async function signOut(): Promise<void> {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: signOutMutationKey,
     mutationFn: signOut,
     onMutate: () => queryClient.cancelQueries(),
     onSettled: () => {

@@ -3,6 +3,7 @@ import { MSG } from '@rewind/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSession } from '@/features/auth/api/get-session';
+import { signOutMutationKey } from '@/features/auth/api/sign-out';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { myProfileQueryKey, useMyProfile } from '@/features/profiles/api/get-my-profile';
 import { useMarkCompletionShown } from '@/features/profiles/api/mark-completion-shown';
@@ -46,7 +47,12 @@ export function ProfileCompletionPrompt() {
 
   useEffect(() => {
     if (!userId) return;
-    const recheck = () => void queryClient.invalidateQueries({ queryKey: myProfileQueryKey });
+    // Not while the user signs out: the check would reach the server after the session ended (a 401, which
+    // opens the login dialog).
+    const recheck = () => {
+      if (queryClient.isMutating({ mutationKey: signOutMutationKey }) > 0) return;
+      void queryClient.invalidateQueries({ queryKey: myProfileQueryKey });
+    };
     let hashTimer: number | undefined;
     const onHashChange = () => {
       window.clearTimeout(hashTimer);
