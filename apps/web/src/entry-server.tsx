@@ -1,4 +1,4 @@
-import type { TPageData } from '@rewind/shared/page-data';
+import type { TPageData, TRenderResult } from '@rewind/shared/page-data';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -24,15 +24,15 @@ export type TRenderAppInput = {
  * The HTML of a page's first view, drawn on the server from the data embedded in the page (decision 012), for
  * the browser to take over (`hydrateRoot` in main.tsx). It waits for the page's code, never for the network:
  * a query whose answer is not embedded is drawn as it first is in the browser, loading. Anything that fails
- * (a query that would have to fetch, a component that throws, the time running out) gives null, and the page
- * is drawn by the browser as before, never half drawn.
+ * (a query that would have to fetch, a component that throws, the time running out) gives no HTML, and the
+ * page is drawn by the browser as before, never half drawn.
  */
-export async function renderApp({ url, data, timeoutMs }: TRenderAppInput): Promise<string | null> {
+export async function renderApp({ url, data, timeoutMs }: TRenderAppInput): Promise<TRenderResult> {
   const queryClient = seedQueryClient(createQueryClient(), data);
   // Suspense queries whose answer is missing must fail at once, not retry: the render then gives up.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const Router: TRouterComponent = ({ children }) => <StaticRouter location={url}>{children}</StaticRouter>;
-  let failed = false;
+  let failure: string | null = null;
   try {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
@@ -42,18 +42,22 @@ export async function renderApp({ url, data, timeoutMs }: TRenderAppInput): Prom
         signal: AbortSignal.timeout(timeoutMs),
         // A large page is never split out of the page to be put in place later by an inline script.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onError: () => {
-          failed = true;
+        onError: (error) => {
+          failure ??= messageOf(error);
         },
       },
     );
     let html = '';
     for await (const chunk of prelude) html += String(chunk);
+    if (failure) return { html: null, reason: failure };
     // Something suspended after all: React would put it in place with an inline script, which the CSP refuses.
-    return failed || html.includes('<script') ? null : html;
-  } catch {
-    return null;
+    if (html.includes('<script')) return { html: null, reason: 'the page would need an inline script' };
+    return { html };
+  } catch (error) {
+    return { html: null, reason: messageOf(error) };
   } finally {
     queryClient.clear();
   }
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

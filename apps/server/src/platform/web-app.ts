@@ -1,5 +1,10 @@
 import fastifyStatic from '@fastify/static';
-import { PAGE_DATA_ELEMENT_ID, serializePageData, type TPageData } from '@rewind/shared/page-data';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  serializePageData,
+  type TPageData,
+  type TRenderResult,
+} from '@rewind/shared/page-data';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,11 +21,15 @@ export type PageMeta = {
 };
 export type DescribePage = (pathname: string) => Promise<PageMeta | null>;
 
-/** Draws a page's first view from its embedded data: the HTML inside #root, or null to leave it to the browser. */
-export type RenderApp = (input: { url: string; data: TPageData | undefined }) => Promise<string | null>;
+/** Draws a page's first view from its embedded data. */
+export type RenderApp = (input: { url: string; data: TPageData | undefined }) => Promise<TRenderResult>;
 
-/** How long the server may take to draw a page before it sends the page for the browser to draw. */
-const RENDER_TIMEOUT_MS = 2_000;
+/**
+ * How long the server may take to draw a page before it sends the page for the browser to draw. A render
+ * takes milliseconds; the limit only stops one that hangs, and is generous because a busy machine (a 2-core
+ * CI runner beside other work) can be many times slower than a quiet one.
+ */
+const RENDER_TIMEOUT_MS = 10_000;
 
 /**
  * The web app's server module (apps/web/dist-server/entry-server.js, decision 012), or undefined when there is
@@ -37,7 +46,7 @@ export async function loadAppRenderer(
         url: string;
         data: TPageData | undefined;
         timeoutMs: number;
-      }) => Promise<string | null>;
+      }) => Promise<TRenderResult>;
     };
     return (input) => module.renderApp({ ...input, timeoutMs: RENDER_TIMEOUT_MS });
   } catch (error) {
@@ -125,7 +134,10 @@ async function drawFirstView(
 ): Promise<string | null> {
   if (!renderApp) return null;
   try {
-    return await renderApp({ url: req.url, data });
+    const result = await renderApp({ url: req.url, data });
+    if (result.html === null)
+      req.log.warn({ reason: result.reason }, 'The page is left to the browser to draw');
+    return result.html;
   } catch (error) {
     req.log.warn({ err: error }, 'Drawing the page on the server failed: the browser draws it');
     return null;
