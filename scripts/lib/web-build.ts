@@ -5,8 +5,6 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const webRoot = path.join(repoRoot, 'apps/web');
 const builtIndex = path.join(webRoot, 'dist/index.html');
-/** The module the server draws first views with (decision 012). */
-export const builtServerEntry = path.join(webRoot, 'dist-server/entry-server.js');
 const webSources = [
   path.join(webRoot, 'src'),
   path.join(webRoot, 'public'),
@@ -20,7 +18,7 @@ export async function ensureWebBuild(
   log: (message: string) => void = console.log,
   force = false,
 ): Promise<void> {
-  const builtAt = Math.min(...[builtIndex, builtServerEntry].map(builtMtime));
+  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
   const newestSource = Math.max(...webSources.map(newestMtime));
   if (!force && builtAt >= newestSource) return;
   log(
@@ -32,18 +30,9 @@ export async function ensureWebBuild(
   );
   const started = Date.now();
   const { build } = await import('vite');
-  const configFile = path.join(webRoot, 'vite.config.ts');
-  await build({ root: webRoot, logLevel: 'warn', configFile });
-  await build({
-    root: webRoot,
-    logLevel: 'warn',
-    configFile,
-    build: { ssr: path.join(webRoot, 'src/entry-server.tsx') },
-  });
+  await build({ root: webRoot, logLevel: 'warn', configFile: path.join(webRoot, 'vite.config.ts') });
   log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
-
-const builtMtime = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

@@ -10,7 +10,6 @@ import { createStorage } from './platform/storage/create-storage';
 import type { Storage } from './platform/storage/storage';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const webServerEntry = fileURLToPath(new URL('../../web/dist-server/entry-server.js', import.meta.url));
 
 export type StartContext = {
   config: Config;
@@ -42,7 +41,6 @@ export async function startServer(options: StartOptions = {}) {
       database,
       storage,
       webDist,
-      webServerEntry,
       posterPolicy: options.posterPolicy,
       announce: options.announce,
     }),

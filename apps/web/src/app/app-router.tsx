@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import type { TRouterComponent } from '@/app/app';
+import { BrowserRouter } from 'react-router';
 import { AppErrorFallback } from '@/app/errors/app-error-fallback';
-import { AppRoutes, type TPages } from '@/app/router';
+import { AppRoutes, createPages } from '@/app/router';
 import { RouterResetContext } from '@/app/router-reset';
 
 /**
@@ -11,29 +11,22 @@ import { RouterResetContext } from '@/app/router-reset';
  * needs (no loaders or actions: pages fetch through React Query), at half the bytes of its data router
  * (decision 010). Navigations are transitions, so the page stays while the next one's code loads.
  */
-type TAppRouterProps = {
-  isAdmin: boolean;
-  Router: TRouterComponent;
-  /** The pages of a new generation: lazy ones in the browser, loaded ones on the server. */
-  createPages: () => TPages;
-};
-
-export function AppRouter({ isAdmin, Router, createPages }: TAppRouterProps) {
+export function AppRouter({ isAdmin }: { isAdmin: boolean }) {
   const [generation, setGeneration] = useState(0);
   const pages = useMemo(() => {
     void generation; // a new generation is a fresh set of lazy pages
     return createPages();
-  }, [generation, createPages]);
+  }, [generation]);
   const reset = useCallback(() => setGeneration((value) => value + 1), []);
 
   return (
-    <Router>
+    <BrowserRouter>
       <RouterResetContext.Provider value={reset}>
         {/* The layout itself failed: the app-level fallback, whose Try Again starts a new generation. */}
         <ErrorBoundary key={generation} FallbackComponent={AppErrorFallback}>
           <AppRoutes isAdmin={isAdmin} pages={pages} />
         </ErrorBoundary>
       </RouterResetContext.Provider>
-    </Router>
+    </BrowserRouter>
   );
 }

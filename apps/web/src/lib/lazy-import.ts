@@ -30,14 +30,14 @@ export function failedModuleUrl(error: unknown): string | null {
 
 function withTimeout<T>(promise: Promise<T>, chunk: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(chunk)), TIMINGS.chunkLoadTimeoutMs);
+    const timer = window.setTimeout(() => reject(new ChunkLoadError(chunk)), TIMINGS.chunkLoadTimeoutMs);
     promise.then(
       (value) => {
-        clearTimeout(timer);
+        window.clearTimeout(timer);
         resolve(value);
       },
       (error: unknown) => {
-        clearTimeout(timer);
+        window.clearTimeout(timer);
         reject(error);
       },
     );

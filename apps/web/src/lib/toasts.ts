@@ -46,6 +46,4 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-const currentToasts = () => toasts;
-// The server draws none (the list is empty there), and the browser takes its HTML over with the same.
-export const useToasts = () => useSyncExternalStore(subscribe, currentToasts, currentToasts);
+export const useToasts = () => useSyncExternalStore(subscribe, () => toasts);
