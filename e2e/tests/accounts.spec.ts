@@ -12,6 +12,7 @@ import {
   signOut,
   signUp,
 } from '../fixtures/accounts';
+import { MSG } from '@rewind/shared/messages';
 import { expect, test } from '../fixtures/test';
 
 test.describe('accounts', () => {
@@ -325,6 +326,41 @@ test.describe('accounts', () => {
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Login • Sign Up' })).toBeVisible();
+  });
+
+  test("a local install opened as 'localhost' rather than the 127.0.0.1 it announces signs in", async ({
+    page,
+    appServer,
+  }) => {
+    const account = await createCollector(page, appServer.dataDir, 'loopback');
+    const other = new URL(appServer.url);
+    other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    // Cookies belong to a host name, so here the person is signed out and signs in again.
+    await page.goto(other.href);
+    await signIn(page, account);
+    await expect(page.getByRole('button', { name: `Hi ${account.username}!` })).toBeVisible();
+  });
+
+  test('a sign-in refused as coming from another origin says so, not that the password was wrong', async ({
+    page,
+    appServer,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(/Failed to load resource.*403/);
+    const account = await createCollector(page, appServer.dataDir, 'foreign');
+    await signOut(page, account);
+    // As a page on another origin would send it. Chromium keeps its own Origin on a continued request, so the
+    // test sends it from outside the browser and hands the answer back.
+    await page.route('**/api/auth/sign-in/email', async (route) => {
+      const headers = { ...route.request().headers(), origin: 'https://elsewhere.example' };
+      await route.fulfill({ response: await route.fetch({ headers }) });
+    });
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('Email').fill(account.email);
+    await dialog.getByLabel('Password').fill(account.password);
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: MSG.crossOriginWrite })).toBeVisible();
+    await expect(page.getByTestId('toast').filter({ hasText: MSG.loginFailed })).toHaveCount(0);
   });
 
   test('a session check the server cannot answer (503) is asked again, and the person stays signed in', async ({

@@ -8,6 +8,7 @@ import { verifications } from './db/schema/auth';
 import { userProfiles } from './db/schema/profiles';
 import { AUTH_ENDPOINTS } from './modules/auth/auth.routes';
 import { AUTH_BASE_PATH } from './platform/auth';
+import { ownOrigins } from './platform/security';
 import { createAccount } from './test/auth';
 import { multipart, solid } from './test/images';
 import { apiOperations, fillPath, STATE_CHANGING } from './test/openapi';
@@ -35,6 +36,7 @@ async function everyWrite() {
 describe('writes from another origin', () => {
   it.each([
     ['another port of this host', { origin: OTHER_PORT }],
+    ['another port under another loopback name', { origin: 'http://localhost:5174' }],
     ['another site', { origin: 'https://evil.example' }],
     ['a sandboxed page (Origin: null)', { origin: 'null' }],
     ['the same site without Origin', { 'sec-fetch-site': 'same-site' }],
@@ -75,6 +77,20 @@ describe('writes from another origin', () => {
           body: JSON.stringify(refused),
         });
       }
+    }
+  });
+
+  it("pass from this machine's other loopback names on the same port: a local install opened as localhost", async () => {
+    for (const origin of ['http://localhost:3000', 'http://[::1]:3000']) {
+      const account = await createAccount(server);
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin },
+        payload: { email: account.email, password: account.password },
+      });
+      expect({ origin, status: res.statusCode }).toEqual({ origin, status: 200 });
+      expect(String(res.headers['set-cookie'])).toContain('session_token');
     }
   });
 
@@ -147,5 +163,20 @@ describe('writes from another origin', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(refused);
     expect(await resets()).toBe(before);
+  });
+});
+
+describe('our own origins', () => {
+  it('are the public address alone when it is no loopback name', () => {
+    expect(ownOrigins('https://rewind.example/')).toEqual(['https://rewind.example']);
+    expect(ownOrigins('http://localhost.example:3000')).toEqual(['http://localhost.example:3000']);
+  });
+
+  it("are all three of this machine's names on the public port when it is one", () => {
+    expect(ownOrigins('http://127.0.0.1:4000')).toEqual([
+      'http://localhost:4000',
+      'http://127.0.0.1:4000',
+      'http://[::1]:4000',
+    ]);
   });
 });

@@ -20,6 +20,7 @@ import { createAuthHooks, VERIFIED_LANDING } from '../modules/auth/auth-hooks';
 import { IP_LIMITS } from '../modules/auth/auth-limits';
 import { findUserById, grantAdmin, isAdminUser } from '../modules/auth/auth.repo';
 import type { MailQueue } from './mail/mail-queue';
+import { ownOrigins } from './security';
 import type { RateLimitStore } from './rate-limit-store';
 
 /** Set by our Fastify bridge from the address Fastify resolved; never taken from the client. */
@@ -52,7 +53,7 @@ export function createAuth(deps: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: deps.secret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: ownOrigins(config.publicUrl),
     logger: forwardLogsTo(logger),
     database: reportingOutages(
       drizzleAdapter(db, {

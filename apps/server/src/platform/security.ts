@@ -41,16 +41,33 @@ const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * its sign-in and sign-up forms).
  */
 export function registerSameOriginWrites(app: FastifyInstance, publicUrl: string) {
-  const ownOrigin = new URL(publicUrl).origin;
+  const origins = new Set(ownOrigins(publicUrl));
   app.addHook('onRequest', async (req) => {
-    if (STATE_CHANGING_METHODS.has(req.method) && !comesFromOwnPages(req.headers, ownOrigin)) {
+    if (STATE_CHANGING_METHODS.has(req.method) && !comesFromOwnPages(req.headers, origins)) {
       throw new AppError(403, 'cross_origin', MSG.crossOriginWrite);
     }
   });
 }
 
-function comesFromOwnPages(headers: FastifyRequest['headers'], ownOrigin: string): boolean {
-  if (headers.origin !== undefined) return headers.origin === ownOrigin;
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins our pages are served from: the public URL's, and for a local install on a loopback address all
+ * three names of this machine on the same port, since a person opens `localhost` as readily as the
+ * `127.0.0.1` the start log shows, and both reach this very server.
+ */
+export function ownOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  return LOOPBACK_HOSTS.map((host) => {
+    const alias = new URL(url.origin);
+    alias.hostname = host;
+    return alias.origin;
+  });
+}
+
+function comesFromOwnPages(headers: FastifyRequest['headers'], origins: Set<string>): boolean {
+  if (headers.origin !== undefined) return origins.has(headers.origin);
   const site = headers['sec-fetch-site'];
   // 'none' is the person themself (a bookmark, the address bar), not another page.
   if (site !== undefined) return site === 'same-origin' || site === 'none';

@@ -1,11 +1,12 @@
 import { isApiError } from '@/lib/api-client';
 
-// better-auth's own codes whose message is written for people and worth showing as the server words it.
-const SERVER_WORDED_CODES = new Set(['PASSWORD_TOO_COMMON', 'TOO_MANY_REQUESTS']);
+// Codes whose message is written for people and worth showing as the server words it: better-auth's own,
+// and ours for a write refused as coming from another origin (a credentials message would mislead there).
+const SERVER_WORDED_CODES = new Set(['PASSWORD_TOO_COMMON', 'TOO_MANY_REQUESTS', 'cross_origin']);
 
 /**
  * The text for a failed auth request: the spec's text for the action (`fallback`), except for a rate
- * limit, a refused common password and a network failure, which say what really happened.
+ * limit, a refused common password, a refused origin and a network failure, which say what really happened.
  */
 export function authErrorMessage(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;
