@@ -82,13 +82,14 @@ export async function enrolTotp(
   if (enabled.statusCode !== 200) throw new Error(`enable failed: ${enabled.statusCode} ${enabled.body}`);
   const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
   const totp = URI.parse(totpURI) as TOTP;
+  const confirmingCode = totp.generate();
   const confirmed = await api.post(
     '/api/auth/two-factor/verify-totp',
-    { code: totp.generate() },
+    { code: confirmingCode },
     { cookie, ip },
   );
   if (confirmed.statusCode !== 200)
     throw new Error(`verify failed: ${confirmed.statusCode} ${confirmed.body}`);
   const nextCode = () => totp.generate({ timestamp: Date.now() + totp.period * 1000 });
-  return { totp, nextCode, totpURI, backupCodes, cookie: cookiesFrom(confirmed) };
+  return { totp, confirmingCode, nextCode, totpURI, backupCodes, cookie: cookiesFrom(confirmed) };
 }
