@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -135,6 +135,14 @@ describe('npm start', { timeout: 120_000 }, () => {
       // No loader (tsx's --import) before the script, and the script is the JavaScript bundle.
       expect(args).toEqual(['apps/server/dist/start.js']);
       expect(await readProcessRss(server.pid)).toBeGreaterThan(process.memoryUsage().heapUsed / 10);
+      // The web app it built is the production build even though this test runs with Vitest's NODE_ENV=test:
+      // no script uses JSX's development runtime.
+      const assets = path.join(repoRoot, 'apps/web/dist/assets');
+      const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+      expect(scripts.length).toBeGreaterThan(10);
+      expect(
+        scripts.filter((name) => readFileSync(path.join(assets, name), 'utf8').includes('jsxDEV')),
+      ).toEqual([]);
     } finally {
       await server.stop();
     }

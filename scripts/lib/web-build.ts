@@ -30,7 +30,18 @@ export async function ensureWebBuild(
   );
   const started = Date.now();
   const { build } = await import('vite');
-  await build({ root: webRoot, logLevel: 'warn', configFile: path.join(webRoot, 'vite.config.ts') });
+  // Always the production build, whoever asks. Vite takes "production" from NODE_ENV, and a caller's
+  // NODE_ENV=test (Vitest's, inherited by the scripts tests that start the app and so build it) gave the
+  // browser tests JSX's development runtime: not the app people run.
+  const callersNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: webRoot, logLevel: 'warn', configFile: path.join(webRoot, 'vite.config.ts') });
+  } finally {
+    // process.env keeps strings only: an unset variable is deleted, not set to "undefined".
+    if (callersNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callersNodeEnv;
+  }
   log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
