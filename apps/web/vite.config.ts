@@ -59,12 +59,18 @@ const precompressAssets = compression({
   logLevel: 'silent',
 });
 
-export default defineConfig({
+// `vite build` makes the browser's app in dist; `vite build --ssr` (scripts/lib/web-build.ts) the module the
+// server draws first views with (src/entry-server.tsx, decision 012) in dist-server, outside what is served.
+// It is bundled with its libraries, React's production build among them: the server sets no NODE_ENV, and
+// React picks its development build without it.
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromHere('.'),
-  plugins: [react(), tailwindcss(), preloadFirstViewFonts(), precompressAssets],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), preloadFirstViewFonts(), precompressAssets],
   resolve: {
     alias: { '@': fromHere('./src') },
   },
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
@@ -72,12 +78,14 @@ export default defineConfig({
       '/media': { target: apiTarget, changeOrigin: false },
     },
   },
-  build: {
-    outDir: fromHere('./dist'),
-    emptyOutDir: true,
-    assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: VENDOR_CHUNKS } },
-    },
-  },
-});
+  build: isSsrBuild
+    ? { outDir: fromHere('./dist-server'), emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: fromHere('./dist'),
+        emptyOutDir: true,
+        assetsInlineLimit: 0,
+        rolldownOptions: {
+          output: { codeSplitting: { groups: VENDOR_CHUNKS } },
+        },
+      },
+}));

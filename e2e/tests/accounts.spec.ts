@@ -370,8 +370,9 @@ test.describe('accounts', () => {
   }) => {
     expectConsoleError(/Failed to load resource.*503/);
     const account = await createCollector(page, appServer.dataDir, 'outage');
-    // The database is away as the page is reloaded, as during a PostgreSQL restart: the server renders the page
-    // without the session it could not read, and the first two checks the page makes answer 503.
+    // The database is away as the page is reloaded, as during a PostgreSQL restart: the server sends the page
+    // without the session it could not read, so without a drawn first view (it would draw a loader), and the
+    // first two checks the page makes answer 503.
     await page.route(
       (url) => url.pathname === '/',
       async (route) => {
@@ -379,7 +380,9 @@ test.describe('accounts', () => {
         const html = await (await route.fetch()).text();
         return route.fulfill({
           contentType: 'text/html; charset=utf-8',
-          body: html.replace(/<script type="application\/json" id="rewind-data">[\s\S]*?<\/script>/, ''),
+          body: html
+            .replace(/<script type="application\/json" id="rewind-data">[\s\S]*?<\/script>/, '')
+            .replace(/<div id="root">[\s\S]*<\/div>(\s*<noscript>)/, '<div id="root"></div>$1'),
         });
       },
     );

@@ -91,10 +91,11 @@ test.describe('the app shell', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('the header stays as it is when the first page arrives: a dialog opened meanwhile gives focus back', async ({
+  test('the header works while the first page waits for its code: a dialog opened meanwhile gives focus back', async ({
     page,
   }) => {
-    // The home page's code is held back, as a slow connection or a busy machine does.
+    // The home page's code is held back, as a slow connection or a busy machine does. The server drew the page
+    // (decision 012), so it is there meanwhile, and the header is already the app's.
     let releasePage = () => {};
     const pageHeld = new Promise<void>((resolve) => (releasePage = resolve));
     await page.route(/\/assets\/home-page-[^/]*\.js$/, async (route) => {
@@ -102,14 +103,20 @@ test.describe('the app shell', () => {
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'commit' });
-    const loader = page.getByTestId('page-loader');
-    await expect(loader).toBeVisible();
+    const hero = page.getByRole('heading', { level: 1, name: /Be kind/ });
+    await expect(hero).toBeVisible();
+    await expect(page.getByTestId('page-loader')).toHaveCount(0);
+    // Until React owns it, a click on the page would be lost, and the page says it is not usable yet.
+    await expect(page.locator('main')).toHaveAttribute('aria-disabled', 'true');
     const opener = page.getByRole('button', { name: 'Login • Sign Up' });
+    await expect.poll(() => opener.evaluate(hasReactFiber)).toBe(true);
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
     await expect(dialog.getByLabel('Email')).toBeFocused();
     releasePage();
-    await expect(loader).toBeHidden();
+    // The dialog hides the page from the accessibility tree, so the heading is found by its tag.
+    await expect.poll(() => page.locator('main h1').evaluate(hasReactFiber)).toBe(true);
+    await expect(page.locator('main')).not.toHaveAttribute('aria-disabled', /.*/);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
@@ -280,3 +287,8 @@ test.describe('on a phone', () => {
     );
   });
 });
+
+/** True once the app has taken over a server-drawn element (React keeps its fiber on the element). */
+function hasReactFiber(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+}

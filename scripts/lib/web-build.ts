@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const webRoot = path.join(repoRoot, 'apps/web');
 const builtIndex = path.join(webRoot, 'dist/index.html');
+/** The module the server draws first views with (decision 012). */
+export const builtServerEntry = path.join(webRoot, 'dist-server/entry-server.js');
 const webSources = [
   path.join(webRoot, 'src'),
   path.join(webRoot, 'public'),
@@ -18,7 +20,7 @@ export async function ensureWebBuild(
   log: (message: string) => void = console.log,
   force = false,
 ): Promise<void> {
-  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  const builtAt = Math.min(...[builtIndex, builtServerEntry].map(builtMtime));
   const newestSource = Math.max(...webSources.map(newestMtime));
   if (!force && builtAt >= newestSource) return;
   log(
@@ -32,11 +34,18 @@ export async function ensureWebBuild(
   const { build } = await import('vite');
   // Always the production build, whoever asks. Vite takes "production" from NODE_ENV, and a caller's
   // NODE_ENV=test (Vitest's, inherited by the scripts tests that start the app and so build it) gave the
-  // browser tests JSX's development runtime: not the app people run.
+  // browser tests JSX's development runtime: not the app people run (and, on the server, a crash).
   const callersNodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root: webRoot, logLevel: 'warn', configFile: path.join(webRoot, 'vite.config.ts') });
+    const configFile = path.join(webRoot, 'vite.config.ts');
+    await build({ root: webRoot, logLevel: 'warn', configFile });
+    await build({
+      root: webRoot,
+      logLevel: 'warn',
+      configFile,
+      build: { ssr: path.join(webRoot, 'src/entry-server.tsx') },
+    });
   } finally {
     // process.env keeps strings only: an unset variable is deleted, not set to "undefined".
     if (callersNodeEnv === undefined) delete process.env.NODE_ENV;
@@ -44,6 +53,8 @@ export async function ensureWebBuild(
   }
   log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+
+const builtMtime = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

@@ -44,7 +44,7 @@ import { contentSecurityPolicy, registerSameOriginWrites, registerInputGuard } f
 import type { RemoteImagePolicy } from './platform/remote-image';
 import { pageDataLoader } from './platform/page-data';
 import { registerSiteGate } from './platform/site-gate';
-import { ONE_YEAR_SECONDS, registerWebApp } from './platform/web-app';
+import { loadAppRenderer, ONE_YEAR_SECONDS, registerWebApp } from './platform/web-app';
 
 export type AppDeps = {
   config: Config;
@@ -52,6 +52,8 @@ export type AppDeps = {
   storage: Storage;
   /** The built web app (apps/web/dist); absent in API-only tests. */
   webDist?: string;
+  /** The web app's server module, which draws a page's first view (apps/web/dist-server/entry-server.js). */
+  webServerEntry?: string;
   logger?: FastifyServerOptions['logger'];
   /** How posters are fetched; by default the configured hosts over the public internet. */
   posterPolicy?: RemoteImagePolicy;
@@ -155,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         (await images.listImages('release', releaseId)).find((image) => image.isPrimary)?.url ?? null,
     ),
     loadPageData: pageDataLoader(app),
+    renderApp: await loadAppRenderer(deps.webServerEntry, app.log),
   });
   return app;
 }

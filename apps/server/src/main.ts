@@ -10,6 +10,7 @@ import { createStorage } from './platform/storage/create-storage';
 import type { Storage } from './platform/storage/storage';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const webServerEntry = fileURLToPath(new URL('../../web/dist-server/entry-server.js', import.meta.url));
 
 export type StartContext = {
   config: Config;
@@ -41,6 +42,7 @@ export async function startServer(options: StartOptions = {}) {
       database,
       storage,
       webDist,
+      webServerEntry,
       posterPolicy: options.posterPolicy,
       announce: options.announce,
     }),

@@ -11,6 +11,9 @@ export type TPageQuery = { key: readonly unknown[]; path: string };
 /** What the HTML carries: each query's key with the API's JSON answer for it. */
 export type TPageData = { queries: { key: readonly unknown[]; data: unknown }[] };
 
+/** What the web app's server module gives for a page (decision 012): the HTML inside #root, or why it gave none. */
+export type TRenderResult = { html: string } | { html: null; reason: string };
+
 type TQueryValue = string | number | undefined;
 
 function withQuery(path: string, params: Record<string, TQueryValue>): string {

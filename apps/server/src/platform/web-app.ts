@@ -1,8 +1,14 @@
 import fastifyStatic from '@fastify/static';
-import { PAGE_DATA_ELEMENT_ID, serializePageData, type TPageData } from '@rewind/shared/page-data';
-import type { FastifyInstance } from 'fastify';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  serializePageData,
+  type TPageData,
+  type TRenderResult,
+} from '@rewind/shared/page-data';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { LoadPageData } from './page-data';
 
 export type PageMeta = {
@@ -14,6 +20,43 @@ export type PageMeta = {
   canonicalPath?: string;
 };
 export type DescribePage = (pathname: string) => Promise<PageMeta | null>;
+
+/** Draws a page's first view from its embedded data. */
+export type RenderApp = (input: { url: string; data: TPageData | undefined }) => Promise<TRenderResult>;
+
+/**
+ * How long the server may take to draw a page before it sends the page for the browser to draw. A render
+ * takes milliseconds; the limit only stops one that hangs, and is generous because a busy machine (a 2-core
+ * CI runner beside other work) can be many times slower than a quiet one.
+ */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * The web app's server module (apps/web/dist-server/entry-server.js, decision 012), or undefined when there is
+ * none (`npm run dev`, API-only tests) or it cannot be loaded: pages are then drawn by the browser alone.
+ */
+export async function loadAppRenderer(
+  file: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<RenderApp | undefined> {
+  if (!file || !existsSync(file)) return undefined;
+  try {
+    const module = (await import(pathToFileURL(file).href)) as {
+      renderApp: (input: {
+        url: string;
+        data: TPageData | undefined;
+        timeoutMs: number;
+      }) => Promise<TRenderResult>;
+    };
+    return (input) => module.renderApp({ ...input, timeoutMs: RENDER_TIMEOUT_MS });
+  } catch (error) {
+    log.warn(
+      { err: error, file },
+      "The web app's server module did not load: pages are drawn in the browser",
+    );
+    return undefined;
+  }
+}
 
 export const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -30,6 +73,7 @@ export async function registerWebApp(
     publicUrl: string;
     describePage: DescribePage;
     loadPageData?: LoadPageData;
+    renderApp?: RenderApp;
   },
 ) {
   const { webDist } = options;
@@ -60,7 +104,13 @@ export async function registerWebApp(
         options.describePage(pathname),
         options.loadPageData?.(req),
       ]);
-      const html = renderPage(meta, options.publicUrl + (meta?.canonicalPath ?? req.url), pageData?.data);
+      const appHtml = await drawFirstView(options.renderApp, req, pageData?.data);
+      const html = renderPage({
+        meta,
+        url: options.publicUrl + (meta?.canonicalPath ?? req.url),
+        data: pageData?.data,
+        appHtml,
+      });
       // A page with the caller's own data (their session, their collection) is theirs alone, like the API's
       // answers to them; everyone else's page holds what the API answers anyone.
       return reply
@@ -77,20 +127,44 @@ export async function registerWebApp(
   });
 }
 
+async function drawFirstView(
+  renderApp: RenderApp | undefined,
+  req: FastifyRequest,
+  data: TPageData | undefined,
+): Promise<string | null> {
+  if (!renderApp) return null;
+  try {
+    const result = await renderApp({ url: req.url, data });
+    if (result.html === null)
+      req.log.warn({ reason: result.reason }, 'The page is left to the browser to draw');
+    return result.html;
+  } catch (error) {
+    req.log.warn({ err: error }, 'Drawing the page on the server failed: the browser draws it');
+    return null;
+  }
+}
+
+type TPageParts = { meta: PageMeta | null; url: string; data?: TPageData; appHtml: string | null };
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /**
- * index.html cut once, at start-up, around its <title> and before </head>: a page is the fixed parts with the
- * escaped page text placed between them, so nothing in a film's title or description is read as a pattern.
- * The data block is JSON that a browser never runs (CSP allows it: it is no script) and whose text cannot
- * close the element (see serializePageData).
+ * index.html cut once, at start-up, around its <title>, before </head> and inside the app's root element: a
+ * page is the fixed parts with the escaped page text, the data block and the server-drawn app placed between
+ * them, so nothing in a film's title or description is read as a pattern. The data block is JSON that a
+ * browser never runs (CSP allows it: it is no script) and whose text cannot close the element (see
+ * serializePageData). The app's HTML is React's own output, escaped by React.
  */
-function pageRenderer(html: string): (meta: PageMeta | null, url: string, data?: TPageData) => string {
+function pageRenderer(html: string): (parts: TPageParts) => string {
   const title = /<title>[^<]*<\/title>/.exec(html);
   const headEnd = html.indexOf('</head>');
-  if (!title || headEnd < title.index) return () => html;
+  const rootAt = html.indexOf(EMPTY_ROOT);
+  if (!title || headEnd < title.index || rootAt < headEnd) return () => html;
   const beforeTitle = html.slice(0, title.index);
   const restOfHead = html.slice(title.index + title[0].length, headEnd);
-  const fromHeadEnd = html.slice(headEnd);
-  return (meta, url, data) => {
+  const bodyStart = html.slice(headEnd, rootAt + EMPTY_ROOT.length - '</div>'.length);
+  const fromRootEnd = html.slice(rootAt + EMPTY_ROOT.length - '</div>'.length);
+  return ({ meta, url, data, appHtml }) => {
     const head =
       meta === null
         ? `${beforeTitle}${title[0]}${restOfHead}`
@@ -98,7 +172,7 @@ function pageRenderer(html: string): (meta: PageMeta | null, url: string, data?:
     const dataBlock = data
       ? `${meta === null ? '  ' : ''}<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData(data)}</script>\n  `
       : '';
-    return `${head}${dataBlock}${fromHeadEnd}`;
+    return `${head}${dataBlock}${bodyStart}${appHtml ?? ''}${fromRootEnd}`;
   };
 }
 

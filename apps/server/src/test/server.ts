@@ -31,6 +31,7 @@ const PINO_ERROR = 50;
 type TestServerOptions = {
   env?: Record<string, string>;
   webDist?: string;
+  webServerEntry?: string;
   /** Routes that exist only in one test file, to drive the platform through the real handlers. */
   testRoutes?: (app: FastifyInstance, database: Database) => void;
   /** The poster fetch policy, read when the app starts (e.g. a fake image host's, started just before). */
@@ -58,6 +59,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     database,
     storage: new LocalStorage(path.join(dataDir, 'uploads')),
     webDist: options.webDist,
+    webServerEntry: options.webServerEntry,
     logger: { level: 'info', stream },
     posterPolicy: options.posterPolicy?.(),
   });

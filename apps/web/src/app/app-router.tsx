@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { BrowserRouter } from 'react-router';
+import type { TRouterComponent } from '@/app/app';
 import { AppErrorFallback } from '@/app/errors/app-error-fallback';
-import { AppRoutes, createPages } from '@/app/router';
+import { AppRoutes, type TPages } from '@/app/router';
 import { RouterResetContext } from '@/app/router-reset';
 
 /**
@@ -11,22 +11,29 @@ import { RouterResetContext } from '@/app/router-reset';
  * needs (no loaders or actions: pages fetch through React Query), at half the bytes of its data router
  * (decision 010). Navigations are transitions, so the page stays while the next one's code loads.
  */
-export function AppRouter({ isAdmin }: { isAdmin: boolean }) {
+type TAppRouterProps = {
+  isAdmin: boolean;
+  Router: TRouterComponent;
+  /** The pages of a new generation: lazy ones in the browser, loaded ones on the server. */
+  createPages: () => TPages;
+};
+
+export function AppRouter({ isAdmin, Router, createPages }: TAppRouterProps) {
   const [generation, setGeneration] = useState(0);
   const pages = useMemo(() => {
     void generation; // a new generation is a fresh set of lazy pages
     return createPages();
-  }, [generation]);
+  }, [generation, createPages]);
   const reset = useCallback(() => setGeneration((value) => value + 1), []);
 
   return (
-    <BrowserRouter>
+    <Router>
       <RouterResetContext.Provider value={reset}>
         {/* The layout itself failed: the app-level fallback, whose Try Again starts a new generation. */}
         <ErrorBoundary key={generation} FallbackComponent={AppErrorFallback}>
           <AppRoutes isAdmin={isAdmin} pages={pages} />
         </ErrorBoundary>
       </RouterResetContext.Provider>
-    </BrowserRouter>
+    </Router>
   );
 }

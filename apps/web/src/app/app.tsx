@@ -1,20 +1,34 @@
 import { MSG } from '@rewind/shared/messages';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
 import { AppRouter } from '@/app/app-router';
+import type { TPages } from '@/app/router';
 import { AppProviders } from '@/app/providers';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { useSession } from '@/features/auth/api/get-session';
 
+/** The router of the place the app runs: the browser's history, or the one address the server renders. */
+export type TRouterComponent = ComponentType<{ children: ReactNode }>;
+
+type TAppProps = {
+  /** The query cache, seeded with the page's embedded data. */
+  queryClient: QueryClient;
+  Router: TRouterComponent;
+  createPages: () => TPages;
+};
+
 /** Routes depend on who is signed in (/admin), so they wait for the session. */
-function SessionGate() {
+function SessionGate({ Router, createPages }: Omit<TAppProps, 'queryClient'>) {
   const { isPending, isAdmin } = useSession();
   if (isPending) return <FullScreenLoader message={MSG.loadingCollection} />;
-  return <AppRouter isAdmin={isAdmin} />;
+  return <AppRouter isAdmin={isAdmin} Router={Router} createPages={createPages} />;
 }
 
-export function App() {
+/** The whole app. Its entry (main.tsx in the browser, entry-server.tsx on the server) says how it runs there. */
+export function App({ queryClient, ...routing }: TAppProps) {
   return (
-    <AppProviders>
-      <SessionGate />
+    <AppProviders queryClient={queryClient}>
+      <SessionGate {...routing} />
     </AppProviders>
   );
 }

@@ -21,4 +21,10 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useIsLoadingPageCode = () => useSyncExternalStore(subscribe, () => loading > 0);
+// On the server, and while the browser takes over the server's HTML, no page's code is counted as loading.
+export const useIsLoadingPageCode = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => loading > 0,
+    () => false,
+  );

@@ -117,7 +117,8 @@ const pageImports = {
 };
 
 type TPageName = keyof typeof pageImports;
-export type TPages = Record<TPageName, LazyExoticComponent<ComponentType>>;
+/** A page: lazy in the browser, loaded on the server. */
+export type TPages = Record<TPageName, ComponentType | LazyExoticComponent<ComponentType>>;
 
 /**
  * The pages as lazy components. React keeps a lazy component's failure for as long as the component lives, so
@@ -127,6 +128,17 @@ export function createPages(): TPages {
   const entries = Object.entries(pageImports) as [TPageName, TPageImport][];
   return Object.fromEntries(
     entries.map(([name, load]) => [name, lazy(async () => ({ default: await load() }))]),
+  ) as TPages;
+}
+
+/**
+ * Every page's code, loaded now: the server draws a page in one pass, without suspending on its code (which
+ * would need an inline script to put the page in place, and the CSP allows none; decision 012).
+ */
+export async function loadPages(): Promise<TPages> {
+  const entries = Object.entries(pageImports) as [TPageName, TPageImport][];
+  return Object.fromEntries(
+    await Promise.all(entries.map(async ([name, load]) => [name, await load()] as const)),
   ) as TPages;
 }
 

@@ -30,14 +30,14 @@ export function failedModuleUrl(error: unknown): string | null {
 
 function withTimeout<T>(promise: Promise<T>, chunk: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = window.setTimeout(() => reject(new ChunkLoadError(chunk)), TIMINGS.chunkLoadTimeoutMs);
+    const timer = setTimeout(() => reject(new ChunkLoadError(chunk)), TIMINGS.chunkLoadTimeoutMs);
     promise.then(
       (value) => {
-        window.clearTimeout(timer);
+        clearTimeout(timer);
         resolve(value);
       },
       (error: unknown) => {
-        window.clearTimeout(timer);
+        clearTimeout(timer);
         reject(error);
       },
     );

@@ -46,4 +46,6 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useToasts = () => useSyncExternalStore(subscribe, () => toasts);
+const currentToasts = () => toasts;
+// The server draws none (the list is empty there), and the browser takes its HTML over with the same.
+export const useToasts = () => useSyncExternalStore(subscribe, currentToasts, currentToasts);

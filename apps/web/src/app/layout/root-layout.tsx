@@ -1,16 +1,18 @@
 import { type ReactNode, Suspense } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { type FallbackProps, ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { PageErrorFallback } from '@/app/errors/page-error-fallback';
 import { Footer } from '@/app/layout/footer';
 import { Header } from '@/app/layout/header';
 import { NavigationProgress } from '@/app/layout/navigation-progress';
 import { ScrollToTop } from '@/app/layout/scroll-to-top';
+import { PageLiveMark, useIsPageLive } from '@/app/page-live';
 import { PageLoader } from '@/components/ui/page-loader';
 import { EmailVerifiedNotice } from '@/features/auth/components/email-verified-notice';
 import { ProfileCompletionPrompt } from '@/features/profiles/components/profile-completion-prompt';
 
 function Shell({ children }: { children: ReactNode }) {
+  const isPageLive = useIsPageLive();
   return (
     <>
       <a
@@ -22,10 +24,25 @@ function Shell({ children }: { children: ReactNode }) {
       <ScrollToTop />
       <NavigationProgress />
       <Header />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        aria-disabled={isPageLive ? undefined : true}
+        className="flex flex-1 flex-col focus:outline-none"
+      >
         {children}
       </main>
       <Footer />
+    </>
+  );
+}
+
+/** A page that failed is the app's too: its Retry works. */
+function LivePageErrorFallback(props: FallbackProps) {
+  return (
+    <>
+      <PageErrorFallback {...props} />
+      <PageLiveMark />
     </>
   );
 }
@@ -37,9 +54,10 @@ function Shell({ children }: { children: ReactNode }) {
 function Page() {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary FallbackComponent={PageErrorFallback} resetKeys={[pathname]}>
+    <ErrorBoundary FallbackComponent={LivePageErrorFallback} resetKeys={[pathname]}>
       <Suspense fallback={<PageLoader />}>
         <Outlet />
+        <PageLiveMark />
       </Suspense>
     </ErrorBoundary>
   );

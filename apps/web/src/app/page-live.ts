@@ -1,0 +1,34 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/*
+ * Whether the first page is the app's yet. The server draws it (decision 012), and React takes it over once
+ * the page's code has arrived. A click on it before then would be lost: React does not replay a click on
+ * server-drawn content whose code is missing. Until then the page's region says it is not usable yet
+ * (`aria-disabled`), which assistive technology announces and tools that wait for usable controls (the
+ * browser tests) wait for. The header is the app's from the start; later pages are drawn by the app itself.
+ */
+let isLive = false;
+const listeners = new Set<() => void>();
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+// The server draws the page as not live yet, and the browser takes it over in that same state.
+export const useIsPageLive = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => isLive,
+    () => false,
+  );
+
+/** Rendered with the page (or its error) inside its boundary: its effect runs once React owns the page. */
+export function PageLiveMark() {
+  useEffect(() => {
+    if (isLive) return;
+    isLive = true;
+    listeners.forEach((listener) => listener());
+  }, []);
+  return null;
+}
