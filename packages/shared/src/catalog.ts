@@ -4,6 +4,7 @@ import { MSG } from './messages.ts';
 import { FORMATS, TITLE_LETTERS, TITLE_SORTS } from './options.ts';
 import { optionalCode, optionalText } from './fields.ts';
 import { ZImage } from './images.ts';
+import { ZTitleAbilities } from './policies/catalog.ts';
 import { isValidImdbRating } from './rating.ts';
 import { ZFirstRelease, ZRelease } from './releases.ts';
 import { yearFromReleased } from './year.ts';
@@ -198,6 +199,8 @@ export const ZTitleDetail = ZTitleSummary.extend({
   releases: z.array(ZRelease),
   /** The film's gallery in order, the primary image first. */
   images: z.array(ZImage),
+  /** What the caller may do with it. */
+  abilities: ZTitleAbilities,
 });
 export type TTitleDetail = z.infer<typeof ZTitleDetail>;
 

@@ -16,6 +16,8 @@ export const ZImage = z.object({
   isPrimary: z.boolean(),
   /** The uploader's user id: only they or an admin may change or delete the image. */
   uploadedBy: z.uuid().nullable(),
+  /** What the caller may do with it: change its caption or place, or delete it. */
+  abilities: z.object({ change: z.boolean() }),
 });
 export type TImage = z.infer<typeof ZImage>;
 

@@ -4,6 +4,7 @@ import { MSG } from './messages.ts';
 import { CASE_TYPES, EDITIONS, FORMATS, REGIONS, RELEASE_DEFAULTS, SPEEDS } from './options.ts';
 import { optionalCode, optionalText } from './fields.ts';
 import { ZImage } from './images.ts';
+import { ZReleaseAbilities } from './policies/catalog.ts';
 import { fitsReleaseUpc } from './upc.ts';
 import { ZOptionalYear } from './year.ts';
 
@@ -129,5 +130,7 @@ export const ZReleaseDetail = ZRelease.extend({
   }),
   /** The release's gallery in order; the primary image (the first) is its front cover. */
   images: z.array(ZImage),
+  /** What the caller may do with it. */
+  abilities: ZReleaseAbilities,
 });
 export type TReleaseDetail = z.infer<typeof ZReleaseDetail>;

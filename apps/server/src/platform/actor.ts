@@ -57,22 +57,3 @@ export async function requireUser(req: FastifyRequest, message: string = MSG.sig
   if (!actor) throw new AppError(401, 'unauthenticated', message);
   return actor;
 }
-
-/**
- * An admin signed in with two-factor authentication: for every admin action. 401, then 403 with the reason.
- * Having the factor is not enough: the session must have passed it (one started with the password before
- * the factor was turned on has not).
- */
-export async function requireAdmin(req: FastifyRequest): Promise<Actor> {
-  return assertAdmin(await requireUser(req));
-}
-
-/** The same rule for a caller already known, where an action turns out to be an admin action. */
-export function assertAdmin(actor: Actor): Actor {
-  if (!actor.isAdmin) throw new AppError(403, 'forbidden', MSG.adminRequired);
-  if (!actor.twoFactorEnabled) throw new AppError(403, 'two_factor_required', MSG.adminNeedsTwoFactor);
-  if (!actor.sessionPassedTwoFactor) {
-    throw new AppError(403, 'two_factor_required', MSG.adminSessionNeedsTwoFactor);
-  }
-  return actor;
-}

@@ -12,13 +12,13 @@ import { RouterResetContext } from '@/app/router-reset';
  * (decision 010). Navigations are transitions, so the page stays while the next one's code loads.
  */
 type TAppRouterProps = {
-  isAdmin: boolean;
+  mayViewAdminPortal: boolean;
   Router: TRouterComponent;
   /** The pages of a new generation: lazy ones in the browser, loaded ones on the server. */
   createPages: () => TPages;
 };
 
-export function AppRouter({ isAdmin, Router, createPages }: TAppRouterProps) {
+export function AppRouter({ mayViewAdminPortal, Router, createPages }: TAppRouterProps) {
   const [generation, setGeneration] = useState(0);
   const pages = useMemo(() => {
     void generation; // a new generation is a fresh set of lazy pages
@@ -31,7 +31,7 @@ export function AppRouter({ isAdmin, Router, createPages }: TAppRouterProps) {
       <RouterResetContext.Provider value={reset}>
         {/* The layout itself failed: the app-level fallback, whose Try Again starts a new generation. */}
         <ErrorBoundary key={generation} FallbackComponent={AppErrorFallback}>
-          <AppRoutes isAdmin={isAdmin} pages={pages} />
+          <AppRoutes mayViewAdminPortal={mayViewAdminPortal} pages={pages} />
         </ErrorBoundary>
       </RouterResetContext.Provider>
     </Router>

@@ -19,9 +19,9 @@ type TAppProps = {
 
 /** Routes depend on who is signed in (/admin), so they wait for the session. */
 function SessionGate({ Router, createPages }: Omit<TAppProps, 'queryClient'>) {
-  const { isPending, isAdmin } = useSession();
+  const { isPending, mayViewAdminPortal } = useSession();
   if (isPending) return <FullScreenLoader message={MSG.loadingCollection} />;
-  return <AppRouter isAdmin={isAdmin} Router={Router} createPages={createPages} />;
+  return <AppRouter mayViewAdminPortal={mayViewAdminPortal} Router={Router} createPages={createPages} />;
 }
 
 /** The whole app. Its entry (main.tsx in the browser, entry-server.tsx on the server) says how it runs there. */

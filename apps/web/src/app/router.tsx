@@ -146,7 +146,7 @@ export async function loadPages(): Promise<TPages> {
  * Every address of the app. The layout keeps the header and footer, and gives each page its loader and its
  * error boundary ('Page Error' + 'Retry').
  */
-export function AppRoutes({ isAdmin, pages }: { isAdmin: boolean; pages: TPages }) {
+export function AppRoutes({ mayViewAdminPortal, pages }: { mayViewAdminPortal: boolean; pages: TPages }) {
   return (
     <Routes>
       <Route element={<RootLayout />}>
@@ -163,7 +163,7 @@ export function AppRoutes({ isAdmin, pages }: { isAdmin: boolean; pages: TPages 
         <Route path="marketplace" element={<pages.marketplace />} />
         <Route path="marketplace/item/:id" element={<pages.listing />} />
         {/* Only for admins; everyone else gets the 404 page at /admin. */}
-        {isAdmin && <Route path="admin" element={<pages.admin />} />}
+        {mayViewAdminPortal && <Route path="admin" element={<pages.admin />} />}
         <Route path="blog/:slug" element={<pages.blogPost />} />
         <Route path="users/:username" element={<pages.profile />} />
         <Route path="users/:username/collection" element={<pages.userCollection />} />

@@ -1,6 +1,7 @@
 import type { TDistributor, TTitleDetail, TTitleSummary } from '@rewind/shared/catalog';
 import type { TImage } from '@rewind/shared/images';
 import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
+import type { TReleaseAbilities, TTitleAbilities } from '@rewind/shared/policies/catalog';
 import type { TRelease, TReleaseDetail } from '@rewind/shared/releases';
 import { makeSlug } from '@rewind/shared/slug';
 import type { ReleaseCounts, ReleaseRow, TitleRow, TitleSummaryRow } from './catalog.repo';
@@ -59,6 +60,7 @@ export function presentReleaseDetail(
   title: TitleBasics,
   counts: ReleaseCounts,
   images: TImage[],
+  abilities: TReleaseAbilities,
 ): TReleaseDetail {
   // On its own page the release shows its primary image in full; lists show the thumbnail.
   const primary = images.find((image) => image.isPrimary);
@@ -75,6 +77,7 @@ export function presentReleaseDetail(
       coverImageUrl: title.coverImageUrl,
     },
     images,
+    abilities,
   };
 }
 
@@ -83,6 +86,7 @@ export function presentTitleDetail(
   releases: ReleaseRow[],
   counts: ReleaseCounts,
   gallery: { images: TImage[]; releaseCovers: ReleaseCovers },
+  abilities: TTitleAbilities,
 ): TTitleDetail {
   // The film's cover; a film without one shows its primary photo (as lists do: titleCoverUrl), in full here
   // and as its thumbnail on the cards of releases that have no cover of their own.
@@ -125,6 +129,7 @@ export function presentTitleDetail(
     updatedAt: row.updatedAt.toISOString(),
     releases: releases.map((release) => presentRelease(release, cardTitle, counts, gallery.releaseCovers)),
     images: gallery.images,
+    abilities,
   };
 }
 

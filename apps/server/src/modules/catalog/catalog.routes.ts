@@ -10,11 +10,13 @@ import {
   ZUpdateTitleRequest,
 } from '@rewind/shared/catalog';
 import { ZPosterFromUrlRequest } from '@rewind/shared/images';
+import { releaseAbilities, titleAbilities } from '@rewind/shared/policies/catalog';
 import { ZCreateReleaseRequest, ZReleaseDetail, ZUpdateReleaseRequest } from '@rewind/shared/releases';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireUser } from '../../platform/actor';
+import { deleteTitle } from '../../commands/delete-title';
+import { requireUser } from '../../platform/actor';
 import { presentImage } from '../images/images.presenter';
 import type { ImagesService } from '../images/images.service';
 import {
@@ -32,29 +34,31 @@ const ZId = z.object({ id: z.uuid() });
 export const catalogRoutes =
   (catalog: CatalogService, images: ImagesService): FastifyPluginAsyncZod =>
   async (app) => {
-    const titleDetail = async (id: string) => {
+    // A film or release with what this caller may do with it (the web shows its actions from that alone).
+    const titleDetail = async (req: FastifyRequest, id: string) => {
       const { title, releases, counts } = await catalog.getTitle(id);
-      const [gallery, releaseCovers] = await Promise.all([
+      const [gallery, releaseCovers, actor] = await Promise.all([
         images.listImages('title', title.id),
         images.releaseCovers(releases.map((release) => release.id)),
+        req.getActor(),
       ]);
-      return presentTitleDetail(title, releases, counts, {
-        images: gallery.map(presentImage),
-        releaseCovers,
-      });
+      const shown = { images: gallery.map((image) => presentImage(image, actor)), releaseCovers };
+      return presentTitleDetail(title, releases, counts, shown, titleAbilities(actor));
     };
 
-    const releaseDetail = async ({
-      release,
-      title,
-      counts,
-    }: Awaited<ReturnType<CatalogService['getRelease']>>) =>
-      presentReleaseDetail(
+    const releaseDetail = async (
+      req: FastifyRequest,
+      { release, title, counts }: Awaited<ReturnType<CatalogService['getRelease']>>,
+    ) => {
+      const [gallery, actor] = await Promise.all([images.listImages('release', release.id), req.getActor()]);
+      return presentReleaseDetail(
         release,
         title,
         counts,
-        (await images.listImages('release', release.id)).map(presentImage),
+        gallery.map((image) => presentImage(image, actor)),
+        releaseAbilities(actor),
       );
+    };
 
     app.get(
       '/api/v1/titles',
@@ -89,7 +93,7 @@ export const catalogRoutes =
           response: { 200: ZTitleDetail },
         },
       },
-      async (req) => titleDetail(req.params.idOrSlug),
+      async (req) => titleDetail(req, req.params.idOrSlug),
     );
 
     app.post(
@@ -106,7 +110,7 @@ export const catalogRoutes =
       async (req, reply) => {
         const actor = await requireUser(req);
         const title = await catalog.createTitle(actor, req.body);
-        return reply.code(201).send(await titleDetail(title.id));
+        return reply.code(201).send(await titleDetail(req, title.id));
       },
     );
 
@@ -125,7 +129,7 @@ export const catalogRoutes =
       async (req) => {
         const actor = await requireUser(req);
         const title = await catalog.updateTitle(actor, req.params.id, req.body);
-        return titleDetail(title.id);
+        return titleDetail(req, title.id);
       },
     );
 
@@ -150,7 +154,7 @@ export const catalogRoutes =
       async (req) => {
         const actor = await requireUser(req);
         const title = await images.setPosterFromUrl(actor, req.params.idOrSlug, req.body.url);
-        return titleDetail(title.id);
+        return titleDetail(req, title.id);
       },
     );
 
@@ -165,11 +169,7 @@ export const catalogRoutes =
         },
       },
       async (req, reply) => {
-        await requireAdmin(req);
-        // The gallery rows go with the title (on delete cascade); their files are removed after them.
-        const files = await images.filesOfTitle(req.params.id);
-        await catalog.deleteTitle(req.params.id);
-        await images.deleteFiles(files);
+        await deleteTitle({ catalog, images }, await requireUser(req), req.params.id);
         return reply.code(204).send(null);
       },
     );
@@ -207,7 +207,9 @@ export const catalogRoutes =
       async (req, reply) => {
         const actor = await requireUser(req);
         const { release, title } = await catalog.createRelease(actor, req.body);
-        return reply.code(201).send(presentReleaseDetail(release, title, new Map(), []));
+        return reply
+          .code(201)
+          .send(presentReleaseDetail(release, title, new Map(), [], releaseAbilities(actor)));
       },
     );
 
@@ -222,7 +224,7 @@ export const catalogRoutes =
           response: { 200: ZReleaseDetail },
         },
       },
-      async (req) => releaseDetail(await catalog.getRelease(req.params.idOrSlug)),
+      async (req) => releaseDetail(req, await catalog.getRelease(req.params.idOrSlug)),
     );
 
     app.patch(
@@ -239,7 +241,7 @@ export const catalogRoutes =
       },
       async (req) => {
         const actor = await requireUser(req);
-        return releaseDetail(await catalog.updateRelease(actor, req.params.id, req.body));
+        return releaseDetail(req, await catalog.updateRelease(actor, req.params.id, req.body));
       },
     );
 

@@ -5,13 +5,15 @@ import {
   type TUpdateTitleRequest,
 } from '@rewind/shared/catalog';
 import { MSG } from '@rewind/shared/messages';
+import { catalogPolicy } from '@rewind/shared/policies/catalog';
 import { ACTIVITY_ACTIONS } from '@rewind/shared/options';
 import type { TCreateReleaseRequest, TUpdateReleaseRequest } from '@rewind/shared/releases';
 import { sanitizePlain } from '@rewind/shared/sanitize';
 import { isTitleUuid, parseSlugId } from '@rewind/shared/slug';
 import { yearFromReleased } from '@rewind/shared/year';
 import type { Db } from '../../db/client';
-import { type Actor, assertAdmin } from '../../platform/actor';
+import type { Actor } from '../../platform/actor';
+import { authorize } from '../../platform/authorize';
 import { AppError, notFound } from '../../platform/errors';
 import { recordActivity } from '../activity/activity.service';
 import * as repo from './catalog.repo';
@@ -34,23 +36,6 @@ function cleanStrings<T extends Record<string, unknown>>(values: T): T {
       typeof value === 'string' ? sanitizePlain(value) || null : value,
     ]),
   ) as T;
-}
-
-const hasValue = (value: unknown) =>
-  value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
-
-/**
- * The spec's edit rule, field by field: anyone signed in may fill an empty field; changing a field that
- * already holds data is an admin action.
- */
-function assertMayChange(actor: Actor, current: Record<string, unknown>, changes: Record<string, unknown>) {
-  const filled = Object.keys(changes).filter(
-    (field) => hasValue(current[field]) && JSON.stringify(current[field]) !== JSON.stringify(changes[field]),
-  );
-  if (filled.length === 0) return;
-  if (!actor.isAdmin)
-    throw new AppError(403, 'forbidden', MSG.onlyAdminsChangeFilledFields(filled.join(', ')));
-  assertAdmin(actor);
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -89,9 +74,6 @@ export function createCatalogService(db: Db) {
 
     /** The release row alone, by UUID, display id or slug (404 'Release not found'). */
     findRelease: loadRelease,
-
-    /** The edit rule on its own, for a change that has work to do before it is saved (a poster fetch). */
-    assertMayChange,
 
     listTitles: (query: TTitleListQuery) => repo.findTitles(db, query),
 
@@ -142,7 +124,7 @@ export function createCatalogService(db: Db) {
     async updateTitle(actor: Actor, id: string, changes: TUpdateTitleRequest) {
       const title = await loadTitle(id);
       const cleaned = cleanStrings(changes);
-      assertMayChange(actor, title, cleaned);
+      authorize(catalogPolicy.update(actor, title, cleaned));
       const year = 'released' in cleaned ? yearFromReleased(cleaned.released) : title.year;
       try {
         // The type column always holds a value ('movie' by default): clearing it keeps the old one.
@@ -185,7 +167,7 @@ export function createCatalogService(db: Db) {
     async updateRelease(actor: Actor, id: string, changes: TUpdateReleaseRequest) {
       const release = await loadRelease(id);
       const cleaned = cleanStrings(changes);
-      assertMayChange(actor, release, cleaned);
+      authorize(catalogPolicy.update(actor, release, cleaned));
       const updated = await repo.updateRelease(db, release.id, cleaned);
       const title = await loadTitle(release.masterMovieId);
       return { release: updated, title, counts: await repo.countHaveAndWant(db, [release.id]) };

@@ -636,3 +636,42 @@ describe('GET /api/v1/search', () => {
     expect(long.query).toHaveLength(200);
   });
 });
+
+describe('what each caller may do, with the film and the release (spec section 6; the web shows actions from it)', () => {
+  it('is nothing for a visitor, filling empty fields for a user, everything for an admin', async () => {
+    const title = await createTitle(db(), { title: 'Tron', year: 1982 });
+    const release = await createRelease(db(), title.id, { releaseTitle: 'Big Box' });
+    const callers = {
+      visitor: undefined,
+      user: (await signedInUser(server)).cookie,
+      adminWithoutTwoFactor: (await signedInUser(server, { admin: true })).cookie,
+      admin: (await signedInUser(server, { admin: true, twoFactor: true })).cookie,
+    };
+    const seen: Record<string, unknown> = {};
+    for (const [caller, cookie] of Object.entries(callers)) {
+      const headers = cookie ? { cookie } : {};
+      const film = (await server.app.inject({ url: `/api/v1/titles/${title.id}`, headers })).json();
+      const edition = (await server.app.inject({ url: `/api/v1/releases/${release.id}`, headers })).json();
+      seen[caller] = { film: film.abilities, release: edition.abilities };
+    }
+    expect(seen).toEqual({
+      visitor: {
+        film: { update: false, updateFilled: false, delete: false },
+        release: { update: false, updateFilled: false },
+      },
+      user: {
+        film: { update: true, updateFilled: false, delete: false },
+        release: { update: true, updateFilled: false },
+      },
+      // Offered to an admin without two-factor too: trying one says what to do first (the server refuses it).
+      adminWithoutTwoFactor: {
+        film: { update: true, updateFilled: true, delete: true },
+        release: { update: true, updateFilled: true },
+      },
+      admin: {
+        film: { update: true, updateFilled: true, delete: true },
+        release: { update: true, updateFilled: true },
+      },
+    });
+  });
+});

@@ -1,7 +1,10 @@
 import type { TImage, TImageList } from '@rewind/shared/images';
+import { imagesPolicy } from '@rewind/shared/policies/images';
+import { isOffered, type TPolicyActor } from '@rewind/shared/policies/policy';
 import type { ImageRow } from './images.repo';
 
-export function presentImage(row: ImageRow): TImage {
+/** An image with what the web offers `viewer` to do with it. */
+export function presentImage(row: ImageRow, viewer: TPolicyActor): TImage {
   return {
     id: row.id,
     url: row.url,
@@ -11,7 +14,10 @@ export function presentImage(row: ImageRow): TImage {
     order: row.order,
     isPrimary: row.isPrimary,
     uploadedBy: row.uploadedBy,
+    abilities: { change: isOffered(imagesPolicy.change(viewer, [row.uploadedBy])) },
   };
 }
 
-export const presentImageList = (rows: ImageRow[]): TImageList => ({ items: rows.map(presentImage) });
+export const presentImageList = (rows: ImageRow[], viewer: TPolicyActor): TImageList => ({
+  items: rows.map((row) => presentImage(row, viewer)),
+});

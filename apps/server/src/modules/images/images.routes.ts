@@ -52,7 +52,7 @@ export const imagesRoutes =
         async (req, reply) => {
           const actor = await requireUser(req);
           const image = await images.upload(actor, kind, req.params.idOrSlug, await readUpload(req));
-          return reply.code(201).send(presentImage(image));
+          return reply.code(201).send(presentImage(image, actor));
         },
       );
 
@@ -75,7 +75,7 @@ export const imagesRoutes =
         },
         async (req) => {
           const actor = await requireUser(req);
-          return presentImageList(await images.reorder(actor, kind, req.params.idOrSlug, req.body));
+          return presentImageList(await images.reorder(actor, kind, req.params.idOrSlug, req.body), actor);
         },
       );
 
@@ -94,7 +94,7 @@ export const imagesRoutes =
         async (req) => {
           const actor = await requireUser(req);
           const { idOrSlug, imageId } = req.params;
-          return presentImageList(await images.remove(actor, kind, idOrSlug, imageId));
+          return presentImageList(await images.remove(actor, kind, idOrSlug, imageId), actor);
         },
       );
     }

@@ -2,10 +2,13 @@ import { defaultCaption, type TUpdateImagesRequest } from '@rewind/shared/images
 import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
 import { ACTIVITY_ACTIONS } from '@rewind/shared/options';
+import { catalogPolicy } from '@rewind/shared/policies/catalog';
+import { imagesPolicy } from '@rewind/shared/policies/images';
 import { sanitizePlain } from '@rewind/shared/sanitize';
 import { makeTitleSlug } from '@rewind/shared/slug';
 import type { Db } from '../../db/client';
-import { type Actor, assertAdmin } from '../../platform/actor';
+import type { Actor } from '../../platform/actor';
+import { authorize } from '../../platform/authorize';
 import { AppError, notFound } from '../../platform/errors';
 import { fetchRemoteImage, type RemoteImagePolicy } from '../../platform/remote-image';
 import type { Storage } from '../../platform/storage/storage';
@@ -96,12 +99,14 @@ export function createImagesService({
     return (await repo.isCoverOfAnotherTitle(db, coverUrl!, titleId)) ? [] : filesOfStoredImage(key);
   }
 
-  /** The gallery's uploader(s) may change it; anyone else needs to be an admin (with two-factor on). */
-  function assertMayChange(actor: Actor, images: ImageRow[]) {
-    if (images.every((image) => image.uploadedBy === actor.userId)) return;
-    if (!actor.isAdmin) throw new AppError(403, 'forbidden', MSG.imageNotYours);
-    assertAdmin(actor);
-  }
+  /** The gallery's uploader(s) may change it; anyone else needs an admin session. */
+  const assertMayChange = (actor: Actor, images: ImageRow[]) =>
+    authorize(
+      imagesPolicy.change(
+        actor,
+        images.map((image) => image.uploadedBy),
+      ),
+    );
 
   /**
    * Gives the images the orders 1..n in the sequence given, the first one primary (spec section 4). A
@@ -245,7 +250,7 @@ export function createImagesService({
     async setPosterFromUrl(actor: Actor, idOrSlug: string, url: string) {
       const title = await catalog.findTitle(idOrSlug);
       // Checked before fetching too: a refused change should not cost a request to someone else's host.
-      catalog.assertMayChange(actor, title, { coverImageUrl: url });
+      authorize(catalogPolicy.update(actor, title, { coverImageUrl: url }));
       const image = await encodeImage(await fetchRemoteImage(url, posterPolicy), { asJpeg: true });
       const stem = `${IMAGE_FOLDERS.title}${fileStem(title.title, title.year)}-${stamp()}-poster`;
       const { url: coverImageUrl, key } = await storeImage(storage, stem, image);

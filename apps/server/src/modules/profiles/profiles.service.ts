@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { isAutoUsername, makeAutoUsername, ZUsername } from '@rewind/shared/auth';
 import { IMAGE, LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
+import { profilesPolicy } from '@rewind/shared/policies/profiles';
 import { COMPLETION_SELLER_TERMS, DEFAULT_SELLER_TERMS, FALLBACK_USERNAME } from '@rewind/shared/options';
 import {
   isChoosableUsername,
@@ -206,9 +207,9 @@ export function createProfilesService({ db, storage }: { db: Db; storage: Storag
     async getPublicProfile(actor: Actor | null, username: string): Promise<PublicProfileView> {
       const profile = await repo.findProfileByUsername(db, username.trim());
       if (!profile) throw notFound(MSG.userNotFound);
+      if (!profilesPolicy.viewDetails(actor, profile)) return { kind: 'hidden', profile };
       const isOwner = actor?.userId === profile.userId;
-      if (!profile.isPublic && !isOwner) return { kind: 'hidden', profile };
-      const showCount = profile.showCollectionCount || isOwner;
+      const showCount = profilesPolicy.viewCollectionCount(actor, profile);
       const [collectionCount, ratings] = await Promise.all([
         showCount ? repo.countCollectionItems(db, profile.userId) : null,
         repo.findSellerRatings(db, profile.userId),

@@ -48,12 +48,12 @@ export function MainNav({
   look?: keyof typeof LOOKS;
   onNavigate?: () => void;
 }) {
-  const { isAdmin } = useSession();
+  const { mayViewAdminPortal } = useSession();
   const styles = LOOKS[look];
   return (
     <nav aria-label="Main" className={look === 'bar' ? 'hidden md:block' : undefined}>
       <ul className={styles.list}>
-        {navItemsFor(isAdmin).map(({ to, label, icon: Icon, isAdminOnly }) => (
+        {navItemsFor(mayViewAdminPortal).map(({ to, label, icon: Icon, isAdminOnly }) => (
           <li key={to}>
             <NavLink to={to} onClick={onNavigate} className={({ isActive }) => styles.link(isActive)}>
               <Icon aria-hidden className={styles.icon} />

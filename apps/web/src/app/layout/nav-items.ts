@@ -12,4 +12,5 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { to: '/admin', label: MSG.navAdminPortal, icon: ShieldCheck, isAdminOnly: true },
 ];
 
-export const navItemsFor = (isAdmin: boolean) => NAV_ITEMS.filter((item) => isAdmin || !item.isAdminOnly);
+export const navItemsFor = (mayViewAdminPortal: boolean) =>
+  NAV_ITEMS.filter((item) => mayViewAdminPortal || !item.isAdminOnly);

@@ -1,5 +1,6 @@
 import { pageQueries } from '@rewind/shared/page-data';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminPolicy } from '@rewind/shared/policies/admin';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 // better-auth's session endpoint answers `{ session, user }` or null. The server adds isAdmin (computed
 // from admin_users); the username lives in the profile (GET /api/v1/me/profile), not here.
@@ -48,6 +49,13 @@ export async function getSession(): Promise<TSession | null> {
 
 export const sessionQueryKey = pageQueries.session().key;
 
+/**
+ * Who is signed in, or what their session may do, changed (a sign-in, a second factor passed or removed):
+ * every answer may depend on it (the abilities the API gives with a film or an image, the caller's own
+ * shelves), so each is asked again.
+ */
+export const refetchAfterSessionChange = (queryClient: QueryClient) => queryClient.invalidateQueries();
+
 export const getSessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionQueryKey,
@@ -65,7 +73,8 @@ export function useSession() {
     session: query.data ?? null,
     user,
     isSignedIn: user !== null,
-    isAdmin: user?.isAdmin === true,
+    /** The Admin Portal's link and route (its actions also need a two-factor session, which it asks for). */
+    mayViewAdminPortal: adminPolicy.viewPortal(user && { isAdmin: user.isAdmin === true }).allowed,
     hasTwoFactor: user?.twoFactorEnabled === true,
     // Waiting for the first answer only: while an unknown answer is asked again the app shows itself as
     // signed out, and turns signed in as soon as the session comes back.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { sessionQueryKey } from '@/features/auth/api/get-session';
+import { refetchAfterSessionChange } from '@/features/auth/api/get-session';
 
 /** Turns two-factor off; proven with a current code from the app or a recovery code. */
 export function removeTwoFactor(code: string): Promise<void> {
@@ -11,9 +11,6 @@ export function useRemoveTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeTwoFactor,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      await queryClient.invalidateQueries({ queryKey: ['profiles', 'me'] });
-    },
+    onSuccess: () => refetchAfterSessionChange(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import type { TSignInForm } from '@rewind/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { sessionQueryKey } from '@/features/auth/api/get-session';
+import { refetchAfterSessionChange } from '@/features/auth/api/get-session';
 
 /** With two-factor on, better-auth answers `{ twoFactorRedirect: true }` and asks for a code next. */
 export type TSignInResult = { twoFactorRedirect?: boolean };
@@ -16,7 +16,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     onSuccess: async (result) => {
-      if (!result?.twoFactorRedirect) await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      if (!result?.twoFactorRedirect) await refetchAfterSessionChange(queryClient);
     },
   });
 }

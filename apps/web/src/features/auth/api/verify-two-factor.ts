@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { sessionQueryKey } from '@/features/auth/api/get-session';
+import { refetchAfterSessionChange } from '@/features/auth/api/get-session';
 
 export type TTwoFactorMethod = 'totp' | 'recovery';
 
@@ -23,6 +23,6 @@ export function useVerifyTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyTwoFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    onSuccess: () => refetchAfterSessionChange(queryClient),
   });
 }

@@ -1,4 +1,5 @@
 import { MSG } from '@rewind/shared/messages';
+import { isFilled } from '@rewind/shared/policies/catalog';
 import { type TReleaseDetail, ZUpdateReleaseRequest } from '@rewind/shared/releases';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -15,8 +16,6 @@ import {
 import { FormButtons } from '@/features/catalog/components/form-buttons';
 import { useFormErrors, ValidationErrors } from '@/features/catalog/components/validation-errors';
 import { notify } from '@/lib/notify';
-
-const isFilled = (value: string | boolean) => typeof value === 'boolean' || value.trim() !== '';
 
 /** The fields that differ from the release as loaded; a cleared text field becomes null. */
 function changedFields(original: TReleaseFormValues, values: TReleaseFormValues) {
@@ -40,13 +39,12 @@ export function EditReleaseDialog({
   open,
   onOpenChange,
   release,
-  isAdmin,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   release: TReleaseDetail;
-  isAdmin: boolean;
 }) {
+  const mayChangeFilled = release.abilities.updateFilled;
   const update = useUpdateRelease();
   const { errors, failure, clear, parse, showError } = useFormErrors(MSG.unexpectedError);
   const original = releaseValuesOf(release);
@@ -88,21 +86,21 @@ export function EditReleaseDialog({
       onOpenChange={onOpenChange}
       title={MSG.editRelease}
       description={
-        isAdmin ? undefined : 'Fields that already have data are read-only; fill in what is missing.'
+        mayChangeFilled ? undefined : 'Fields that already have data are read-only; fill in what is missing.'
       }
       size="3xl"
       testId="edit-release-dialog"
       isDirty={formState.isDirty}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-        {isAdmin && <FormAlert tone="info" title={MSG.adminEditBanner} testId="admin-edit-banner" />}
+        {mayChangeFilled && <FormAlert tone="info" title={MSG.adminEditBanner} testId="admin-edit-banner" />}
         <ValidationErrors messages={Object.values(errors)} />
         {failure && <FormAlert title={failure} testId="save-error" />}
         <ReleaseFields
           edition={edition}
           field={(name) => register(name)}
           errorOf={(name) => errors[name]}
-          isReadOnly={(name) => !isAdmin && isFilled(original[name])}
+          isReadOnly={(name) => !mayChangeFilled && isFilled(original[name])}
         />
         <FormButtons onCancel={() => onOpenChange(false)} isSaving={update.isPending}>
           {MSG.saveChanges}

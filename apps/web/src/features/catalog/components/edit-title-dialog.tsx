@@ -1,6 +1,7 @@
 import { type TTitleDetail, ZUpdateTitleRequest } from '@rewind/shared/catalog';
 import { TIMINGS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
+import { isFilled } from '@rewind/shared/policies/catalog';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-field';
@@ -30,19 +31,19 @@ function changedFields(title: TTitleDetail, values: TFilmFormValues) {
 
 /**
  * Edit Movie Details (spec section 4): ordinary users may only fill fields that are still empty; an admin
- * may change everything. The server enforces the same rule field by field.
+ * may change everything. The server enforces the same rule field by field, and says which applies to this
+ * caller (`abilities`).
  */
 export function EditTitleDialog({
   open,
   onOpenChange,
   title,
-  isAdmin,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: TTitleDetail;
-  isAdmin: boolean;
 }) {
+  const mayChangeFilled = title.abilities.updateFilled;
   const update = useUpdateTitle();
   const { errors, failure, clear, parse, showError } = useFormErrors(MSG.saveMovieFailed);
   const { register, handleSubmit, control, reset, formState } = useForm<TFilmFormValues>({
@@ -57,7 +58,7 @@ export function EditTitleDialog({
   }, [open, title, reset, clear]);
 
   const original = filmValuesOf(title);
-  const isReadOnly = (name: keyof TFilmFormValues) => !isAdmin && original[name].trim() !== '';
+  const isReadOnly = (name: keyof TFilmFormValues) => !mayChangeFilled && isFilled(original[name]);
 
   const onSubmit = handleSubmit((values) => {
     const changes = changedFields(title, values);
@@ -87,7 +88,7 @@ export function EditTitleDialog({
       onOpenChange={onOpenChange}
       title={MSG.editMovieDetails}
       description={
-        isAdmin
+        mayChangeFilled
           ? undefined
           : 'Fields that already have data are read-only; fill in what is missing. Other suggested edits are left as comments and voted on by community members.'
       }
@@ -96,7 +97,7 @@ export function EditTitleDialog({
       isDirty={formState.isDirty}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-        {isAdmin && <FormAlert tone="info" title={MSG.adminEditBanner} testId="admin-edit-banner" />}
+        {mayChangeFilled && <FormAlert tone="info" title={MSG.adminEditBanner} testId="admin-edit-banner" />}
         <ValidationErrors messages={Object.values(errors)} />
         {failure && <FormAlert title={MSG.errorSavingMovie(failure)} testId="save-error" />}
         <div className="grid gap-6 md:grid-cols-[11rem_1fr]">

@@ -61,7 +61,7 @@ export function ReleasePage() {
   const { slug = '', releaseId } = useParams();
   const navigate = useNavigate();
   const { data: release, error, isPending, refetch } = useRelease(releaseId ?? slug);
-  const { isSignedIn, isAdmin } = useSession();
+  const { isSignedIn } = useSession();
   const [isEditing, setIsEditing] = useState(false);
   const releaseTitle = release ? release.releaseTitle || DEFAULT_RELEASE_TITLE : null;
   useDocumentTitle(
@@ -151,13 +151,15 @@ export function ReleasePage() {
           <HaveWantCounts release={release} className="mt-4" />
           {isSignedIn && (
             <div className="mt-5 flex flex-wrap gap-3">
-              <Button
-                variant="outline"
-                leftIcon={<Pencil aria-hidden className="size-4" />}
-                onClick={() => setIsEditing(true)}
-              >
-                Edit release
-              </Button>
+              {release.abilities.update && (
+                <Button
+                  variant="outline"
+                  leftIcon={<Pencil aria-hidden className="size-4" />}
+                  onClick={() => setIsEditing(true)}
+                >
+                  Edit release
+                </Button>
+              )}
               <ReleaseShelfButtons filmSlug={film.slug} releaseId={release.id} />
             </div>
           )}
@@ -179,8 +181,8 @@ export function ReleasePage() {
           isSignedIn={isSignedIn}
         />
       </div>
-      {isSignedIn && (
-        <EditReleaseDialog open={isEditing} onOpenChange={setIsEditing} release={release} isAdmin={isAdmin} />
+      {release.abilities.update && (
+        <EditReleaseDialog open={isEditing} onOpenChange={setIsEditing} release={release} />
       )}
     </PageContainer>
   );

@@ -58,7 +58,7 @@ export function TitlePage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { isSignedIn, isAdmin } = useSession();
+  const { isSignedIn } = useSession();
   const { data: title, error, isPending, refetch } = useTitle(slug);
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -133,15 +133,17 @@ export function TitlePage() {
             {title.tagline && <p className="mt-3 text-lg text-magenta-soft italic">{title.tagline}</p>}
             {isSignedIn && (
               <div className="mt-5 flex flex-wrap gap-3">
-                <Button
-                  variant="outline"
-                  leftIcon={<Pencil aria-hidden className="size-4" />}
-                  onClick={() => setIsEditing(true)}
-                >
-                  Edit
-                </Button>
+                {title.abilities.update && (
+                  <Button
+                    variant="outline"
+                    leftIcon={<Pencil aria-hidden className="size-4" />}
+                    onClick={() => setIsEditing(true)}
+                  >
+                    Edit
+                  </Button>
+                )}
                 <ShelfButtons film={title} />
-                {isAdmin && (
+                {title.abilities.delete && (
                   <Button
                     variant="danger"
                     leftIcon={<Trash2 aria-hidden className="size-4" />}
@@ -200,13 +202,15 @@ export function TitlePage() {
           isSignedIn={isSignedIn}
         />
       </PageContainer>
-      {isSignedIn && (
-        <EditTitleDialog open={isEditing} onOpenChange={setIsEditing} title={title} isAdmin={isAdmin} />
+      {title.abilities.update && (
+        <EditTitleDialog open={isEditing} onOpenChange={setIsEditing} title={title} />
       )}
       {isSignedIn && (
         <AddReleaseDialog open={isAddingRelease} onOpenChange={setIsAddingRelease} title={title} />
       )}
-      {isAdmin && <DeleteTitleDialog open={isDeleting} onOpenChange={setIsDeleting} title={title} />}
+      {title.abilities.delete && (
+        <DeleteTitleDialog open={isDeleting} onOpenChange={setIsDeleting} title={title} />
+      )}
     </div>
   );
 }

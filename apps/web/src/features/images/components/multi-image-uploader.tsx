@@ -5,7 +5,6 @@ import { Save } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
-import { useSession } from '@/features/auth/api/get-session';
 import { useDeleteImage } from '@/features/images/api/delete-image';
 import { getGallery } from '@/features/images/api/get-gallery';
 import { useUpdateImages } from '@/features/images/api/update-images';
@@ -79,7 +78,6 @@ export function MultiImageUploader({
   onSaved,
   onCancel,
 }: TMultiImageUploaderProps) {
-  const { user, isAdmin, hasTwoFactor } = useSession();
   const { items, removed, actions } = useImageItems({ existing, max });
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [isSaving, setIsSaving] = useState(false);
@@ -88,15 +86,9 @@ export function MultiImageUploader({
   const update = useUpdateImages();
   const remove = useDeleteImage();
 
-  // The server's rule: an image's uploader, or an admin with two-factor on. Changing the order or any
-  // caption needs that right over every image of the gallery.
-  const canEdit = useCallback(
-    (item: TImageItem) =>
-      item.isNew ||
-      (isAdmin && hasTwoFactor) ||
-      (user !== null && item.image !== null && item.image.uploadedBy === user.id),
-    [isAdmin, hasTwoFactor, user],
-  );
+  // The server says who may change each image (its uploader, or an admin with a two-factor session).
+  // Changing the order or any caption needs that right over every image of the gallery.
+  const canEdit = useCallback((item: TImageItem) => item.isNew || item.image?.abilities.change === true, []);
   const isOrderLocked = items.some((item) => !item.isNew && !canEdit(item));
   const lockedCount = isOrderLocked ? items.filter((item) => !item.isNew).length : 0;
   const isDirty = removed.length > 0 || items.some((item) => item.isNew) || needsUpdate(items, canEdit);

@@ -1,0 +1,13 @@
+import { MSG } from '../messages.ts';
+import { ALLOW, deny, type TDecision, type TPolicyActor } from './policy.ts';
+
+/**
+ * The Admin Portal: its link and /admin are there for admins (spec section 6), whatever their second factor;
+ * what is done there needs an admin session as well (`adminSession`), which the portal asks for when missing.
+ */
+export const adminPolicy = {
+  viewPortal: (actor: Pick<NonNullable<TPolicyActor>, 'isAdmin'> | null): TDecision => {
+    if (!actor) return deny(401, 'unauthenticated', MSG.adminRequired);
+    return actor.isAdmin ? ALLOW : deny(403, 'forbidden', MSG.adminRequired);
+  },
+};

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../messages.ts';
+import { adminPolicy } from './admin.ts';
+import { catalogPolicy, filledFieldsChanged, isFilled, releaseAbilities, titleAbilities } from './catalog.ts';
+import { imagesPolicy } from './images.ts';
+import { profilesPolicy } from './profiles.ts';
+import type { TDecision, TPolicyActor } from './policy.ts';
+
+// The callers of spec section 6, with the admin's second factor in each of its states.
+const user = { userId: 'u1', isAdmin: false, twoFactorEnabled: false, sessionPassedTwoFactor: false };
+const ACTORS = {
+  visitor: null,
+  user,
+  userWithTwoFactor: { ...user, twoFactorEnabled: true, sessionPassedTwoFactor: true },
+  adminWithoutTwoFactor: { ...user, userId: 'a1', isAdmin: true },
+  adminSessionBeforeTwoFactor: { ...user, userId: 'a1', isAdmin: true, twoFactorEnabled: true },
+  admin: { ...user, userId: 'a1', isAdmin: true, twoFactorEnabled: true, sessionPassedTwoFactor: true },
+} satisfies Record<string, TPolicyActor>;
+type TActorName = keyof typeof ACTORS;
+
+/** The decision as a short word: 'allow', or the status and code of the refusal. */
+const outcome = (decision: TDecision) =>
+  decision.allowed ? 'allow' : `${decision.status} ${decision.code}: ${decision.message}`;
+
+const NOT_SIGNED_IN = `401 unauthenticated: ${MSG.signInRequired}`;
+const NEEDS_FACTOR = `403 two_factor_required: ${MSG.adminNeedsTwoFactor}`;
+const NEEDS_FACTOR_SESSION = `403 two_factor_required: ${MSG.adminSessionNeedsTwoFactor}`;
+const adminOnly = (notAdmin: string) => ({
+  visitor: NOT_SIGNED_IN,
+  user: `403 forbidden: ${notAdmin}`,
+  userWithTwoFactor: `403 forbidden: ${notAdmin}`,
+  adminWithoutTwoFactor: NEEDS_FACTOR,
+  adminSessionBeforeTwoFactor: NEEDS_FACTOR_SESSION,
+  admin: 'allow',
+});
+const signedInOnly = {
+  visitor: NOT_SIGNED_IN,
+  user: 'allow',
+  userWithTwoFactor: 'allow',
+  adminWithoutTwoFactor: 'allow',
+  adminSessionBeforeTwoFactor: 'allow',
+  admin: 'allow',
+};
+
+function expectTable(decide: (actor: TPolicyActor) => TDecision, expected: Record<TActorName, string>) {
+  const actual = Object.fromEntries(
+    Object.entries(ACTORS).map(([name, actor]) => [name, outcome(decide(actor))]),
+  );
+  expect(actual).toEqual(expected);
+}
+
+describe('the catalogue (spec section 6)', () => {
+  const title = { title: 'Aliens', director: 'James Cameron', tagline: null, actors: [] as string[] };
+
+  it('anyone browses and searches', () => {
+    expectTable(
+      () => catalogPolicy.view(),
+      Object.fromEntries(Object.keys(ACTORS).map((name) => [name, 'allow'])) as Record<TActorName, string>,
+    );
+  });
+
+  it('anyone signed in adds titles and releases', () => {
+    expectTable((actor) => catalogPolicy.create(actor), signedInOnly);
+  });
+
+  it('anyone signed in fills empty fields of existing movies', () => {
+    expectTable(
+      (actor) =>
+        catalogPolicy.update(actor, title, { tagline: 'Be kind, rewind.', actors: ['Sigourney Weaver'] }),
+      signedInOnly,
+    );
+  });
+
+  it('anyone signed in may send a filled field unchanged', () => {
+    expectTable(
+      (actor) => catalogPolicy.update(actor, title, { title: 'Aliens', tagline: 'New' }),
+      signedInOnly,
+    );
+  });
+
+  it('only an admin with a two-factor session changes fields that already hold data', () => {
+    expectTable(
+      (actor) =>
+        catalogPolicy.update(actor, title, { director: 'Ridley Scott', title: 'Alien', tagline: 'x' }),
+      adminOnly(MSG.onlyAdminsChangeFilledFields('director, title')),
+    );
+    expectTable((actor) => catalogPolicy.updateFilled(actor), adminOnly(MSG.adminRequired));
+  });
+
+  it('only an admin with a two-factor session deletes a title', () => {
+    expectTable((actor) => catalogPolicy.delete(actor), adminOnly(MSG.adminRequired));
+  });
+
+  it("gives each caller's abilities for the web to show or hide actions", () => {
+    expect(titleAbilities(ACTORS.visitor)).toEqual({ update: false, updateFilled: false, delete: false });
+    expect(titleAbilities(ACTORS.user)).toEqual({ update: true, updateFilled: false, delete: false });
+    // An admin whose session has not passed two-factor is offered the admin actions; trying one says why not.
+    expect(titleAbilities(ACTORS.adminSessionBeforeTwoFactor)).toEqual({
+      update: true,
+      updateFilled: true,
+      delete: true,
+    });
+    expect(titleAbilities(ACTORS.userWithTwoFactor)).toEqual({
+      update: true,
+      updateFilled: false,
+      delete: false,
+    });
+    expect(titleAbilities(ACTORS.admin)).toEqual({ update: true, updateFilled: true, delete: true });
+    expect(releaseAbilities(ACTORS.user)).toEqual({ update: true, updateFilled: false });
+    expect(releaseAbilities(ACTORS.admin)).toEqual({ update: true, updateFilled: true });
+  });
+});
+
+describe('what counts as filled', () => {
+  it('is text with more than spaces, a non-empty list, a number or a flag', () => {
+    expect([null, undefined, '', '   ', []].map(isFilled)).toEqual([false, false, false, false, false]);
+    expect(['x', ['a'], 0, 1987, false, true].map(isFilled)).toEqual([true, true, true, true, true, true]);
+  });
+
+  it('names only the filled fields a change alters', () => {
+    const current = { title: 'Aliens', year: 1986, tagline: '', actors: ['A'], rated: null };
+    expect(
+      filledFieldsChanged(current, {
+        title: 'Aliens',
+        year: 1987,
+        tagline: 'x',
+        rated: 'R',
+        actors: ['A', 'B'],
+      }),
+    ).toEqual(['year', 'actors']);
+  });
+});
+
+describe('photos', () => {
+  it('anyone signed in uploads', () => {
+    expectTable((actor) => imagesPolicy.upload(actor), signedInOnly);
+  });
+
+  it('their uploader changes or deletes them; anyone else needs an admin session', () => {
+    const byUser = ['u1', 'u1'];
+    expectTable((actor) => imagesPolicy.change(actor, byUser), {
+      ...signedInOnly,
+      visitor: NOT_SIGNED_IN,
+      adminWithoutTwoFactor: NEEDS_FACTOR,
+      adminSessionBeforeTwoFactor: NEEDS_FACTOR_SESSION,
+    });
+    // One of them is someone else's: the whole change is theirs to make only with an admin's rights.
+    expectTable((actor) => imagesPolicy.change(actor, ['u1', 'u2']), adminOnly(MSG.imageNotYours));
+    expectTable((actor) => imagesPolicy.change(actor, [null]), adminOnly(MSG.imageNotYours));
+  });
+});
+
+describe('the Admin Portal', () => {
+  it('is there for admins, whatever their second factor (its actions ask for it)', () => {
+    expectTable((actor) => adminPolicy.viewPortal(actor), {
+      visitor: `401 unauthenticated: ${MSG.adminRequired}`,
+      user: `403 forbidden: ${MSG.adminRequired}`,
+      userWithTwoFactor: `403 forbidden: ${MSG.adminRequired}`,
+      adminWithoutTwoFactor: 'allow',
+      adminSessionBeforeTwoFactor: 'allow',
+      admin: 'allow',
+    });
+  });
+});
+
+describe('profiles', () => {
+  const owner = { userId: 'u1' };
+  const other = { userId: 'u2' };
+  const profile = (isPublic: boolean, showCollectionCount: boolean) => ({
+    userId: 'u1',
+    isPublic,
+    showCollectionCount,
+  });
+
+  it('a public profile shows its details to everyone, a private one to its owner alone', () => {
+    const views = (isPublic: boolean) =>
+      [null, other, owner].map((viewer) => profilesPolicy.viewDetails(viewer, profile(isPublic, true)));
+    expect(views(true)).toEqual([true, true, true]);
+    expect(views(false)).toEqual([false, false, true]);
+  });
+
+  it("the collection count shows when its owner allows it, and always to the owner ('Show collection count')", () => {
+    const views = (shown: boolean) =>
+      [null, other, owner].map((viewer) => profilesPolicy.viewCollectionCount(viewer, profile(true, shown)));
+    expect(views(true)).toEqual([true, true, true]);
+    expect(views(false)).toEqual([false, false, true]);
+  });
+});
