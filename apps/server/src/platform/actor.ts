@@ -34,8 +34,9 @@ export function registerActor(app: FastifyInstance, auth: Auth) {
 }
 
 async function lookUpActor(auth: Auth, req: FastifyRequest): Promise<Actor | null> {
-  const headers = new Headers();
-  if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
+  // No cookie, no session: a visitor costs nothing (public pages ask who is calling, for their abilities).
+  if (!req.headers.cookie) return null;
+  const headers = new Headers({ cookie: req.headers.cookie });
   const session = await failOnDatabaseOutage(() => auth.api.getSession({ headers }));
   if (!session) return null;
   const user = session.user as typeof session.user & { twoFactorEnabled?: boolean | null };

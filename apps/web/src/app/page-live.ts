@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { createExternalStore } from '@/lib/external-store';
 
 /*
  * Whether the first page is the app's yet. The server draws it (decision 012), and React takes it over once
@@ -7,28 +8,14 @@ import { useEffect, useSyncExternalStore } from 'react';
  * (`aria-disabled`), which assistive technology announces and tools that wait for usable controls (the
  * browser tests) wait for. The header is the app's from the start; later pages are drawn by the app itself.
  */
-let isLive = false;
-const listeners = new Set<() => void>();
+const pageLive = createExternalStore(false, { serverValue: false });
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-// The server draws the page as not live yet, and the browser takes it over in that same state.
-export const useIsPageLive = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => isLive,
-    () => false,
-  );
+export const useIsPageLive = pageLive.use;
 
 /** Rendered with the page (or its error) inside its boundary: its effect runs once React owns the page. */
 export function PageLiveMark() {
   useEffect(() => {
-    if (isLive) return;
-    isLive = true;
-    listeners.forEach((listener) => listener());
+    if (!pageLive.get()) pageLive.set(true);
   }, []);
   return null;
 }

@@ -1,5 +1,6 @@
 import type { TToastType } from '@rewind/shared/options';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { createExternalStore } from '@/lib/external-store';
 
 // The toasts on screen, newest first. `notify` adds them; the Toaster shows them and each one's timer ends it.
 
@@ -15,37 +16,27 @@ export type TToast = {
 /** How long a dismissed toast takes to slide out (the `toast-out` animation in styles.css). */
 export const TOAST_EXIT_MS = 200;
 
-let toasts: TToast[] = [];
+// The server draws none, and the browser takes its HTML over with none.
+const store = createExternalStore<TToast[]>([], { serverValue: [] });
+const update = store.set;
 let nextId = 1;
-const listeners = new Set<() => void>();
-
-function update(next: TToast[]) {
-  toasts = next;
-  listeners.forEach((listener) => listener());
-}
 
 export function addToast(type: TToastType, message: ReactNode, durationMs: number): number {
   const id = nextId++;
-  update([{ id, type, message, durationMs, isLeaving: false }, ...toasts]);
+  update([{ id, type, message, durationMs, isLeaving: false }, ...store.get()]);
   return id;
 }
 
 /** Slides out one toast, or every toast without an id. */
 export function dismissToast(id?: number) {
   const isDismissed = (toast: TToast) => id === undefined || toast.id === id;
+  const toasts = store.get();
   if (!toasts.some((toast) => isDismissed(toast) && !toast.isLeaving)) return;
   update(toasts.map((toast) => (isDismissed(toast) ? { ...toast, isLeaving: true } : toast)));
   window.setTimeout(
-    () => update(toasts.filter((toast) => !(isDismissed(toast) && toast.isLeaving))),
+    () => update(store.get().filter((toast) => !(isDismissed(toast) && toast.isLeaving))),
     TOAST_EXIT_MS,
   );
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-const currentToasts = () => toasts;
-// The server draws none (the list is empty there), and the browser takes its HTML over with the same.
-export const useToasts = () => useSyncExternalStore(subscribe, currentToasts, currentToasts);
+export const useToasts = store.use;
