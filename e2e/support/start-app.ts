@@ -1,4 +1,4 @@
-// The app as `npm start --no-build` runs it, except that posters come from the browser tests' fake image host
+// The app as `npm start` runs it (from source, the web app already built by the global setup), except that posters come from the browser tests' fake image host
 // (fixtures/test.ts), whose self-signed certificate arrives in E2E_IMAGE_HOST_CA: this machine has no internet.
 import { fakeImageHostPolicy } from '../../apps/server/src/test/fake-image-host';
 import { startDemoApp } from '../../scripts/lib/start-demo';

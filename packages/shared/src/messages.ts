@@ -263,6 +263,7 @@ export const MSG = {
   // The only avatar a profile may point at is the one uploaded through POST /api/v1/me/avatar.
   avatarNotUploaded: 'Please upload the avatar image again.',
   userNotFound: 'User not found',
+  memberSince: (monthAndYear: string) => `Member since ${monthAndYear}`,
   captionTooLong: 'Caption must be at most 40 characters',
   imageEmpty: 'The file is empty. Please choose another image.',
   imageTooManyPixels: 'The image is too large in dimensions. Please choose one under 50 megapixels.',
@@ -302,6 +303,14 @@ export const MSG = {
   importFormatUnknown: 'Unknown format',
 
   // Requests the API refuses whatever the route
+  invalidRequest: 'Invalid request',
+  invalidField: 'Invalid value',
+  duplicateItem: 'This item already exists.',
+  missingReference: 'A referenced item does not exist.',
+  serverFault: 'Something went wrong on our side.',
+  sitePasswordNeeded: 'This site needs its access password.',
+  sitePasswordWrong: 'That password is not right. Please try again.',
+  networkFailure: 'Could not reach Rewind. Check your connection and try again.',
   crossOriginWrite:
     'This request came from another website, so it was refused. Please use Rewind itself to make changes.',
   invalidValue: 'A value in the request cannot be saved. Please check what you entered and try again.',

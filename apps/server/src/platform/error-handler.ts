@@ -45,24 +45,24 @@ function toHttpError(error: FastifyError): HttpError {
     for (const issue of error.validation) {
       const field =
         issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
-      fields[field] ??= issue.message ?? 'Invalid value';
+      fields[field] ??= issue.message ?? MSG.invalidField;
     }
     const [firstMessage] = Object.values(fields);
     return {
       status: 400,
-      body: { error: { code: 'validation', message: firstMessage ?? 'Invalid request', fields } },
+      body: { error: { code: 'validation', message: firstMessage ?? MSG.invalidRequest, fields } },
     };
   }
   const pgCode = findPgCode(error);
   const badInput = toBadInputError(error, pgCode);
   if (badInput) return badInput;
   if (pgCode === PG_UNIQUE_VIOLATION) {
-    return { status: 409, body: { error: { code: 'duplicate', message: 'This item already exists.' } } };
+    return { status: 409, body: { error: { code: 'duplicate', message: MSG.duplicateItem } } };
   }
   if (pgCode === PG_FOREIGN_KEY_VIOLATION) {
     return {
       status: 422,
-      body: { error: { code: 'foreign_key', message: 'A referenced item does not exist.' } },
+      body: { error: { code: 'foreign_key', message: MSG.missingReference } },
     };
   }
   // Fastify's own 4xx errors (bad JSON, body too large, unsupported media type) are safe to show.
@@ -72,7 +72,7 @@ function toHttpError(error: FastifyError): HttpError {
       body: { error: { code: (error.code ?? 'bad_request').toLowerCase(), message: error.message } },
     };
   }
-  return { status: 500, body: { error: { code: 'internal', message: 'Something went wrong on our side.' } } };
+  return { status: 500, body: { error: { code: 'internal', message: MSG.serverFault } } };
 }
 
 // PostgreSQL's class 22, data exception: a value no column can take (a NUL character, a number out of range,
@@ -92,6 +92,9 @@ function toBadInputError(error: FastifyError, pgCode: string | undefined): HttpE
   }
   return undefined;
 }
+
+/** A write refused by a unique constraint: callers that expect one answer it in their own words. */
+export const isUniqueViolation = (error: unknown) => findPgCode(error) === PG_UNIQUE_VIOLATION;
 
 /** Drivers wrap the database error differently (pg throws it, drizzle wraps it in `cause`). */
 function findPgCode(error: unknown): string | undefined {

@@ -5,7 +5,7 @@ import { AppError } from './errors';
 
 /**
  * Scripts only from our own origin (the built app has no inline script). Inline styles are allowed because
- * the toast and dialog libraries inject small <style> tags at run time; styles cannot run code.
+ * the dialog library sets style attributes and injects small <style> tags at run time; styles cannot run code.
  */
 export function contentSecurityPolicy(config: Config) {
   // Uploads on S3, and the film databases' posters and backdrops that movie search shows and saves.

@@ -1,3 +1,4 @@
+import { MSG } from '@rewind/shared/messages';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -22,9 +23,7 @@ export async function registerSiteGate(app: FastifyInstance, options: { password
     if (pathname === '/healthz' || pathname === GATE_PATH) return;
     if (matches(req.cookies[COOKIE], pass)) return;
     if (pathname?.startsWith('/api/')) {
-      return reply
-        .code(401)
-        .send({ error: { code: 'site_password', message: 'This site needs its access password.' } });
+      return reply.code(401).send({ error: { code: 'site_password', message: MSG.sitePasswordNeeded } });
     }
     return sendGatePage(reply, 200, '');
   });
@@ -32,7 +31,7 @@ export async function registerSiteGate(app: FastifyInstance, options: { password
   app.post(GATE_PATH, async (req, reply) => {
     const given = (req.body as { password?: unknown } | undefined)?.password;
     if (typeof given !== 'string' || !matches(digest(given), pass)) {
-      return sendGatePage(reply, 401, 'That password is not right. Please try again.');
+      return sendGatePage(reply, 401, MSG.sitePasswordWrong);
     }
     reply.setCookie(COOKIE, pass, {
       path: '/',

@@ -1,3 +1,4 @@
+import { MSG } from '@rewind/shared/messages';
 // One way to talk to Rewind's server: the JSON API (`/api/v1/...`) and better-auth (`/api/auth/...`).
 // Every failure becomes an ApiError, so callers can show `error.message` as is. The API wraps its errors
 // (`{ error: { code, message, fields? } }`); better-auth does not (`{ code, message }`). Both are read here.
@@ -31,9 +32,6 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
-
-export const NETWORK_ERROR_MESSAGE = 'Could not reach Rewind. Check your connection and try again.';
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 
 type TQueryValue = string | number | boolean | null | undefined;
 
@@ -69,7 +67,7 @@ function toApiError(status: number, body: unknown): ApiError {
   const error = wrapper?.error && typeof wrapper.error === 'object' ? wrapper.error : wrapper;
   const code = typeof error?.code === 'string' ? error.code : `http_${status}`;
   const message =
-    typeof error?.message === 'string' && error.message.trim() ? error.message : UNEXPECTED_ERROR_MESSAGE;
+    typeof error?.message === 'string' && error.message.trim() ? error.message : MSG.unexpectedError;
   const fields =
     error?.fields && typeof error.fields === 'object' ? (error.fields as TApiFieldErrors) : undefined;
   return new ApiError(status, code, message, fields);
@@ -120,7 +118,7 @@ export async function apiRequest<T>(path: string, options: TApiRequestOptions = 
     response = await fetch(apiUrl(path, query), init);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, 'network_error', MSG.networkFailure);
   }
 
   const payload = await readBody(response);
@@ -132,7 +130,7 @@ export async function apiRequest<T>(path: string, options: TApiRequestOptions = 
   }
   // An HTML page where JSON was expected means the request never reached the API (e.g. a proxy error).
   if (typeof payload === 'string')
-    throw new ApiError(response.status, 'invalid_response', UNEXPECTED_ERROR_MESSAGE);
+    throw new ApiError(response.status, 'invalid_response', MSG.unexpectedError);
   return payload as T;
 }
 

@@ -14,6 +14,7 @@ import { yearFromReleased } from '@rewind/shared/year';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { authorize } from '../../platform/authorize';
+import { isUniqueViolation } from '../../platform/error-handler';
 import { AppError, notFound } from '../../platform/errors';
 import { recordActivity } from '../activity/activity.service';
 import * as repo from './catalog.repo';
@@ -37,10 +38,6 @@ function cleanStrings<T extends Record<string, unknown>>(values: T): T {
     ]),
   ) as T;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 export function createCatalogService(db: Db) {
   async function loadTitle(idOrSlug: string) {

@@ -639,8 +639,8 @@ describe('GET /api/v1/search', () => {
 
 describe('what each caller may do, with the film and the release (spec section 6; the web shows actions from it)', () => {
   it('is nothing for a visitor, filling empty fields for a user, everything for an admin', async () => {
-    const title = await createTitle(db(), { title: 'Tron', year: 1982 });
-    const release = await createRelease(db(), title.id, { releaseTitle: 'Big Box' });
+    const title = await createTitle(db());
+    const release = await createRelease(db(), title.id);
     const callers = {
       visitor: undefined,
       user: (await signedInUser(server)).cookie,

@@ -14,6 +14,7 @@ import { cleanUpcInput } from '@rewind/shared/upc';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
+import { isUniqueViolation } from '../../platform/error-handler';
 import { AppError, notFound } from '../../platform/errors';
 import { recordActivity } from '../activity/activity.service';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -29,10 +30,6 @@ export type ListQuery = z.output<typeof ZCollectionQuery>;
 type AddToCollection = z.output<typeof ZAddToCollectionRequest>;
 type AddToWantlist = z.output<typeof ZAddToWantlistRequest>;
 type ImportRequest = z.output<typeof ZCollectionImportRequest>;
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** Notes are plain text: markup is dropped, and blank means none. */
 const cleanNotes = (notes: string | null | undefined) =>

@@ -14,6 +14,7 @@ import {
 import { sanitizePlain } from '@rewind/shared/sanitize';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
+import { isUniqueViolation } from '../../platform/error-handler';
 import { AppError, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage/storage';
 import {
@@ -32,9 +33,6 @@ const AVATAR_MAX_INPUT_PIXELS = 64 * 1024 * 1024;
 const AVATAR_INPUT_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
 const USERNAME_SUFFIX_LENGTH = 4;
 const USERNAME_ATTEMPTS = 6;
-
-// PostgreSQL's unique_violation: the username index refused a name someone else got first.
-const PG_UNIQUE_VIOLATION = '23505';
 
 export type ProfileOwner = { id: string; email: string; name: string | null };
 
@@ -258,14 +256,6 @@ function toUsername(raw: string | null | undefined): string | undefined {
 
 function randomSuffix(): string {
   return Array.from({ length: USERNAME_SUFFIX_LENGTH }, () => randomInt(36).toString(36)).join('');
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === PG_UNIQUE_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**

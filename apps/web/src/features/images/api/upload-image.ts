@@ -1,15 +1,10 @@
+import { MSG } from '@rewind/shared/messages';
 import type { TImage } from '@rewind/shared/images';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '@/features/auth/api/get-session';
 import { useAuthDialog } from '@/features/auth/components/auth-dialog-context';
 import { imagesPath, invalidateImageOwners, type TImageTarget } from '@/features/images/lib/image-target';
-import {
-  ApiError,
-  apiUrl,
-  isApiError,
-  NETWORK_ERROR_MESSAGE,
-  UNEXPECTED_ERROR_MESSAGE,
-} from '@/lib/api-client';
+import { ApiError, apiUrl, isApiError } from '@/lib/api-client';
 
 export type TUploadImageInput = {
   target: TImageTarget;
@@ -32,7 +27,7 @@ function toApiError(status: number, text: string): ApiError {
   const error = body?.error;
   const code = typeof error?.code === 'string' ? error.code : `http_${status}`;
   const message =
-    typeof error?.message === 'string' && error.message.trim() ? error.message : UNEXPECTED_ERROR_MESSAGE;
+    typeof error?.message === 'string' && error.message.trim() ? error.message : MSG.unexpectedError;
   return new ApiError(status, code, message);
 }
 
@@ -62,10 +57,10 @@ export function uploadImage({
         onProgress?.(1);
         resolve(JSON.parse(xhr.responseText) as TImage);
       } catch {
-        reject(new ApiError(xhr.status, 'invalid_response', UNEXPECTED_ERROR_MESSAGE));
+        reject(new ApiError(xhr.status, 'invalid_response', MSG.unexpectedError));
       }
     };
-    xhr.onerror = () => reject(new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE));
+    xhr.onerror = () => reject(new ApiError(0, 'network_error', MSG.networkFailure));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const body = new FormData();

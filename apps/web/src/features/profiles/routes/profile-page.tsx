@@ -30,7 +30,7 @@ const EditProfileDialog = lazyDialog(() =>
 type TVisibleProfile = Extract<TPublicProfile, { isPrivate: false }>;
 
 const memberSince = (iso: string) =>
-  `Member since ${new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(new Date(iso))}`;
+  MSG.memberSince(new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(new Date(iso)));
 
 /** The profile card's frame: the tape stripes along the top, like the dialogs. */
 function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
