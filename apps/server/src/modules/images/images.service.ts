@@ -10,12 +10,12 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { authorize } from '../../platform/authorize';
 import { AppError, notFound } from '../../platform/errors';
+import { encodeImage } from '../../platform/image-encoding';
 import { fetchRemoteImage, type RemoteImagePolicy } from '../../platform/remote-image';
 import type { Storage } from '../../platform/storage/storage';
 import { deleteStoredFiles, filesOfStoredImage, storeImage } from '../../platform/stored-image';
 import { recordActivity } from '../activity/activity.service';
 import type { CatalogService } from '../catalog/catalog.service';
-import { encodeImage } from './images.encoding';
 import * as repo from './images.repo';
 import type { Gallery, GalleryKind, ImageRow } from './images.repo';
 

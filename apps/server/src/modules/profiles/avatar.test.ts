@@ -145,6 +145,22 @@ describe('POST /api/v1/me/avatar', () => {
     expect(filesOf(user.userId)).toEqual([]);
   });
 
+  it("takes the spec's four types only, as photo uploads do: TIFF and AVIF are refused", async () => {
+    const user = await member();
+    for (const [file, type] of [
+      [await solid(64, 64).tiff().toBuffer(), 'image/tiff'],
+      [await solid(64, 64).avif().toBuffer(), 'image/avif'],
+    ] as const) {
+      const res = await upload(user, file, 'me.img', type);
+      expect({ type, status: res.statusCode, body: res.json() }).toEqual({
+        type,
+        status: 400,
+        body: notAnImage,
+      });
+    }
+    expect(filesOf(user.userId)).toEqual([]);
+  });
+
   it('refuses SVG, empty files, and requests without a file', async () => {
     const user = await member();
     const svg =

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
-import sharp from 'sharp';
 import { isAutoUsername, makeAutoUsername, ZUsername } from '@rewind/shared/auth';
-import { IMAGE, LIMITS } from '@rewind/shared/limits';
+import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
 import { profilesPolicy } from '@rewind/shared/policies/profiles';
 import { COMPLETION_SELLER_TERMS, DEFAULT_SELLER_TERMS, FALLBACK_USERNAME } from '@rewind/shared/options';
@@ -16,21 +15,15 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { isUniqueViolation } from '../../platform/error-handler';
 import { AppError, notFound } from '../../platform/errors';
+import { encodeImage } from '../../platform/image-encoding';
 import type { Storage } from '../../platform/storage/storage';
-import {
-  deleteStoredFiles,
-  filesOfStoredImage,
-  type ImageFile,
-  storeImage,
-} from '../../platform/stored-image';
+import { deleteStoredFiles, filesOfStoredImage, storeImage } from '../../platform/stored-image';
 import * as repo from './profiles.repo';
 import type { ProfileChanges, ProfileRow } from './profiles.repo';
 
 export const AVATAR_FOLDER = 'profile-images/';
-const AVATAR_MAX_SIDE = 512;
-// Enough for a 48-megapixel phone photo; a small file that decodes to more is a decompression bomb.
-const AVATAR_MAX_INPUT_PIXELS = 64 * 1024 * 1024;
-const AVATAR_INPUT_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
+/** An avatar is a centred square of at most this many pixels a side. */
+const AVATAR_SIDE = 512;
 const USERNAME_SUFFIX_LENGTH = 4;
 const USERNAME_ATTEMPTS = 6;
 
@@ -181,7 +174,7 @@ export function createProfilesService({ db, storage }: { db: Db; storage: Storag
     async uploadAvatar(actor: Actor, file: Buffer): Promise<{ avatarUrl: string }> {
       if (file.length === 0) throw new AppError(400, 'invalid_image', MSG.avatarNotImage);
       if (file.length >= LIMITS.avatarBytes) throw new AppError(400, 'image_too_large', MSG.avatarTooLarge);
-      const image = await reencodeAvatar(file);
+      const image = await encodeImage(file, { square: AVATAR_SIDE, notAnImage: MSG.avatarNotImage });
       await profileOf(actor.userId);
       const { key, url: avatarUrl } = await storeImage(
         storage,
@@ -256,35 +249,4 @@ function toUsername(raw: string | null | undefined): string | undefined {
 
 function randomSuffix(): string {
   return Array.from({ length: USERNAME_SUFFIX_LENGTH }, () => randomInt(36).toString(36)).join('');
-}
-
-/**
- * sharp decodes the bytes (anything it cannot read is not an image), applies the EXIF orientation, crops to
- * a centred square of at most 512x512 and writes a fresh file: metadata (EXIF, GPS, ICC) is not carried over. Transparent
- * images become WebP so they stay transparent; the rest JPEG.
- */
-async function reencodeAvatar(file: Buffer): Promise<ImageFile> {
-  const options = { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: 'error' } as const;
-  try {
-    const metadata = await sharp(file, options).metadata();
-    if (!metadata.format || !AVATAR_INPUT_FORMATS.has(metadata.format)) throw new Error('not an image');
-    // A centred square: at most 512 px, never enlarged.
-    const side = Math.min(AVATAR_MAX_SIDE, metadata.width, metadata.height);
-    const pipeline = sharp(file, options).rotate().resize({ width: side, height: side, fit: 'cover' });
-    const quality = Math.round(IMAGE.jpegQuality * 100);
-    if (metadata.hasAlpha) {
-      return {
-        data: await pipeline.webp({ quality }).toBuffer(),
-        extension: 'webp',
-        contentType: 'image/webp',
-      };
-    }
-    return {
-      data: await pipeline.jpeg({ quality, mozjpeg: true }).toBuffer(),
-      extension: 'jpg',
-      contentType: 'image/jpeg',
-    };
-  } catch {
-    throw new AppError(400, 'invalid_image', MSG.avatarNotImage);
-  }
 }

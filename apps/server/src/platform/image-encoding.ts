@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { IMAGE } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
-import { AppError } from '../../platform/errors';
-import type { ImageFile } from '../../platform/stored-image';
+import { AppError } from './errors';
+import type { ImageFile } from './stored-image';
 
 // The spec's four types, told apart by their content: sharp reads the bytes, never the name or the
 // declared type. Anything else it can decode (SVG, TIFF, AVIF, HEIF...) is refused as well.
@@ -13,17 +13,31 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 export const MAX_SIDE = 2400;
 const QUALITY = Math.round(IMAGE.jpegQuality * 100);
 
-const invalidType = () => new AppError(400, 'invalid_image', MSG.imageInvalidType);
 const tooManyPixels = () => new AppError(400, 'image_too_many_pixels', MSG.imageTooManyPixels);
 
+export type EncodeOptions = {
+  /** Flatten transparency onto white and always write JPEG (a film's poster). */
+  asJpeg?: boolean;
+  /** Crop to a centred square of at most this many pixels a side (an avatar), never enlarged. */
+  square?: number;
+  /** The refusal for bytes that are not one of the four types, in the words of the place they were sent. */
+  notAnImage?: string;
+};
+
 /**
- * Decodes an upload and writes it afresh: EXIF orientation applied, metadata (EXIF, GPS, XMP, ICC) left
- * behind, at most 2400 px on the longer side, JPEG at quality 90 - or WebP when the image is partly
- * transparent, so that the transparency survives (`asJpeg` flattens it onto white instead). A GIF or animated WebP
- * keeps its first frame. Its resized copies are made when it is stored (storeImage).
+ * Decodes an upload (a photo, a poster, an avatar) and writes it afresh: EXIF orientation applied, metadata
+ * (EXIF, GPS, XMP, ICC) left behind, at most 2400 px on the longer side (or the `square` asked for), JPEG at
+ * quality 90 - or WebP when the image is partly transparent, so that the transparency survives (`asJpeg`
+ * flattens it onto white instead). A GIF or animated WebP keeps its first frame. Its resized copies are made
+ * when it is stored (storeImage).
  */
-export async function encodeImage(bytes: Buffer, { asJpeg = false } = {}): Promise<ImageFile> {
+export async function encodeImage(
+  bytes: Buffer,
+  { asJpeg = false, square, notAnImage = MSG.imageInvalidType }: EncodeOptions = {},
+): Promise<ImageFile> {
+  const invalidType = () => new AppError(400, 'invalid_image', notAnImage);
   const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  let side = MAX_SIDE;
   let hasAlpha: boolean;
   try {
     const metadata = await input().metadata();
@@ -32,13 +46,14 @@ export async function encodeImage(bytes: Buffer, { asJpeg = false } = {}): Promi
     // GIFs always decode with an alpha channel, and many PNGs carry one they never use: only real
     // transparency is worth keeping.
     hasAlpha = metadata.hasAlpha && !asJpeg && !(await input().stats()).isOpaque;
+    if (square) side = Math.min(square, metadata.width, metadata.height);
   } catch (error) {
-    throw refusal(error);
+    throw refusal(error, invalidType);
   }
   try {
     const fitted = input()
       .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+      .resize({ width: side, height: side, fit: square ? 'cover' : 'inside', withoutEnlargement: true });
     return hasAlpha
       ? {
           data: await fitted.webp({ quality: QUALITY }).toBuffer(),
@@ -55,11 +70,11 @@ export async function encodeImage(bytes: Buffer, { asJpeg = false } = {}): Promi
         };
   } catch (error) {
     // The header was readable but the pixels are not (a truncated or corrupt file).
-    throw refusal(error);
+    throw refusal(error, invalidType);
   }
 }
 
-function refusal(error: unknown): AppError {
+function refusal(error: unknown, invalidType: () => AppError): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof Error && /pixel limit/i.test(error.message)) return tooManyPixels();
   return invalidType();
