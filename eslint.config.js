@@ -16,6 +16,10 @@ const webCode = [
   ['**/apps/web/**', '**/web/src/**', '@rewind/web', '@rewind/web/**'],
   'Web code stays in the web app: share through packages/shared.',
 ];
+const routerLibrary = [
+  ['wouter', 'wouter/*', 'react-router', 'react-router/*'],
+  'Links, routes and address hooks come from @/lib/router, which owns the address (decision 014).',
+];
 const scriptsCode = [
   ['**/scripts/**', '@rewind/scripts', '@rewind/scripts/**'],
   'The apps do not depend on the scripts.',
@@ -46,8 +50,9 @@ export default tseslint.config(
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, ...forbid(serverCode, scriptsCode) },
+    rules: { ...reactHooks.configs.recommended.rules, ...forbid(serverCode, scriptsCode, routerLibrary) },
   },
+  { files: ['apps/web/src/lib/router.tsx'], rules: forbid(serverCode, scriptsCode) },
   { files: ['apps/server/**'], rules: forbid(webCode, scriptsCode) },
   { files: ['packages/shared/**'], rules: forbid(serverCode, webCode, scriptsCode) },
   // Server and shared code log through the server's logger, never the console.

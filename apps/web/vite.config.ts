@@ -41,7 +41,7 @@ function preloadFirstViewFonts(): Plugin {
 // a new release of the app leaves them in the browser's cache.
 const VENDOR_CHUNKS = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
+  { name: 'router', test: /[\\/]node_modules[\\/](wouter|regexparam|use-sync-external-store)[\\/]/ },
   { name: 'tanstack-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
 ];
 

@@ -313,7 +313,8 @@ test.describe('adding and editing titles', () => {
   }) => {
     await createCollector(page, appServer.dataDir, 'editions');
     const title = uniqueTitle('Letterbox Lines');
-    const label = uniqueTitle('Nightowl Video');
+    // '&' and '%' in a name reach its page as written (decoded once, whole: decision 014).
+    const label = uniqueTitle('Nightowl & 100% Video');
     const created = (await (
       await page.request.post('/api/v1/titles', { data: { title, released: '1988' } })
     ).json()) as { slug: string };
@@ -342,6 +343,7 @@ test.describe('adding and editing titles', () => {
 
     await details.getByRole('link', { name: label }).click();
     await expect(page).toHaveURL(`/distributors/${encodeURIComponent(label)}`);
+    await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
     const entry = page.getByTestId('distributor-film').filter({ hasText: title });
     await expect(entry.getByTestId('release-chip')).toContainText('VHS');
   });

@@ -1,7 +1,7 @@
 import type { TPageData, TRenderResult } from '@rewind/shared/page-data';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@/lib/router';
 import { App, type TRouterComponent } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { loadPages } from '@/app/router';
@@ -31,7 +31,7 @@ export async function renderApp({ url, data, timeoutMs }: TRenderAppInput): Prom
   const queryClient = seedQueryClient(createQueryClient(), data);
   // Suspense queries whose answer is missing must fail at once, not retry: the render then gives up.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const Router: TRouterComponent = ({ children }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  const Router: TRouterComponent = ({ children }) => <StaticRouter url={url}>{children}</StaticRouter>;
   let failure: string | null = null;
   try {
     const { prelude } = await prerenderToNodeStream(

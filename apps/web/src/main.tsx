@@ -2,7 +2,7 @@ import './fonts.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@/lib/router';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { createPages } from '@/app/router';

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from '@/lib/router';
 import { RootLayout } from '@/app/layout/root-layout';
 import { trackPageCode } from '@/app/page-code-loading';
 import { retryableImport } from '@/lib/lazy-import';
@@ -143,35 +143,77 @@ export async function loadPages(): Promise<TPages> {
 }
 
 /**
- * Every address of the app. The layout keeps the header and footer, and gives each page its loader and its
- * error boundary ('Page Error' + 'Retry').
+ * Every address of the app, the first that matches drawn. The layout keeps the header and footer, and gives
+ * each page its loader and its error boundary ('Page Error' + 'Retry').
  */
 export function AppRoutes({ mayViewAdminPortal, pages }: { mayViewAdminPortal: boolean; pages: TPages }) {
   return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route index element={<pages.home />} />
-        <Route path="catalog" element={<pages.catalog />} />
-        <Route path="catalog/release/:slug" element={<pages.release />} />
-        <Route path="catalog/:slug" element={<pages.title />} />
-        <Route path="catalog/:slug/release/:releaseId" element={<pages.release />} />
-        <Route path="collection" element={<pages.collection />} />
-        <Route path="wantlist" element={<pages.wantlist />} />
-        <Route path="community" element={<pages.community />} />
-        <Route path="community/forums/category/:category" element={<pages.forumCategory />} />
-        <Route path="community/forums/:postId" element={<pages.forumPost />} />
-        <Route path="marketplace" element={<pages.marketplace />} />
-        <Route path="marketplace/item/:id" element={<pages.listing />} />
+    <RootLayout>
+      <Switch>
+        <Route path="/">
+          <pages.home />
+        </Route>
+        <Route path="/catalog">
+          <pages.catalog />
+        </Route>
+        <Route path="/catalog/release/:slug">
+          <pages.release />
+        </Route>
+        <Route path="/catalog/:slug">
+          <pages.title />
+        </Route>
+        <Route path="/catalog/:slug/release/:releaseId">
+          <pages.release />
+        </Route>
+        <Route path="/collection">
+          <pages.collection />
+        </Route>
+        <Route path="/wantlist">
+          <pages.wantlist />
+        </Route>
+        <Route path="/community">
+          <pages.community />
+        </Route>
+        <Route path="/community/forums/category/:category">
+          <pages.forumCategory />
+        </Route>
+        <Route path="/community/forums/:postId">
+          <pages.forumPost />
+        </Route>
+        <Route path="/marketplace">
+          <pages.marketplace />
+        </Route>
+        <Route path="/marketplace/item/:id">
+          <pages.listing />
+        </Route>
         {/* Only for admins; everyone else gets the 404 page at /admin. */}
-        {mayViewAdminPortal && <Route path="admin" element={<pages.admin />} />}
-        <Route path="blog/:slug" element={<pages.blogPost />} />
-        <Route path="users/:username" element={<pages.profile />} />
-        <Route path="users/:username/collection" element={<pages.userCollection />} />
-        <Route path="distributors/:distributorName" element={<pages.distributor />} />
-        <Route path="auth/reset-password" element={<pages.resetPassword />} />
-        <Route path="about" element={<pages.about />} />
-        <Route path="*" element={<pages.notFound />} />
-      </Route>
-    </Routes>
+        {mayViewAdminPortal && (
+          <Route path="/admin">
+            <pages.admin />
+          </Route>
+        )}
+        <Route path="/blog/:slug">
+          <pages.blogPost />
+        </Route>
+        <Route path="/users/:username">
+          <pages.profile />
+        </Route>
+        <Route path="/users/:username/collection">
+          <pages.userCollection />
+        </Route>
+        <Route path="/distributors/:distributorName">
+          <pages.distributor />
+        </Route>
+        <Route path="/auth/reset-password">
+          <pages.resetPassword />
+        </Route>
+        <Route path="/about">
+          <pages.about />
+        </Route>
+        <Route>
+          <pages.notFound />
+        </Route>
+      </Switch>
+    </RootLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { LIMITS } from '@rewind/shared/limits';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 
 export type TParamsPatch = Record<string, string | number | undefined>;
 

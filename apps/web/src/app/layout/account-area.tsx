@@ -1,7 +1,7 @@
 import { MSG } from '@rewind/shared/messages';
 import { LogIn, Plus } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { ProfileMenu } from '@/app/layout/profile-menu';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 /** The VHS-tape glyph, the same drawing as the favicon. */
 export function TapeGlyph({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { copyrightLine, MSG } from '@rewind/shared/messages';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { TapeGlyph } from '@/app/layout/brand-link';
 
 export function Footer() {

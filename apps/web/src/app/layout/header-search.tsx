@@ -3,13 +3,16 @@ import { LIMITS, TIMINGS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
 import { titleDetailPath } from '@rewind/shared/slug';
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from '@/lib/router';
 import { useSearchTitles } from '@/features/catalog/api/search-titles';
-import { SearchDropdown } from '@/features/catalog/components/search-dropdown';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
+
+// The dropdown's code is not part of the first page: it starts loading when the search gets focus.
+const loadSearchDropdown = () => import('@/features/catalog/components/search-dropdown');
+const SearchDropdown = lazy(async () => ({ default: (await loadSearchDropdown()).SearchDropdown }));
 
 /** The header search: live results in a combobox dropdown, Enter without a highlighted row opens /catalog?q=. */
 export function HeaderSearch({ className }: { className?: string }) {
@@ -121,29 +124,34 @@ export function HeaderSearch({ className }: { className?: string }) {
           setIsExpanded(false);
           setActiveIndex(-1);
         }}
-        onFocus={() => setIsOpen(true)}
+        onFocus={() => {
+          setIsOpen(true);
+          void loadSearchDropdown();
+        }}
         onKeyDown={handleKeyDown}
         placeholder={isDesktop ? MSG.searchPlaceholder : MSG.searchPlaceholderMobile}
         className="h-10 w-full rounded-full border border-tape-600 bg-tape-900 pr-4 pl-9 text-sm text-paper transition placeholder:text-tape-400 hover:border-tape-500 focus:border-cyan focus:bg-tape-850 focus:outline-none focus-visible:outline-offset-0"
       />
       {isDropdownShown && (
-        <SearchDropdown
-          term={debouncedTerm}
-          isSearching={isSearching}
-          result={result}
-          listboxId={listboxId}
-          optionId={optionId}
-          activeIndex={activeIndex}
-          isExpanded={isExpanded}
-          onToggleExpanded={() => {
-            setIsExpanded((value) => !value);
-            setActiveIndex(-1);
-          }}
-          onActivate={setActiveIndex}
-          onSelect={openTitle}
-          onAddTerm={addTerm}
-          onLeave={reset}
-        />
+        <Suspense fallback={null}>
+          <SearchDropdown
+            term={debouncedTerm}
+            isSearching={isSearching}
+            result={result}
+            listboxId={listboxId}
+            optionId={optionId}
+            activeIndex={activeIndex}
+            isExpanded={isExpanded}
+            onToggleExpanded={() => {
+              setIsExpanded((value) => !value);
+              setActiveIndex(-1);
+            }}
+            onActivate={setActiveIndex}
+            onSelect={openTitle}
+            onAddTerm={addTerm}
+            onLeave={reset}
+          />
+        </Suspense>
       )}
     </form>
   );

@@ -1,6 +1,6 @@
 import { MSG } from '@rewind/shared/messages';
 import { cn } from '@/lib/cn';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 import { navItemsFor } from '@/app/layout/nav-items';
 import { useSession } from '@/features/auth/api/get-session';
 

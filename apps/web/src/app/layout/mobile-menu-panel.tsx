@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { MSG } from '@rewind/shared/messages';
 import { Info, X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { BrandLink } from '@/app/layout/brand-link';
 import { MainNav } from '@/app/layout/main-nav';
 

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 // The dialog (Radix) loads when the button is pointed at, focused or pressed, not with the first page.

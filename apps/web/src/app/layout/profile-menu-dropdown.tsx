@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MSG } from '@rewind/shared/messages';
 import { LogOut, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useMyProfile } from '@/features/profiles/api/get-my-profile';
 import { UserAvatar } from '@/features/profiles/components/user-avatar';

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { type FallbackProps, ErrorBoundary } from 'react-error-boundary';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { PageErrorFallback } from '@/app/errors/page-error-fallback';
 import { Footer } from '@/app/layout/footer';
 import { Header } from '@/app/layout/header';
@@ -51,12 +51,12 @@ function LivePageErrorFallback(props: FallbackProps) {
  * The page of the address, with a loader while its code arrives the first time (later navigations keep the
  * previous page meanwhile: they are transitions), and its own error boundary, which a new address resets.
  */
-function Page() {
+function Page({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary FallbackComponent={LivePageErrorFallback} resetKeys={[pathname]}>
       <Suspense fallback={<PageLoader />}>
-        <Outlet />
+        {children}
         <PageLiveMark />
       </Suspense>
     </ErrorBoundary>
@@ -67,11 +67,11 @@ function Page() {
  * The layout of every page. Only the page inside it waits for its code, so the header stays mounted when the
  * first page arrives, and whatever has focus there (or a search being typed) is not lost.
  */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <Shell>
-        <Page />
+        <Page>{children}</Page>
       </Shell>
       <EmailVerifiedNotice />
       <ProfileCompletionPrompt />

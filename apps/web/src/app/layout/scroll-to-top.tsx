@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 
 /** Every path change starts at the top of the page (a query or hash change does not). */
 export function ScrollToTop() {

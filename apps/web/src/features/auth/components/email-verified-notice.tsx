@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { useSession } from '@/features/auth/api/get-session';
 import { useAuthDialog } from '@/features/auth/components/auth-dialog-context';
 import { notify } from '@/lib/notify';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { notify } from '@/lib/notify';
 

@@ -4,7 +4,7 @@ import { LIMITS } from '@rewind/shared/limits';
 import { KeyRound, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert, TextField } from '@/components/ui/form-field';

@@ -4,7 +4,7 @@ import { MSG } from '@rewind/shared/messages';
 import { releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, FormAlert } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';

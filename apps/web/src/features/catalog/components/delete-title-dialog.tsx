@@ -1,7 +1,7 @@
 import type { TTitleDetail } from '@rewind/shared/catalog';
 import { MSG } from '@rewind/shared/messages';
 import { Trash2 } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 /** A distributor's or studio's page: what it put out, grouped by film. */
 export const distributorPath = (name: string) => `/distributors/${encodeURIComponent(name)}`;

@@ -3,7 +3,7 @@ import { DEFAULT_RELEASE_TITLE, OTHER_EDITION } from '@rewind/shared/options';
 import { releaseDetailPath } from '@rewind/shared/slug';
 import { Heart, Package } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { cn } from '@/lib/cn';
 

@@ -1,9 +1,9 @@
 import type { TTitleSummary } from '@rewind/shared/catalog';
 import { MSG } from '@rewind/shared/messages';
 import { titleDetailPath } from '@rewind/shared/slug';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { CoverThumb } from '@/features/catalog/components/search-dropdown';
+import { CoverThumb } from '@/features/catalog/components/cover-thumb';
 
 /** Titles as compact rows: cover, title (year), director, genre and studio. */
 export function TitleList({ titles }: { titles: TTitleSummary[] }) {

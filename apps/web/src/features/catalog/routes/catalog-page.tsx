@@ -4,7 +4,7 @@ import { FORMATS, TITLE_LETTERS, TITLE_SORTS } from '@rewind/shared/options';
 import { FIRST_LIST_PAGE } from '@rewind/shared/page-data';
 import { titleDetailPath } from '@rewind/shared/slug';
 import { Film, Plus, SearchX, X } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryPanel } from '@/components/ui/error-panel';

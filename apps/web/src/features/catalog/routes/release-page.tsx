@@ -4,7 +4,7 @@ import type { TReleaseDetail } from '@rewind/shared/releases';
 import { filmReleasePath, titleDetailPath } from '@rewind/shared/slug';
 import { ArrowLeft, Disc3, Pencil } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@/lib/router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryPanel } from '@/components/ui/error-panel';

@@ -3,7 +3,7 @@ import { titleDetailPath } from '@rewind/shared/slug';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Film, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@/lib/router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryPanel } from '@/components/ui/error-panel';

@@ -4,7 +4,7 @@ import { FIRST_LIST_PAGE } from '@rewind/shared/page-data';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryPanel } from '@/components/ui/error-panel';

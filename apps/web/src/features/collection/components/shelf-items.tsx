@@ -4,7 +4,7 @@ import type { TRelease } from '@rewind/shared/releases';
 import { releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
 import { Film, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ChooseReleaseButton } from '@/features/collection/components/choose-release-button';

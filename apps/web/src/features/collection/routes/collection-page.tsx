@@ -3,7 +3,7 @@ import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp, Library } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page-container';

@@ -1,7 +1,7 @@
 import { MSG } from '@rewind/shared/messages';
 import { FORUM_CATEGORIES, FORUM_CATEGORY_LABELS } from '@rewind/shared/options';
 import { MessagesSquare } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';

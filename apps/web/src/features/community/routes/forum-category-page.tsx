@@ -1,6 +1,6 @@
 import { FORUM_CATEGORIES, FORUM_CATEGORY_LABELS, type TForumCategory } from '@rewind/shared/options';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page-container';

@@ -1,6 +1,6 @@
 import { FORMATS } from '@rewind/shared/options';
 import { ArrowRight, Library } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 
 /** A cassette with turning reels, drawn for the hero. */

@@ -1,5 +1,5 @@
 import { Activity, ArrowRight, BarChart3 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TitledSection } from '@/components/ui/titled-section';
 import { HomeHero } from '@/features/home/components/home-hero';

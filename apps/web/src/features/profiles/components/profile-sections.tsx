@@ -1,6 +1,6 @@
 import type { TPublicProfile } from '@rewind/shared/profiles';
 import { Library, Store } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TitledSection } from '@/components/ui/titled-section';

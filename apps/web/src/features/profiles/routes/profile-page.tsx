@@ -2,7 +2,7 @@ import { MSG } from '@rewind/shared/messages';
 import type { TPublicProfile } from '@rewind/shared/profiles';
 import { CalendarDays, EyeOff, Home, Lock, MapPin, Pencil, RotateCcw, Star, UserX } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';

@@ -1,6 +1,6 @@
 import { FORMATS } from '@rewind/shared/options';
 import { Film, Heart, Library, type LucideIcon, Store, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';

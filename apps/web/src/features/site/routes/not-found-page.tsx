@@ -1,6 +1,6 @@
 import { MSG } from '@rewind/shared/messages';
 import { Home } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { useDocumentTitle } from '@/lib/use-document-title';
