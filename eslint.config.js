@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // Direction of imports (ARCHITECTURE.md): shared imports nothing of ours; web and server import shared,
 // never each other.
@@ -57,6 +59,27 @@ export default tseslint.config(
   { files: ['packages/shared/**'], rules: forbid(serverCode, webCode, scriptsCode) },
   // Server and shared code log through the server's logger, never the console.
   { files: ['apps/server/src/**', 'packages/shared/**'], rules: { 'no-console': 'error' } },
+  // No import cycles anywhere (issue 14 point 2): imports resolved as TypeScript resolves them, aliases included.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'scripts/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
   // Playwright fixtures take their dependencies through an (often empty) destructured first argument.
   { files: ['e2e/**'], rules: { 'no-empty-pattern': 'off' } },
 );

@@ -1,7 +1,7 @@
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { findLinks } from '../platform/mail/mailer';
+import { findLinks } from '../platform/mail/mail-message';
 
 export type CaughtMail = {
   from: string;

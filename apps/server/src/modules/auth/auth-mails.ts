@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../platform/mail/mailer';
+import type { MailMessage } from '../../platform/mail/mail-message';
 
 export type Mail = Omit<MailMessage, 'to'>;
 

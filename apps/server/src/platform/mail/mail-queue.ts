@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailMessage, Mailer } from './mailer';
+import type { MailMessage, Mailer } from './mail-message';
 
 export type MailQueue = ReturnType<typeof createMailQueue>;
 

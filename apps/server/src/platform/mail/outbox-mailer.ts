@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { type Announce, findLinks, type MailMessage, type Mailer } from './mailer';
+import { type Announce, findLinks, type MailMessage, type Mailer } from './mail-message';
 
 /**
  * The embedded default: every mail becomes a real .eml file (RFC 822, opens in any mail program) in the
