@@ -31,12 +31,12 @@ const pageImports = {
   ),
   title: pageImport(
     'title-page',
-    () => import('@/features/catalog/routes/title-page'),
+    () => import('@/app/pages/title-page'),
     (m) => m.TitlePage,
   ),
   release: pageImport(
     'release-page',
-    () => import('@/features/catalog/routes/release-page'),
+    () => import('@/app/pages/release-page'),
     (m) => m.ReleasePage,
   ),
   distributor: pageImport(
@@ -51,7 +51,7 @@ const pageImports = {
   ),
   wantlist: pageImport(
     'wantlist-page',
-    () => import('@/features/wantlist/routes/wantlist-page'),
+    () => import('@/features/collection/routes/wantlist-page'),
     (m) => m.WantlistPage,
   ),
   community: pageImport(

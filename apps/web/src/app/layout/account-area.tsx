@@ -9,7 +9,7 @@ import { useAuthDialog } from '@/features/auth/components/auth-dialog-context';
 
 // Add Title (with movie search, the uploader and the scanner's entry) is a third of the app's code: it loads
 // when the button is pointed at or focused, and at the latest when it is opened.
-const loadAddTitleDialog = () => import('@/features/catalog/components/add-title-dialog');
+const loadAddTitleDialog = () => import('@/app/dialogs/add-title-dialog');
 const AddTitleDialog = lazy(() =>
   loadAddTitleDialog().then((module) => ({ default: module.AddTitleDialog })),
 );

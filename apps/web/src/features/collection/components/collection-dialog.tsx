@@ -19,7 +19,7 @@ import {
   type TReleaseOptionData,
 } from '@/features/collection/components/release-option';
 import { FILM_ENTRY, ReleasePicker, type TPickerMode } from '@/features/collection/components/release-picker';
-import { addToWantlist } from '@/features/wantlist/api/add-to-wantlist';
+import { addToWantlist } from '@/features/collection/api/add-to-wantlist';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 

@@ -19,8 +19,8 @@ import {
   type TReleaseOptionData,
 } from '@/features/collection/components/release-option';
 import { SignInPrompt } from '@/features/collection/components/sign-in-prompt';
-import { addToWantlist } from '@/features/wantlist/api/add-to-wantlist';
-import { removeFromWantlist } from '@/features/wantlist/api/remove-from-wantlist';
+import { addToWantlist } from '@/features/collection/api/add-to-wantlist';
+import { removeFromWantlist } from '@/features/collection/api/remove-from-wantlist';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 

@@ -14,7 +14,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { useRelease } from '@/features/catalog/api/get-release';
 import { DistributorLink } from '@/features/catalog/components/distributor-link';
 import { PhotosSection } from '@/features/catalog/components/photos-section';
-import { ReleaseShelfButtons } from '@/features/catalog/components/shelf-buttons';
+import { ReleaseShelfButtons } from '@/features/collection/components/shelf-buttons';
 import { editionOf, HaveWantCounts } from '@/features/catalog/components/release-card';
 import { TitlePoster } from '@/features/catalog/components/title-poster';
 import { lazyDialog } from '@/components/ui/lazy-dialog';

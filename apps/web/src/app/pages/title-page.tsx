@@ -15,7 +15,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { getTitleQueryOptions, useTitle } from '@/features/catalog/api/get-title';
 import { PhotosSection } from '@/features/catalog/components/photos-section';
 import { ReleaseCard } from '@/features/catalog/components/release-card';
-import { ShelfButtons } from '@/features/catalog/components/shelf-buttons';
+import { ShelfButtons } from '@/features/collection/components/shelf-buttons';
 import { TitleDetails } from '@/features/catalog/components/title-details';
 import { TitlePoster } from '@/features/catalog/components/title-poster';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
