@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { readDemoAccounts } from './demo/accounts';
 import { startAppServer } from './lib/app-process';
 import { readProcessRss } from './lib/process-memory';
-import { writeSection } from './lib/benchmarks-file';
+import { measuredCommit, writeSection } from './lib/benchmarks-file';
 import { chromiumPath } from './lib/chromium';
 import { budgetMisses, measureInitialAssets, PAGE_BUDGET, type TInitialAssets } from './lib/page-budget';
 import { ensureWebBuild, repoRoot } from './lib/web-build';
@@ -102,11 +102,25 @@ try {
   await app.stop();
 }
 
+// Lighthouse itself now and then fails to record a page load (NO_NAVSTART, "please run Lighthouse again"):
+// such a page is measured again, up to this many times in all, before the bench gives up.
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 async function runLighthouse(port: number, url: string, extraHeaders: Record<string, string> | undefined) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', extraHeaders });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', extraHeaders });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return readResult(lhr);
+    if (attempt === LIGHTHOUSE_ATTEMPTS)
+      throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    log(`     Lighthouse failed to record ${url} (${lhr.runtimeError.code}); measuring it again`);
+  }
+}
+
+type TLighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function readResult(lhr: TLighthouseReport) {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)
@@ -217,7 +231,7 @@ function report(results: TResult[], memory: { idleRss: number; loadedRss: number
     'lighthouse',
     `## Pages on a phone (Lighthouse)
 
-Run ${new Date().toISOString().slice(0, 10)} by \`npm run bench:web\`: Lighthouse ${lighthouseVersion()} with its default mobile
+Run ${new Date().toISOString().slice(0, 10)} on commit ${measuredCommit()} by \`npm run bench:web\`: Lighthouse ${lighthouseVersion()} with its default mobile
 settings (simulated slow 4G and a 4x slower CPU) in Debian's Chromium, against the app as \`npm start\` serves it
 (production build, PGlite, the demo catalogue)${runs > 1 ? `, the median of ${runs} runs per page` : ''}, on a machine
 with ${cpus().length} cores and a load average of ${memory.loadBefore.toFixed(1)} at the start. JS and CSS are

@@ -17,7 +17,7 @@ import * as catalogRepo from '../apps/server/src/modules/catalog/catalog.repo';
 import { createCatalogService } from '../apps/server/src/modules/catalog/catalog.service';
 import * as imagesRepo from '../apps/server/src/modules/images/images.repo';
 import { LocalStorage } from '../apps/server/src/platform/storage/local-storage';
-import { writeSection } from './lib/benchmarks-file';
+import { measuredCommit, writeSection } from './lib/benchmarks-file';
 import { repoRoot } from './lib/web-build';
 import {
   BENCH_LANGUAGES,
@@ -330,7 +330,7 @@ function report(rows: Row[], seedSeconds: number | null): number {
     driver,
     `## ${driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${titles.toLocaleString('en')} titles
 
-Run ${new Date().toISOString().slice(0, 10)}: ${titles.toLocaleString('en')} synthetic titles (seed version ${BENCH_SEED_VERSION}: Zipf-distributed words) with 1–3 releases each
+Run ${new Date().toISOString().slice(0, 10)} on commit ${measuredCommit()}: ${titles.toLocaleString('en')} synthetic titles (seed version ${BENCH_SEED_VERSION}: Zipf-distributed words) with 1–3 releases each
 and collection rows, ${seedSeconds === null ? 'seeded by an earlier run (--keep)' : `seeded in ${seedSeconds.toFixed(1)} s`}, on a machine with ${cpus().length} cores.
 Each kind of search term is checked on its own (SQL and API p95); the endpoint as a whole also against its SQL.
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './web-build';
@@ -18,4 +19,17 @@ export function writeSection(name: string, body: string, intro = '# Benchmarks\n
     ? current.replace(pattern, () => section)
     : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(BENCHMARKS_FILE, next);
+}
+
+/** The commit a bench measured ("a9ce908", "a9ce908 with uncommitted changes"), for the figures to name it. */
+export function measuredCommit(): string {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+  try {
+    const commit = git('rev-parse', '--short', 'HEAD');
+    // The benchmarks file itself is what a bench writes: its own changes do not count.
+    const changed = git('status', '--porcelain', '--', '.', ':(exclude)docs/benchmarks.md');
+    return changed ? `${commit} with uncommitted changes` : commit;
+  } catch {
+    return 'an unknown commit (no git)';
+  }
 }
