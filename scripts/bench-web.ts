@@ -41,6 +41,10 @@ const TARGETS = {
   tbt: 200,
 };
 
+// Lighthouse itself now and then fails to record a page load (NO_NAVSTART, "please run Lighthouse again"):
+// such a page is measured again, up to this many times in all, before the bench gives up.
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 const { values: args } = parseArgs({
   options: { only: { type: 'string' }, runs: { type: 'string' } },
 });
@@ -101,10 +105,6 @@ try {
   chrome.kill();
   await app.stop();
 }
-
-// Lighthouse itself now and then fails to record a page load (NO_NAVSTART, "please run Lighthouse again"):
-// such a page is measured again, up to this many times in all, before the bench gives up.
-const LIGHTHOUSE_ATTEMPTS = 3;
 
 async function runLighthouse(port: number, url: string, extraHeaders: Record<string, string> | undefined) {
   for (let attempt = 1; ; attempt++) {
