@@ -22,6 +22,10 @@ const routerLibrary = [
   ['wouter', 'wouter/*', 'react-router', 'react-router/*'],
   'Links, routes and address hooks come from @/lib/router, which owns the address (decision 014).',
 ];
+const serverModules = [
+  ['**/modules/**'],
+  'platform/ serves every module and knows none: a module hands it what it needs (issue 14 point 2).',
+];
 const scriptsCode = [
   ['**/scripts/**', '@rewind/scripts', '@rewind/scripts/**'],
   'The apps do not depend on the scripts.',
@@ -57,6 +61,7 @@ export default tseslint.config(
   },
   { files: ['apps/web/src/lib/router.tsx'], rules: forbid(serverCode, scriptsCode) },
   { files: ['apps/server/**'], rules: forbid(webCode, scriptsCode) },
+  { files: ['apps/server/src/platform/**'], rules: forbid(webCode, scriptsCode, serverModules) },
   { files: ['packages/shared/**'], rules: forbid(serverCode, webCode, scriptsCode) },
   // Server and shared code log through the server's logger, never the console.
   { files: ['apps/server/src/**', 'packages/shared/**'], rules: { 'no-console': 'error' } },

@@ -7,7 +7,7 @@ import { masterItemImages, mediaTitles, movieReleases, releaseImages } from './d
 import { userCollectionItems, userWantlistItems } from './db/schema/collection';
 import { userProfiles } from './db/schema/profiles';
 import { AUTH_ENDPOINTS } from './modules/auth/auth.routes';
-import { AUTH_BASE_PATH } from './platform/auth';
+import { AUTH_BASE_PATH } from './modules/auth/auth';
 import { createRelease, createTitle } from './test/factories';
 import { multipart, solid } from './test/images';
 import {

@@ -28,7 +28,7 @@ import { createImagesService } from './modules/images/images.service';
 import { createProfilesService } from './modules/profiles/profiles.service';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { registerActor } from './platform/actor';
-import { createAuth } from './platform/auth';
+import { createAuth, readActorWith } from './modules/auth/auth';
 import { resolveAuthSecret } from './platform/auth-secret';
 import { registerCompression } from './platform/compression';
 import { registerErrorHandler } from './platform/error-handler';
@@ -114,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ensureProfile: profiles.ensureProfile,
   });
   await grantAdminToVerifiedEmails(db, deps.config.adminEmails);
-  registerActor(app, auth);
+  registerActor(app, readActorWith(auth));
   registerWriteLimits(app, limits);
   await app.register(authRoutes({ auth, twoFactor: createTwoFactorService({ auth, db, limits }) }));
   await app.register(healthRoutes(db));

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { verifications } from './db/schema/auth';
 import { userProfiles } from './db/schema/profiles';
 import { AUTH_ENDPOINTS } from './modules/auth/auth.routes';
-import { AUTH_BASE_PATH } from './platform/auth';
+import { AUTH_BASE_PATH } from './modules/auth/auth';
 import { ownOrigins } from './platform/security';
 import { createAccount } from './test/auth';
 import { multipart, solid } from './test/images';

@@ -1,6 +1,5 @@
 import { MSG } from '@rewind/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Auth, failOnDatabaseOutage } from './auth';
 import { AppError } from './errors';
 
 /** Who is calling: resolved from the session cookie, on demand, once per request. */
@@ -23,33 +22,19 @@ declare module 'fastify' {
 
 const resolved = Symbol('actor');
 
-export function registerActor(app: FastifyInstance, auth: Auth) {
+/** Who a session cookie belongs to; the auth module reads it (`readActorWith`, wired in app.ts). */
+export type ActorReader = (cookie: string) => Promise<Actor | null>;
+
+export function registerActor(app: FastifyInstance, readActor: ActorReader) {
   app.decorateRequest(
     'getActor',
     async function getActor(this: FastifyRequest & { [resolved]?: Promise<Actor | null> }) {
-      this[resolved] ??= lookUpActor(auth, this);
+      // No cookie, no session: a visitor costs nothing (public pages ask who is calling, for their abilities).
+      const { cookie } = this.headers;
+      this[resolved] ??= cookie ? readActor(cookie) : Promise.resolve(null);
       return this[resolved];
     },
   );
-}
-
-async function lookUpActor(auth: Auth, req: FastifyRequest): Promise<Actor | null> {
-  // No cookie, no session: a visitor costs nothing (public pages ask who is calling, for their abilities).
-  if (!req.headers.cookie) return null;
-  const headers = new Headers({ cookie: req.headers.cookie });
-  const session = await failOnDatabaseOutage(() => auth.api.getSession({ headers }));
-  if (!session) return null;
-  const user = session.user as typeof session.user & { twoFactorEnabled?: boolean | null };
-  const { twoFactorVerifiedAt } = session.session as { twoFactorVerifiedAt?: Date | null };
-  const twoFactorEnabled = Boolean(user.twoFactorEnabled);
-  return {
-    userId: user.id,
-    email: user.email,
-    emailVerified: user.emailVerified,
-    isAdmin: user.isAdmin,
-    twoFactorEnabled,
-    sessionPassedTwoFactor: twoFactorEnabled && Boolean(twoFactorVerifiedAt),
-  };
 }
 
 /** The caller, or 401: for every route that needs a signed-in user. */

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { URI } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { createAuth } from '../../platform/auth';
+import { createAuth } from './auth';
 import { createMailQueue } from '../../platform/mail/mail-queue';
 import { createMailer } from '../../platform/mail/mailer';
 import { createDatabaseRateLimitStore } from '../../platform/rate-limit-store';

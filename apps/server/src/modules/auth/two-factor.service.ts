@@ -2,7 +2,7 @@ import { MSG } from '@rewind/shared/messages';
 import { isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
-import type { Auth } from '../../platform/auth';
+import type { Auth } from './auth';
 import { AppError } from '../../platform/errors';
 import type { RateLimitStore } from '../../platform/rate-limit-store';
 import { enforceLimit } from '../../platform/rate-limits';

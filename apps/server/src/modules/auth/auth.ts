@@ -6,22 +6,18 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { customSession, twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { isDatabaseUnavailable } from '../db/connection-loss';
-import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema/auth';
-import {
-  existingAccountMail,
-  type Mail,
-  passwordResetMail,
-  verificationMail,
-} from '../modules/auth/auth-mails';
-import { createAuthHooks, VERIFIED_LANDING } from '../modules/auth/auth-hooks';
-import { IP_LIMITS } from '../modules/auth/auth-limits';
-import { findUserById, grantAdmin, isAdminUser } from '../modules/auth/auth.repo';
-import type { MailQueue } from './mail/mail-queue';
-import { ownOrigins } from './security';
-import type { RateLimitStore } from './rate-limit-store';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/connection-loss';
+import type { ActorReader } from '../../platform/actor';
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema/auth';
+import { existingAccountMail, type Mail, passwordResetMail, verificationMail } from './auth-mails';
+import { createAuthHooks, VERIFIED_LANDING } from './auth-hooks';
+import { IP_LIMITS } from './auth-limits';
+import { findUserById, grantAdmin, isAdminUser } from './auth.repo';
+import type { MailQueue } from '../../platform/mail/mail-queue';
+import { ownOrigins } from '../../platform/security';
+import type { RateLimitStore } from '../../platform/rate-limit-store';
 
 /** Set by our Fastify bridge from the address Fastify resolved; never taken from the client. */
 export const CLIENT_IP_HEADER = 'x-rewind-client-ip';
@@ -224,5 +220,29 @@ function forwardLogsTo(logger: FastifyBaseLogger) {
       if (level === 'error' && call) call.loggedErrors.push(write);
       else write(level);
     },
+  };
+}
+
+/**
+ * Who a session cookie belongs to, for `registerActor` (platform/actor.ts): null when it names no session.
+ * The session says whether it passed the account's second factor (admin actions need that).
+ */
+export function readActorWith(auth: Auth): ActorReader {
+  return async (cookie) => {
+    const session = await failOnDatabaseOutage(() =>
+      auth.api.getSession({ headers: new Headers({ cookie }) }),
+    );
+    if (!session) return null;
+    const user = session.user as typeof session.user & { twoFactorEnabled?: boolean | null };
+    const { twoFactorVerifiedAt } = session.session as { twoFactorVerifiedAt?: Date | null };
+    const twoFactorEnabled = Boolean(user.twoFactorEnabled);
+    return {
+      userId: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      isAdmin: user.isAdmin,
+      twoFactorEnabled,
+      sessionPassedTwoFactor: twoFactorEnabled && Boolean(twoFactorVerifiedAt),
+    };
   };
 }
