@@ -96,3 +96,19 @@ test('a control on the drawn page is usable once its code is there, so an early 
   await click;
   await expect(page.getByRole('dialog', { name: 'Add Release' })).toBeVisible();
 });
+
+test("on a page whose code arrives slowly, the owner's two-factor button takes the first click it allows", async ({
+  page,
+  appServer,
+}) => {
+  const account = await createCollector(page, appServer.dataDir, 'slow');
+  // Every script but the entry comes late, so a section with code of its own would come after the page.
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (!/\/assets\/index-[^/]*\.js$/.test(route.request().url()))
+      await new Promise((wait) => setTimeout(wait, 400));
+    await route.continue();
+  });
+  await page.goto(`/users/${account.username}`, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Set up two-factor' }).click();
+  await expect(page.getByRole('dialog', { name: 'Set up two-factor authentication' })).toBeVisible();
+});

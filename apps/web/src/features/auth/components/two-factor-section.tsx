@@ -2,9 +2,19 @@ import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
-import { TwoFactorEnrolDialog } from '@/features/auth/components/two-factor-enrol-dialog';
-import { TwoFactorRemoveDialog } from '@/features/auth/components/two-factor-remove-dialog';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { cn } from '@/lib/cn';
+
+// The section is drawn with the profile page (so it is usable as soon as the page is, decision 012); the
+// dialogs' code, with the QR code, loads when one opens.
+const TwoFactorEnrolDialog = lazyDialog(() =>
+  import('@/features/auth/components/two-factor-enrol-dialog').then((module) => module.TwoFactorEnrolDialog),
+);
+const TwoFactorRemoveDialog = lazyDialog(() =>
+  import('@/features/auth/components/two-factor-remove-dialog').then(
+    (module) => module.TwoFactorRemoveDialog,
+  ),
+);
 
 /** The owner's two-factor status on their profile page, with set-up and removal. */
 export function TwoFactorSection({ headingId }: { headingId: string }) {
@@ -56,6 +66,7 @@ export function TwoFactorSection({ headingId }: { headingId: string }) {
           Set up two-factor
         </Button>
       )}
+      {/* Mounted per opening: each set-up or removal starts from its first step. */}
       {dialog === 'enrol' && (
         <TwoFactorEnrolDialog open onOpenChange={(isOpen) => !isOpen && setDialog(null)} />
       )}

@@ -1,13 +1,14 @@
 import { MSG } from '@rewind/shared/messages';
 import type { TPublicProfile } from '@rewind/shared/profiles';
 import { CalendarDays, EyeOff, Home, Lock, MapPin, Pencil, RotateCcw, Star, UserX } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TwoFactorSection } from '@/features/auth/components/two-factor-section';
 import { useMyProfile } from '@/features/profiles/api/get-my-profile';
 import { usePublicProfile } from '@/features/profiles/api/get-public-profile';
 import { TitledSection } from '@/components/ui/titled-section';
@@ -17,12 +18,7 @@ import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 
-// Only the owner sees these (and only the editor when asked): their code loads for them alone.
-const TwoFactorSection = lazy(() =>
-  import('@/features/auth/components/two-factor-section').then((module) => ({
-    default: module.TwoFactorSection,
-  })),
-);
+// Only the owner opens the editor: its code loads when asked.
 const EditProfileDialog = lazyDialog(() =>
   import('@/features/profiles/components/edit-profile-dialog').then((module) => module.EditProfileDialog),
 );
@@ -246,9 +242,7 @@ export function ProfilePage() {
           <TitledSection size="md" id="profile-security" label="Owner only" title="Account security">
             <Card>
               <div className="p-5 sm:p-6">
-                <Suspense fallback={null}>
-                  <TwoFactorSection headingId="two-factor-heading" />
-                </Suspense>
+                <TwoFactorSection headingId="two-factor-heading" />
               </div>
             </Card>
           </TitledSection>
