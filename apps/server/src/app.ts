@@ -21,6 +21,9 @@ import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { collectionRoutes } from './modules/collection/collection.routes';
 import { createCollectionService } from './modules/collection/collection.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createLiveHub } from './modules/live/live-hub';
+import { liveRoutes } from './modules/live/live.routes';
+import { createActivityService } from './modules/activity/activity.service';
 import { imagesRoutes } from './modules/images/images.routes';
 import { lookupRoutes } from './modules/lookup/lookup.routes';
 import { createLookupService } from './modules/lookup/lookup.service';
@@ -60,7 +63,11 @@ export type AppDeps = {
   posterPolicy?: RemoteImagePolicy;
   /** Plain lines for a person at the terminal (`npm start`), besides the JSON log: the outbox's links. */
   announce?: Announce;
+  /** How often the live stream's idle connections hear a heartbeat (at most 25 s: proxies close silent ones). */
+  liveHeartbeatMs?: number;
 };
+
+const LIVE_HEARTBEAT_MS = 20_000;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -118,6 +125,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWriteLimits(app, limits);
   await app.register(authRoutes({ auth, twoFactor: createTwoFactorService({ auth, db, limits }) }));
   await app.register(healthRoutes(db));
+  const activity = createActivityService(db);
+  const live = await createLiveHub({
+    database: deps.database,
+    activity,
+    logger: app.log,
+    heartbeatMs: deps.liveHeartbeatMs ?? LIVE_HEARTBEAT_MS,
+  });
+  // Open streams would hold the server's close until their browsers leave.
+  app.addHook('preClose', () => live.close());
+  await app.register(liveRoutes(live, activity));
   const catalog = createCatalogService(db);
   const images = createImagesService({
     db,

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import { ResilientPool } from './connection-loss';
+import { listenForNotifications, type NotifyHandlers, type StopListening } from './notify-listener';
 import * as auth from './schema/auth';
 import * as blog from './schema/blog';
 import * as catalog from './schema/catalog';
@@ -38,6 +39,11 @@ export type Database = {
   close(): Promise<void>;
   /** Who hears that PostgreSQL closed an idle connection (a restart, a failover, an admin's command). */
   onConnectionLost(listener: (error: Error) => void): void;
+  /**
+   * Hears NOTIFY on `channel`, from this process and, on PostgreSQL, from every other one: a connection of its
+   * own that comes back by itself after a loss. PGlite delivers its own NOTIFYs in-process.
+   */
+  listen(channel: string, handlers: NotifyHandlers): Promise<StopListening>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -89,6 +95,12 @@ async function openPglite({ dataDir, loadDataDir }: OpenOptions) {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     onConnectionLost: () => {}, // in-process: there is no connection to lose
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
   };
   return { database, client };
 }
@@ -116,6 +128,10 @@ async function openPostgres(url: string): Promise<Database> {
     onConnectionLost: (listener) => {
       reportLoss = listener;
     },
+    listen: (channel, handlers) =>
+      listenForNotifications(url, channel, handlers, (error) =>
+        process.emitWarning(`The live stream's PostgreSQL listener: ${error.message}`),
+      ),
   };
 }
 

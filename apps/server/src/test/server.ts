@@ -36,6 +36,7 @@ type TestServerOptions = {
   testRoutes?: (app: FastifyInstance, database: Database) => void;
   /** The poster fetch policy, read when the app starts (e.g. a fake image host's, started just before). */
   posterPolicy?: () => RemoteImagePolicy;
+  liveHeartbeatMs?: number;
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -62,6 +63,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     webServerEntry: options.webServerEntry,
     logger: { level: 'info', stream },
     posterPolicy: options.posterPolicy?.(),
+    liveHeartbeatMs: options.liveHeartbeatMs,
   });
   options.testRoutes?.(app, database);
 

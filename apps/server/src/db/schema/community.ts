@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -127,6 +128,8 @@ export const activityEvents = pgTable(
   'activity_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // The order rows were written in: the live stream's event ids (Last-Event-ID) and the feed's tie-break.
+    seq: bigint('seq', { mode: 'number' }).notNull().unique().generatedAlwaysAsIdentity(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     action: text('action').notNull(),

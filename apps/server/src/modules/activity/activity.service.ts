@@ -1,23 +1,44 @@
-import type { TActivityType } from '@rewind/shared/options';
+import type { TActivityItem } from '@rewind/shared/activity';
 import type { Db } from '../../db/client';
 import { activityEvents } from '../../db/schema/community';
+import { announce } from '../../platform/live-bus';
+import { activityRowOf, type DomainEvent } from './domain-events';
+import * as repo from './activity.repo';
 
-export type ActivityEvent = {
-  userId: string;
-  type: TActivityType;
-  action: string;
-  itemTitle: string;
-  titleId?: string;
-  releaseId?: string;
-  listingId?: string;
-  postId?: string;
-};
+export type { DomainEvent } from './domain-events';
 
 /**
- * Writes rows of the activity feed (many in one statement, e.g. for an import), in the caller's transaction
- * when it passes one.
+ * The one way a domain event is written: its activity row in the writer's transaction `tx`, announced to the
+ * live stream when that transaction commits (never if it rolls back). Many at once, e.g. for an import.
  */
-export async function recordActivity(db: Db, events: ActivityEvent | ActivityEvent[]): Promise<void> {
-  const rows = Array.isArray(events) ? events : [events];
-  if (rows.length > 0) await db.insert(activityEvents).values(rows);
+export async function record(tx: Db, events: DomainEvent | DomainEvent[]): Promise<void> {
+  const rows = (Array.isArray(events) ? events : [events]).map(activityRowOf);
+  if (rows.length === 0) return;
+  await tx.insert(activityEvents).values(rows);
+  await announce(tx, { topic: 'activity' });
+}
+
+export function createActivityService(db: Db) {
+  return {
+    /** Public feed items written after `afterId` (oldest first), at most `limit`; private profiles left out. */
+    async publicSince(afterId: number, limit: number): Promise<TActivityItem[]> {
+      return (await repo.publicActivitySince(db, afterId, limit)).map(presentActivity);
+    },
+    /** The newest item's id: where a live stream that starts now begins. */
+    latestId: () => repo.latestActivityId(db),
+  };
+}
+
+export type ActivityService = ReturnType<typeof createActivityService>;
+
+function presentActivity(row: repo.ActivityFeedRow): TActivityItem {
+  return {
+    id: String(row.seq),
+    user: row.username,
+    action: row.action,
+    item: row.itemTitle,
+    itemSlug: row.itemSlug,
+    time: row.createdAt.toISOString(),
+    type: row.type,
+  };
 }

@@ -6,7 +6,6 @@ import {
 } from '@rewind/shared/catalog';
 import { MSG } from '@rewind/shared/messages';
 import { catalogPolicy } from '@rewind/shared/policies/catalog';
-import { ACTIVITY_ACTIONS } from '@rewind/shared/options';
 import type { TCreateReleaseRequest, TUpdateReleaseRequest } from '@rewind/shared/releases';
 import { sanitizePlain } from '@rewind/shared/sanitize';
 import { isTitleUuid, parseSlugId } from '@rewind/shared/slug';
@@ -16,7 +15,7 @@ import type { Actor } from '../../platform/actor';
 import { authorize } from '../../platform/authorize';
 import { isUniqueViolation } from '../../platform/error-handler';
 import { AppError, notFound } from '../../platform/errors';
-import { recordActivity } from '../activity/activity.service';
+import { record } from '../activity/activity.service';
 import * as repo from './catalog.repo';
 import { searchTitles, suggestTitles } from './search.repo';
 
@@ -103,13 +102,7 @@ export function createCatalogService(db: Db) {
               addedBy: actor.userId,
             });
           }
-          await recordActivity(tx, {
-            userId: actor.userId,
-            type: 'catalog',
-            action: ACTIVITY_ACTIONS.titleAdded,
-            itemTitle: title.title,
-            titleId: title.id,
-          });
+          await record(tx, { kind: 'film-added', userId: actor.userId, film: title });
           return title;
         });
       } catch (error) {
@@ -142,14 +135,7 @@ export function createCatalogService(db: Db) {
           mainTitle: title.title,
           addedBy: actor.userId,
         });
-        await recordActivity(tx, {
-          userId: actor.userId,
-          type: 'catalog',
-          action: ACTIVITY_ACTIONS.releaseAdded,
-          itemTitle: title.title,
-          titleId: title.id,
-          releaseId: release.id,
-        });
+        await record(tx, { kind: 'release-added', userId: actor.userId, film: title, releaseId: release.id });
         return { release, title };
       });
     },

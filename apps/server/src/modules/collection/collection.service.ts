@@ -8,7 +8,7 @@ import type {
   ZCollectionQuery,
 } from '@rewind/shared/collection';
 import { MSG } from '@rewind/shared/messages';
-import { ACTIVITY_ACTIONS, DEFAULT_RELEASE_TITLE, FORMATS, type TWantPriority } from '@rewind/shared/options';
+import { DEFAULT_RELEASE_TITLE, FORMATS, type TWantPriority } from '@rewind/shared/options';
 import { sanitizePlain } from '@rewind/shared/sanitize';
 import { cleanUpcInput } from '@rewind/shared/upc';
 import type { z } from 'zod';
@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { isUniqueViolation } from '../../platform/error-handler';
 import { AppError, notFound } from '../../platform/errors';
-import { recordActivity } from '../activity/activity.service';
+import { record } from '../activity/activity.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import { presentFilm, presentRelease } from './collection.presenter';
@@ -90,14 +90,6 @@ export function createCollectionService(deps: {
       releaseId: target.releaseId,
       notes: cleanNotes(input.notes),
     };
-    const action =
-      kind === 'collection'
-        ? target.releaseId
-          ? ACTIVITY_ACTIONS.movieAndReleaseToCollection
-          : ACTIVITY_ACTIONS.movieToCollection
-        : target.releaseId
-          ? ACTIVITY_ACTIONS.releaseToWantlist
-          : ACTIVITY_ACTIONS.movieToWantlist;
     let itemId: string;
     try {
       itemId = await db.transaction(async (tx) => {
@@ -105,12 +97,10 @@ export function createCollectionService(deps: {
           kind === 'collection'
             ? await repo.insertCollectionItem(tx, values)
             : await repo.insertWantlistItem(tx, { ...values, priority });
-        await recordActivity(tx, {
+        await record(tx, {
+          kind: kind === 'collection' ? 'collection-added' : 'wantlist-added',
           userId: actor.userId,
-          type: 'collection',
-          action,
-          itemTitle: target.filmTitle,
-          titleId: target.titleId,
+          film: { id: target.titleId, title: target.filmTitle },
           releaseId: target.releaseId ?? undefined,
         });
         return row.id;
@@ -293,16 +283,12 @@ export function createCollectionService(deps: {
         ? new Map<string, { id: string }>()
         : await db.transaction(async (tx) => {
             const inserted = await repo.insertCollectionItemsIfAbsent(tx, toAdd);
-            await recordActivity(
+            await record(
               tx,
               [...inserted.values()].map((item) => ({
+                kind: 'collection-added' as const,
                 userId: actor.userId,
-                type: 'collection' as const,
-                action: item.releaseId
-                  ? ACTIVITY_ACTIONS.movieAndReleaseToCollection
-                  : ACTIVITY_ACTIONS.movieToCollection,
-                itemTitle: filmTitles.get(item.titleId)!,
-                titleId: item.titleId,
+                film: { id: item.titleId, title: filmTitles.get(item.titleId)! },
                 releaseId: item.releaseId ?? undefined,
               })),
             );

@@ -1,7 +1,6 @@
 import { defaultCaption, type TUpdateImagesRequest } from '@rewind/shared/images';
 import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
-import { ACTIVITY_ACTIONS } from '@rewind/shared/options';
 import { catalogPolicy } from '@rewind/shared/policies/catalog';
 import { imagesPolicy } from '@rewind/shared/policies/images';
 import { sanitizePlain } from '@rewind/shared/sanitize';
@@ -14,7 +13,7 @@ import { encodeImage } from '../../platform/image-encoding';
 import { fetchRemoteImage, type RemoteImagePolicy } from '../../platform/remote-image';
 import type { Storage } from '../../platform/storage/storage';
 import { deleteStoredFiles, filesOfStoredImage, storeImage } from '../../platform/stored-image';
-import { recordActivity } from '../activity/activity.service';
+import { record } from '../activity/activity.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import * as repo from './images.repo';
 import type { Gallery, GalleryKind, ImageRow } from './images.repo';
@@ -62,7 +61,7 @@ export function createImagesService({
       return {
         gallery: { kind, parentId: title.id } satisfies Gallery,
         stem: fileStem(title.title, title.year),
-        activity: { itemTitle: title.title, titleId: title.id },
+        film: title,
       };
     }
     const release = await catalog.findRelease(idOrSlug);
@@ -70,7 +69,8 @@ export function createImagesService({
     return {
       gallery: { kind, parentId: release.id } satisfies Gallery,
       stem: `${fileStem(title.title, release.releaseYear ?? title.year)}-release`,
-      activity: { itemTitle: title.title, titleId: title.id, releaseId: release.id },
+      film: title,
+      releaseId: release.id,
     };
   }
 
@@ -147,7 +147,7 @@ export function createImagesService({
       idOrSlug: string,
       input: { file: Buffer; caption?: string },
     ): Promise<ImageRow> {
-      const { gallery, stem, activity } = await galleryOf(kind, idOrSlug);
+      const { gallery, stem, film, releaseId } = await galleryOf(kind, idOrSlug);
       if (input.file.length === 0) throw new AppError(400, 'image_empty', MSG.imageEmpty);
       if (input.file.length >= LIMITS.uploadBytes) {
         throw new AppError(400, 'image_too_large', MSG.imageTooLarge);
@@ -169,12 +169,7 @@ export function createImagesService({
           if (taken >= LIMITS.imagesPerItem) throw tooManyImages();
           const order = taken + 1;
           // The activity feed shows image uploads (spec section 7).
-          await recordActivity(tx, {
-            userId: actor.userId,
-            type: 'catalog',
-            action: ACTIVITY_ACTIONS.photoAdded,
-            ...activity,
-          });
+          await record(tx, { kind: 'photo-added', userId: actor.userId, film, releaseId });
           return repo.insertImage(tx, gallery, {
             url,
             thumbUrl,

@@ -1,0 +1,58 @@
+import { ACTIVITY_ACTIONS, type TActivityType } from '@rewind/shared/options';
+
+type Film = { id: string; title: string };
+
+/**
+ * What happened, as the services say it. `record` (activity.service.ts) writes each as a row of the activity
+ * feed in the writer's transaction and announces it once that transaction commits. Every event of the next
+ * areas (listings, orders, posts, trades, challenges) joins this union.
+ */
+export type DomainEvent =
+  | { kind: 'film-added'; userId: string; film: Film }
+  | { kind: 'release-added'; userId: string; film: Film; releaseId: string }
+  | { kind: 'photo-added'; userId: string; film: Film; releaseId?: string }
+  | { kind: 'collection-added'; userId: string; film: Film; releaseId?: string }
+  | { kind: 'wantlist-added'; userId: string; film: Film; releaseId?: string };
+
+export type ActivityRow = {
+  userId: string;
+  type: TActivityType;
+  action: string;
+  itemTitle: string;
+  titleId: string;
+  releaseId?: string;
+};
+
+const ACTIVITY_OF: Record<DomainEvent['kind'], (event: DomainEvent) => Pick<ActivityRow, 'type' | 'action'>> =
+  {
+    'film-added': () => ({ type: 'catalog', action: ACTIVITY_ACTIONS.titleAdded }),
+    'release-added': () => ({ type: 'catalog', action: ACTIVITY_ACTIONS.releaseAdded }),
+    // The feed shows photo uploads beside catalogue additions (spec section 7).
+    'photo-added': () => ({ type: 'catalog', action: ACTIVITY_ACTIONS.photoAdded }),
+    // The spec's own texts (section 4): with a release or without.
+    'collection-added': (event) => ({
+      type: 'collection',
+      action:
+        'releaseId' in event && event.releaseId
+          ? ACTIVITY_ACTIONS.movieAndReleaseToCollection
+          : ACTIVITY_ACTIONS.movieToCollection,
+    }),
+    'wantlist-added': (event) => ({
+      type: 'collection',
+      action:
+        'releaseId' in event && event.releaseId
+          ? ACTIVITY_ACTIONS.releaseToWantlist
+          : ACTIVITY_ACTIONS.movieToWantlist,
+    }),
+  };
+
+/** The feed's row for an event. */
+export function activityRowOf(event: DomainEvent): ActivityRow {
+  return {
+    userId: event.userId,
+    ...ACTIVITY_OF[event.kind](event),
+    itemTitle: event.film.title,
+    titleId: event.film.id,
+    releaseId: 'releaseId' in event ? event.releaseId : undefined,
+  };
+}

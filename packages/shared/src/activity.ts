@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ACTIVITY_TYPES } from './options.ts';
+
+/**
+ * An activity-feed item (spec section 3: id, user, action, item, time, type). `id` is the row's place in the
+ * feed's order, also the live stream's event id; `user` and `item` are null where the account or film is
+ * gone (the page says 'Unknown User', 'Unknown Title'); `itemSlug` leads to the film.
+ */
+export const ZActivityItem = z.object({
+  id: z.string(),
+  user: z.string().nullable(),
+  action: z.string(),
+  item: z.string().nullable(),
+  itemSlug: z.string().nullable(),
+  time: z.iso.datetime(),
+  type: z.enum(ACTIVITY_TYPES),
+});
+export type TActivityItem = z.infer<typeof ZActivityItem>;
+
+/** The live stream's events (GET /api/v1/events), by SSE event name. */
+export const LIVE_EVENTS = {
+  /** A new feed item, public: every connection hears it. Its SSE id is the item's id. */
+  activity: 'activity',
+} as const;
