@@ -6,7 +6,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hashPassword } from 'better-auth/crypto';
 import { inArray, like } from 'drizzle-orm';
-import { ACTIVITY_ACTIONS } from '@rewind/shared/options';
 import { makeTitleSlug } from '@rewind/shared/slug';
 import { ConfigError, loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
@@ -14,6 +13,7 @@ import { accounts, users } from '../apps/server/src/db/schema/auth';
 import { mediaTitles, movieReleases } from '../apps/server/src/db/schema/catalog';
 import { userCollectionItems, userWantlistItems } from '../apps/server/src/db/schema/collection';
 import { activityEvents } from '../apps/server/src/db/schema/community';
+import { activityRowOf, type DomainEvent } from '../apps/server/src/modules/activity/domain-events';
 import { adminUsers, userProfiles } from '../apps/server/src/db/schema/profiles';
 import { acquireDataLock, DataDirLockedError } from '../apps/server/src/platform/data-lock';
 import { createStorage } from '../apps/server/src/platform/storage/create-storage';
@@ -346,13 +346,10 @@ async function insertRows(
       .values(releaseRows.map(({ film: _film, release: _release, ...row }) => row));
   }
 
-  type Activity = typeof activityEvents.$inferInsert;
-  const activity: Activity[] = titleRows.map((title) => ({
-    userId: title.addedBy,
-    type: 'catalog',
-    action: ACTIVITY_ACTIONS.titleAdded,
-    itemTitle: title.title,
-    titleId: title.id,
+  const filmOf = (row: (typeof releaseRows)[number]) => ({ id: row.masterMovieId, title: row.film.title });
+  // The history the demo people made, as the services would have recorded it, at the times it happened.
+  const activity: { event: DomainEvent; createdAt: Date }[] = titleRows.map((title) => ({
+    event: { kind: 'film-added', userId: title.addedBy, film: title },
     createdAt: title.createdAt,
   }));
 
@@ -376,12 +373,7 @@ async function insertRows(
         updatedAt: createdAt,
       });
       activity.push({
-        userId: id,
-        type: 'collection',
-        action: ACTIVITY_ACTIONS.movieAndReleaseToCollection,
-        itemTitle: row.film.title,
-        titleId: row.masterMovieId,
-        releaseId: row.id,
+        event: { kind: 'collection-added', userId: id, film: filmOf(row), releaseId: row.id },
         createdAt,
       });
     }
@@ -400,12 +392,7 @@ async function insertRows(
         createdAt,
       });
       activity.push({
-        userId: id,
-        type: 'collection',
-        action: ACTIVITY_ACTIONS.releaseToWantlist,
-        itemTitle: row.film.title,
-        titleId: row.masterMovieId,
-        releaseId: row.id,
+        event: { kind: 'wantlist-added', userId: id, film: filmOf(row), releaseId: row.id },
         createdAt,
       });
     }
@@ -423,19 +410,18 @@ async function insertRows(
         notes: wantedNote(film, user),
         createdAt,
       });
-      activity.push({
-        userId: id,
-        type: 'collection',
-        action: ACTIVITY_ACTIONS.movieToWantlist,
-        itemTitle: film.title,
-        titleId: title.id,
-        createdAt,
-      });
+      activity.push({ event: { kind: 'wantlist-added', userId: id, film: title }, createdAt });
     }
   }
   if (collection.length) await db.insert(userCollectionItems).values(collection);
   if (wantlist.length) await db.insert(userWantlistItems).values(wantlist);
-  if (activity.length) await db.insert(activityEvents).values(activity);
+  // Oldest first, so the feed's order (`seq`) is the order it happened in.
+  activity.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  if (activity.length) {
+    await db
+      .insert(activityEvents)
+      .values(activity.map(({ event, createdAt }) => ({ ...activityRowOf(event), createdAt })));
+  }
 }
 
 /** Horror goes to the horror collector, LaserDisc-heavy titles to the LaserDisc collector, and so on. */

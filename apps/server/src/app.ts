@@ -23,7 +23,10 @@ import { createCollectionService } from './modules/collection/collection.service
 import { healthRoutes } from './modules/health/health.routes';
 import { createLiveHub } from './modules/live/live-hub';
 import { liveRoutes } from './modules/live/live.routes';
+import { activityRoutes } from './modules/activity/activity.routes';
 import { createActivityService } from './modules/activity/activity.service';
+import { communityRoutes } from './modules/community/community.routes';
+import { createCommunityService } from './modules/community/community.service';
 import { imagesRoutes } from './modules/images/images.routes';
 import { lookupRoutes } from './modules/lookup/lookup.routes';
 import { createLookupService } from './modules/lookup/lookup.service';
@@ -135,6 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Open streams would hold the server's close until their browsers leave.
   app.addHook('preClose', () => live.close());
   await app.register(liveRoutes(live, activity));
+  await app.register(activityRoutes(activity));
+  await app.register(communityRoutes(createCommunityService({ db, profiles })));
   const catalog = createCatalogService(db);
   const images = createImagesService({
     db,

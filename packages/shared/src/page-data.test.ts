@@ -16,7 +16,11 @@ describe('the queries a first view shows', () => {
       'tapehead',
     ]);
     expect(paths('/catalog?view=list')).toEqual(['/api/v1/titles?page=1&pageSize=24&sort=newest']);
-    expect(paths('/')).toEqual(['/api/v1/titles?sort=newest&pageSize=12']);
+    expect(paths('/')).toEqual([
+      '/api/v1/titles?sort=newest&pageSize=12',
+      '/api/v1/activity',
+      '/api/v1/community/stats',
+    ]);
   });
 
   it("embeds one's own collection only when signed in, and no list but the unfiltered first page", () => {

@@ -55,6 +55,8 @@ export const pageQueries = {
     key: ['profiles', 'public', username.toLowerCase()],
     path: `/api/v1/users/${encodeURIComponent(username)}`,
   }),
+  activityFeed: (): TPageQuery => ({ key: ['activity', 'feed'], path: '/api/v1/activity' }),
+  communityStats: (): TPageQuery => ({ key: ['community', 'stats'], path: '/api/v1/community/stats' }),
   myCollection: (params: TShelfListParams): TPageQuery => ({
     key: ['collection', 'list', params],
     path: withQuery('/api/v1/me/collection', params),
@@ -82,7 +84,11 @@ export function pageQueriesFor(url: string, { isSignedIn }: { isSignedIn: boolea
   const { pathname, searchParams } = new URL(url, 'http://page');
   const hasOnly = (...names: string[]) => [...searchParams.keys()].every((name) => names.includes(name));
   if (pathname === '/' && hasOnly())
-    return [pageQueries.titleList({ sort: 'newest', pageSize: RECENT_TITLES_LIMIT })];
+    return [
+      pageQueries.titleList({ sort: 'newest', pageSize: RECENT_TITLES_LIMIT }),
+      pageQueries.activityFeed(),
+      pageQueries.communityStats(),
+    ];
   if (pathname === '/catalog' && hasOnly('view')) return [pageQueries.titleList({ ...FIRST_LIST_PAGE })];
   if (pathname === '/collection' && isSignedIn && hasOnly('view'))
     return [pageQueries.myCollection({ ...FIRST_LIST_PAGE })];

@@ -131,6 +131,8 @@ export const activityEvents = pgTable(
     // The order rows were written in: the live stream's event ids (Last-Event-ID) and the feed's tie-break.
     seq: bigint('seq', { mode: 'number' }).notNull().unique().generatedAlwaysAsIdentity(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // The domain event (modules/activity/domain-events.ts): the feed takes so many of each (spec section 9).
+    kind: text('kind').notNull(),
     type: text('type').notNull(),
     action: text('action').notNull(),
     itemTitle: text('item_title'),
@@ -142,6 +144,7 @@ export const activityEvents = pgTable(
   },
   (t) => [
     index('activity_events_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('activity_events_kind_created_idx').on(t.kind, t.createdAt.desc().nullsFirst()),
     index('activity_events_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('activity_events_type_created_idx').on(t.type, t.createdAt.desc().nullsFirst()),
     index('activity_events_title_idx')

@@ -1,10 +1,14 @@
 import { makeSlug } from '@rewind/shared/slug';
 import type { TActivityType } from '@rewind/shared/options';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { mediaTitles } from '../../db/schema/catalog';
 import { activityEvents } from '../../db/schema/community';
 import { userProfiles } from '../../db/schema/profiles';
+
+// The film's page, where the film is still there.
+const filmSlug = (displayId: number | null, title: string | null, year: number | null) =>
+  displayId === null || title === null ? null : makeSlug({ displayId, title, year });
 
 export type ActivityFeedRow = {
   seq: number;
@@ -46,7 +50,7 @@ export async function publicActivitySince(
   return rows.map(({ displayId, title, year, type, ...row }) => ({
     ...row,
     type: type as TActivityType,
-    itemSlug: displayId === null || title === null ? null : makeSlug({ displayId, title, year }),
+    itemSlug: filmSlug(displayId, title, year),
   }));
 }
 
@@ -57,4 +61,54 @@ export async function latestActivityId(db: Db): Promise<number> {
     .orderBy(desc(activityEvents.seq))
     .limit(1);
   return row?.seq ?? 0;
+}
+
+/**
+ * The feed: the newest rows of each kind (up to `take[kind]`), merged newest first and cut to `limit`, without
+ * private profiles' rows. One query: per kind, a walk down its (kind, created_at) index.
+ */
+export async function publicFeed(
+  db: Db,
+  take: Record<string, number>,
+  limit: number,
+): Promise<ActivityFeedRow[]> {
+  const kinds = sql.join(
+    Object.entries(take).map(([kind, count]) => sql`(${kind}, ${count}::int)`),
+    sql`, `,
+  );
+  const rows = await queryRows<{
+    seq: string | number;
+    type: TActivityType;
+    action: string;
+    item_title: string | null;
+    username: string | null;
+    display_id: number | null;
+    title: string | null;
+    year: number | null;
+    created_at: string | Date;
+  }>(
+    db,
+    sql`select a.seq, a.type, a.action, a.item_title, a.username, t.display_id, t.title, t.year, a.created_at
+        from (values ${kinds}) as source(kind, take)
+        cross join lateral (
+          select e.seq, e.type, e.action, e.item_title, e.title_id, e.created_at, p.username
+          from activity_events e
+          left join user_profiles p on p.user_id = e.user_id
+          where e.kind = source.kind and p.is_public is not false
+          order by e.created_at desc nulls first, e.seq desc
+          limit source.take
+        ) a
+        left join media_titles t on t.id = a.title_id
+        order by a.created_at desc, a.seq desc
+        limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    seq: Number(row.seq),
+    type: row.type,
+    action: row.action,
+    itemTitle: row.item_title,
+    username: row.username,
+    itemSlug: filmSlug(row.display_id, row.title, row.year),
+    createdAt: new Date(row.created_at),
+  }));
 }

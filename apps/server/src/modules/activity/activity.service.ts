@@ -2,7 +2,8 @@ import type { TActivityItem } from '@rewind/shared/activity';
 import type { Db } from '../../db/client';
 import { activityEvents } from '../../db/schema/community';
 import { announce } from '../../platform/live-bus';
-import { activityRowOf, type DomainEvent } from './domain-events';
+import { LIMITS } from '@rewind/shared/limits';
+import { activityRowOf, type DomainEvent, FEED_TAKE } from './domain-events';
 import * as repo from './activity.repo';
 
 export type { DomainEvent } from './domain-events';
@@ -23,6 +24,10 @@ export function createActivityService(db: Db) {
     /** Public feed items written after `afterId` (oldest first), at most `limit`; private profiles left out. */
     async publicSince(afterId: number, limit: number): Promise<TActivityItem[]> {
       return (await repo.publicActivitySince(db, afterId, limit)).map(presentActivity);
+    },
+    /** The home page's feed: the newest of each kind, merged, newest first (spec sections 7 and 9). */
+    async feed(): Promise<TActivityItem[]> {
+      return (await repo.publicFeed(db, FEED_TAKE, LIMITS.activityFeed.merged)).map(presentActivity);
     },
     /** The newest item's id: where a live stream that starts now begins. */
     latestId: () => repo.latestActivityId(db),

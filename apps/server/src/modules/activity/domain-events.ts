@@ -1,3 +1,4 @@
+import { LIMITS } from '@rewind/shared/limits';
 import { ACTIVITY_ACTIONS, type TActivityType } from '@rewind/shared/options';
 
 type Film = { id: string; title: string };
@@ -15,6 +16,7 @@ export type DomainEvent =
   | { kind: 'wantlist-added'; userId: string; film: Film; releaseId?: string };
 
 export type ActivityRow = {
+  kind: DomainEvent['kind'];
   userId: string;
   type: TActivityType;
   action: string;
@@ -49,6 +51,7 @@ const ACTIVITY_OF: Record<DomainEvent['kind'], (event: DomainEvent) => Pick<Acti
 /** The feed's row for an event. */
 export function activityRowOf(event: DomainEvent): ActivityRow {
   return {
+    kind: event.kind,
     userId: event.userId,
     ...ACTIVITY_OF[event.kind](event),
     itemTitle: event.film.title,
@@ -56,3 +59,14 @@ export function activityRowOf(event: DomainEvent): ActivityRow {
     releaseId: 'releaseId' in event ? event.releaseId : undefined,
   };
 }
+
+const { perSource, catalogPerSource } = LIMITS.activityFeed;
+
+/** How many of each kind the feed takes before it merges them (spec section 9: 10 for catalogue additions). */
+export const FEED_TAKE: Record<DomainEvent['kind'], number> = {
+  'film-added': catalogPerSource,
+  'release-added': perSource,
+  'photo-added': perSource,
+  'collection-added': perSource,
+  'wantlist-added': perSource,
+};

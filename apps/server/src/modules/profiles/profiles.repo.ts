@@ -142,3 +142,8 @@ export async function findSellerRatings(db: Db, sellerId: string): Promise<numbe
     .where(eq(sellerRatings.sellerId, sellerId));
   return rows.map((row) => row.rating);
 }
+
+export async function countProfiles(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(userProfiles);
+  return row?.total ?? 0;
+}

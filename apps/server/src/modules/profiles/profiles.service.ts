@@ -104,6 +104,9 @@ export function createProfilesService({ db, storage }: { db: Db; storage: Storag
   return {
     ensureProfile,
 
+    /** How many members the community has (every account gets a profile). */
+    countMembers: () => repo.countProfiles(db),
+
     getMyProfile: (actor: Actor) => profileOf(actor.userId),
 
     async updateMyProfile(actor: Actor, input: TProfileUpdateRequest): Promise<ProfileRow> {

@@ -1,7 +1,8 @@
-import { Activity, ArrowRight, BarChart3 } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from '@/lib/router';
-import { EmptyState } from '@/components/ui/empty-state';
 import { TitledSection } from '@/components/ui/titled-section';
+import { ActivityFeed } from '@/features/home/components/activity-feed';
+import { CommunityStats } from '@/features/home/components/community-stats';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { RecentTitles } from '@/features/home/components/recent-titles';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -30,18 +31,10 @@ export function HomePage() {
         </TitledSection>
         <div className="grid gap-16 lg:grid-cols-2 lg:gap-8">
           <TitledSection id="recent-activity" title="Recent activity" label="Side B · On the shelves">
-            <EmptyState
-              icon={Activity}
-              title="No activity yet"
-              description="When collectors add titles, list tapes for sale or start a discussion, it shows up here."
-            />
+            <ActivityFeed />
           </TitledSection>
           <TitledSection id="community-stats" title="Community stats" label="Counter">
-            <EmptyState
-              icon={BarChart3}
-              title="No stats yet"
-              description="Member, trade and forum numbers appear here as the community grows."
-            />
+            <CommunityStats />
           </TitledSection>
         </div>
       </div>

@@ -1,0 +1,101 @@
+import type { TActivityFeed } from '@rewind/shared/activity';
+import type { TCommunityStats } from '@rewind/shared/community';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { forumPosts, forumReplies, tradeListings } from '../../db/schema/community';
+import { userProfiles } from '../../db/schema/profiles';
+import { createTitle } from '../../test/factories';
+import { useTestServer } from '../../test/server';
+import { type SignedInUser, signedInUser } from '../../test/sessions';
+import { createCommunityService, STATS_CACHE_MS } from '../community/community.service';
+import { createProfilesService } from '../profiles/profiles.service';
+import { type DomainEvent, record } from './activity.service';
+
+const server = useTestServer();
+let collector: SignedInUser;
+let hermit: SignedInUser;
+const db = () => server.database.db;
+
+beforeAll(async () => {
+  [collector, hermit] = await Promise.all([signedInUser(server), signedInUser(server)]);
+});
+
+async function feed() {
+  const res = await server.app.inject({ url: '/api/v1/activity' });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as TActivityFeed).items;
+}
+
+/** `count` events of one kind, each in its own transaction, as the services write them. */
+async function happen(count: number, event: (film: { id: string; title: string }) => DomainEvent) {
+  for (let index = 0; index < count; index++) {
+    const film = await createTitle(db());
+    await db().transaction((tx) => record(tx, event(film)));
+  }
+}
+
+describe('GET /api/v1/activity', () => {
+  it('merges the newest of each kind, 10 catalogue additions and 20 of the rest, into the newest 30', async () => {
+    await happen(12, (film) => ({ kind: 'film-added', userId: collector.userId, film }));
+    await happen(22, (film) => ({ kind: 'collection-added', userId: collector.userId, film }));
+    const items = await feed();
+    expect(items).toHaveLength(30);
+    expect(items.filter((item) => item.action === 'added a title to the catalog')).toHaveLength(10);
+    expect(items.filter((item) => item.action === 'added movie to collection')).toHaveLength(20);
+    const times = items.map((item) => Date.parse(item.time));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // The newest first: the last collection addition leads.
+    expect(items[0]).toMatchObject({ action: 'added movie to collection', type: 'collection' });
+    expect(items[0]!.itemSlug).toMatch(/^\d+-film-/);
+  });
+
+  it("leaves out a private profile's activity", async () => {
+    await db().update(userProfiles).set({ isPublic: false }).where(eq(userProfiles.userId, hermit.userId));
+    const film = await createTitle(db(), { title: 'Hermit Tape' });
+    await db().transaction((tx) => record(tx, { kind: 'wantlist-added', userId: hermit.userId, film }));
+    expect((await feed()).some((item) => item.item === 'Hermit Tape')).toBe(false);
+    await db().update(userProfiles).set({ isPublic: true }).where(eq(userProfiles.userId, hermit.userId));
+    expect((await feed()).find((item) => item.item === 'Hermit Tape')).toMatchObject({
+      action: 'added movie to wantlist',
+    });
+  });
+});
+
+describe('GET /api/v1/community/stats', () => {
+  it('counts members, active trades, forum posts of the last 30 days, replies and completed challenges', async () => {
+    const trader = collector.userId;
+    await db()
+      .insert(tradeListings)
+      .values([
+        { traderId: trader, isActive: true },
+        { traderId: trader, isActive: false },
+      ]);
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+    const [post] = await db()
+      .insert(forumPosts)
+      .values([
+        { userId: trader, title: 'New', content: 'Hello' },
+        { userId: trader, title: 'Old', content: 'Hello', createdAt: old },
+      ])
+      .returning();
+    await db().insert(forumReplies).values({ postId: post!.id, userId: trader, content: 'Hi' });
+    const res = await server.app.inject({ url: '/api/v1/community/stats' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/max-age=30/);
+    const stats = res.json() as TCommunityStats;
+    expect(stats).toMatchObject({ activeTrades: 1, recentPosts: 1, totalReplies: 1, challengeProgress: 0 });
+    expect(stats.totalUsers).toBeGreaterThanOrEqual(2);
+  });
+
+  it('counts at most once per 30 seconds', async () => {
+    const community = createCommunityService({
+      db: db(),
+      profiles: createProfilesService({ db: db(), storage: undefined as never }),
+    });
+    const start = Date.now();
+    const before = await community.stats(start);
+    await signedInUser(server);
+    expect(await community.stats(start + STATS_CACHE_MS - 1)).toEqual(before);
+    expect((await community.stats(start + STATS_CACHE_MS)).totalUsers).toBe(before.totalUsers + 1);
+  });
+});
