@@ -25,6 +25,10 @@ export type ActivityRow = {
   releaseId?: string;
 };
 
+function withOrWithoutRelease(event: DomainEvent, type: TActivityType, withRelease: string, without: string) {
+  return { type, action: 'releaseId' in event && event.releaseId ? withRelease : without };
+}
+
 const ACTIVITY_OF: Record<DomainEvent['kind'], (event: DomainEvent) => Pick<ActivityRow, 'type' | 'action'>> =
   {
     'film-added': () => ({ type: 'catalog', action: ACTIVITY_ACTIONS.titleAdded }),
@@ -32,20 +36,20 @@ const ACTIVITY_OF: Record<DomainEvent['kind'], (event: DomainEvent) => Pick<Acti
     // The feed shows photo uploads beside catalogue additions (spec section 7).
     'photo-added': () => ({ type: 'catalog', action: ACTIVITY_ACTIONS.photoAdded }),
     // The spec's own texts (section 4): with a release or without.
-    'collection-added': (event) => ({
-      type: 'collection',
-      action:
-        'releaseId' in event && event.releaseId
-          ? ACTIVITY_ACTIONS.movieAndReleaseToCollection
-          : ACTIVITY_ACTIONS.movieToCollection,
-    }),
-    'wantlist-added': (event) => ({
-      type: 'collection',
-      action:
-        'releaseId' in event && event.releaseId
-          ? ACTIVITY_ACTIONS.releaseToWantlist
-          : ACTIVITY_ACTIONS.movieToWantlist,
-    }),
+    'collection-added': (event) =>
+      withOrWithoutRelease(
+        event,
+        'collection',
+        ACTIVITY_ACTIONS.movieAndReleaseToCollection,
+        ACTIVITY_ACTIONS.movieToCollection,
+      ),
+    'wantlist-added': (event) =>
+      withOrWithoutRelease(
+        event,
+        'collection',
+        ACTIVITY_ACTIONS.releaseToWantlist,
+        ACTIVITY_ACTIONS.movieToWantlist,
+      ),
   };
 
 /** The feed's row for an event. */

@@ -14,6 +14,9 @@ const MAX_UNSENT_BYTES = 256 * 1024;
 /** Feed items a reconnecting stream is sent from where it left off. */
 const RESUME_LIMIT = 30;
 
+/** Marks the stream in the OpenAPI document: its answer never ends. */
+export const EVENT_STREAM_DOC = 'x-event-stream';
+
 const formatEvent = ({ event, data, id }: LiveEvent) =>
   `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
@@ -31,6 +34,7 @@ export const liveRoutes =
           description:
             'text/event-stream. A heartbeat comment at least every 25 s; Last-Event-ID resumes the feed where it ' +
             'left off.',
+          [EVENT_STREAM_DOC]: true,
         },
       },
       async (req, reply) => {

@@ -1,7 +1,7 @@
 import { MSG } from '@rewind/shared/messages';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
@@ -21,17 +21,21 @@ export type TComponentErrorBoundaryProps = {
   /** When one of these changes, a caught error is cleared without Retry. */
   resetKeys?: unknown[];
   className?: string;
+  /** What shows while the children load (their suspense queries): given, the section has its own boundary. */
+  loading?: ReactNode;
 };
 
 /**
  * Keeps one broken section from taking the page down: shows 'Component Error' with 'Retry'.
- * Retry also resets failed TanStack queries inside it, so suspense queries fetch again.
+ * Retry also resets failed TanStack queries inside it, so suspense queries fetch again. With `loading`, it
+ * is also the section's loading boundary.
  */
 export function ComponentErrorBoundary({
   children,
   onReset,
   resetKeys,
   className,
+  loading,
 }: TComponentErrorBoundaryProps) {
   const { reset } = useQueryErrorResetBoundary();
   return (
@@ -62,7 +66,7 @@ export function ComponentErrorBoundary({
         />
       )}
     >
-      {children}
+      {loading === undefined ? children : <Suspense fallback={loading}>{children}</Suspense>}
     </ErrorBoundary>
   );
 }

@@ -3,7 +3,6 @@ import { MSG } from '@rewind/shared/messages';
 import { titleDetailPath } from '@rewind/shared/slug';
 import { formatRelativeTime } from '@rewind/shared/time';
 import { Activity, BookmarkPlus, Camera, Disc3, Film, MessagesSquare, Store } from 'lucide-react';
-import { Suspense } from 'react';
 import { ComponentErrorBoundary } from '@/components/ui/component-error-boundary';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -102,10 +101,8 @@ function FeedSkeleton() {
 /** The home page's recent activity: what collectors did, newest first, new items arriving live. */
 export function ActivityFeed() {
   return (
-    <ComponentErrorBoundary>
-      <Suspense fallback={<FeedSkeleton />}>
-        <FeedList />
-      </Suspense>
+    <ComponentErrorBoundary loading={<FeedSkeleton />}>
+      <FeedList />
     </ComponentErrorBoundary>
   );
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { ComponentErrorBoundary } from '@/components/ui/component-error-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCommunityStats } from '@/features/home/api/get-community-stats';
@@ -39,10 +38,8 @@ function StatsSkeleton() {
 /** The community's numbers (members, trades, forum, challenges), counted by the server every 30 s. */
 export function CommunityStats() {
   return (
-    <ComponentErrorBoundary>
-      <Suspense fallback={<StatsSkeleton />}>
-        <StatTiles />
-      </Suspense>
+    <ComponentErrorBoundary loading={<StatsSkeleton />}>
+      <StatTiles />
     </ComponentErrorBoundary>
   );
 }

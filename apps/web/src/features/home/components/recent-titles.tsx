@@ -1,6 +1,5 @@
 import { RECENT_TITLES_LIMIT } from '@rewind/shared/page-data';
 import { Film } from 'lucide-react';
-import { Suspense } from 'react';
 import { ComponentErrorBoundary } from '@/components/ui/component-error-boundary';
 import { CoverGrid, CoverGridSkeleton } from '@/components/ui/cover-grid';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -26,10 +25,8 @@ function RecentTitlesSkeleton() {
 
 export function RecentTitles() {
   return (
-    <ComponentErrorBoundary>
-      <Suspense fallback={<RecentTitlesSkeleton />}>
-        <RecentTitlesGrid />
-      </Suspense>
+    <ComponentErrorBoundary loading={<RecentTitlesSkeleton />}>
+      <RecentTitlesGrid />
     </ComponentErrorBoundary>
   );
 }
