@@ -10,13 +10,15 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase, queryRows } from '../apps/server/src/db/client';
-import { record } from '../apps/server/src/modules/activity/activity.service';
+import { createEventRecorder } from '../apps/server/src/modules/activity/activity.service';
 import * as activityRepo from '../apps/server/src/modules/activity/activity.repo';
 import { FEED_TAKE } from '../apps/server/src/modules/activity/domain-events';
 import { LIMITS } from '@rewind/shared/limits';
 import { startAppServer } from './lib/app-process';
 import { measuredCommit, writeSection } from './lib/benchmarks-file';
 import { readProcessRss } from './lib/process-memory';
+
+const record = createEventRecorder();
 
 const { values: args } = parseArgs({
   options: {

@@ -15,16 +15,19 @@ import type { Database } from './db/client';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { catalogPageMeta } from './modules/catalog/catalog.page-meta';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { grantAdminToVerifiedEmails } from './modules/auth/auth.repo';
+import { grantAdminToVerifiedEmails, verifiedEmailOf } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { collectionRoutes } from './modules/collection/collection.routes';
 import { createCollectionService } from './modules/collection/collection.service';
+import { notifyWantersOfNewRelease } from './modules/collection/wantlist-reactions';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLiveHub } from './modules/live/live-hub';
 import { liveRoutes } from './modules/live/live.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
-import { createActivityService } from './modules/activity/activity.service';
+import { createActivityService, createEventRecorder } from './modules/activity/activity.service';
 import { communityRoutes } from './modules/community/community.routes';
 import { createCommunityService } from './modules/community/community.service';
 import { imagesRoutes } from './modules/images/images.routes';
@@ -51,6 +54,7 @@ import { contentSecurityPolicy, registerSameOriginWrites, registerInputGuard } f
 import type { RemoteImagePolicy } from './platform/remote-image';
 import { pageDataLoader } from './platform/page-data';
 import { registerSiteGate } from './platform/site-gate';
+import { dailyAtUtc, every, startScheduler } from './platform/scheduler';
 import { loadAppRenderer, ONE_YEAR_SECONDS, registerWebApp } from './platform/web-app';
 
 export type AppDeps = {
@@ -68,9 +72,15 @@ export type AppDeps = {
   announce?: Announce;
   /** How often the live stream's idle connections hear a heartbeat (at most 25 s: proxies close silent ones). */
   liveHeartbeatMs?: number;
+  /** How often this instance looks for due scheduled jobs (platform/scheduler.ts). */
+  schedulerTickMs?: number;
 };
 
 const LIVE_HEARTBEAT_MS = 20_000;
+/** Notifications a member wants by e-mail at once go out within this long. */
+const NOTIFICATION_MAIL_EVERY_MS = 10_000;
+/** The daily digest goes out at this hour (UTC). */
+const DIGEST_HOUR_UTC = 7;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -112,7 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const profiles = createProfilesService({ db, storage: deps.storage });
   const limits = await createRateLimitStore({ db, redisUrl: deps.config.redisUrl, logger: app.log });
   app.addHook('onClose', () => limits.close());
-  const mail = createMailQueue(createMailer(deps.config, app.log, deps.announce), app.log);
+  const mailer = createMailer(deps.config, app.log, deps.announce);
+  const mail = createMailQueue(mailer, app.log);
   app.addHook('onClose', () => mail.drain());
   const auth = createAuth({
     db,
@@ -140,17 +151,46 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(liveRoutes(live, activity));
   await app.register(activityRoutes(activity));
   await app.register(communityRoutes(createCommunityService({ db, profiles })));
-  const catalog = createCatalogService(db);
+  const notifications = createNotificationsService({
+    db,
+    mailer,
+    publicUrl: deps.config.publicUrl,
+    mailAddressOf: (userId) => verifiedEmailOf(db, userId),
+    logger: app.log,
+  });
+  await app.register(notificationsRoutes(notifications));
+  const scheduler = await startScheduler({
+    db,
+    logger: app.log,
+    tickMs: deps.schedulerTickMs,
+    jobs: [
+      {
+        name: 'notification-mail',
+        next: every(NOTIFICATION_MAIL_EVERY_MS),
+        run: async () => void (await notifications.sendWaitingMail('email')),
+      },
+      {
+        name: 'notification-digest',
+        next: dailyAtUtc(DIGEST_HOUR_UTC),
+        run: async () => void (await notifications.sendWaitingMail('digest')),
+      },
+    ],
+  });
+  app.addHook('preClose', () => scheduler.stop());
+  // What other modules do when an event happens, in its transaction (see Reaction in activity.service.ts).
+  const record = createEventRecorder([notifyWantersOfNewRelease]);
+  const catalog = createCatalogService(db, record);
   const images = createImagesService({
     db,
     storage: deps.storage,
     catalog,
+    record,
     posterPolicy: deps.posterPolicy ?? { allowedHosts: deps.config.posterHosts },
   });
   await app.register(catalogRoutes(catalog, images));
   await app.register(imagesRoutes(images));
   await app.register(profilesRoutes(profiles));
-  await app.register(collectionRoutes(createCollectionService({ db, catalog, profiles })));
+  await app.register(collectionRoutes(createCollectionService({ db, catalog, profiles, record })));
   await app.register(
     lookupRoutes(
       createLookupService({

@@ -25,4 +25,6 @@ export type TActivityFeed = z.infer<typeof ZActivityFeed>;
 export const LIVE_EVENTS = {
   /** A new feed item, public: every connection hears it. Its SSE id is the item's id. */
   activity: 'activity',
+  /** The caller's unread counts (TUnreadCounts), whenever they change: only that user's connections hear it. */
+  unread: 'unread',
 } as const;

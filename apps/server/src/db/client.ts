@@ -14,8 +14,10 @@ import * as blog from './schema/blog';
 import * as catalog from './schema/catalog';
 import * as collection from './schema/collection';
 import * as community from './schema/community';
+import * as jobs from './schema/jobs';
 import * as lookup from './schema/lookup';
 import * as marketplace from './schema/marketplace';
+import * as notifications from './schema/notifications';
 import * as profiles from './schema/profiles';
 
 export const schema = {
@@ -27,6 +29,8 @@ export const schema = {
   ...community,
   ...blog,
   ...lookup,
+  ...notifications,
+  ...jobs,
 };
 
 /** What every repo works with, whichever driver is underneath. */

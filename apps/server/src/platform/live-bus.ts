@@ -16,8 +16,16 @@ export type LiveMessage =
  * Announces `message` in the caller's transaction: PostgreSQL delivers a NOTIFY only when the transaction
  * commits, and never when it rolls back, so listeners never hear of a write that is not there.
  */
-export async function announce(tx: Db, message: LiveMessage): Promise<void> {
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`);
+export async function announce(tx: Db, messages: LiveMessage | LiveMessage[]): Promise<void> {
+  const payloads = (Array.isArray(messages) ? messages : [messages]).map((message) =>
+    JSON.stringify(message),
+  );
+  if (payloads.length === 0) return;
+  // One statement and one parameter however many (a notification to every member who wants a film).
+  await tx.execute(
+    sql`select pg_notify(${LIVE_CHANNEL}, payload)
+      from jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) as payload`,
+  );
 }
 
 export function parseLiveMessage(payload: string): LiveMessage | null {

@@ -37,6 +37,8 @@ type TestServerOptions = {
   /** The poster fetch policy, read when the app starts (e.g. a fake image host's, started just before). */
   posterPolicy?: () => RemoteImagePolicy;
   liveHeartbeatMs?: number;
+  /** How often the app looks for due scheduled jobs; a test that runs them itself makes it rare. */
+  schedulerTickMs?: number;
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -64,6 +66,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     logger: { level: 'info', stream },
     posterPolicy: options.posterPolicy?.(),
     liveHeartbeatMs: options.liveHeartbeatMs,
+    schedulerTickMs: options.schedulerTickMs,
   });
   options.testRoutes?.(app, database);
 

@@ -9,14 +9,28 @@ import * as repo from './activity.repo';
 export type { DomainEvent } from './domain-events';
 
 /**
- * The one way a domain event is written: its activity row in the writer's transaction `tx`, announced to the
- * live stream when that transaction commits (never if it rolls back). Many at once, e.g. for an import.
+ * What another module does when an event happens, in the same transaction: a member who wants a film hears of
+ * its new release. Registered where the app is put together (app.ts), so the module that raises an event
+ * never depends on the modules that react to it.
  */
-export async function record(tx: Db, events: DomainEvent | DomainEvent[]): Promise<void> {
-  const rows = (Array.isArray(events) ? events : [events]).map(activityRowOf);
-  if (rows.length === 0) return;
-  await tx.insert(activityEvents).values(rows);
-  await announce(tx, { topic: 'activity' });
+export type Reaction = (tx: Db, events: readonly DomainEvent[]) => Promise<void>;
+
+/** Records domain events: see createEventRecorder. */
+export type RecordEvents = (tx: Db, events: DomainEvent | DomainEvent[]) => Promise<void>;
+
+/**
+ * The one way a domain event is written: its activity row in the writer's transaction `tx`, announced to the
+ * live stream when that transaction commits (never if it rolls back), and each reaction run in the same
+ * transaction. Many at once, e.g. for an import.
+ */
+export function createEventRecorder(reactions: readonly Reaction[] = []): RecordEvents {
+  return async (tx, events) => {
+    const list = Array.isArray(events) ? events : [events];
+    if (list.length === 0) return;
+    await tx.insert(activityEvents).values(list.map(activityRowOf));
+    await announce(tx, { topic: 'activity' });
+    for (const react of reactions) await react(tx, list);
+  };
 }
 
 export function createActivityService(db: Db) {

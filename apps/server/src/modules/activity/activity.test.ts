@@ -9,7 +9,9 @@ import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
 import { createCommunityService, STATS_CACHE_MS } from '../community/community.service';
 import { createProfilesService } from '../profiles/profiles.service';
-import { type DomainEvent, record } from './activity.service';
+import { createEventRecorder, type DomainEvent } from './activity.service';
+
+const record = createEventRecorder();
 
 const server = useTestServer();
 let collector: SignedInUser;

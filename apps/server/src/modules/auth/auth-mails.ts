@@ -1,6 +1,4 @@
-import type { MailMessage } from '../../platform/mail/mail-message';
-
-export type Mail = Omit<MailMessage, 'to'>;
+import { compose, type Mail } from '../../platform/mail/compose';
 
 /** The confirmation sent after sign-up (and again on request or on an unverified sign-in). */
 export function verificationMail(link: string): Mail {
@@ -40,28 +38,4 @@ export function existingAccountMail(signInLink: string): Mail {
       "If it wasn't you, nothing has changed and you can ignore this e-mail.",
     ],
   });
-}
-
-type Paragraph = string | { link: string; label: string };
-
-function compose({ subject, paragraphs }: { subject: string; paragraphs: Paragraph[] }): Mail {
-  const text = paragraphs.map((part) => (typeof part === 'string' ? part : part.link)).join('\n\n');
-  const body = paragraphs
-    .map((part) =>
-      typeof part === 'string'
-        ? `<p>${escapeHtml(part)}</p>`
-        : `<p><a href="${escapeHtml(part.link)}">${escapeHtml(part.label)}</a><br><small>${escapeHtml(part.link)}</small></p>`,
-    )
-    .join('\n');
-  const html = `<!doctype html>\n<html><body style="font-family: sans-serif; line-height: 1.5">\n${body}\n<p>— Rewind</p>\n</body></html>`;
-  return { subject, text: `${text}\n\n— Rewind\n`, html };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }

@@ -22,6 +22,15 @@ export async function findUserById(db: Db, userId: string) {
   return user;
 }
 
+/** Where mail for a member goes: their address once they confirmed it, else nowhere. */
+export async function verifiedEmailOf(db: Db, userId: string): Promise<string | null> {
+  const [user] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.emailVerified, true)));
+  return user?.email ?? null;
+}
+
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db
     .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })

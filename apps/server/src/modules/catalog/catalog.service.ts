@@ -15,7 +15,7 @@ import type { Actor } from '../../platform/actor';
 import { authorize } from '../../platform/authorize';
 import { isUniqueViolation } from '../../platform/error-handler';
 import { AppError, notFound } from '../../platform/errors';
-import { record } from '../activity/activity.service';
+import type { RecordEvents } from '../activity/activity.service';
 import * as repo from './catalog.repo';
 import { searchTitles, suggestTitles } from './search.repo';
 
@@ -38,7 +38,7 @@ function cleanStrings<T extends Record<string, unknown>>(values: T): T {
   ) as T;
 }
 
-export function createCatalogService(db: Db) {
+export function createCatalogService(db: Db, record: RecordEvents) {
   async function loadTitle(idOrSlug: string) {
     const key = keyFrom(idOrSlug);
     const title = key && (await repo.findTitleBy(db, key));

@@ -365,3 +365,18 @@ export async function findTitlesByTitles(db: Db, lowerTitles: string[]): Promise
     .from(mediaTitles)
     .where(inArray(sql`lower(${mediaTitles.title})`, lowerTitles));
 }
+
+/** Members who want the film itself (any release of it), but `except` (who added the release). */
+export async function filmWanters(db: Db, titleId: string, except: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: userWantlistItems.userId })
+    .from(userWantlistItems)
+    .where(
+      and(
+        eq(userWantlistItems.masterMovieId, titleId),
+        isNull(userWantlistItems.releaseId),
+        sql`${userWantlistItems.userId} <> ${except}`,
+      ),
+    );
+  return rows.map((row) => row.userId);
+}

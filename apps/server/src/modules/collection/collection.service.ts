@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { isUniqueViolation } from '../../platform/error-handler';
 import { AppError, notFound } from '../../platform/errors';
-import { record } from '../activity/activity.service';
+import type { RecordEvents } from '../activity/activity.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import { presentFilm, presentRelease } from './collection.presenter';
@@ -45,8 +45,9 @@ export function createCollectionService(deps: {
   db: Db;
   catalog: CatalogService;
   profiles: ProfilesService;
+  record: RecordEvents;
 }) {
-  const { db, catalog } = deps;
+  const { db, catalog, record } = deps;
 
   /** The film and release an add names: a release brings its film; a film alone has no release. */
   async function resolveTarget(input: { releaseId?: string | null; titleId?: string | null }) {

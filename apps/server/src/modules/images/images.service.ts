@@ -13,7 +13,7 @@ import { encodeImage } from '../../platform/image-encoding';
 import { fetchRemoteImage, type RemoteImagePolicy } from '../../platform/remote-image';
 import type { Storage } from '../../platform/storage/storage';
 import { deleteStoredFiles, filesOfStoredImage, storeImage } from '../../platform/stored-image';
-import { record } from '../activity/activity.service';
+import type { RecordEvents } from '../activity/activity.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import * as repo from './images.repo';
 import type { Gallery, GalleryKind, ImageRow } from './images.repo';
@@ -42,11 +42,13 @@ export function createImagesService({
   db,
   storage,
   catalog,
+  record,
   posterPolicy,
 }: {
   db: Db;
   storage: Storage;
   catalog: CatalogService;
+  record: RecordEvents;
   /** Which hosts a poster may be fetched from (config.posterHosts). */
   posterPolicy: RemoteImagePolicy;
 }) {

@@ -20,6 +20,7 @@ import { createRelease, createTitle } from '../../test/factories';
 import { multipart, photoWithGps, solid } from '../../test/images';
 import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
+import { createEventRecorder } from '../activity/activity.service';
 import { createCatalogService } from '../catalog/catalog.service';
 import { createImagesService } from './images.service';
 import { describeImage, storedImageKeys } from '@rewind/shared/image-variants';
@@ -665,7 +666,8 @@ const imagesWith = (
   createImagesService({
     db: db(),
     storage,
-    catalog: createCatalogService(db()),
+    catalog: createCatalogService(db(), createEventRecorder()),
+    record: createEventRecorder(),
     posterPolicy,
   });
 
@@ -679,7 +681,8 @@ describe('upload failures leave nothing half-made', () => {
     const storage: Storage = {
       async put(key) {
         put.push(key);
-        if (put.length === 2) await createCatalogService(db()).deleteTitle(release.masterMovieId);
+        if (put.length === 2)
+          await createCatalogService(db(), createEventRecorder()).deleteTitle(release.masterMovieId);
         return `/media/${key}`;
       },
       async delete(key) {

@@ -35,6 +35,8 @@ const CATCH_UP_BATCH = 100;
  */
 export async function createLiveHub({ database, activity, logger, heartbeatMs }: LiveHubOptions) {
   const connections = new Set<LiveConnection>();
+  // A user's event goes to that user's streams alone: found by user, not by walking every stream.
+  const byUser = new Map<string, Set<LiveConnection>>();
   let newestSent = await activity.latestId();
   const sent = new Set<number>();
   let catchUpRun: Promise<void> | null = null;
@@ -77,10 +79,8 @@ export async function createLiveHub({ database, activity, logger, heartbeatMs }:
       const message = parseLiveMessage(payload);
       if (message?.topic === 'activity') requestCatchUp();
       if (message?.topic === 'user') {
-        for (const connection of connections) {
-          if (connection.userId === message.userId)
-            connection.send({ event: message.event, data: message.data });
-        }
+        for (const connection of byUser.get(message.userId) ?? [])
+          connection.send({ event: message.event, data: message.data });
       }
     },
     // Announcements made while the listener was away were not heard: the feed's rows are still there.
@@ -95,8 +95,14 @@ export async function createLiveHub({ database, activity, logger, heartbeatMs }:
   return {
     /** Adds an open stream; the function returned removes it. */
     add(connection: LiveConnection): () => void {
+      const { userId } = connection;
       connections.add(connection);
-      return () => connections.delete(connection);
+      if (userId) byUser.set(userId, (byUser.get(userId) ?? new Set()).add(connection));
+      return () => {
+        connections.delete(connection);
+        const own = userId ? byUser.get(userId) : undefined;
+        if (own?.delete(connection) && own.size === 0) byUser.delete(userId!);
+      };
     },
     get size() {
       return connections.size;
@@ -106,6 +112,7 @@ export async function createLiveHub({ database, activity, logger, heartbeatMs }:
       clearInterval(heartbeat);
       for (const connection of connections) connection.close();
       connections.clear();
+      byUser.clear();
       await stopListening();
       await catchUpRun;
     },

@@ -15,7 +15,9 @@ import { openEventStream } from '../../test/event-stream';
 import { createTitle } from '../../test/factories';
 import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser, TEST_ORIGIN } from '../../test/sessions';
-import { record } from '../activity/activity.service';
+import { createEventRecorder } from '../activity/activity.service';
+
+const record = createEventRecorder();
 
 const HEARTBEAT_MS = 200;
 const server = useTestServer({ liveHeartbeatMs: HEARTBEAT_MS });

@@ -1,0 +1,98 @@
+import {
+  ZMarkNotificationsRead,
+  ZNotificationKindParam,
+  ZNotificationPage,
+  ZNotificationPreferences,
+  ZNotificationPreferenceUpdate,
+  ZNotificationQuery,
+  ZUnreadCounts,
+} from '@rewind/shared/notifications';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../platform/actor';
+import type { NotificationsService } from './notifications.service';
+
+// Each member's own: signed-out callers get 401 before their input is looked at.
+const signedIn = { onRequest: async (req: FastifyRequest) => void (await requireUser(req)) };
+
+export const notificationsRoutes =
+  (notifications: NotificationsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/v1/me/unread',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['notifications'],
+          summary: "The caller's unread counts: the bell's, and the nav's Marketplace and Community dots",
+          description: 'The live stream sends the same counts (event `unread`) whenever they change.',
+          response: { 200: ZUnreadCounts },
+        },
+      },
+      async (req) => notifications.unreadCounts((await requireUser(req)).userId),
+    );
+
+    app.get(
+      '/api/v1/me/notifications',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['notifications'],
+          summary: "The caller's notifications, newest first",
+          querystring: ZNotificationQuery,
+          response: { 200: ZNotificationPage },
+        },
+      },
+      async (req) => {
+        const { userId } = await requireUser(req);
+        return notifications.list(userId, req.query.page, req.query.pageSize);
+      },
+    );
+
+    app.post(
+      '/api/v1/me/notifications/read',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['notifications'],
+          summary: 'Mark notifications read: the given ids, or all of them when `ids` is left out',
+          body: ZMarkNotificationsRead,
+          response: { 200: ZUnreadCounts },
+        },
+      },
+      async (req) => notifications.markRead((await requireUser(req)).userId, req.body.ids),
+    );
+
+    app.get(
+      '/api/v1/me/notification-preferences',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['notifications'],
+          summary: 'How the caller hears of each kind: in the app only, e-mail at once, or a daily digest',
+          response: { 200: ZNotificationPreferences },
+        },
+      },
+      async (req) => ({ preferences: await notifications.preferences((await requireUser(req)).userId) }),
+    );
+
+    app.put(
+      '/api/v1/me/notification-preferences/:kind',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['notifications'],
+          summary: 'Choose how the caller hears of one kind',
+          params: ZNotificationKindParam,
+          body: ZNotificationPreferenceUpdate,
+          response: { 200: ZNotificationPreferences },
+        },
+      },
+      async (req) => {
+        const { userId } = await requireUser(req);
+        return {
+          preferences: await notifications.setPreference(userId, req.params.kind, req.body.delivery),
+        };
+      },
+    );
+  };
