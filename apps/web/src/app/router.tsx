@@ -49,6 +49,11 @@ const pageImports = {
     () => import('@/features/collection/routes/collection-page'),
     (m) => m.CollectionPage,
   ),
+  notifications: pageImport(
+    'notifications-page',
+    () => import('@/features/notifications/routes/notifications-page'),
+    (m) => m.NotificationsPage,
+  ),
   wantlist: pageImport(
     'wantlist-page',
     () => import('@/features/collection/routes/wantlist-page'),
@@ -167,6 +172,9 @@ export function AppRoutes({ mayViewAdminPortal, pages }: { mayViewAdminPortal: b
         </Route>
         <Route path="/collection">
           <pages.collection />
+        </Route>
+        <Route path="/notifications">
+          <pages.notifications />
         </Route>
         <Route path="/wantlist">
           <pages.wantlist />

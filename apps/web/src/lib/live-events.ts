@@ -20,10 +20,14 @@ const POLLING_RETRY_MS = 60_000;
 const status = createExternalStore<TLiveStatus>('connecting', { serverValue: 'connecting' });
 const handlers = new Map<string, Set<(data: unknown) => void>>();
 let source: EventSource | null = null;
+/** Who the tab is signed in as, and who it was when the stream opened: the server reads the cookie then. */
+let identity: string | null = null;
+let openedAs: string | null = null;
 let refusals = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 function open() {
+  openedAs = identity;
   source = new EventSource(`${API_BASE}/events`, { withCredentials: true });
   source.onopen = () => {
     refusals = 0;
@@ -54,6 +58,21 @@ function listenTo(name: string) {
 function connect() {
   clearTimeout(retryTimer);
   if (!source && typeof EventSource !== 'undefined') open();
+}
+
+/**
+ * Tells the stream who is signed in. A stream opened as someone else (or as a visitor) is opened again, so a
+ * member hears their own events from the moment they sign in, and nobody's once they sign out.
+ */
+export function useLiveStreamIdentity(userId: string | null) {
+  useEffect(() => {
+    identity = userId;
+    if (source && openedAs !== userId) {
+      source.close();
+      source = null;
+      connect();
+    }
+  }, [userId]);
 }
 
 /** Whether the tab hears the stream; 'polling' when it was refused and pages should fetch on an interval. */

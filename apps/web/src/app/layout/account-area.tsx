@@ -6,6 +6,7 @@ import { ProfileMenu } from '@/app/layout/profile-menu';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
 import { useAuthDialog } from '@/features/auth/components/auth-dialog-context';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 // Add Title (with movie search, the uploader and the scanner's entry) is a third of the app's code: it loads
 // when the button is pointed at or focused, and at the latest when it is opened.
@@ -77,6 +78,7 @@ export function AccountArea() {
         >
           <span className="hidden sm:inline">{MSG.addTitle}</span>
         </Button>
+        <NotificationBell />
         <ProfileMenu />
         {(hasOpened || addTitle.isOpen) && (
           <Suspense fallback={null}>

@@ -3,11 +3,21 @@ import { cn } from '@/lib/cn';
 import { NavLink } from '@/lib/router';
 import { navItemsFor } from '@/app/layout/nav-items';
 import { useSession } from '@/features/auth/api/get-session';
+import { useUnreadCounts } from '@/features/notifications/api/get-unread-counts';
 
 function AdminBadge() {
   return (
     <span className="rounded-sm bg-orange px-1 py-px font-counter text-sm leading-none text-tape-950">
       {MSG.adminBadge}
+    </span>
+  );
+}
+
+/** Something unread in that part of the site. */
+function UnreadDot() {
+  return (
+    <span data-testid="unread-dot" className="size-2 rounded-full bg-unread">
+      <span className="sr-only">(unread)</span>
     </span>
   );
 }
@@ -49,16 +59,18 @@ export function MainNav({
   onNavigate?: () => void;
 }) {
   const { mayViewAdminPortal } = useSession();
+  const unread = useUnreadCounts();
   const styles = LOOKS[look];
   return (
     <nav aria-label="Main" className={look === 'bar' ? 'hidden md:block' : undefined}>
       <ul className={styles.list}>
-        {navItemsFor(mayViewAdminPortal).map(({ to, label, icon: Icon, isAdminOnly }) => (
+        {navItemsFor(mayViewAdminPortal).map(({ to, label, icon: Icon, isAdminOnly, unreadArea }) => (
           <li key={to}>
             <NavLink to={to} onClick={onNavigate} className={({ isActive }) => styles.link(isActive)}>
               <Icon aria-hidden className={styles.icon} />
               {label}
               {isAdminOnly && <AdminBadge />}
+              {unreadArea && (unread?.[unreadArea] ?? 0) > 0 && <UnreadDot />}
             </NavLink>
           </li>
         ))}

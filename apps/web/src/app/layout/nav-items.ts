@@ -1,14 +1,21 @@
 import { MSG } from '@rewind/shared/messages';
 import { Film, Heart, Library, type LucideIcon, ShieldCheck, Store, Users } from 'lucide-react';
 
-export type TNavItem = { to: string; label: string; icon: LucideIcon; isAdminOnly?: boolean };
+export type TNavItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  isAdminOnly?: boolean;
+  /** The unread count whose blue dot the link shows when above 0 (spec section 2). */
+  unreadArea?: 'marketplace' | 'community';
+};
 
 export const NAV_ITEMS: readonly TNavItem[] = [
   { to: '/catalog', label: MSG.navFullCatalog, icon: Film },
   { to: '/collection', label: MSG.navMyCollection, icon: Library },
   { to: '/wantlist', label: MSG.navWantlist, icon: Heart },
-  { to: '/marketplace', label: MSG.navMarketplace, icon: Store },
-  { to: '/community', label: MSG.navCommunity, icon: Users },
+  { to: '/marketplace', label: MSG.navMarketplace, icon: Store, unreadArea: 'marketplace' },
+  { to: '/community', label: MSG.navCommunity, icon: Users, unreadArea: 'community' },
   { to: '/admin', label: MSG.navAdminPortal, icon: ShieldCheck, isAdminOnly: true },
 ];
 

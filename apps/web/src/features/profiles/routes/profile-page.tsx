@@ -9,6 +9,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TwoFactorSection } from '@/features/auth/components/two-factor-section';
+import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { useMyProfile } from '@/features/profiles/api/get-my-profile';
 import { usePublicProfile } from '@/features/profiles/api/get-public-profile';
 import { TitledSection } from '@/components/ui/titled-section';
@@ -243,6 +244,15 @@ export function ProfilePage() {
             <Card>
               <div className="p-5 sm:p-6">
                 <TwoFactorSection headingId="two-factor-heading" />
+              </div>
+            </Card>
+          </TitledSection>
+        )}
+        {isOwner && (
+          <TitledSection size="md" id="profile-notifications" label="Owner only" title="Notifications">
+            <Card>
+              <div className="p-5 sm:p-6">
+                <NotificationPreferences />
               </div>
             </Card>
           </TitledSection>
