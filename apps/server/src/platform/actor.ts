@@ -43,3 +43,11 @@ export async function requireUser(req: FastifyRequest, message: string = MSG.sig
   if (!actor) throw new AppError(401, 'unauthenticated', message);
   return actor;
 }
+
+/**
+ * Route options for a route only the signed-in may call: a visitor gets 401 before the body is read or
+ * anything is fetched (`...signedInOnly` beside the route's schema).
+ */
+export const signedInOnly = {
+  onRequest: async (req: FastifyRequest) => void (await requireUser(req)),
+};

@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteTitle } from '../../commands/delete-title';
-import { requireUser } from '../../platform/actor';
+import { requireUser, signedInOnly } from '../../platform/actor';
 import { presentImage } from '../images/images.presenter';
 import type { ImagesService } from '../images/images.service';
 import {
@@ -137,8 +137,7 @@ export const catalogRoutes =
       '/api/v1/titles/:idOrSlug/poster',
       {
         config: { writeLimit: 'uploads' },
-        // Signed-out callers get 401 before anything is fetched.
-        onRequest: async (req: FastifyRequest) => void (await requireUser(req)),
+        ...signedInOnly,
         schema: {
           tags: ['images'],
           summary: "Set a film's cover from an image URL: the server fetches it and stores it as JPEG",

@@ -5,7 +5,7 @@ import { MSG } from '@rewind/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../platform/actor';
+import { requireUser, signedInOnly } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import { assertUsableInput } from '../../platform/security';
 import { presentImage, presentImageList } from './images.presenter';
@@ -28,15 +28,12 @@ export const imagesRoutes =
       limits: { fileSize: LIMITS.uploadBytes + 1, files: 1, fields: 5, parts: 6 },
     });
 
-    // Signed-out callers get 401 before the body is read (callers over the upload limit 429, even before).
-    const signedIn = { onRequest: async (req: FastifyRequest) => void (await requireUser(req)) };
-
     for (const { kind, path, what } of galleries) {
       app.post(
         path,
         {
           config: { writeLimit: 'uploads' },
-          ...signedIn,
+          ...signedInOnly,
           schema: {
             tags: ['images'],
             summary: `Add an image to ${what} gallery (multipart: \`file\`, optional \`caption\`)`,
@@ -60,7 +57,7 @@ export const imagesRoutes =
         path,
         {
           config: { writeLimit: 'edits' },
-          ...signedIn,
+          ...signedInOnly,
           schema: {
             tags: ['images'],
             summary: `Reorder ${what} gallery and change its captions`,
@@ -83,7 +80,7 @@ export const imagesRoutes =
         `${path}/:imageId`,
         {
           config: { writeLimit: 'edits' },
-          ...signedIn,
+          ...signedInOnly,
           schema: {
             tags: ['images'],
             summary: `Delete an image of ${what} gallery (its uploader or an admin); answers the rest`,

@@ -4,9 +4,8 @@ import {
   ZUpcLookupRequest,
   ZUpcLookupResponse,
 } from '@rewind/shared/lookup';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/actor';
+import { signedInOnly } from '../../platform/actor';
 import type { LookupService } from './lookup.service';
 
 /**
@@ -19,7 +18,7 @@ export const lookupRoutes =
     // Callers over the limit get 429, and signed-out callers 401, before any provider is asked.
     const limited = {
       config: { writeLimit: 'lookups' as const },
-      onRequest: async (req: FastifyRequest) => void (await requireUser(req)),
+      ...signedInOnly,
     };
 
     app.post(

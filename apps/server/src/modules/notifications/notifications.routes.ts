@@ -7,13 +7,9 @@ import {
   ZNotificationQuery,
   ZUnreadCounts,
 } from '@rewind/shared/notifications';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/actor';
+import { requireUser, signedInOnly } from '../../platform/actor';
 import type { NotificationsService } from './notifications.service';
-
-// Each member's own: signed-out callers get 401 before their input is looked at.
-const signedIn = { onRequest: async (req: FastifyRequest) => void (await requireUser(req)) };
 
 export const notificationsRoutes =
   (notifications: NotificationsService): FastifyPluginAsyncZod =>
@@ -21,7 +17,7 @@ export const notificationsRoutes =
     app.get(
       '/api/v1/me/unread',
       {
-        ...signedIn,
+        ...signedInOnly,
         schema: {
           tags: ['notifications'],
           summary: "The caller's unread counts: the bell's, and the nav's Marketplace and Community dots",
@@ -35,7 +31,7 @@ export const notificationsRoutes =
     app.get(
       '/api/v1/me/notifications',
       {
-        ...signedIn,
+        ...signedInOnly,
         schema: {
           tags: ['notifications'],
           summary: "The caller's notifications, newest first",
@@ -52,7 +48,7 @@ export const notificationsRoutes =
     app.post(
       '/api/v1/me/notifications/read',
       {
-        ...signedIn,
+        ...signedInOnly,
         schema: {
           tags: ['notifications'],
           summary: 'Mark notifications read: the given ids, or all of them when `ids` is left out',
@@ -66,7 +62,7 @@ export const notificationsRoutes =
     app.get(
       '/api/v1/me/notification-preferences',
       {
-        ...signedIn,
+        ...signedInOnly,
         schema: {
           tags: ['notifications'],
           summary: 'How the caller hears of each kind: in the app only, e-mail at once, or a daily digest',
@@ -79,7 +75,7 @@ export const notificationsRoutes =
     app.put(
       '/api/v1/me/notification-preferences/:kind',
       {
-        ...signedIn,
+        ...signedInOnly,
         schema: {
           tags: ['notifications'],
           summary: 'Choose how the caller hears of one kind',

@@ -14,13 +14,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../platform/actor';
+import { requireUser, signedInOnly } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import { presentMyProfile, presentPublicProfile } from './profiles.presenter';
 import type { ProfilesService } from './profiles.service';
-
-// Signed-out callers get 401 before their body is even looked at.
-const signedIn = { onRequest: async (req: FastifyRequest) => void (await requireUser(req)) };
 
 export const profilesRoutes =
   (profiles: ProfilesService): FastifyPluginAsyncZod =>
@@ -34,7 +31,7 @@ export const profilesRoutes =
     app.get(
       '/api/v1/me/profile',
       {
-        ...signedIn,
+        ...signedInOnly,
         schema: {
           tags: ['profiles'],
           summary: "The signed-in user's profile (created on first use)",
@@ -51,7 +48,7 @@ export const profilesRoutes =
       '/api/v1/me/profile',
       {
         config: { writeLimit: 'profile' },
-        ...signedIn,
+        ...signedInOnly,
         schema: {
           tags: ['profiles'],
           summary: 'Update bio, location, seller terms, privacy flags or remove the avatar',
@@ -70,7 +67,7 @@ export const profilesRoutes =
       '/api/v1/me/profile/complete',
       {
         config: { writeLimit: 'profile' },
-        ...signedIn,
+        ...signedInOnly,
         schema: {
           tags: ['profiles'],
           summary: "Complete the profile: replace the auto-generated 'user_…' username, once",
@@ -91,7 +88,7 @@ export const profilesRoutes =
       '/api/v1/me/profile/completion-shown',
       {
         config: { writeLimit: 'profile' },
-        ...signedIn,
+        ...signedInOnly,
         schema: {
           tags: ['profiles'],
           summary: 'Record that the completion prompt was shown',
@@ -107,7 +104,7 @@ export const profilesRoutes =
     app.get(
       '/api/v1/usernames/:name/availability',
       {
-        ...signedIn,
+        ...signedInOnly,
         schema: {
           tags: ['profiles'],
           summary: 'Whether a username can be chosen (the caller’s own counts as available)',
@@ -122,7 +119,7 @@ export const profilesRoutes =
       '/api/v1/me/avatar',
       {
         config: { writeLimit: 'avatar' },
-        ...signedIn,
+        ...signedInOnly,
         schema: {
           tags: ['profiles'],
           summary: 'Upload a new avatar (multipart, field `file`): an image under 5 MB',

@@ -249,7 +249,12 @@ export function ProfilePage() {
           </TitledSection>
         )}
         {isOwner && (
-          <TitledSection size="md" id="profile-notifications" label="Owner only" title="Notifications">
+          <TitledSection
+            size="md"
+            id="profile-notifications"
+            label="Owner only"
+            title="Notification settings"
+          >
             <Card>
               <div className="p-5 sm:p-6">
                 <NotificationPreferences />
