@@ -65,16 +65,28 @@ export async function latestActivityId(db: Db): Promise<number> {
 
 /**
  * The feed: the newest rows of each kind (up to `take[kind]`), merged newest first and cut to `limit`, without
- * private profiles' rows. One query: per kind, a walk down its (kind, created_at) index.
+ * private profiles' rows, and the films of the rows kept. One query: per kind, a walk down its
+ * (kind, created_at) index. Each kind is its own branch with its own constant limit, so the planner knows how
+ * few rows come (a limit read from a VALUES list made it expect millions, and compile the query to machine
+ * code for a fifth of a second on every call).
  */
 export async function publicFeed(
   db: Db,
   take: Record<string, number>,
   limit: number,
 ): Promise<ActivityFeedRow[]> {
-  const kinds = sql.join(
-    Object.entries(take).map(([kind, count]) => sql`(${kind}, ${count}::int)`),
-    sql`, `,
+  const newestOfEachKind = sql.join(
+    Object.entries(take).map(
+      ([kind, count]) => sql`(
+        select e.seq, e.type, e.action, e.item_title, e.title_id, e.created_at, p.username
+        from activity_events e
+        left join user_profiles p on p.user_id = e.user_id
+        where e.kind = ${kind} and p.is_public is not false
+        order by e.created_at desc nulls first, e.seq desc
+        limit ${count}
+      )`,
+    ),
+    sql` union all `,
   );
   const rows = await queryRows<{
     seq: string | number;
@@ -89,18 +101,13 @@ export async function publicFeed(
   }>(
     db,
     sql`select a.seq, a.type, a.action, a.item_title, a.username, t.display_id, t.title, t.year, a.created_at
-        from (values ${kinds}) as source(kind, take)
-        cross join lateral (
-          select e.seq, e.type, e.action, e.item_title, e.title_id, e.created_at, p.username
-          from activity_events e
-          left join user_profiles p on p.user_id = e.user_id
-          where e.kind = source.kind and p.is_public is not false
-          order by e.created_at desc nulls first, e.seq desc
-          limit source.take
+        from (
+          select * from (${newestOfEachKind}) as merged
+          order by created_at desc, seq desc
+          limit ${limit}
         ) a
         left join media_titles t on t.id = a.title_id
-        order by a.created_at desc, a.seq desc
-        limit ${limit}`,
+        order by a.created_at desc, a.seq desc`,
   );
   return rows.map((row) => ({
     seq: Number(row.seq),
