@@ -64,6 +64,7 @@ export const ZNotificationQuery = ZPageQuery.extend({
 /** GET /api/v1/me/notifications: newest first. */
 export const ZNotificationPage = z.object({
   items: z.array(ZNotification),
+  total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
   hasMore: z.boolean(),

@@ -4,7 +4,7 @@ import {
   type TNotificationKind,
   UNREAD_COUNT_CAP,
 } from '@rewind/shared/notifications';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema/notifications';
 
@@ -63,6 +63,14 @@ export function listForUser(db: Db, userId: string, offset: number, limit: numbe
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .offset(offset)
     .limit(limit + 1);
+}
+
+export async function countForUser(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return row?.total ?? 0;
 }
 
 /** Marks the member's unread notifications read: the given ones, or all. */

@@ -97,9 +97,13 @@ export function createNotificationsService({
     },
 
     async list(userId: string, page: number, pageSize: number): Promise<TNotificationPage> {
-      const rows = await repo.listForUser(db, userId, (page - 1) * pageSize, pageSize);
+      const [rows, total] = await Promise.all([
+        repo.listForUser(db, userId, (page - 1) * pageSize, pageSize),
+        repo.countForUser(db, userId),
+      ]);
       return {
         items: rows.slice(0, pageSize).map(presentNotification),
+        total,
         page,
         pageSize,
         hasMore: rows.length > pageSize,

@@ -91,7 +91,7 @@ function NotificationList() {
       </ol>
       <Pagination
         page={page}
-        pageCount={data.hasMore ? page + 1 : page}
+        pageCount={Math.ceil(data.total / data.pageSize)}
         hrefFor={(target) => `?page=${target}`}
         label="Notification pages"
       />
