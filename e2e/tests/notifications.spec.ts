@@ -101,3 +101,24 @@ test.describe('notifications', () => {
     await expect(dotOf('Community')).toBeHidden();
   });
 });
+
+test.describe('notifications on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the signed-in header keeps the menu, the brand, Add Title, the bell and the avatar on one row', async ({
+    page,
+    appServer,
+  }) => {
+    await createCollector(page, appServer.dataDir, 'phone');
+    const header = page.locator('header');
+    const bell = (await page.getByTestId('notification-bell').boundingBox())!;
+    const brand = (await header
+      .getByRole('link', { name: /Rewind/ })
+      .first()
+      .boundingBox())!;
+    const avatar = (await page.getByTestId('profile-menu-button').boundingBox())!;
+    expect(Math.abs(bell.y + bell.height / 2 - (brand.y + brand.height / 2))).toBeLessThan(8);
+    expect(Math.abs(avatar.y + avatar.height / 2 - (brand.y + brand.height / 2))).toBeLessThan(8);
+    expect(avatar.x + avatar.width).toBeLessThanOrEqual(360);
+  });
+});

@@ -6,7 +6,7 @@ import { UserAvatar } from '@/features/profiles/components/user-avatar';
 import { cn } from '@/lib/cn';
 
 export const PROFILE_MENU_BUTTON_CLASS = cn(
-  'group flex h-10 max-w-[11rem] items-center gap-2 rounded-full border border-tape-600 bg-tape-900 pr-2 pl-1 text-sm font-semibold text-paper transition sm:max-w-[15rem] sm:pr-3',
+  'group flex h-10 max-w-[11rem] items-center gap-2 rounded-full border border-tape-600 bg-tape-900 pr-1 pl-1 text-sm font-semibold text-paper transition sm:max-w-[15rem] sm:pr-3',
   'hover:border-tape-400 data-[state=open]:border-cyan data-[state=open]:bg-tape-850',
 );
 
@@ -23,11 +23,11 @@ export function ProfileMenuFace() {
           <Spinner size="sm" label={null} className="text-cyan" />
         </span>
       )}
-      {/* On a phone the avatar alone shows; the name stays the button's accessible name. */}
+      {/* On a phone the avatar alone shows, a round button; the name stays the button's accessible name. */}
       <span className={cn('truncate', profile && 'sr-only sm:not-sr-only')}>{greeting}</span>
       <ChevronDown
         aria-hidden
-        className="size-4 shrink-0 text-tape-400 transition group-data-[state=open]:rotate-180"
+        className="hidden size-4 shrink-0 text-tape-400 transition group-data-[state=open]:rotate-180 sm:block"
       />
     </>
   );
