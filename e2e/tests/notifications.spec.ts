@@ -34,6 +34,8 @@ test.describe('notifications', () => {
     await createCollector(page, appServer.dataDir, 'wanter');
     const title = uniqueFilm('The Wanted Tape');
     const titleId = await wantNewFilm(page, title);
+    const streams: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/api/v1/events') && streams.push(request.url()));
     await page.goto('/');
     const bell = page.getByTestId('notification-bell');
     await expect(bell).toHaveAccessibleName('Notifications');
@@ -42,6 +44,7 @@ test.describe('notifications', () => {
     await addReleaseAsSomeoneElse(browser, appServer.dataDir, titleId);
     await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
     await expect(page.getByTestId('notification-count')).toHaveText('1');
+    expect(streams, 'one stream for the page, opened as the member').toHaveLength(1);
 
     await bell.click();
     await expect(page).toHaveURL('/notifications');
