@@ -77,3 +77,45 @@ test.describe('home: recent activity and community stats', () => {
     expect(streamRequests, 'no stream asked for while polling').toBe(3);
   });
 });
+
+test.describe('one live stream per browser', () => {
+  test('two tabs share one stream; when its tab closes, the other opens one and goes on hearing', async ({
+    page,
+    context,
+    browser,
+    appServer,
+  }) => {
+    const streams: string[] = [];
+    context.on(
+      'request',
+      (request) => request.url().endsWith('/api/v1/events') && streams.push(request.url()),
+    );
+    await page.goto('/');
+    await expect.poll(() => streams.length).toBe(1);
+    const second = await context.newPage();
+    await second.goto('/');
+    const feedOf = (tab: typeof page) =>
+      tab.getByTestId('activity-feed').getByTestId('activity-item').first();
+    await expect(feedOf(second)).toBeVisible();
+
+    const writer = await browser.newContext();
+    const writerPage = await writer.newPage();
+    await createCollector(writerPage, appServer.dataDir, 'tabs');
+    const add = async (label: string) => {
+      const title = uniqueFilm(label);
+      const res = await writerPage.request.post('/api/v1/titles', { data: { title, released: '1985' } });
+      expect(res.status()).toBe(201);
+      return title;
+    };
+    const first = await add('Both Tabs');
+    await expect(feedOf(page)).toContainText(first);
+    await expect(feedOf(second)).toContainText(first);
+    expect(streams, 'the second tab hears the first one’s stream').toHaveLength(1);
+
+    await page.close();
+    await expect.poll(() => streams.length).toBe(2);
+    const after = await add('Taken Over');
+    await expect(feedOf(second)).toContainText(after);
+    await writer.close();
+  });
+});
