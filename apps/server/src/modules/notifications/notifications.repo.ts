@@ -54,7 +54,7 @@ export function unreadByArea(db: Db, userIds: readonly string[]): Promise<Unread
   );
 }
 
-/** A page of one member's notifications, newest first (one more than asked: whether another page follows). */
+/** A page of one member's notifications, newest first. */
 export function listForUser(db: Db, userId: string, offset: number, limit: number) {
   return db
     .select()
@@ -62,7 +62,7 @@ export function listForUser(db: Db, userId: string, offset: number, limit: numbe
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .offset(offset)
-    .limit(limit + 1);
+    .limit(limit);
 }
 
 export async function countForUser(db: Db, userId: string): Promise<number> {

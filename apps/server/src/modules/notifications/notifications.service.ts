@@ -42,12 +42,14 @@ async function unreadCountsOf(db: Db, userIds: readonly string[]): Promise<Map<s
   return counts;
 }
 
-async function announceUnread(db: Db, userIds: readonly string[]): Promise<void> {
+/** Announces each member's unread counts, as they are in `db`'s transaction, and returns them. */
+async function announceUnread(db: Db, userIds: readonly string[]): Promise<Map<string, TUnreadCounts>> {
   const counts = await unreadCountsOf(db, userIds);
   await announce(
     db,
     userIds.map((userId) => ({ topic: 'user', userId, event: LIVE_EVENTS.unread, data: counts.get(userId) })),
   );
+  return counts;
 }
 
 function presentNotification(row: repo.NotificationRow): TNotification {
@@ -102,21 +104,20 @@ export function createNotificationsService({
         repo.countForUser(db, userId),
       ]);
       return {
-        items: rows.slice(0, pageSize).map(presentNotification),
+        items: rows.map(presentNotification),
         total,
         page,
         pageSize,
-        hasMore: rows.length > pageSize,
+        hasMore: page * pageSize < total,
       };
     },
 
     /** Marks them read and tells the member's other pages; returns the counts left. */
     async markRead(userId: string, ids?: readonly string[]): Promise<TUnreadCounts> {
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await repo.markRead(tx, userId, ids);
-        await announceUnread(tx, [userId]);
+        return (await announceUnread(tx, [userId])).get(userId)!;
       });
-      return this.unreadCounts(userId);
     },
 
     /** Every kind with the member's choice, or the kind's own default where they made none. */
