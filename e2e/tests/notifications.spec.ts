@@ -51,7 +51,7 @@ test.describe('notifications', () => {
     const item = page.getByTestId('notification').first();
     await expect(item).toHaveAttribute('data-read', 'false');
     await expect(item).toContainText(
-      `A new release of "${title}", a film on your wantlist, is in the catalogue.`,
+      `A new Betamax (1987) release of "${title}", a film on your wantlist, is in the catalogue.`,
     );
     await expect(item).toContainText('Just now');
     await page.screenshot({ path: test.info().outputPath('notifications.png') });

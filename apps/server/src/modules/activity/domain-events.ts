@@ -10,7 +10,14 @@ type Film = { id: string; title: string };
  */
 export type DomainEvent =
   | { kind: 'film-added'; userId: string; film: Film }
-  | { kind: 'release-added'; userId: string; film: Film; releaseId: string }
+  | {
+      kind: 'release-added';
+      userId: string;
+      film: Film;
+      releaseId: string;
+      /** What tells it from the film's other releases. */
+      release: { format: string; year: number | null };
+    }
   | { kind: 'photo-added'; userId: string; film: Film; releaseId?: string }
   | { kind: 'collection-added'; userId: string; film: Film; releaseId?: string }
   | { kind: 'wantlist-added'; userId: string; film: Film; releaseId?: string };

@@ -135,7 +135,13 @@ export function createCatalogService(db: Db, record: RecordEvents) {
           mainTitle: title.title,
           addedBy: actor.userId,
         });
-        await record(tx, { kind: 'release-added', userId: actor.userId, film: title, releaseId: release.id });
+        await record(tx, {
+          kind: 'release-added',
+          userId: actor.userId,
+          film: title,
+          releaseId: release.id,
+          release: { format: release.format, year: release.releaseYear },
+        });
         return { release, title };
       });
     },

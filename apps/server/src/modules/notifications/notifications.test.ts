@@ -76,7 +76,7 @@ describe('a new release of a wanted film', () => {
     const { items } = await listOf(wanter);
     expect(items[0]).toMatchObject({
       kind: 'wanted-film-release',
-      text: 'A new release of "The Abyss", a film on your wantlist, is in the catalogue.',
+      text: 'A new LaserDisc (1991) release of "The Abyss", a film on your wantlist, is in the catalogue.',
       link: `/catalog/release/${release.id}`,
       isRead: false,
     });
