@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { boundaryZones } from './eslint.boundaries.js';
 
 // Direction of imports (ARCHITECTURE.md): shared imports nothing of ours; web and server import shared,
 // never each other.
@@ -85,6 +86,12 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': 'error' },
+  },
+  // The parts of each app meet only at their public surfaces (issue 14 point 2, eslint.boundaries.js).
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
   // Playwright fixtures take their dependencies through an (often empty) destructured first argument.
   { files: ['e2e/**'], rules: { 'no-empty-pattern': 'off' } },

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/auth';
-import { adminUsers } from '../apps/server/src/db/schema/profiles';
+import { adminUsers } from '../apps/server/src/db/schema/auth';
 import { openMigratedPglite } from '../apps/server/src/test/database';
 import { repoRoot } from './lib/web-build';
 

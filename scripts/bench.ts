@@ -14,6 +14,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { type Database, openDatabase, queryRows } from '../apps/server/src/db/client';
 import * as catalogRepo from '../apps/server/src/modules/catalog/catalog.repo';
+import * as collectionRepo from '../apps/server/src/modules/collection/collection.repo';
 import { createEventRecorder } from '../apps/server/src/modules/activity/activity.service';
 import { createCatalogService } from '../apps/server/src/modules/catalog/catalog.service';
 import * as imagesRepo from '../apps/server/src/modules/images/images.repo';
@@ -138,7 +139,7 @@ try {
           const title = await catalogRepo.findTitleBy(database.db, { displayId });
           const releases = await catalogRepo.findReleasesOfTitle(database.db, title!.id);
           const releaseIds = releases.map((release) => release.id);
-          await catalogRepo.countHaveAndWant(database.db, releaseIds);
+          await collectionRepo.countHaveAndWant(database.db, releaseIds);
           await Promise.all([
             imagesRepo.findImages(database.db, { kind: 'title', parentId: title!.id }),
             imagesRepo.findPrimaryReleaseImages(database.db, releaseIds),

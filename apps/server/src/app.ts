@@ -34,6 +34,8 @@ import { imagesRoutes } from './modules/images/images.routes';
 import { lookupRoutes } from './modules/lookup/lookup.routes';
 import { createLookupService } from './modules/lookup/lookup.service';
 import { createImagesService } from './modules/images/images.service';
+import { createAuthService } from './modules/auth/auth.service';
+import { createMarketplaceService } from './modules/marketplace/marketplace.service';
 import { createProfilesService } from './modules/profiles/profiles.service';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { registerActor } from './platform/actor';
@@ -119,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerApiDocs(app);
 
   const { db } = deps.database;
-  const profiles = createProfilesService({ db, storage: deps.storage });
+  const profiles = createProfilesService({ db, storage: deps.storage, auth: createAuthService(db) });
   const limits = await createRateLimitStore({ db, redisUrl: deps.config.redisUrl, logger: app.log });
   app.addHook('onClose', () => limits.close());
   const mailer = createMailer(deps.config, app.log, deps.announce);
@@ -187,10 +189,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     record,
     posterPolicy: deps.posterPolicy ?? { allowedHosts: deps.config.posterHosts },
   });
-  await app.register(catalogRoutes(catalog, images));
+  const collection = createCollectionService({ db, catalog, profiles, record });
+  await app.register(catalogRoutes(catalog, images, collection));
   await app.register(imagesRoutes(images));
-  await app.register(profilesRoutes(profiles));
-  await app.register(collectionRoutes(createCollectionService({ db, catalog, profiles, record })));
+  await app.register(profilesRoutes(profiles, { collection, marketplace: createMarketplaceService({ db }) }));
+  await app.register(collectionRoutes(collection));
   await app.register(
     lookupRoutes(
       createLookupService({

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type AppDeps, buildApp } from './app';
-import { convertStoredImages } from './commands/convert-stored-images';
+import { convertStoredImages } from './db/data-migrations/convert-stored-images';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { acquireDataLock, DataDirLockedError } from './platform/data-lock';

@@ -13,6 +13,8 @@ import * as auth from './schema/auth';
 import * as blog from './schema/blog';
 import * as catalog from './schema/catalog';
 import * as collection from './schema/collection';
+import * as images from './schema/images';
+import * as activity from './schema/activity';
 import * as community from './schema/community';
 import * as jobs from './schema/jobs';
 import * as lookup from './schema/lookup';
@@ -24,9 +26,11 @@ export const schema = {
   ...auth,
   ...profiles,
   ...catalog,
+  ...images,
   ...collection,
   ...marketplace,
   ...community,
+  ...activity,
   ...blog,
   ...lookup,
   ...notifications,

@@ -1,6 +1,6 @@
 import { adminSession } from '@rewind/shared/policies/policy';
 import { describe, expect, it } from 'vitest';
-import { adminUsers } from '../db/schema/profiles';
+import { adminUsers } from '../db/schema/auth';
 import { createAccount, enrolTotp, signIn } from '../test/auth';
 import { useTestServer } from '../test/server';
 import { requireUser } from './actor';

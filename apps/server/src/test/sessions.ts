@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../db/schema/auth';
-import { adminUsers } from '../db/schema/profiles';
+import { adminUsers } from '../db/schema/auth';
 import type { TestServer } from './server';
 
 /** The origin better-auth trusts in tests (config.publicUrl with the default HOST and PORT). */

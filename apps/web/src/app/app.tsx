@@ -5,7 +5,7 @@ import { AppRouter } from '@/app/app-router';
 import type { TPages } from '@/app/router';
 import { AppProviders } from '@/app/providers';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 
 /** The router of the place the app runs: the browser's history, or the one address the server renders. */
 export type TRouterComponent = ComponentType<{ children: ReactNode }>;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { AppErrorBoundaryFallback } from '@/app/errors/app-error-fallback';
 import { Toaster } from '@/components/ui/toaster';
-import { AuthDialogProvider } from '@/features/auth/components/auth-dialog-provider';
+import { AuthDialogProvider } from '@/features/auth';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (

@@ -96,7 +96,7 @@ const pageImports = {
   ),
   profile: pageImport(
     'profile-page',
-    () => import('@/features/profiles/routes/profile-page'),
+    () => import('@/app/pages/profile-page'),
     (m) => m.ProfilePage,
   ),
   userCollection: pageImport(

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   index,
   integer,
@@ -14,7 +12,6 @@ import {
 import { users } from './auth';
 import { mediaTitles, movieReleases } from './catalog';
 import { userCollectionItems } from './collection';
-import { marketplaceListings } from './marketplace';
 
 export const tradeListings = pgTable(
   'trade_listings',
@@ -120,35 +117,5 @@ export const challengeParticipants = pgTable(
   (t) => [
     uniqueIndex('challenge_participants_challenge_user_key').on(t.challengeId, t.userId),
     index('challenge_participants_user_idx').on(t.userId),
-  ],
-);
-
-// Written when something happens, so the feed is one indexed query instead of a merge of six tables.
-export const activityEvents = pgTable(
-  'activity_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    // The order rows were written in: the live stream's event ids (Last-Event-ID) and the feed's tie-break.
-    seq: bigint('seq', { mode: 'number' }).notNull().unique().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    // The domain event (modules/activity/domain-events.ts): the feed takes so many of each (spec section 9).
-    kind: text('kind').notNull(),
-    type: text('type').notNull(),
-    action: text('action').notNull(),
-    itemTitle: text('item_title'),
-    titleId: uuid('title_id').references(() => mediaTitles.id, { onDelete: 'cascade' }),
-    releaseId: uuid('release_id').references(() => movieReleases.id, { onDelete: 'cascade' }),
-    listingId: uuid('listing_id').references(() => marketplaceListings.id, { onDelete: 'cascade' }),
-    postId: uuid('post_id').references(() => forumPosts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('activity_events_created_idx').on(t.createdAt.desc().nullsFirst()),
-    index('activity_events_kind_created_idx').on(t.kind, t.createdAt.desc().nullsFirst()),
-    index('activity_events_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
-    index('activity_events_type_created_idx').on(t.type, t.createdAt.desc().nullsFirst()),
-    index('activity_events_title_idx')
-      .on(t.titleId)
-      .where(sql`${t.titleId} is not null`),
   ],
 );

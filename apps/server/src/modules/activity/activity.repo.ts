@@ -2,9 +2,9 @@ import { makeSlug } from '@rewind/shared/slug';
 import type { TActivityType } from '@rewind/shared/options';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { mediaTitles } from '../../db/schema/catalog';
-import { activityEvents } from '../../db/schema/community';
-import { userProfiles } from '../../db/schema/profiles';
+import { activityEvents } from '../../db/schema/activity';
+import { catalogFilms } from '../catalog/catalog.views';
+import { memberNames } from '../profiles/profiles.views';
 
 // The film's page, where the film is still there.
 const filmSlug = (displayId: number | null, title: string | null, year: number | null) =>
@@ -35,16 +35,16 @@ export async function publicActivitySince(
       type: activityEvents.type,
       action: activityEvents.action,
       itemTitle: activityEvents.itemTitle,
-      username: userProfiles.username,
-      displayId: mediaTitles.displayId,
-      title: mediaTitles.title,
-      year: mediaTitles.year,
+      username: memberNames.username,
+      displayId: catalogFilms.displayId,
+      title: catalogFilms.title,
+      year: catalogFilms.year,
       createdAt: activityEvents.createdAt,
     })
     .from(activityEvents)
-    .leftJoin(userProfiles, eq(userProfiles.userId, activityEvents.userId))
-    .leftJoin(mediaTitles, eq(mediaTitles.id, activityEvents.titleId))
-    .where(and(gt(activityEvents.seq, afterSeq), sql`${userProfiles.isPublic} is not false`))
+    .leftJoin(memberNames, eq(memberNames.userId, activityEvents.userId))
+    .leftJoin(catalogFilms, eq(catalogFilms.id, activityEvents.titleId))
+    .where(and(gt(activityEvents.seq, afterSeq), sql`${memberNames.isPublic} is not false`))
     .orderBy(asc(activityEvents.seq))
     .limit(limit);
   return rows.map(({ displayId, title, year, type, ...row }) => ({
@@ -78,10 +78,10 @@ export async function publicFeed(
   const newestOfEachKind = sql.join(
     Object.entries(take).map(
       ([kind, count]) => sql`(
-        select e.seq, e.type, e.action, e.item_title, e.title_id, e.created_at, p.username
-        from activity_events e
-        left join user_profiles p on p.user_id = e.user_id
-        where e.kind = ${kind} and p.is_public is not false
+        select e.seq, e.type, e.action, e.item_title, e.title_id, e.created_at, ${memberNames.username} as username
+        from ${activityEvents} e
+        left join ${memberNames} on ${memberNames.userId} = e.user_id
+        where e.kind = ${kind} and ${memberNames.isPublic} is not false
         order by e.created_at desc nulls first, e.seq desc
         limit ${count}
       )`,
@@ -100,13 +100,14 @@ export async function publicFeed(
     created_at: string | Date;
   }>(
     db,
-    sql`select a.seq, a.type, a.action, a.item_title, a.username, t.display_id, t.title, t.year, a.created_at
+    sql`select a.seq, a.type, a.action, a.item_title, a.username, ${catalogFilms.displayId} as display_id,
+          ${catalogFilms.title} as title, ${catalogFilms.year} as year, a.created_at
         from (
           select * from (${newestOfEachKind}) as merged
           order by created_at desc, seq desc
           limit ${limit}
         ) a
-        left join media_titles t on t.id = a.title_id
+        left join ${catalogFilms} on ${catalogFilms.id} = a.title_id
         order by a.created_at desc, a.seq desc`,
   );
   return rows.map((row) => ({

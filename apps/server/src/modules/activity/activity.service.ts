@@ -1,6 +1,6 @@
 import type { TActivityItem } from '@rewind/shared/activity';
 import type { Db } from '../../db/client';
-import { activityEvents } from '../../db/schema/community';
+import { activityEvents } from '../../db/schema/activity';
 import { announce } from '../../platform/live-bus';
 import { LIMITS } from '@rewind/shared/limits';
 import { activityRowOf, type DomainEvent, FEED_TAKE } from './domain-events';

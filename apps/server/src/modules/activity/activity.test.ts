@@ -10,6 +10,7 @@ import { type SignedInUser, signedInUser } from '../../test/sessions';
 import { createCommunityService, STATS_CACHE_MS } from '../community/community.service';
 import { createProfilesService } from '../profiles/profiles.service';
 import { createEventRecorder, type DomainEvent } from './activity.service';
+import { createAuthService } from '../auth/auth.service';
 
 const record = createEventRecorder();
 
@@ -92,7 +93,11 @@ describe('GET /api/v1/community/stats', () => {
   it('counts at most once per 30 seconds', async () => {
     const community = createCommunityService({
       db: db(),
-      profiles: createProfilesService({ db: db(), storage: undefined as never }),
+      profiles: createProfilesService({
+        db: db(),
+        storage: undefined as never,
+        auth: createAuthService(db()),
+      }),
     });
     const start = Date.now();
     const before = await community.stats(start);

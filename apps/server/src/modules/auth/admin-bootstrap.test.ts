@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { adminUsers } from '../../db/schema/profiles';
+import { adminUsers } from '../../db/schema/auth';
 import { LocalStorage } from '../../platform/storage/local-storage';
 import { authApi, createAccount, GOOD_PASSWORD, signIn } from '../../test/auth';
 import { startMailCatcher } from '../../test/mail-catcher';

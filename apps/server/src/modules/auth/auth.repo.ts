@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, twoFactors, usedTotpCodes, users } from '../../db/schema/auth';
-import { adminUsers } from '../../db/schema/profiles';
+import { adminUsers, sessions, twoFactors, usedTotpCodes, users } from '../../db/schema/auth';
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 

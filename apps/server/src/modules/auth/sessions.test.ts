@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/auth';
-import { adminUsers } from '../../db/schema/profiles';
+import { adminUsers } from '../../db/schema/auth';
 import { authApi, cookiesFrom, createAccount, signIn } from '../../test/auth';
 import { useTestServer } from '../../test/server';
 

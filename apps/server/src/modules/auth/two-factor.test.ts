@@ -2,7 +2,7 @@ import { URI } from 'otpauth';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/auth';
-import { adminUsers } from '../../db/schema/profiles';
+import { adminUsers } from '../../db/schema/auth';
 import { authApi, cookiesFrom, createAccount, enrolTotp, signIn } from '../../test/auth';
 import { createTitle } from '../../test/factories';
 import { useTestServer } from '../../test/server';

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { releaseImages } from '../../db/schema/catalog';
+import { releaseImages } from '../../db/schema/images';
 import { createRelease, createTitle } from '../../test/factories';
 import { useTestServer } from '../../test/server';
 

@@ -4,7 +4,8 @@ import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import type { TReleaseAbilities, TTitleAbilities } from '@rewind/shared/policies/catalog';
 import type { TRelease, TReleaseDetail } from '@rewind/shared/releases';
 import { makeSlug } from '@rewind/shared/slug';
-import type { ReleaseCounts, ReleaseRow, TitleRow, TitleSummaryRow } from './catalog.repo';
+import type { ReleaseCounts } from '../collection/collection.service';
+import type { ReleaseRow, TitleRow, TitleSummaryRow } from './catalog.repo';
 
 type TitleBasics = Pick<TitleRow, 'id' | 'displayId' | 'title' | 'year' | 'director' | 'coverImageUrl'>;
 

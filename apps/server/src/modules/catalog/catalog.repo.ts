@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TTitleListQuery } from '@rewind/shared/catalog';
 import type { Db } from '../../db/client';
-import { mediaTitles, movieReleases, titleCoverUrl } from '../../db/schema/catalog';
-import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
+import { mediaTitles, movieReleases } from '../../db/schema/catalog';
+import { titleCoverUrl } from './catalog.views';
 
 export type TitleRow = typeof mediaTitles.$inferSelect;
 export type ReleaseRow = typeof movieReleases.$inferSelect;
@@ -103,29 +103,6 @@ export async function findReleasesByUpc(db: Db, upcs: string[], limit = 5): Prom
     .limit(limit);
 }
 
-export type ReleaseCounts = Map<string, { haveCount: number; wantCount: number }>;
-
-/** How many collectors have and want each release: two grouped queries, whatever the number of releases. */
-export async function countHaveAndWant(db: Db, releaseIds: string[]): Promise<ReleaseCounts> {
-  const counts: ReleaseCounts = new Map(releaseIds.map((id) => [id, { haveCount: 0, wantCount: 0 }]));
-  if (releaseIds.length === 0) return counts;
-  const [haves, wants] = await Promise.all([
-    db
-      .select({ releaseId: userCollectionItems.releaseId, total: count() })
-      .from(userCollectionItems)
-      .where(inArray(userCollectionItems.releaseId, releaseIds))
-      .groupBy(userCollectionItems.releaseId),
-    db
-      .select({ releaseId: userWantlistItems.releaseId, total: count() })
-      .from(userWantlistItems)
-      .where(inArray(userWantlistItems.releaseId, releaseIds))
-      .groupBy(userWantlistItems.releaseId),
-  ]);
-  for (const { releaseId, total } of haves) counts.get(releaseId!)!.haveCount = total;
-  for (const { releaseId, total } of wants) counts.get(releaseId!)!.wantCount = total;
-  return counts;
-}
-
 /** Titles that clash with a new one: same normalised title and year, or the same TMDB id. */
 export async function findDuplicateTitles(
   db: Db,
@@ -223,4 +200,24 @@ export async function findDistributorReleases(
       ),
     )
     .orderBy(sql`${movieReleases.releaseYear} asc nulls last`);
+}
+
+/**
+ * Locks a title's or release's row for the rest of the transaction (the galleries' changes take turns on it).
+ * False when the row is gone.
+ */
+export async function lockRow(tx: Db, kind: 'title' | 'release', id: string): Promise<boolean> {
+  const table = kind === 'title' ? mediaTitles : movieReleases;
+  const rows = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
+  return rows.length > 0;
+}
+
+/** Whether a title other than `titleId` shows `url` as its cover (anyone may type a URL into a cover). */
+export async function isCoverOfAnotherTitle(db: Db, url: string, titleId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: mediaTitles.id })
+    .from(mediaTitles)
+    .where(and(eq(mediaTitles.coverImageUrl, url), ne(mediaTitles.id, titleId)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteTitle } from '../../commands/delete-title';
 import { requireUser, signedInOnly } from '../../platform/actor';
-import { presentImage } from '../images/images.presenter';
+import type { CollectionService } from '../collection/collection.service';
 import type { ImagesService } from '../images/images.service';
 import {
   presentDistributor,
@@ -32,32 +32,36 @@ const ZIdOrSlug = z.object({ idOrSlug: z.string().min(1).max(300) });
 const ZId = z.object({ id: z.uuid() });
 
 export const catalogRoutes =
-  (catalog: CatalogService, images: ImagesService): FastifyPluginAsyncZod =>
+  (
+    catalog: CatalogService,
+    images: ImagesService,
+    collection: Pick<CollectionService, 'haveAndWantCounts'>,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     // A film or release with what this caller may do with it (the web shows its actions from that alone).
     const titleDetail = async (req: FastifyRequest, id: string) => {
-      const { title, releases, counts } = await catalog.getTitle(id);
-      const [gallery, releaseCovers, actor] = await Promise.all([
-        images.listImages('title', title.id),
-        images.releaseCovers(releases.map((release) => release.id)),
-        req.getActor(),
+      const { title, releases } = await catalog.getTitle(id);
+      const releaseIds = releases.map((release) => release.id);
+      const actor = await req.getActor();
+      const [gallery, releaseCovers, counts] = await Promise.all([
+        images.shownImages('title', title.id, actor),
+        images.releaseCovers(releaseIds),
+        collection.haveAndWantCounts(releaseIds),
       ]);
-      const shown = { images: gallery.map((image) => presentImage(image, actor)), releaseCovers };
+      const shown = { images: gallery, releaseCovers };
       return presentTitleDetail(title, releases, counts, shown, titleAbilities(actor));
     };
 
     const releaseDetail = async (
       req: FastifyRequest,
-      { release, title, counts }: Awaited<ReturnType<CatalogService['getRelease']>>,
+      { release, title }: Awaited<ReturnType<CatalogService['getRelease']>>,
     ) => {
-      const [gallery, actor] = await Promise.all([images.listImages('release', release.id), req.getActor()]);
-      return presentReleaseDetail(
-        release,
-        title,
-        counts,
-        gallery.map((image) => presentImage(image, actor)),
-        releaseAbilities(actor),
-      );
+      const actor = await req.getActor();
+      const [gallery, counts] = await Promise.all([
+        images.shownImages('release', release.id, actor),
+        collection.haveAndWantCounts([release.id]),
+      ]);
+      return presentReleaseDetail(release, title, counts, gallery, releaseAbilities(actor));
     };
 
     app.get(

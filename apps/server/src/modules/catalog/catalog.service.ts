@@ -17,6 +17,8 @@ import { isUniqueViolation } from '../../platform/error-handler';
 import { AppError, notFound } from '../../platform/errors';
 import type { RecordEvents } from '../activity/activity.service';
 import * as repo from './catalog.repo';
+
+export type { TitleRow } from './catalog.repo';
 import { searchTitles, suggestTitles } from './search.repo';
 
 type Key = { id: string } | { displayId: number };
@@ -76,11 +78,7 @@ export function createCatalogService(db: Db, record: RecordEvents) {
     async getTitle(idOrSlug: string) {
       const title = await loadTitle(idOrSlug);
       const releases = await repo.findReleasesOfTitle(db, title.id);
-      const counts = await repo.countHaveAndWant(
-        db,
-        releases.map((release) => release.id),
-      );
-      return { title, releases, counts };
+      return { title, releases };
     },
 
     async createTitle(actor: Actor, input: TCreateTitle) {
@@ -149,8 +147,7 @@ export function createCatalogService(db: Db, record: RecordEvents) {
     async getRelease(idOrSlug: string) {
       const release = await loadRelease(idOrSlug);
       const title = await loadTitle(release.masterMovieId);
-      const counts = await repo.countHaveAndWant(db, [release.id]);
-      return { release, title, counts };
+      return { release, title };
     },
 
     async updateRelease(actor: Actor, id: string, changes: TUpdateReleaseRequest) {
@@ -159,7 +156,7 @@ export function createCatalogService(db: Db, record: RecordEvents) {
       authorize(catalogPolicy.update(actor, release, cleaned));
       const updated = await repo.updateRelease(db, release.id, cleaned);
       const title = await loadTitle(release.masterMovieId);
-      return { release: updated, title, counts: await repo.countHaveAndWant(db, [release.id]) };
+      return { release: updated, title };
     },
 
     async distributor(name: string, page: { page: number; pageSize: number }) {
@@ -171,6 +168,14 @@ export function createCatalogService(db: Db, record: RecordEvents) {
       );
       return { rows, releases, total };
     },
+
+    /**
+     * Locks the title's or release's row for the rest of `tx`, so that changes hanging off it (a gallery's
+     * uploads, deletions and reorders) take turns. False when the row is gone.
+     */
+    lockForChange: (tx: Db, kind: 'title' | 'release', id: string) => repo.lockRow(tx, kind, id),
+
+    isCoverOfAnotherTitle: (url: string, titleId: string) => repo.isCoverOfAnotherTitle(db, url, titleId),
 
     async deleteTitle(id: string) {
       const title = await loadTitle(id);

@@ -3,7 +3,7 @@ import { MSG } from '@rewind/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { mediaTitles } from '../../db/schema/catalog';
-import { activityEvents } from '../../db/schema/community';
+import { activityEvents } from '../../db/schema/activity';
 import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
 import { createRelease, createTitle, createUser } from '../../test/factories';
 import { useTestServer } from '../../test/server';

@@ -3,8 +3,8 @@ import type { ZCollectionQuery } from '@rewind/shared/collection';
 import type { z } from 'zod';
 import type { TWantPriority } from '@rewind/shared/options';
 import type { Db } from '../../db/client';
-import { mediaTitles, movieReleases, releaseImages, titleCoverUrl } from '../../db/schema/catalog';
 import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
+import { catalogFilms, catalogReleases, filmFields, releaseFields } from '../catalog/catalog.views';
 
 export type ListKind = 'collection' | 'wantlist';
 type ListQuery = z.output<typeof ZCollectionQuery>;
@@ -33,36 +33,6 @@ const tables = {
   },
 } as const;
 
-// The release's front cover in the same query: its primary photo's thumbnail (release_images_order_idx).
-const releaseCover = sql<
-  string | null
->`(select coalesce(${releaseImages.thumbUrl}, ${releaseImages.imageUrl}) from ${releaseImages} where ${releaseImages.releaseId} = ${movieReleases.id} and ${releaseImages.isPrimary} limit 1)`;
-
-/** A film as lists and import matches show it. */
-const filmColumns = {
-  id: mediaTitles.id,
-  displayId: mediaTitles.displayId,
-  title: mediaTitles.title,
-  year: mediaTitles.year,
-  coverImageUrl: titleCoverUrl,
-  director: mediaTitles.director,
-  genre: mediaTitles.genre,
-};
-
-/** A release as lists and import matches show it, with its cover. */
-const releaseColumns = {
-  id: movieReleases.id,
-  displayId: movieReleases.displayId,
-  releaseTitle: movieReleases.releaseTitle,
-  format: movieReleases.format,
-  caseType: movieReleases.caseType,
-  region: movieReleases.region,
-  frontCoverUrl: movieReleases.frontCoverUrl,
-  photoUrl: releaseCover,
-  upc: movieReleases.upc,
-  releaseYear: movieReleases.releaseYear,
-};
-
 function itemColumns(kind: ListKind) {
   const t = tables[kind];
   return {
@@ -72,8 +42,8 @@ function itemColumns(kind: ListKind) {
     notes: t.notes,
     priority: t.priority,
     createdAt: t.createdAt,
-    film: filmColumns,
-    release: releaseColumns,
+    film: filmFields,
+    release: releaseFields,
   };
 }
 
@@ -83,8 +53,8 @@ function selectItems(db: Db, kind: ListKind) {
   return db
     .select(itemColumns(kind))
     .from(t.table)
-    .innerJoin(mediaTitles, eq(mediaTitles.id, t.titleId))
-    .leftJoin(movieReleases, eq(movieReleases.id, t.releaseId));
+    .innerJoin(catalogFilms, eq(catalogFilms.id, t.titleId))
+    .leftJoin(catalogReleases, eq(catalogReleases.id, t.releaseId));
 }
 export type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
@@ -93,11 +63,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 function listFilters(kind: ListKind, userId: string, query: ListQuery): SQL {
   const t = tables[kind];
   const filters: SQL[] = [eq(t.userId, userId)];
-  if (query.format) filters.push(eq(movieReleases.format, query.format));
+  if (query.format) filters.push(eq(catalogReleases.format, query.format));
   for (const word of (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
     const pattern = `%${escapeLike(word)}%`;
     filters.push(
-      sql`(lower(${mediaTitles.title}) like ${pattern} or lower(coalesce(${mediaTitles.director}, '')) like ${pattern} or lower(coalesce(${movieReleases.releaseTitle}, '')) like ${pattern})`,
+      sql`(lower(${catalogFilms.title}) like ${pattern} or lower(coalesce(${catalogFilms.director}, '')) like ${pattern} or lower(coalesce(${catalogReleases.releaseTitle}, '')) like ${pattern})`,
     );
   }
   return and(...filters)!;
@@ -108,8 +78,8 @@ function orderings(kind: ListKind) {
   return {
     // Served by user_*_user_created_idx (user_id, created_at desc).
     newest: [desc(t.createdAt), desc(t.id)],
-    title: [asc(sql`lower(${mediaTitles.title})`), asc(t.createdAt), asc(t.id)],
-    year: [sql`${mediaTitles.year} desc nulls last`, asc(sql`lower(${mediaTitles.title})`), asc(t.id)],
+    title: [asc(sql`lower(${catalogFilms.title})`), asc(t.createdAt), asc(t.id)],
+    year: [sql`${catalogFilms.year} desc nulls last`, asc(sql`lower(${catalogFilms.title})`), asc(t.id)],
   };
 }
 
@@ -133,8 +103,8 @@ export async function findItems(
       ? db
           .select({ total: count() })
           .from(t.table)
-          .innerJoin(mediaTitles, eq(mediaTitles.id, t.titleId))
-          .leftJoin(movieReleases, eq(movieReleases.id, t.releaseId))
+          .innerJoin(catalogFilms, eq(catalogFilms.id, t.titleId))
+          .leftJoin(catalogReleases, eq(catalogReleases.id, t.releaseId))
           .where(where)
       : Promise.resolve(null),
   ]);
@@ -336,34 +306,34 @@ export async function findCollectedItems(
   return new Map(rows.map((row) => [itemKey(row), row.id]));
 }
 
-const candidateColumns = { film: filmColumns, release: releaseColumns };
+const candidateColumns = { film: filmFields, release: releaseFields };
 
 const selectCandidates = (db: Db) =>
   db
     .select(candidateColumns)
-    .from(movieReleases)
-    .innerJoin(mediaTitles, eq(mediaTitles.id, movieReleases.masterMovieId));
+    .from(catalogReleases)
+    .innerJoin(catalogFilms, eq(catalogFilms.id, catalogReleases.masterMovieId));
 export type CandidateRow = Awaited<ReturnType<typeof selectCandidates>>[number];
 
 /** Releases with any of these UPCs (movie_releases_upc_idx). */
 export async function findReleasesByUpcs(db: Db, upcs: string[]): Promise<CandidateRow[]> {
   if (upcs.length === 0) return [];
-  return selectCandidates(db).where(inArray(movieReleases.upc, upcs));
+  return selectCandidates(db).where(inArray(catalogReleases.upc, upcs));
 }
 
 /** Releases of films whose lower-cased title is one of these (media_titles_title_idx). */
 export async function findReleasesByTitles(db: Db, lowerTitles: string[]): Promise<CandidateRow[]> {
   if (lowerTitles.length === 0) return [];
-  return selectCandidates(db).where(inArray(sql`lower(${mediaTitles.title})`, lowerTitles));
+  return selectCandidates(db).where(inArray(sql`lower(${catalogFilms.title})`, lowerTitles));
 }
 
 /** Films whose lower-cased title is one of these, with or without releases (media_titles_title_idx). */
 export async function findTitlesByTitles(db: Db, lowerTitles: string[]): Promise<CandidateRow['film'][]> {
   if (lowerTitles.length === 0) return [];
   return db
-    .select(filmColumns)
-    .from(mediaTitles)
-    .where(inArray(sql`lower(${mediaTitles.title})`, lowerTitles));
+    .select(filmFields)
+    .from(catalogFilms)
+    .where(inArray(sql`lower(${catalogFilms.title})`, lowerTitles));
 }
 
 /** Members who want the film itself (any release of it), but `except` (who added the release). */
@@ -379,4 +349,33 @@ export async function filmWanters(db: Db, titleId: string, except: string): Prom
       ),
     );
   return rows.map((row) => row.userId);
+}
+
+export type ReleaseCounts = Map<string, { haveCount: number; wantCount: number }>;
+
+/** How many collectors have and want each release: two grouped queries, whatever the number of releases. */
+export async function countHaveAndWant(db: Db, releaseIds: string[]): Promise<ReleaseCounts> {
+  const counts: ReleaseCounts = new Map(releaseIds.map((id) => [id, { haveCount: 0, wantCount: 0 }]));
+  if (releaseIds.length === 0) return counts;
+  const [haves, wants] = await Promise.all([
+    db
+      .select({ releaseId: userCollectionItems.releaseId, total: count() })
+      .from(userCollectionItems)
+      .where(inArray(userCollectionItems.releaseId, releaseIds))
+      .groupBy(userCollectionItems.releaseId),
+    db
+      .select({ releaseId: userWantlistItems.releaseId, total: count() })
+      .from(userWantlistItems)
+      .where(inArray(userWantlistItems.releaseId, releaseIds))
+      .groupBy(userWantlistItems.releaseId),
+  ]);
+  for (const { releaseId, total } of haves) counts.get(releaseId!)!.haveCount = total;
+  for (const { releaseId, total } of wants) counts.get(releaseId!)!.wantCount = total;
+  return counts;
+}
+
+export async function countItems(db: Db, kind: ListKind, userId: string): Promise<number> {
+  const t = tables[kind];
+  const [row] = await db.select({ total: count() }).from(t.table).where(eq(t.userId, userId));
+  return row?.total ?? 0;
 }

@@ -23,6 +23,8 @@ import { presentFilm, presentRelease } from './collection.presenter';
 import * as repo from './collection.repo';
 import type { CandidateRow, ListKind } from './collection.repo';
 
+export type { ReleaseCounts } from './collection.repo';
+
 /** What an import row names: a release with its film, or a film without a release. */
 type ImportMatch = { film: CandidateRow['film']; release: CandidateRow['release'] | null };
 
@@ -169,6 +171,12 @@ export function createCollectionService(deps: {
   }
 
   return {
+    /** How many collectors have and want each release (the counts on film and release pages). */
+    haveAndWantCounts: (releaseIds: string[]) => repo.countHaveAndWant(deps.db, releaseIds),
+
+    /** How many items a member's collection holds (their profile shows it). */
+    countItems: (userId: string) => repo.countItems(db, 'collection', userId),
+
     async list(actor: Actor, kind: ListKind, query: ListQuery) {
       return repo.findItems(db, kind, actor.userId, query);
     },
@@ -181,7 +189,7 @@ export function createCollectionService(deps: {
       const view = await deps.profiles.getPublicProfile(actor, username);
       if (view.kind === 'hidden') throw notFound(MSG.userNotFound);
       const page = await repo.findItems(db, 'collection', view.profile.userId, query, {
-        withTotal: view.collectionCount !== null,
+        withTotal: view.showsCollectionCount,
       });
       const isOwner = actor?.userId === view.profile.userId;
       const rows = isOwner ? page.rows : page.rows.map((row) => ({ ...row, notes: null }));

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '@rewind/shared/messages';
 import { describe, expect, it } from 'vitest';
-import { releaseImages } from '../../db/schema/catalog';
+import { releaseImages } from '../../db/schema/images';
 import { userCollectionItems } from '../../db/schema/collection';
-import { activityEvents } from '../../db/schema/community';
+import { activityEvents } from '../../db/schema/activity';
 import { userProfiles } from '../../db/schema/profiles';
 import {
   createCollectionItem,

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { masterItemImages, mediaTitles, movieReleases, releaseImages } from '../../db/schema/catalog';
+import { masterItemImages, releaseImages } from '../../db/schema/images';
 
 /** Whose gallery: a catalogue title's (master_item_images) or a release's (release_images). */
 export type GalleryKind = 'title' | 'release';
@@ -47,17 +47,6 @@ export type NewImage = {
   isPrimary: boolean;
   uploadedBy: string;
 };
-
-/**
- * Locks the title or release row for the rest of the transaction, so that uploads, deletions and reorders
- * of one gallery take turns (the five-image cap and the numbering hold under concurrent requests).
- * False when the row is gone.
- */
-export async function lockParent(tx: Db, { kind, parentId }: Gallery): Promise<boolean> {
-  const parent = kind === 'title' ? mediaTitles : movieReleases;
-  const rows = await tx.select({ id: parent.id }).from(parent).where(eq(parent.id, parentId)).for('update');
-  return rows.length > 0;
-}
 
 /** The gallery in its order (order, then upload time: a tie can only come from data made elsewhere). */
 export async function findImages(db: Db, { kind, parentId }: Gallery): Promise<ImageRow[]> {
@@ -133,36 +122,23 @@ export async function findPrimaryReleaseImages(
   return new Map(rows.map(({ releaseId, ...image }) => [releaseId, image]));
 }
 
-export async function findTitleCover(db: Db, titleId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ url: mediaTitles.coverImageUrl })
-    .from(mediaTitles)
-    .where(eq(mediaTitles.id, titleId));
-  return row?.url ?? null;
-}
-
-/** Whether a title other than `titleId` shows `url` as its cover (anyone may type a URL into a cover). */
-export async function isCoverOfAnotherTitle(db: Db, url: string, titleId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: mediaTitles.id })
-    .from(mediaTitles)
-    .where(and(eq(mediaTitles.coverImageUrl, url), ne(mediaTitles.id, titleId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** The stored files of a title's gallery and of its releases' galleries (what deleting the title orphans). */
-export async function findStorageKeysOfTitle(db: Db, titleId: string): Promise<string[]> {
+export async function findStorageKeysOfTitle(
+  db: Db,
+  titleId: string,
+  releaseIds: string[],
+): Promise<string[]> {
   const [titleImages, ofReleases] = await Promise.all([
     db
       .select({ key: masterItemImages.storageKey })
       .from(masterItemImages)
       .where(eq(masterItemImages.masterItemId, titleId)),
-    db
-      .select({ key: releaseImages.storageKey })
-      .from(releaseImages)
-      .innerJoin(movieReleases, eq(movieReleases.id, releaseImages.releaseId))
-      .where(eq(movieReleases.masterMovieId, titleId)),
+    releaseIds.length === 0
+      ? []
+      : db
+          .select({ key: releaseImages.storageKey })
+          .from(releaseImages)
+          .where(inArray(releaseImages.releaseId, releaseIds)),
   ]);
   return [...titleImages, ...ofReleases].flatMap(({ key }) => (key ? [key] : []));
 }

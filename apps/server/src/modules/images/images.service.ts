@@ -1,3 +1,4 @@
+import type { TPolicyActor } from '@rewind/shared/policies/policy';
 import { defaultCaption, type TUpdateImagesRequest } from '@rewind/shared/images';
 import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
@@ -15,6 +16,7 @@ import type { Storage } from '../../platform/storage/storage';
 import { deleteStoredFiles, filesOfStoredImage, storeImage } from '../../platform/stored-image';
 import type { RecordEvents } from '../activity/activity.service';
 import type { CatalogService } from '../catalog/catalog.service';
+import { presentImage } from './images.presenter';
 import * as repo from './images.repo';
 import type { Gallery, GalleryKind, ImageRow } from './images.repo';
 
@@ -79,7 +81,7 @@ export function createImagesService({
   /** Runs `work` with the gallery's title or release row locked: one change to a gallery at a time. */
   function withLockedGallery<T>(gallery: Gallery, work: (tx: Db) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
-      if (!(await repo.lockParent(tx, gallery))) {
+      if (!(await catalog.lockForChange(tx, gallery.kind, gallery.parentId))) {
         throw notFound(gallery.kind === 'title' ? MSG.movieNotFound : MSG.releaseNotFound);
       }
       return work(tx);
@@ -98,7 +100,7 @@ export function createImagesService({
   async function posterFilesOf(titleId: string, coverUrl: string | null): Promise<string[]> {
     const key = coverUrl ? storage.keyFromUrl(coverUrl) : undefined;
     if (!key || !POSTER_KEY.test(key)) return [];
-    return (await repo.isCoverOfAnotherTitle(db, coverUrl!, titleId)) ? [] : filesOfStoredImage(key);
+    return (await catalog.isCoverOfAnotherTitle(coverUrl!, titleId)) ? [] : filesOfStoredImage(key);
   }
 
   /** The gallery's uploader(s) may change it; anyone else needs an admin session. */
@@ -131,6 +133,10 @@ export function createImagesService({
 
   return {
     listImages: (kind: GalleryKind, parentId: string) => repo.findImages(db, { kind, parentId }),
+
+    /** A gallery as this caller sees it: each photo with what they may do with it. */
+    shownImages: async (kind: GalleryKind, parentId: string, viewer: TPolicyActor) =>
+      (await repo.findImages(db, { kind, parentId })).map((row) => presentImage(row, viewer)),
 
     /** The thumbnail of each release's primary image, its front cover in lists (spec section 5). */
     async releaseCovers(releaseIds: string[]): Promise<Map<string, string>> {
@@ -266,14 +272,16 @@ export function createImagesService({
      * The stored files that deleting a title leaves without a row: its and its releases' gallery images,
      * and its fetched poster.
      */
-    async filesOfTitle(titleId: string): Promise<string[]> {
-      const [keys, cover] = await Promise.all([
-        repo.findStorageKeysOfTitle(db, titleId),
-        repo.findTitleCover(db, titleId),
-      ]);
+    async filesOfTitle(idOrSlug: string): Promise<string[]> {
+      const { title, releases } = await catalog.getTitle(idOrSlug);
+      const keys = await repo.findStorageKeysOfTitle(
+        db,
+        title.id,
+        releases.map((release) => release.id),
+      );
       return [
         ...keys.flatMap((key) => filesOf({ storageKey: key })),
-        ...(await posterFilesOf(titleId, cover)),
+        ...(await posterFilesOf(title.id, title.coverImageUrl)),
       ];
     },
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { type Database, openDatabase, queryRows } from '../../db/client';
-import { activityEvents } from '../../db/schema/community';
+import { activityEvents } from '../../db/schema/activity';
 import { userProfiles } from '../../db/schema/profiles';
 import { announce } from '../../platform/live-bus';
 import { LocalStorage } from '../../platform/storage/local-storage';

@@ -1,8 +1,7 @@
 import { emptyIfNotAvailable, type TMovieResult } from '@rewind/shared/lookup';
 import { makeSlug } from '@rewind/shared/slug';
 import type { MovieLookup } from '../../platform/lookup/lookup';
-import type { TitleRow } from '../catalog/catalog.repo';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { CatalogService, TitleRow } from '../catalog/catalog.service';
 
 const CATALOGUE_RESULTS = 10;
 /** How many catalogue hits are ranked: enough that an exact title is not cut off by newer partial ones. */

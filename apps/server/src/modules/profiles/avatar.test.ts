@@ -15,6 +15,7 @@ import { multipart, photoWithGps, solid } from '../../test/images';
 import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
 import { createProfilesService } from './profiles.service';
+import { createAuthService } from '../auth/auth.service';
 
 const server = useTestServer();
 
@@ -305,7 +306,7 @@ describe('POST /api/v1/me/avatar', () => {
       publicUrl: (key) => `/media/${key}`,
       keyFromUrl: () => undefined,
     };
-    const profiles = createProfilesService({ db, storage });
+    const profiles = createProfilesService({ db, storage, auth: createAuthService(db) });
     await profiles.ensureProfile({ id: actor.userId, email: actor.email, name: 'Doomed' });
     await expect(profiles.uploadAvatar(actor, await solid(50, 50).jpeg().toBuffer())).rejects.toMatchObject({
       status: 404,
@@ -333,7 +334,11 @@ describe('POST /api/v1/me/avatar', () => {
       publicUrl: (key) => `/media/${key}`,
       keyFromUrl: () => undefined,
     };
-    const profiles = createProfilesService({ db: server.database.db, storage });
+    const profiles = createProfilesService({
+      db: server.database.db,
+      storage,
+      auth: createAuthService(server.database.db),
+    });
     await profiles.ensureProfile({ id: user.userId, email: user.email, name: null });
     await expect(profiles.uploadAvatar(actor, await solid(50, 50).jpeg().toBuffer())).rejects.toThrow(
       'disk full',

@@ -7,6 +7,7 @@ import { userProfiles } from '../../db/schema/profiles';
 import { LocalStorage } from '../../platform/storage/local-storage';
 import { useTestServer } from '../../test/server';
 import { createProfilesService, type ProfilesService } from './profiles.service';
+import { createAuthService } from '../auth/auth.service';
 
 // ensureProfile is what the sign-in flow calls on every sign-in and session restore (spec section 4).
 const server = useTestServer();
@@ -16,6 +17,7 @@ beforeAll(() => {
   profiles = createProfilesService({
     db: server.database.db,
     storage: new LocalStorage(`${server.dataDir}/uploads`),
+    auth: createAuthService(server.database.db),
   });
 });
 

@@ -26,7 +26,12 @@ export function presentMyProfile(row: ProfileRow, actor: Actor): TMyProfile {
   };
 }
 
-export function presentPublicProfile(view: PublicProfileView): TPublicProfile {
+/** A public profile, with what other modules count for it when it is visible. */
+export type ShownProfile =
+  | Extract<PublicProfileView, { kind: 'hidden' }>
+  | (Extract<PublicProfileView, { kind: 'visible' }> & { collectionCount: number | null; ratings: number[] });
+
+export function presentPublicProfile(view: ShownProfile): TPublicProfile {
   const { profile } = view;
   if (view.kind === 'hidden') return { username: profile.username, isPrivate: true, isOwner: false };
   return {

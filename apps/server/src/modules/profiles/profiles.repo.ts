@@ -1,9 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { AUTO_USERNAME_PREFIX } from '@rewind/shared/options';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { userCollectionItems } from '../../db/schema/collection';
-import { sellerRatings } from '../../db/schema/marketplace';
 import { userProfiles } from '../../db/schema/profiles';
 
 const profileColumns = {
@@ -39,15 +36,6 @@ export async function lockProfileByUserId(tx: Db, userId: string): Promise<Profi
 /** Usernames are stored lowercase, so the unique index serves this lookup. */
 export async function findProfileByUsername(db: Db, username: string): Promise<ProfileRow | undefined> {
   const [row] = await selectProfiles(db).where(eq(userProfiles.username, username.toLowerCase())).limit(1);
-  return row;
-}
-
-export async function findUserIdentity(db: Db, userId: string) {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
   return row;
 }
 
@@ -125,22 +113,6 @@ export async function completeProfile(
     )
     .returning(profileColumns);
   return row;
-}
-
-export async function countCollectionItems(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(userCollectionItems)
-    .where(eq(userCollectionItems.userId, userId));
-  return row?.total ?? 0;
-}
-
-export async function findSellerRatings(db: Db, sellerId: string): Promise<number[]> {
-  const rows = await db
-    .select({ rating: sellerRatings.rating })
-    .from(sellerRatings)
-    .where(eq(sellerRatings.sellerId, sellerId));
-  return rows.map((row) => row.rating);
 }
 
 export async function countProfiles(db: Db): Promise<number> {

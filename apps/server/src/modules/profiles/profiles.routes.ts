@@ -17,10 +17,18 @@ import { z } from 'zod';
 import { requireUser, signedInOnly } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import { presentMyProfile, presentPublicProfile } from './profiles.presenter';
+import type { CollectionService } from '../collection/collection.service';
+import type { MarketplaceService } from '../marketplace/marketplace.service';
 import type { ProfilesService } from './profiles.service';
 
 export const profilesRoutes =
-  (profiles: ProfilesService): FastifyPluginAsyncZod =>
+  (
+    profiles: ProfilesService,
+    counts: {
+      collection: Pick<CollectionService, 'countItems'>;
+      marketplace: Pick<MarketplaceService, 'sellerRatings'>;
+    },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     // Multipart only inside this plugin. The cap sits one byte above the spec's limit so that the service,
     // not the parser, decides and answers with the spec's text; anything longer is cut off and refused.
@@ -143,8 +151,15 @@ export const profilesRoutes =
           response: { 200: ZPublicProfile },
         },
       },
-      async (req) =>
-        presentPublicProfile(await profiles.getPublicProfile(await req.getActor(), req.params.username)),
+      async (req) => {
+        const view = await profiles.getPublicProfile(await req.getActor(), req.params.username);
+        if (view.kind === 'hidden') return presentPublicProfile(view);
+        const [collectionCount, ratings] = await Promise.all([
+          view.showsCollectionCount ? counts.collection.countItems(view.profile.userId) : null,
+          counts.marketplace.sellerRatings(view.profile.userId),
+        ]);
+        return presentPublicProfile({ ...view, collectionCount, ratings });
+      },
     );
   };
 

@@ -18,6 +18,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { encodeImage } from '../../platform/image-encoding';
 import type { Storage } from '../../platform/storage/storage';
 import { deleteStoredFiles, filesOfStoredImage, storeImage } from '../../platform/stored-image';
+import type { AuthService } from '../auth/auth.service';
 import * as repo from './profiles.repo';
 import type { ProfileChanges, ProfileRow } from './profiles.repo';
 
@@ -35,11 +36,19 @@ export type PublicProfileView =
       kind: 'visible';
       profile: ProfileRow;
       isOwner: boolean;
-      collectionCount: number | null;
-      ratings: number[];
+      /** Whether this caller may see how many items the member's collection holds. */
+      showsCollectionCount: boolean;
     };
 
-export function createProfilesService({ db, storage }: { db: Db; storage: Storage }) {
+export function createProfilesService({
+  db,
+  storage,
+  auth,
+}: {
+  db: Db;
+  storage: Storage;
+  auth: Pick<AuthService, 'findUser'>;
+}) {
   /**
    * Makes sure the user has a profile (spec section 4), on every sign-in and session restore. Idempotent
    * and safe to run concurrently: the insert does nothing on a conflict, and the row is then read back.
@@ -60,7 +69,7 @@ export function createProfilesService({ db, storage }: { db: Db; storage: Storag
   async function profileOf(userId: string): Promise<ProfileRow> {
     const existing = await repo.findProfileByUserId(db, userId);
     if (existing) return existing;
-    const user = await repo.findUserIdentity(db, userId);
+    const user = await auth.findUser(userId);
     if (!user) throw notFound(MSG.userNotFound);
     return ensureProfile(user);
   }
@@ -202,13 +211,12 @@ export function createProfilesService({ db, storage }: { db: Db; storage: Storag
       const profile = await repo.findProfileByUsername(db, username.trim());
       if (!profile) throw notFound(MSG.userNotFound);
       if (!profilesPolicy.viewDetails(actor, profile)) return { kind: 'hidden', profile };
-      const isOwner = actor?.userId === profile.userId;
-      const showCount = profilesPolicy.viewCollectionCount(actor, profile);
-      const [collectionCount, ratings] = await Promise.all([
-        showCount ? repo.countCollectionItems(db, profile.userId) : null,
-        repo.findSellerRatings(db, profile.userId),
-      ]);
-      return { kind: 'visible', profile, isOwner, collectionCount, ratings };
+      return {
+        kind: 'visible',
+        profile,
+        isOwner: actor?.userId === profile.userId,
+        showsCollectionCount: profilesPolicy.viewCollectionCount(actor, profile),
+      };
     },
   };
 }

@@ -8,32 +8,29 @@ import { Link, useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, FormAlert } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
-import { useCreateTitle } from '@/features/catalog/api/create-title';
-import { setPosterFromUrl } from '@/features/catalog/api/set-poster';
 import {
+  BoxPhotosField,
   emptyFilmValues,
   FilmFields,
-  type TFilmFormField,
-  type TFilmFormValues,
-} from '@/features/catalog/components/film-fields';
-import { BoxPhotosField } from '@/features/catalog/components/box-photos-field';
-import {
   filmValuesFromMovie,
-  type TLookupExtras,
-  useFilmLookup,
-} from '@/features/catalog/components/film-lookup';
-import { PosterPreview } from '@/features/catalog/components/poster-preview';
-import {
+  FormButtons,
+  PosterPreview,
   ReleaseFields,
   releaseFormDefaults,
+  setPosterFromUrl,
+  type TFilmFormField,
+  type TFilmFormValues,
+  type TLookupExtras,
   type TReleaseFormValues,
+  useCreateTitle,
+  useFilmLookup,
+  useFormErrors,
+  ValidationErrors,
   withEditionOther,
-} from '@/features/catalog/components/release-fields';
-import { FormButtons } from '@/features/catalog/components/form-buttons';
-import { useFormErrors, ValidationErrors } from '@/features/catalog/components/validation-errors';
-import { addToCollection } from '@/features/collection/api/add-to-collection';
-import { uploadImage } from '@/features/images/api/upload-image';
-import type { TUpcLookupResult } from '@/features/lookup/components/upc-scanner-dialog';
+} from '@/features/catalog';
+import { addToCollection } from '@/features/collection';
+import { uploadImage } from '@/features/images';
+import type { TUpcLookupResult } from '@/features/lookup';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 

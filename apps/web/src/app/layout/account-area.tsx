@@ -4,9 +4,9 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { ProfileMenu } from '@/app/layout/profile-menu';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/features/auth/api/get-session';
-import { useAuthDialog } from '@/features/auth/components/auth-dialog-context';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useSession } from '@/lib/session';
+import { useAuthDialog } from '@/lib/auth-dialog';
+import { NotificationBell } from '@/features/notifications';
 
 // Add Title (with movie search, the uploader and the scanner's entry) is a third of the app's code: it loads
 // when the button is pointed at or focused, and at the latest when it is opened.

@@ -5,14 +5,13 @@ import { titleDetailPath } from '@rewind/shared/slug';
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from '@/lib/router';
-import { useSearchTitles } from '@/features/catalog/api/search-titles';
+import { loadSearchDropdown, useSearchTitles } from '@/features/catalog';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 // The dropdown's code is not part of the first page: it starts loading when the search gets focus.
-const loadSearchDropdown = () => import('@/features/catalog/components/search-dropdown');
-const SearchDropdown = lazy(async () => ({ default: (await loadSearchDropdown()).SearchDropdown }));
+const SearchDropdown = lazy(async () => ({ default: await loadSearchDropdown() }));
 
 /** The header search: live results in a combobox dropdown, Enter without a highlighted row opens /catalog?q=. */
 export function HeaderSearch({ className }: { className?: string }) {

@@ -2,8 +2,8 @@ import { MSG } from '@rewind/shared/messages';
 import { cn } from '@/lib/cn';
 import { NavLink } from '@/lib/router';
 import { navItemsFor } from '@/app/layout/nav-items';
-import { useSession } from '@/features/auth/api/get-session';
-import { useUnreadCounts } from '@/features/notifications/api/get-unread-counts';
+import { useSession } from '@/lib/session';
+import { useUnreadCounts } from '@/features/notifications';
 
 function AdminBadge() {
   return (

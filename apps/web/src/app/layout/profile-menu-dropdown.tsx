@@ -2,9 +2,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MSG } from '@rewind/shared/messages';
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from '@/lib/router';
-import { useLogout } from '@/features/auth/hooks/use-logout';
-import { useMyProfile } from '@/features/profiles/api/get-my-profile';
-import { UserAvatar } from '@/features/profiles/components/user-avatar';
+import { useLogout } from '@/features/auth';
+import { useMyProfile, UserAvatar } from '@/features/profiles';
 import { PROFILE_MENU_BUTTON_CLASS, ProfileMenuFace } from '@/app/layout/profile-menu-face';
 
 const itemClass =

@@ -1,8 +1,7 @@
 import { MSG } from '@rewind/shared/messages';
 import { ChevronDown } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
-import { useMyProfile } from '@/features/profiles/api/get-my-profile';
-import { UserAvatar } from '@/features/profiles/components/user-avatar';
+import { useMyProfile, UserAvatar } from '@/features/profiles';
 import { cn } from '@/lib/cn';
 
 export const PROFILE_MENU_BUTTON_CLASS = cn(

@@ -8,10 +8,10 @@ import { NavigationProgress } from '@/app/layout/navigation-progress';
 import { ScrollToTop } from '@/app/layout/scroll-to-top';
 import { PageLiveMark, useIsPageLive } from '@/app/page-live';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useSession } from '@/features/auth/api/get-session';
-import { EmailVerifiedNotice } from '@/features/auth/components/email-verified-notice';
+import { useSession } from '@/lib/session';
+import { EmailVerifiedNotice } from '@/features/auth';
 import { useLiveStreamIdentity } from '@/lib/live-events';
-import { ProfileCompletionPrompt } from '@/features/profiles/components/profile-completion-prompt';
+import { ProfileCompletionPrompt } from '@/features/profiles';
 
 function Shell({ children }: { children: ReactNode }) {
   const isPageLive = useIsPageLive();

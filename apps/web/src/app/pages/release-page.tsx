@@ -10,21 +10,23 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { RetryPanel } from '@/components/ui/error-panel';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSession } from '@/features/auth/api/get-session';
-import { useRelease } from '@/features/catalog/api/get-release';
-import { DistributorLink } from '@/features/catalog/components/distributor-link';
-import { PhotosSection } from '@/features/catalog/components/photos-section';
-import { ReleaseShelfButtons } from '@/features/collection/components/shelf-buttons';
-import { editionOf, HaveWantCounts } from '@/features/catalog/components/release-card';
-import { TitlePoster } from '@/features/catalog/components/title-poster';
+import { useSession } from '@/lib/session';
+import {
+  DistributorLink,
+  editionOf,
+  HaveWantCounts,
+  loadEditReleaseDialog,
+  PhotosSection,
+  TitlePoster,
+  useRelease,
+} from '@/features/catalog';
+import { ReleaseShelfButtons } from '@/features/collection';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // The editing dialog (form, validation, uploads) loads when it first opens.
-const EditReleaseDialog = lazyDialog(() =>
-  import('@/features/catalog/components/edit-release-dialog').then((module) => module.EditReleaseDialog),
-);
+const EditReleaseDialog = lazyDialog(loadEditReleaseDialog);
 
 function ReleaseFacts({ release }: { release: TReleaseDetail }) {
   const facts: [string, ReactNode][] = [

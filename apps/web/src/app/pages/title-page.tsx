@@ -11,27 +11,27 @@ import { PageContainer } from '@/components/ui/page-container';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TitledSection } from '@/components/ui/titled-section';
-import { useSession } from '@/features/auth/api/get-session';
-import { getTitleQueryOptions, useTitle } from '@/features/catalog/api/get-title';
-import { PhotosSection } from '@/features/catalog/components/photos-section';
-import { ReleaseCard } from '@/features/catalog/components/release-card';
-import { ShelfButtons } from '@/features/collection/components/shelf-buttons';
-import { TitleDetails } from '@/features/catalog/components/title-details';
-import { TitlePoster } from '@/features/catalog/components/title-poster';
+import { useSession } from '@/lib/session';
+import {
+  getTitleQueryOptions,
+  loadAddReleaseDialog,
+  loadDeleteTitleDialog,
+  loadEditTitleDialog,
+  PhotosSection,
+  ReleaseCard,
+  TitleDetails,
+  TitlePoster,
+  useTitle,
+} from '@/features/catalog';
+import { ShelfButtons } from '@/features/collection';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // The editing dialogs (forms, validation, uploads) load when they first open.
-const EditTitleDialog = lazyDialog(() =>
-  import('@/features/catalog/components/edit-title-dialog').then((module) => module.EditTitleDialog),
-);
-const AddReleaseDialog = lazyDialog(() =>
-  import('@/features/catalog/components/add-release-dialog').then((module) => module.AddReleaseDialog),
-);
-const DeleteTitleDialog = lazyDialog(() =>
-  import('@/features/catalog/components/delete-title-dialog').then((module) => module.DeleteTitleDialog),
-);
+const EditTitleDialog = lazyDialog(loadEditTitleDialog);
+const AddReleaseDialog = lazyDialog(loadAddReleaseDialog);
+const DeleteTitleDialog = lazyDialog(loadDeleteTitleDialog);
 
 const backToCatalog = (
   <Link to="/catalog" className={buttonClasses({ variant: 'outline' })}>

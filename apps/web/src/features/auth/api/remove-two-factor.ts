@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refetchAfterSessionChange } from '@/features/auth/api/get-session';
+import { refetchAfterSessionChange } from '@/lib/session';
 
 /** Turns two-factor off; proven with a current code from the app or a recovery code. */
 export function removeTwoFactor(code: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { TSignInForm } from '@rewind/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refetchAfterSessionChange } from '@/features/auth/api/get-session';
+import { refetchAfterSessionChange } from '@/lib/session';
 
 /** With two-factor on, better-auth answers `{ twoFactorRedirect: true }` and asks for a code next. */
 export type TSignInResult = { twoFactorRedirect?: boolean };

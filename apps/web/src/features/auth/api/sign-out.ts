@@ -1,7 +1,7 @@
 import { MSG } from '@rewind/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
-import { sessionQueryKey } from '@/features/auth/api/get-session';
+import { sessionQueryKey } from '@/lib/session';
 
 /** Ends the session on the server. A session that is already gone is not a failure. */
 export async function signOut(): Promise<void> {

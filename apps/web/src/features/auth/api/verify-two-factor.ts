@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refetchAfterSessionChange } from '@/features/auth/api/get-session';
+import { refetchAfterSessionChange } from '@/lib/session';
 
 export type TTwoFactorMethod = 'totp' | 'recovery';
 

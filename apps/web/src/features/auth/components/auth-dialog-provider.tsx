@@ -1,11 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { sessionQueryKey } from '@/features/auth/api/get-session';
-import {
-  AuthDialogContext,
-  type TAuthDialogControls,
-  type TAuthMode,
-} from '@/features/auth/components/auth-dialog-context';
+import { sessionQueryKey } from '@/lib/session';
+import { AuthDialogContext, type TAuthDialogControls, type TAuthMode } from '@/lib/auth-dialog';
 import { onUnauthorized } from '@/lib/api-client';
 
 // The dialog (and the form code it needs) loads the first time someone opens it.

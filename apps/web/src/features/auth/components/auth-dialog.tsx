@@ -13,7 +13,7 @@ import { useSendVerificationEmail } from '@/features/auth/api/send-verification-
 import { useSignIn } from '@/features/auth/api/sign-in';
 import { useSignUp } from '@/features/auth/api/sign-up';
 import { AccountCreatedDialog } from '@/features/auth/components/account-created-dialog';
-import type { TAuthMode } from '@/features/auth/components/auth-dialog-context';
+import type { TAuthMode } from '@/lib/auth-dialog';
 import { TwoFactorSignInStep } from '@/features/auth/components/two-factor-sign-in-step';
 import {
   authErrorMessage,

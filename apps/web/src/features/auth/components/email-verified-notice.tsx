@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '@/lib/router';
-import { useSession } from '@/features/auth/api/get-session';
-import { useAuthDialog } from '@/features/auth/components/auth-dialog-context';
+import { useSession } from '@/lib/session';
+import { useAuthDialog } from '@/lib/auth-dialog';
 import { notify } from '@/lib/notify';
 
 const EMAIL_CONFIRMED = 'Email confirmed — you can log in now.';

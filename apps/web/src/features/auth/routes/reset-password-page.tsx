@@ -11,7 +11,7 @@ import { FormAlert, TextField } from '@/components/ui/form-field';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { useResetPassword } from '@/features/auth/api/reset-password';
-import { useAuthDialog } from '@/features/auth/components/auth-dialog-context';
+import { useAuthDialog } from '@/lib/auth-dialog';
 import { authErrorMessage } from '@/features/auth/utils/auth-error-message';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';

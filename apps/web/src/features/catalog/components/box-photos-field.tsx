@@ -2,9 +2,7 @@ import { MSG } from '@rewind/shared/messages';
 import { Camera, ImagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ReleasePhotoDialog } from '@/features/images/components/release-photo-dialog';
-import { TakePhotoDialog } from '@/features/images/components/take-photo-dialog';
-import { useObjectUrl } from '@/features/images/hooks/use-object-url';
+import { ReleasePhotoDialog, TakePhotoDialog, useObjectUrl } from '@/features/images';
 
 function Thumb({ file, index }: { file: File; index: number }) {
   const url = useObjectUrl(file);

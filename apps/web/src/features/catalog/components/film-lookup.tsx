@@ -5,9 +5,7 @@ import { ScanBarcode, Search } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { TFilmFormField, TFilmFormValues } from '@/features/catalog/components/film-fields';
-import { MovieSearchDialog } from '@/features/lookup/components/movie-search-dialog';
-import { type TUpcLookupResult, UpcScannerDialog } from '@/features/lookup/components/upc-scanner-dialog';
-import { isPhone } from '@/features/lookup/lib/is-phone';
+import { isPhone, MovieSearchDialog, type TUpcLookupResult, UpcScannerDialog } from '@/features/lookup';
 
 /** What a lookup knows beyond the form's fields, sent with the new film. */
 export type TLookupExtras = Pick<TMovieResult, 'tmdbId' | 'imdbId' | 'productionCompanies'>;

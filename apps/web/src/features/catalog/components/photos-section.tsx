@@ -5,13 +5,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { TitledSection } from '@/components/ui/titled-section';
-import { ImageGallery } from '@/features/images/components/image-gallery';
-import type { TImageTarget } from '@/features/images/lib/image-target';
+import { ImageGallery, loadManagePhotosDialog, type TImageTarget } from '@/features/images';
 
 // The uploader (cropping, rotating, the checks on each file) loads when 'Manage photos' is first pressed.
-const ManagePhotosDialog = lazyDialog(() =>
-  import('@/features/images/components/manage-photos-dialog').then((module) => module.ManagePhotosDialog),
-);
+const ManagePhotosDialog = lazyDialog(loadManagePhotosDialog);
 
 /**
  * The photos of a film or a release: the gallery for everyone, and for members 'Manage photos', which

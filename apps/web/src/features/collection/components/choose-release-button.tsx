@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Disc3 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { getTitleQueryOptions } from '@/features/catalog/api/get-title';
+import { getTitleQueryOptions } from '@/features/catalog';
 import { notify } from '@/lib/notify';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 

@@ -3,7 +3,7 @@ import { MSG } from '@rewind/shared/messages';
 import { Heart, Library } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useTitle } from '@/features/catalog/api/get-title';
+import { useTitle } from '@/features/catalog';
 import { useMyTitleState } from '@/features/collection/api/get-my-title-state';
 import type { TCollectionDialogMode } from '@/features/collection/components/collection-dialog';
 import { lazyDialog } from '@/components/ui/lazy-dialog';

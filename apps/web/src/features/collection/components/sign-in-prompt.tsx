@@ -1,7 +1,7 @@
 import { MSG } from '@rewind/shared/messages';
 import { LogIn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useAuthDialog } from '@/features/auth/components/auth-dialog-context';
+import { useAuthDialog } from '@/lib/auth-dialog';
 
 /** A collection or wantlist belongs to an account: the way to sign in. */
 export function SignInPrompt({ list }: { list: 'collection' | 'wantlist' }) {

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 import { addToCollection } from '@/features/collection/api/add-to-collection';
 import { useCollection } from '@/features/collection/api/get-collection';
 import { invalidateShelves } from '@/features/collection/api/query-keys';

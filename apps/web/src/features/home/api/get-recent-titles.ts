@@ -1,6 +1,6 @@
 import { RECENT_TITLES_LIMIT } from '@rewind/shared/page-data';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { listTitlesQueryOptions } from '@/features/catalog/api/list-titles';
+import { listTitlesQueryOptions } from '@/features/catalog';
 
 /**
  * The newest films of the catalogue: the catalogue's own list query (the same cache entry the server embeds in

@@ -1,8 +1,8 @@
 import { MSG } from '@rewind/shared/messages';
 import type { TImage } from '@rewind/shared/images';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '@/features/auth/api/get-session';
-import { useAuthDialog } from '@/features/auth/components/auth-dialog-context';
+import { sessionQueryKey } from '@/lib/session';
+import { useAuthDialog } from '@/lib/auth-dialog';
 import { imagesPath, invalidateImageOwners, type TImageTarget } from '@/features/images/lib/image-target';
 import { ApiError, apiUrl, isApiError } from '@/lib/api-client';
 

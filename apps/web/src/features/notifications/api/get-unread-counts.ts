@@ -1,7 +1,7 @@
 import { LIVE_EVENTS } from '@rewind/shared/activity';
 import type { TUnreadCounts } from '@rewind/shared/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 import { api } from '@/lib/api-client';
 import { useLiveEvent, useLiveStatus } from '@/lib/live-events';
 

@@ -2,7 +2,7 @@ import type { TMyProfile } from '@rewind/shared/profiles';
 import { pageQueries } from '@rewind/shared/page-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 
 export const myProfileQueryKey = ['profiles', 'me'] as const;
 

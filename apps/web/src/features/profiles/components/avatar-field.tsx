@@ -4,7 +4,7 @@ import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { isImageContent } from '@/features/images/lib/check-image-file';
+import { isImageContent } from '@/features/images';
 import { useUploadAvatar } from '@/features/profiles/api/upload-avatar';
 import { UserAvatar } from '@/features/profiles/components/user-avatar';
 import { isApiError } from '@/lib/api-client';

@@ -1,16 +1,17 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type Db, queryRows } from '../db/client';
-import { blogPosts } from '../db/schema/blog';
-import { masterItemImages, mediaTitles, movieReleases, releaseImages } from '../db/schema/catalog';
-import { userProfiles } from '../db/schema/profiles';
-import type { Storage } from '../platform/storage/storage';
+import { type Db, queryRows } from '../client';
+import { blogPosts } from '../schema/blog';
+import { mediaTitles, movieReleases } from '../schema/catalog';
+import { masterItemImages, releaseImages } from '../schema/images';
+import { userProfiles } from '../schema/profiles';
+import type { Storage } from '../../platform/storage/storage';
 import {
   deleteStoredFiles,
   filesOfStoredImage,
   restoreWithVariants,
   type StoredImage,
-} from '../platform/stored-image';
+} from '../../platform/stored-image';
 
 // One number for this job's advisory lock, whichever instance asks (any constant unique to the app will do).
 const LOCK_ID = 7_007_001;

@@ -2,6 +2,7 @@ import { pageQueries } from '@rewind/shared/page-data';
 import { adminPolicy } from '@rewind/shared/policies/admin';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
+// Who is signed in: app-wide state that nearly every feature reads, so it lives in lib/ (eslint.boundaries.js).
 // better-auth's session endpoint answers `{ session, user }` or null. The server adds isAdmin (computed
 // from admin_users); the username lives in the profile (GET /api/v1/me/profile), not here.
 export type TSessionUser = {

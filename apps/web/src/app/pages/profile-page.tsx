@@ -8,21 +8,22 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TwoFactorSection } from '@/features/auth/components/two-factor-section';
-import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
-import { useMyProfile } from '@/features/profiles/api/get-my-profile';
-import { usePublicProfile } from '@/features/profiles/api/get-public-profile';
+import { TwoFactorSection } from '@/features/auth';
+import { NotificationPreferences } from '@/features/notifications';
 import { TitledSection } from '@/components/ui/titled-section';
-import { ProfileShelves } from '@/features/profiles/components/profile-sections';
-import { UserAvatar } from '@/features/profiles/components/user-avatar';
+import {
+  loadEditProfileDialog,
+  ProfileShelves,
+  useMyProfile,
+  usePublicProfile,
+  UserAvatar,
+} from '@/features/profiles';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 
 // Only the owner opens the editor: its code loads when asked.
-const EditProfileDialog = lazyDialog(() =>
-  import('@/features/profiles/components/edit-profile-dialog').then((module) => module.EditProfileDialog),
-);
+const EditProfileDialog = lazyDialog(loadEditProfileDialog);
 
 type TVisibleProfile = Extract<TPublicProfile, { isPrivate: false }>;
 

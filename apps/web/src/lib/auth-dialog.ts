@@ -1,5 +1,8 @@
 import { createContext, useContext } from 'react';
 
+// Opening the sign-in dialog, which any feature may ask for. The provider and the dialog itself are in
+// features/auth; this context lives in lib/ so that the others reach it without depending on that feature.
+
 export type TAuthMode = 'login' | 'signup' | 'reset';
 
 export type TAuthDialogOptions = {

@@ -1,0 +1,44 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { mediaTitles, movieReleases } from './catalog';
+
+// The photo galleries of films and releases (the images module's tables).
+const imageColumns = {
+  id: uuid('id').primaryKey().defaultRandom(),
+  imageUrl: text('image_url').notNull(),
+  thumbUrl: text('thumb_url'),
+  storageKey: text('storage_key'),
+  imageOrder: integer('image_order').notNull().default(1),
+  caption: text('caption'),
+  isPrimary: boolean('is_primary').notNull().default(false),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const masterItemImages = pgTable(
+  'master_item_images',
+  {
+    ...imageColumns,
+    masterItemId: uuid('master_item_id')
+      .notNull()
+      .references(() => mediaTitles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('master_item_images_order_idx').on(t.masterItemId, t.imageOrder),
+    index('master_item_images_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export const releaseImages = pgTable(
+  'release_images',
+  {
+    ...imageColumns,
+    releaseId: uuid('release_id')
+      .notNull()
+      .references(() => movieReleases.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('release_images_order_idx').on(t.releaseId, t.imageOrder),
+    index('release_images_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
+);

@@ -1,0 +1,11 @@
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { userProfiles } from '../../db/schema/profiles';
+
+/**
+ * Members' names and whether their profile is public, for other modules' queries that must join them in one
+ * statement (the activity feed leaves out private profiles before it counts its rows). Read-only (decision 017).
+ */
+export const memberNames = new QueryBuilder()
+  .select({ userId: userProfiles.userId, username: userProfiles.username, isPublic: userProfiles.isPublic })
+  .from(userProfiles)
+  .as('member_names');

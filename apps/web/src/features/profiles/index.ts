@@ -1,0 +1,9 @@
+// The profiles feature's public entry: what app/ and the other features use of it (eslint.boundaries.js). Feature
+// modules are side-effect-free ("sideEffects" in apps/web/package.json), so an importer's chunk keeps only
+// what it uses of this entry, not every module behind it.
+export { useMyProfile } from './api/get-my-profile';
+export { usePublicProfile } from './api/get-public-profile';
+export { ProfileCompletionPrompt } from './components/profile-completion-prompt';
+export { ProfileShelves } from './components/profile-sections';
+export { UserAvatar } from './components/user-avatar';
+export { loadEditProfileDialog } from './loaders/edit-profile-dialog';
