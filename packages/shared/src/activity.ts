@@ -20,11 +20,3 @@ export type TActivityItem = z.infer<typeof ZActivityItem>;
 /** GET /api/v1/activity: the feed, newest first. */
 export const ZActivityFeed = z.object({ items: z.array(ZActivityItem) });
 export type TActivityFeed = z.infer<typeof ZActivityFeed>;
-
-/** The live stream's events (GET /api/v1/events), by SSE event name. */
-export const LIVE_EVENTS = {
-  /** A new feed item, public: every connection hears it. Its SSE id is the item's id. */
-  activity: 'activity',
-  /** The caller's unread counts (TUnreadCounts), whenever they change: only that user's connections hear it. */
-  unread: 'unread',
-} as const;

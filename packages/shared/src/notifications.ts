@@ -100,7 +100,5 @@ export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
 export const ZNotificationKindParam = z.object({ kind: z.enum(NOTIFICATION_KIND_NAMES) });
 export const ZNotificationPreferenceUpdate = z.object({ delivery: z.enum(NOTIFICATION_DELIVERIES) });
 
-/** The page that lists a member's notifications. */
-export const NOTIFICATIONS_PATH = '/notifications';
 export const PROFILE_SETTINGS_HINT =
   'You choose which notifications are e-mailed to you, at once or in a daily digest, on your profile page.';

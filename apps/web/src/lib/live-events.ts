@@ -1,4 +1,4 @@
-import { LIVE_EVENTS } from '@rewind/shared/activity';
+import { LIVE_EVENTS } from '@rewind/shared/live';
 import { useEffect, useRef } from 'react';
 import { API_BASE } from '@/lib/api-client';
 import { createExternalStore } from '@/lib/external-store';

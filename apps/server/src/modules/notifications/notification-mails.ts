@@ -1,4 +1,5 @@
-import { NOTIFICATIONS_PATH, PROFILE_SETTINGS_HINT } from '@rewind/shared/notifications';
+import { PROFILE_SETTINGS_HINT } from '@rewind/shared/notifications';
+import { NOTIFICATIONS_PATH } from '@rewind/shared/live';
 import { compose, type Mail, type Paragraph } from '../../platform/mail/compose';
 import type { MailMode, NotificationRow } from './notifications.repo';
 

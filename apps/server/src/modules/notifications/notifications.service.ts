@@ -1,4 +1,4 @@
-import { LIVE_EVENTS } from '@rewind/shared/activity';
+import { LIVE_EVENTS } from '@rewind/shared/live';
 import {
   NOTIFICATION_KIND_NAMES,
   NOTIFICATION_KINDS,

@@ -1,4 +1,4 @@
-import { LIVE_EVENTS } from '@rewind/shared/activity';
+import { LIVE_EVENTS } from '@rewind/shared/live';
 import {
   PROFILE_SETTINGS_HINT,
   type TNotificationPage,

@@ -1,5 +1,5 @@
 import type { TActivityFeed, TActivityItem } from '@rewind/shared/activity';
-import { LIVE_EVENTS } from '@rewind/shared/activity';
+import { LIVE_EVENTS } from '@rewind/shared/live';
 import { LIMITS } from '@rewind/shared/limits';
 import { pageQueries } from '@rewind/shared/page-data';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';

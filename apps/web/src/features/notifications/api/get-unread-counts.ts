@@ -1,4 +1,4 @@
-import { LIVE_EVENTS } from '@rewind/shared/activity';
+import { LIVE_EVENTS } from '@rewind/shared/live';
 import type { TUnreadCounts } from '@rewind/shared/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';

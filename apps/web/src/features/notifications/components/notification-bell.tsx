@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_PATH } from '@rewind/shared/notifications';
+import { NOTIFICATIONS_PATH } from '@rewind/shared/live';
 import { Bell } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { useUnreadCounts } from '@/features/notifications/api/get-unread-counts';
