@@ -51,6 +51,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // `import { type X }` alone keeps the import in the output (a module run for nothing, and its dependencies
+      // in the bundle): an import of types only is written `import type`.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-console': 'off',
     },
   },

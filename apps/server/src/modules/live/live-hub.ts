@@ -1,4 +1,4 @@
-import { type TActivityItem } from '@rewind/shared/activity';
+import type { TActivityItem } from '@rewind/shared/activity';
 import { LIVE_EVENTS } from '@rewind/shared/live';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';

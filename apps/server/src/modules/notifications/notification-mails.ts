@@ -1,4 +1,4 @@
-import { PROFILE_SETTINGS_HINT } from '@rewind/shared/notifications';
+import { PROFILE_SETTINGS_HINT } from '@rewind/shared/notification-kinds';
 import { NOTIFICATIONS_PATH } from '@rewind/shared/live';
 import { compose, type Mail, type Paragraph } from '../../platform/mail/compose';
 import type { MailMode, NotificationRow } from './notifications.repo';

@@ -1,9 +1,9 @@
+import { UNREAD_COUNT_CAP } from '@rewind/shared/notifications';
 import {
   NOTIFICATION_KINDS,
   type TNotificationDelivery,
   type TNotificationKind,
-  UNREAD_COUNT_CAP,
-} from '@rewind/shared/notifications';
+} from '@rewind/shared/notification-kinds';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema/notifications';

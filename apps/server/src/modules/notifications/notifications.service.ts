@@ -1,14 +1,16 @@
 import { LIVE_EVENTS } from '@rewind/shared/live';
+import type {
+  TNotification,
+  TNotificationPage,
+  TNotificationPreference,
+  TUnreadCounts,
+} from '@rewind/shared/notifications';
 import {
   NOTIFICATION_KIND_NAMES,
   NOTIFICATION_KINDS,
-  type TNotification,
   type TNotificationDelivery,
   type TNotificationKind,
-  type TNotificationPage,
-  type TNotificationPreference,
-  type TUnreadCounts,
-} from '@rewind/shared/notifications';
+} from '@rewind/shared/notification-kinds';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { announce } from '../../platform/live-bus';

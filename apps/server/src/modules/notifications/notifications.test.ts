@@ -1,9 +1,6 @@
 import { LIVE_EVENTS } from '@rewind/shared/live';
-import {
-  PROFILE_SETTINGS_HINT,
-  type TNotificationPage,
-  type TUnreadCounts,
-} from '@rewind/shared/notifications';
+import type { TNotificationPage, TUnreadCounts } from '@rewind/shared/notifications';
+import { PROFILE_SETTINGS_HINT } from '@rewind/shared/notification-kinds';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';

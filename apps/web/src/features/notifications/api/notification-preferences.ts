@@ -1,8 +1,5 @@
-import type {
-  TNotificationDelivery,
-  TNotificationKind,
-  TNotificationPreferences,
-} from '@rewind/shared/notifications';
+import type { TNotificationPreferences } from '@rewind/shared/notifications';
+import type { TNotificationDelivery, TNotificationKind } from '@rewind/shared/notification-kinds';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,11 +1,11 @@
+import type { TNotificationPreference } from '@rewind/shared/notifications';
 import {
   DELIVERY_LABELS,
   NOTIFICATION_DELIVERIES,
   NOTIFICATION_KINDS,
   type TNotificationArea,
   type TNotificationDelivery,
-  type TNotificationPreference,
-} from '@rewind/shared/notifications';
+} from '@rewind/shared/notification-kinds';
 import { useId } from 'react';
 import { controlClasses } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,5 +1,6 @@
 import { MSG } from '@rewind/shared/messages';
-import { NOTIFICATION_KINDS, type TNotification } from '@rewind/shared/notifications';
+import type { TNotification } from '@rewind/shared/notifications';
+import { NOTIFICATION_KINDS } from '@rewind/shared/notification-kinds';
 import { formatRelativeTime } from '@rewind/shared/time';
 import { Bell, CheckCheck, Disc3, MessagesSquare, Store } from 'lucide-react';
 import { Button } from '@/components/ui/button';

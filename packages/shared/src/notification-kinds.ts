@@ -1,0 +1,50 @@
+// The kinds of notification and how each may be delivered, apart from the schemas (notifications.ts): pages
+// that only show them (the profile's settings, the list) should not bring the schema library with them.
+
+/** The part of the site a notification belongs to: Marketplace and Community show a dot for theirs (spec 2). */
+export const NOTIFICATION_AREAS = ['catalog', 'marketplace', 'community'] as const;
+export type TNotificationArea = (typeof NOTIFICATION_AREAS)[number];
+
+/** How a member hears of a kind: in the app only, by e-mail at once, or in one daily e-mail. */
+export const NOTIFICATION_DELIVERIES = ['app', 'email', 'digest'] as const;
+export type TNotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
+
+export const DELIVERY_LABELS: Record<TNotificationDelivery, string> = {
+  app: 'In the app only',
+  email: 'E-mail at once',
+  digest: 'Daily digest',
+};
+
+type TKindDefinition = { area: TNotificationArea; label: string; delivery: TNotificationDelivery };
+
+/**
+ * Every kind of notification, with its area, its name on the preferences form and how it is delivered until
+ * the member chooses. Each area adds its kinds here as it is built; what someone would want to hear of at
+ * once (a sale, a message) is mailed by default, the rest stays in the app.
+ */
+export const NOTIFICATION_KINDS = {
+  'wanted-film-release': {
+    area: 'catalog',
+    label: 'A new release of a film on your wantlist',
+    delivery: 'app',
+  },
+  'wantlist-match': {
+    area: 'marketplace',
+    label: 'A listing of something on your wantlist',
+    delivery: 'email',
+  },
+  'order-update': { area: 'marketplace', label: 'Your orders and sales', delivery: 'email' },
+  message: { area: 'community', label: 'Messages and trade requests', delivery: 'email' },
+  reply: { area: 'community', label: 'Replies to your forum posts', delivery: 'app' },
+  mention: { area: 'community', label: 'Mentions of you', delivery: 'app' },
+  'challenge-completed': { area: 'community', label: 'Challenges you complete', delivery: 'app' },
+} as const satisfies Record<string, TKindDefinition>;
+
+export type TNotificationKind = keyof typeof NOTIFICATION_KINDS;
+export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as [
+  TNotificationKind,
+  ...TNotificationKind[],
+];
+
+export const PROFILE_SETTINGS_HINT =
+  'You choose which notifications are e-mailed to you, at once or in a daily digest, on your profile page.';
