@@ -1,6 +1,6 @@
 import { pageQueries } from '@rewind/shared/page-data';
 import { adminPolicy } from '@rewind/shared/policies/admin';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useIsMutating, useQuery } from '@tanstack/react-query';
 
 // Who is signed in: app-wide state that nearly every feature reads, so it lives in lib/ (eslint.boundaries.js).
 // better-auth's session endpoint answers `{ session, user }` or null. The server adds isAdmin (computed
@@ -50,6 +50,9 @@ export async function getSession(): Promise<TSession | null> {
 
 export const sessionQueryKey = pageQueries.session().key;
 
+/** Marks a sign-out while it runs (the auth feature's mutation): asks for the user's own data hold off meanwhile. */
+export const signOutMutationKey = ['auth', 'sign-out'] as const;
+
 /**
  * Who is signed in, or what their session may do, changed (a sign-in, a second factor passed or removed):
  * every answer may depend on it (the abilities the API gives with a film or an image, the caller's own
@@ -70,10 +73,16 @@ export const getSessionQueryOptions = () =>
 export function useSession() {
   const query = useQuery(getSessionQueryOptions());
   const user = query.data?.user ?? null;
+  const signingOut = useIsMutating({ mutationKey: signOutMutationKey }) > 0;
   return {
     session: query.data ?? null,
     user,
     isSignedIn: user !== null,
+    /**
+     * A sign-out is under way: the session may already be gone on the server, so a request for the user's own
+     * data would only earn a 401. Queries of it wait (the sign-out then removes them).
+     */
+    isSigningOut: signingOut,
     /** The Admin Portal's link and route (its actions also need a two-factor session, which it asks for). */
     mayViewAdminPortal: adminPolicy.viewPortal(user && { isAdmin: user.isAdmin === true }).allowed,
     hasTwoFactor: user?.twoFactorEnabled === true,

@@ -1,7 +1,7 @@
 import { MSG } from '@rewind/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
-import { sessionQueryKey } from '@/lib/session';
+import { sessionQueryKey, signOutMutationKey } from '@/lib/session';
 
 /** Ends the session on the server. A session that is already gone is not a failure. */
 export async function signOut(): Promise<void> {
@@ -12,9 +12,6 @@ export async function signOut(): Promise<void> {
     throw error;
   }
 }
-
-/** Marks the sign-out while it runs: checks of the user's own data hold off meanwhile (they would earn a 401). */
-export const signOutMutationKey = ['auth', 'sign-out'] as const;
 
 /**
  * Signs out and forgets everything cached for that user. The session is set to null rather than removed,

@@ -17,7 +17,7 @@ const POLL_MS = 60_000;
  * the new counts whenever a notification arrives or is read in another tab. Null while signed out.
  */
 export function useUnreadCounts(): TUnreadCounts | null {
-  const { user } = useSession();
+  const { user, isSigningOut } = useSession();
   const queryClient = useQueryClient();
   const isPolling = useLiveStatus() === 'polling';
   useLiveEvent<TUnreadCounts>(LIVE_EVENTS.unread, (counts) => {
@@ -28,7 +28,7 @@ export function useUnreadCounts(): TUnreadCounts | null {
   const { data } = useQuery({
     queryKey: unreadCountsKey,
     queryFn: ({ signal }) => api.get<TUnreadCounts>('/me/unread', { signal }),
-    enabled: user !== null,
+    enabled: user !== null && !isSigningOut,
     refetchInterval: isPolling ? POLL_MS : false,
   });
   return user ? (data ?? null) : null;

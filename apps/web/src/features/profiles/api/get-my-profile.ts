@@ -21,6 +21,6 @@ export const getMyProfileQueryOptions = (userId: string | undefined) =>
 
 /** The profile of whoever is signed in; no request while signed out. */
 export function useMyProfile() {
-  const { user } = useSession();
-  return useQuery(getMyProfileQueryOptions(user?.id));
+  const { user, isSigningOut } = useSession();
+  return useQuery({ ...getMyProfileQueryOptions(user?.id), enabled: Boolean(user) && !isSigningOut });
 }
