@@ -13,7 +13,6 @@ import { type Database, openDatabase, queryRows } from '../apps/server/src/db/cl
 import { createEventRecorder } from '../apps/server/src/modules/activity/activity.service';
 import * as activityRepo from '../apps/server/src/modules/activity/activity.repo';
 import { FEED_TAKE } from '../apps/server/src/modules/activity/domain-events';
-import { LIMITS } from '@rewind/shared/limits';
 import { startAppServer } from './lib/app-process';
 import { measuredCommit, writeSection } from './lib/benchmarks-file';
 import { readProcessRss } from './lib/process-memory';
@@ -115,7 +114,7 @@ async function timeFeed(base: string, database: Database) {
     });
   const direct = async () => {
     const started = performance.now();
-    await activityRepo.publicFeed(database.db, FEED_TAKE, LIMITS.activityFeed.merged);
+    await activityRepo.publicFeed(database.db);
     return performance.now() - started;
   };
   for (let i = 0; i < 20; i++) await Promise.all([get(), direct()]);

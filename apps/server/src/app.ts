@@ -35,6 +35,7 @@ import { lookupRoutes } from './modules/lookup/lookup.routes';
 import { createLookupService } from './modules/lookup/lookup.service';
 import { createImagesService } from './modules/images/images.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { createMarketplaceService } from './modules/marketplace/marketplace.service';
 import { createProfilesService } from './modules/profiles/profiles.service';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
@@ -189,11 +190,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     record,
     posterPolicy: deps.posterPolicy ?? { allowedHosts: deps.config.posterHosts },
   });
-  const collection = createCollectionService({ db, catalog, profiles, record });
+  const marketplace = createMarketplaceService({ db, record, profiles, currency: deps.config.currency });
+  const collection = createCollectionService({ db, catalog, profiles, record, listings: marketplace });
   await app.register(catalogRoutes(catalog, images, collection));
   await app.register(imagesRoutes(images));
-  await app.register(profilesRoutes(profiles, { collection, marketplace: createMarketplaceService({ db }) }));
+  await app.register(profilesRoutes(profiles, { collection, marketplace }));
   await app.register(collectionRoutes(collection));
+  await app.register(marketplaceRoutes(marketplace));
   await app.register(
     lookupRoutes(
       createLookupService({

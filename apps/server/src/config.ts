@@ -23,6 +23,13 @@ const ZEnv = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   PUBLIC_URL: optionalUrl('e.g. https://rewind.example.com'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  // The one currency every price on the marketplace is in (ISO 4217).
+  CURRENCY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO 4217 code such as USD or EUR')
+    .default('USD')
+    .transform((code) => code.toUpperCase()),
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -129,6 +136,7 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${port}`).replace(/\/$/, ''),
     dataDir,
+    currency: env.CURRENCY,
     databaseUrl: env.DATABASE_URL,
     s3: env.S3_BUCKET
       ? {

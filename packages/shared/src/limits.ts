@@ -13,6 +13,9 @@ export const LIMITS = {
   bio: 500,
   location: 100,
   sellerTerms: 1000,
+  sellerNotes: 1000,
+  // The highest asking price, in the site's currency: no spec number; it keeps numeric(10, 2) from overflowing.
+  priceMax: 99_999_999.99,
   notes: 300,
   search: 200,
   shortText: 200,

@@ -42,6 +42,17 @@ export const CONDITIONS = [
 ] as const;
 export type TCondition = (typeof CONDITIONS)[number];
 
+// A copy's box or sleeve may also be a plain replacement, or missing (DECISIONS.md item 8).
+export const PACKAGING_CONDITIONS = [...CONDITIONS, 'Generic', 'No box'] as const;
+export type TPackagingCondition = (typeof PACKAGING_CONDITIONS)[number];
+
+/** The grades at least as good as `grade`, best first: what a "minimum condition" filter or rule accepts. */
+export const gradesAtLeast = (grade: TCondition): TCondition[] =>
+  CONDITIONS.slice(0, CONDITIONS.indexOf(grade) + 1);
+
+export const LISTING_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export type TListingSort = (typeof LISTING_SORTS)[number];
+
 export const WANT_PRIORITIES = ['low', 'medium', 'high'] as const;
 export type TWantPriority = (typeof WANT_PRIORITIES)[number];
 
@@ -57,6 +68,7 @@ export const ACTIVITY_ACTIONS = {
   movieToCollection: 'added movie to collection',
   releaseToWantlist: 'added release to wantlist',
   movieToWantlist: 'added movie to wantlist',
+  listedForSale: 'listed a copy for sale',
 } as const;
 
 export const CHALLENGE_TYPES = [

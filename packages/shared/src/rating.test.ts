@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { averageSellerRating, cleanImdbRating, isValidImdbRating } from './rating.ts';
+import { cleanImdbRating, isValidImdbRating } from './rating.ts';
 
 describe('cleanImdbRating', () => {
   it('keeps digits and dots only', () => {
@@ -30,18 +30,5 @@ describe('isValidImdbRating', () => {
     for (const rating of ['abc', 'x.y.z.1', '8.4.1', '1..2', '.', '8.', '10.00', '8,4', '']) {
       expect(isValidImdbRating(rating), rating).toBe(false);
     }
-  });
-});
-
-describe('averageSellerRating', () => {
-  it('is 0 with no ratings', () => {
-    expect(averageSellerRating([])).toBe(0);
-  });
-
-  it('rounds the mean to one decimal', () => {
-    expect(averageSellerRating([5])).toBe(5);
-    expect(averageSellerRating([5, 4, 4])).toBe(4.3);
-    expect(averageSellerRating([5, 4])).toBe(4.5);
-    expect(averageSellerRating([4, 4, 5, 5, 5, 5])).toBe(4.7);
   });
 });

@@ -12,11 +12,3 @@ const IMDB_RATING = /^\d*\.?\d+$/;
 export function isValidImdbRating(rating: string): boolean {
   return rating.length <= LIMITS.imdbRating && IMDB_RATING.test(rating);
 }
-
-// A seller's average, rounded to one decimal; 0 when nobody has rated yet (spec section 9).
-export function averageSellerRating(ratings: readonly number[]): number {
-  if (ratings.length === 0) return 0;
-  const mean = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
-  const factor = 10 ** LIMITS.ratingDecimals;
-  return Math.round(mean * factor) / factor;
-}

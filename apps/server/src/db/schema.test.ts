@@ -214,13 +214,14 @@ describe('database schema', () => {
           masterMovieId: title.id,
           price: '19.99',
           condition: 'Very Good',
+          packagingCondition: 'Very Good',
         })
         .returning();
     const [first] = await list();
     expect(await failureCode(list)).toBe('23505');
     await db()
       .update(marketplaceListings)
-      .set({ isActive: false })
+      .set({ isActive: false, endedAt: new Date(), endReason: 'removed' })
       .where(eq(marketplaceListings.id, first!.id));
     await list();
   });
@@ -230,7 +231,7 @@ describe('database schema', () => {
     const buyer = await createUser(db());
     const [listing] = await db()
       .insert(marketplaceListings)
-      .values({ sellerId: seller.user.id, price: '10.00', condition: 'Good' })
+      .values({ sellerId: seller.user.id, price: '10.00', condition: 'Good', packagingCondition: 'Good' })
       .returning();
     const [order] = await db()
       .insert(marketplaceOrders)

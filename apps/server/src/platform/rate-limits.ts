@@ -25,6 +25,8 @@ export const WRITE_LIMITS = {
   notes: { window: HOUR, max: 300 },
   collection: { window: HOUR, max: 600 },
   wantlist: { window: HOUR, max: 600 },
+  /** Listing, repricing and removing copies for sale. */
+  listings: { window: HOUR, max: 300 },
   imports: { window: MINUTE, max: 10 },
   /** Movie and UPC lookups: each may ask an outside service. */
   lookups: { window: MINUTE, max: 30 },

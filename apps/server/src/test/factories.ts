@@ -57,7 +57,15 @@ export async function createSellerRating(db: Db, sellerId: string, rating: numbe
   const { user: buyer } = await createUser(db);
   const [listing] = await db
     .insert(marketplaceListings)
-    .values({ sellerId, price: '19.99', condition: 'Very Good', isActive: false })
+    .values({
+      sellerId,
+      price: '19.99',
+      condition: 'Very Good',
+      packagingCondition: 'Very Good',
+      isActive: false,
+      endedAt: new Date(),
+      endReason: 'sold',
+    })
     .returning();
   const [order] = await db
     .insert(marketplaceOrders)

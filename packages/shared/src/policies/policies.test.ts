@@ -3,6 +3,7 @@ import { MSG } from '../messages.ts';
 import { adminPolicy } from './admin.ts';
 import { catalogPolicy, filledFieldsChanged, isFilled, releaseAbilities, titleAbilities } from './catalog.ts';
 import { imagesPolicy } from './images.ts';
+import { marketplacePolicy } from './marketplace.ts';
 import { profilesPolicy } from './profiles.ts';
 import type { TDecision, TPolicyActor } from './policy.ts';
 
@@ -147,6 +148,53 @@ describe('photos', () => {
     // One of them is someone else's: the whole change is theirs to make only with an admin's rights.
     expectTable((actor) => imagesPolicy.change(actor, ['u1', 'u2']), adminOnly(MSG.imageNotYours));
     expectTable((actor) => imagesPolicy.change(actor, [null]), adminOnly(MSG.imageNotYours));
+  });
+});
+
+describe('the marketplace', () => {
+  it('anyone browses listings', () => {
+    expectTable(
+      () => marketplacePolicy.browse(),
+      Object.fromEntries(Object.keys(ACTORS).map((name) => [name, 'allow'])) as Record<TActorName, string>,
+    );
+  });
+
+  it("anyone signed in lists a copy; a visitor is told 'Please log in to list items for sale'", () => {
+    expectTable((actor) => marketplacePolicy.create(actor), {
+      ...signedInOnly,
+      visitor: `401 unauthenticated: ${MSG.loginToListItems}`,
+    });
+  });
+
+  // The users are u1; the admins a1.
+  const notYours = `403 forbidden: ${MSG.listingNotYours}`;
+
+  it('only its seller edits a listing; an admin may not either', () => {
+    expectTable((actor) => marketplacePolicy.update(actor, 'u1'), {
+      visitor: NOT_SIGNED_IN,
+      user: 'allow',
+      userWithTwoFactor: 'allow',
+      adminWithoutTwoFactor: notYours,
+      adminSessionBeforeTwoFactor: notYours,
+      admin: notYours,
+    });
+    expectTable((actor) => marketplacePolicy.update(actor, 'u2'), {
+      visitor: NOT_SIGNED_IN,
+      user: notYours,
+      userWithTwoFactor: notYours,
+      adminWithoutTwoFactor: notYours,
+      adminSessionBeforeTwoFactor: notYours,
+      admin: notYours,
+    });
+  });
+
+  it("its seller removes a listing; anyone else's needs an admin session", () => {
+    expectTable((actor) => marketplacePolicy.remove(actor, 'u1'), {
+      ...adminOnly(MSG.listingNotYours),
+      user: 'allow',
+      userWithTwoFactor: 'allow',
+    });
+    expectTable((actor) => marketplacePolicy.remove(actor, 'u2'), adminOnly(MSG.listingNotYours));
   });
 });
 

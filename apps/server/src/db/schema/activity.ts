@@ -29,6 +29,10 @@ export const activityEvents = pgTable(
     index('activity_events_kind_created_idx').on(t.kind, t.createdAt.desc().nullsFirst()),
     index('activity_events_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('activity_events_type_created_idx').on(t.type, t.createdAt.desc().nullsFirst()),
+    // A listing's rows leave the feed when it ends (spec section 7: marketplace entries are active ones).
+    index('activity_events_listing_idx')
+      .on(t.listingId)
+      .where(sql`${t.listingId} is not null`),
     index('activity_events_title_idx')
       .on(t.titleId)
       .where(sql`${t.titleId} is not null`),

@@ -28,14 +28,29 @@ export const marketplaceListings = pgTable(
     releaseId: uuid('release_id').references(() => movieReleases.id, { onDelete: 'set null' }),
     masterMovieId: uuid('master_movie_id').references(() => mediaTitles.id, { onDelete: 'set null' }),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    // The media grade (DECISIONS.md item 8: the spec's one condition); packaging is graded apart.
     condition: text('condition').notNull(),
-    packagingCondition: text('packaging_condition'),
+    packagingCondition: text('packaging_condition').notNull(),
+    sealed: boolean('sealed').notNull().default(false),
     sellerNotes: text('seller_notes'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // A listing that ends stays, so its page can say it was removed or sold (and orders keep their listing).
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason', { enum: ['removed', 'removed-by-admin', 'sold'] }),
+    // An admin's removal: who, and the reason the seller is given.
+    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    removalReason: text('removal_reason'),
   },
   (t) => [
+    check(
+      'marketplace_listings_ended_check',
+      sql`(${t.isActive} and ${t.endedAt} is null and ${t.endReason} is null) or (not ${t.isActive} and ${t.endedAt} is not null and ${t.endReason} is not null)`,
+    ),
+    index('marketplace_listings_active_price_idx')
+      .on(t.price, t.createdAt.desc())
+      .where(sql`${t.isActive}`),
     uniqueIndex('marketplace_listings_active_item_key')
       .on(t.collectionItemId)
       .where(sql`${t.isActive} and ${t.collectionItemId} is not null`),

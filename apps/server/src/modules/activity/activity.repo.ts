@@ -1,7 +1,9 @@
 import { makeSlug } from '@rewind/shared/slug';
 import type { TActivityType } from '@rewind/shared/options';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { constantQuery, type Db, queryRows } from '../../db/client';
+import { LIMITS } from '@rewind/shared/limits';
+import { FEED_TAKE } from './domain-events';
 import { activityEvents } from '../../db/schema/activity';
 import { catalogFilms } from '../catalog/catalog.views';
 import { memberNames } from '../profiles/profiles.views';
@@ -64,19 +66,39 @@ export async function latestActivityId(db: Db): Promise<number> {
 }
 
 /**
- * The feed: the newest rows of each kind (up to `take[kind]`), merged newest first and cut to `limit`, without
+ * The feed: the newest rows of each kind (up to FEED_TAKE[kind]), merged newest first and cut to the feed's
+ * length, without
  * private profiles' rows, and the films of the rows kept. One query: per kind, a walk down its
  * (kind, created_at) index. Each kind is its own branch with its own constant limit, so the planner knows how
  * few rows come (a limit read from a VALUES list made it expect millions, and compile the query to machine
  * code for a fifth of a second on every call).
  */
-export async function publicFeed(
-  db: Db,
-  take: Record<string, number>,
-  limit: number,
-): Promise<ActivityFeedRow[]> {
+export async function publicFeed(db: Db): Promise<ActivityFeedRow[]> {
+  const rows = await queryRows<{
+    seq: string | number;
+    type: TActivityType;
+    action: string;
+    item_title: string | null;
+    username: string | null;
+    display_id: number | null;
+    title: string | null;
+    year: number | null;
+    created_at: string | Date;
+  }>(db, feedQuery());
+  return rows.map((row) => ({
+    seq: Number(row.seq),
+    type: row.type,
+    action: row.action,
+    itemTitle: row.item_title,
+    username: row.username,
+    itemSlug: filmSlug(row.display_id, row.title, row.year),
+    createdAt: new Date(row.created_at),
+  }));
+}
+
+const feedQuery = constantQuery(() => {
   const newestOfEachKind = sql.join(
-    Object.entries(take).map(
+    Object.entries(FEED_TAKE).map(
       ([kind, count]) => sql`(
         select e.seq, e.type, e.action, e.item_title, e.title_id, e.created_at, ${memberNames.username} as username
         from ${activityEvents} e
@@ -88,35 +110,13 @@ export async function publicFeed(
     ),
     sql` union all `,
   );
-  const rows = await queryRows<{
-    seq: string | number;
-    type: TActivityType;
-    action: string;
-    item_title: string | null;
-    username: string | null;
-    display_id: number | null;
-    title: string | null;
-    year: number | null;
-    created_at: string | Date;
-  }>(
-    db,
-    sql`select a.seq, a.type, a.action, a.item_title, a.username, ${catalogFilms.displayId} as display_id,
+  return sql`select a.seq, a.type, a.action, a.item_title, a.username, ${catalogFilms.displayId} as display_id,
           ${catalogFilms.title} as title, ${catalogFilms.year} as year, a.created_at
         from (
           select * from (${newestOfEachKind}) as merged
           order by created_at desc, seq desc
-          limit ${limit}
+          limit ${LIMITS.activityFeed.merged}
         ) a
         left join ${catalogFilms} on ${catalogFilms.id} = a.title_id
-        order by a.created_at desc, a.seq desc`,
-  );
-  return rows.map((row) => ({
-    seq: Number(row.seq),
-    type: row.type,
-    action: row.action,
-    itemTitle: row.item_title,
-    username: row.username,
-    itemSlug: filmSlug(row.display_id, row.title, row.year),
-    createdAt: new Date(row.created_at),
-  }));
-}
+        order by a.created_at desc, a.seq desc`;
+});

@@ -1,9 +1,9 @@
 import type { TActivityItem } from '@rewind/shared/activity';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activityEvents } from '../../db/schema/activity';
 import { announce } from '../../platform/live-bus';
-import { LIMITS } from '@rewind/shared/limits';
-import { activityRowOf, type DomainEvent, FEED_TAKE } from './domain-events';
+import { activityRowOf, type DomainEvent } from './domain-events';
 import * as repo from './activity.repo';
 
 export type { DomainEvent } from './domain-events';
@@ -33,6 +33,16 @@ export function createEventRecorder(reactions: readonly Reaction[] = []): Record
   };
 }
 
+/**
+ * Takes the feed rows of listings that ended out of the feed, in the writer's transaction: the feed shows only
+ * listings still for sale (spec section 7). Open pages drop them at the next refresh of the feed.
+ */
+export async function withdrawListingEvents(tx: Db, listingIds: string[]): Promise<void> {
+  if (listingIds.length === 0) return;
+  await tx.delete(activityEvents).where(inArray(activityEvents.listingId, listingIds));
+  await announce(tx, { topic: 'activity' });
+}
+
 export function createActivityService(db: Db) {
   return {
     /** Public feed items written after `afterId` (oldest first), at most `limit`; private profiles left out. */
@@ -41,7 +51,7 @@ export function createActivityService(db: Db) {
     },
     /** The home page's feed: the newest of each kind, merged, newest first (spec sections 7 and 9). */
     async feed(): Promise<TActivityItem[]> {
-      return (await repo.publicFeed(db, FEED_TAKE, LIMITS.activityFeed.merged)).map(presentActivity);
+      return (await repo.publicFeed(db)).map(presentActivity);
     },
     /** The newest item's id: where a live stream that starts now begins. */
     latestId: () => repo.latestActivityId(db),

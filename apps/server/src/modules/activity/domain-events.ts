@@ -20,7 +20,8 @@ export type DomainEvent =
     }
   | { kind: 'photo-added'; userId: string; film: Film; releaseId?: string }
   | { kind: 'collection-added'; userId: string; film: Film; releaseId?: string }
-  | { kind: 'wantlist-added'; userId: string; film: Film; releaseId?: string };
+  | { kind: 'wantlist-added'; userId: string; film: Film; releaseId?: string }
+  | { kind: 'listing-added'; userId: string; film: Film; releaseId: string; listingId: string };
 
 export type ActivityRow = {
   kind: DomainEvent['kind'];
@@ -30,6 +31,7 @@ export type ActivityRow = {
   itemTitle: string;
   titleId: string;
   releaseId?: string;
+  listingId?: string;
 };
 
 function withOrWithoutRelease(event: DomainEvent, type: TActivityType, withRelease: string, without: string) {
@@ -57,6 +59,7 @@ const ACTIVITY_OF: Record<DomainEvent['kind'], (event: DomainEvent) => Pick<Acti
         ACTIVITY_ACTIONS.releaseToWantlist,
         ACTIVITY_ACTIONS.movieToWantlist,
       ),
+    'listing-added': () => ({ type: 'marketplace', action: ACTIVITY_ACTIONS.listedForSale }),
   };
 
 /** The feed's row for an event. */
@@ -68,6 +71,7 @@ export function activityRowOf(event: DomainEvent): ActivityRow {
     itemTitle: event.film.title,
     titleId: event.film.id,
     releaseId: 'releaseId' in event ? event.releaseId : undefined,
+    listingId: 'listingId' in event ? event.listingId : undefined,
   };
 }
 
@@ -80,4 +84,5 @@ export const FEED_TAKE: Record<DomainEvent['kind'], number> = {
   'photo-added': perSource,
   'collection-added': perSource,
   'wantlist-added': perSource,
+  'listing-added': perSource,
 };

@@ -1,5 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import type { TCollectionFilm, TCollectionRelease } from '@rewind/shared/collection';
+import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
+import { makeSlug } from '@rewind/shared/slug';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
 import { mediaTitles, movieReleases } from '../../db/schema/catalog';
 import { primaryPhotoUrl } from '../images/images.views';
 
@@ -43,6 +47,8 @@ export const catalogReleases = qb
     format: movieReleases.format,
     caseType: movieReleases.caseType,
     region: movieReleases.region,
+    edition: movieReleases.edition,
+    editionOther: movieReleases.editionOther,
     frontCoverUrl: movieReleases.frontCoverUrl,
     photoUrl: primaryPhotoUrl('release', sql`${movieReleases}.${sql.identifier(movieReleases.id.name)}`).as(
       'photo_url',
@@ -53,6 +59,13 @@ export const catalogReleases = qb
   })
   .from(movieReleases)
   .as('catalog_releases');
+
+/**
+ * Whether the film `titleId` matches a search term as the catalogue's search does by word start (its word
+ * index, search_query_of of migration 0011): for lists of other modules filtered by film.
+ */
+export const filmMatchesTerm = (titleId: AnyColumn, term: string): SQL =>
+  sql`${titleId} in (select ${mediaTitles.id} from ${mediaTitles} where ${mediaTitles.searchWords} @@ search_query_of(${term}))`;
 
 type Relation = typeof catalogFilms | typeof catalogReleases;
 
@@ -66,3 +79,46 @@ const fieldsOf = <R extends Relation>(relation: R) =>
 
 export const filmFields = fieldsOf(catalogFilms);
 export const releaseFields = fieldsOf(catalogReleases);
+
+/** Releases with their films, as lists show them (e.g. the rows an import matches against). */
+export const selectReleasesWithFilms = (db: Db) =>
+  db
+    .select({ film: filmFields, release: releaseFields })
+    .from(catalogReleases)
+    .innerJoin(catalogFilms, eq(catalogFilms.id, catalogReleases.masterMovieId));
+export type ReleaseWithFilmRow = Awaited<ReturnType<typeof selectReleasesWithFilms>>[number];
+export type FilmRow = ReleaseWithFilmRow['film'];
+export type ReleaseRow = ReleaseWithFilmRow['release'];
+
+/** A film of these views as the API shows it in lists. */
+export function presentFilm(film: FilmRow): TCollectionFilm {
+  return {
+    id: film.id,
+    slug: makeSlug({ displayId: film.displayId, title: film.title, year: film.year }),
+    title: film.title,
+    year: film.year,
+    coverImageUrl: film.coverImageUrl,
+    director: film.director,
+    genre: film.genre,
+  };
+}
+
+/** A release of these views as the API shows it in lists, its cover falling back to the film's. */
+export function presentRelease(release: ReleaseRow, film: FilmRow): TCollectionRelease {
+  return {
+    id: release.id,
+    // The same slug as the release page's (catalog presenter).
+    slug: makeSlug({
+      displayId: release.displayId,
+      title: film.title,
+      year: release.releaseYear ?? film.year,
+    }),
+    releaseTitle: release.releaseTitle ?? DEFAULT_RELEASE_TITLE,
+    format: release.format,
+    caseType: release.caseType,
+    region: release.region,
+    coverImageUrl: release.photoUrl ?? release.frontCoverUrl ?? film.coverImageUrl,
+    upc: release.upc,
+    releaseYear: release.releaseYear,
+  };
+}

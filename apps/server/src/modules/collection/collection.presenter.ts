@@ -1,49 +1,14 @@
 import {
   COLLECTION_CSV_COLUMNS,
   guardCsvText,
-  type TCollectionFilm,
   type TCollectionItem,
-  type TCollectionRelease,
   type TWantlistItem,
   WANTLIST_CSV_COLUMNS,
 } from '@rewind/shared/collection';
-import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
-import { makeSlug } from '@rewind/shared/slug';
+import { presentFilm, presentRelease } from '../catalog/catalog.views';
 import type { CandidateRow, ItemRow } from './collection.repo';
 
-type FilmRow = CandidateRow['film'];
 type ReleaseRow = CandidateRow['release'];
-
-export function presentFilm(film: FilmRow): TCollectionFilm {
-  return {
-    id: film.id,
-    slug: makeSlug({ displayId: film.displayId, title: film.title, year: film.year }),
-    title: film.title,
-    year: film.year,
-    coverImageUrl: film.coverImageUrl,
-    director: film.director,
-    genre: film.genre,
-  };
-}
-
-export function presentRelease(release: ReleaseRow, film: FilmRow): TCollectionRelease {
-  return {
-    id: release.id,
-    // The same slug as the release page's (catalog presenter).
-    slug: makeSlug({
-      displayId: release.displayId,
-      title: film.title,
-      year: release.releaseYear ?? film.year,
-    }),
-    releaseTitle: release.releaseTitle ?? DEFAULT_RELEASE_TITLE,
-    format: release.format,
-    caseType: release.caseType,
-    region: release.region,
-    coverImageUrl: release.photoUrl ?? release.frontCoverUrl ?? film.coverImageUrl,
-    upc: release.upc,
-    releaseYear: release.releaseYear,
-  };
-}
 
 export function presentCollectionItem(row: ItemRow): TCollectionItem {
   return {

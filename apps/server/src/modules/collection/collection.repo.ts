@@ -4,7 +4,14 @@ import type { z } from 'zod';
 import type { TWantPriority } from '@rewind/shared/options';
 import type { Db } from '../../db/client';
 import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
-import { catalogFilms, catalogReleases, filmFields, releaseFields } from '../catalog/catalog.views';
+import {
+  catalogFilms,
+  catalogReleases,
+  filmFields,
+  releaseFields,
+  type ReleaseWithFilmRow,
+  selectReleasesWithFilms,
+} from '../catalog/catalog.views';
 
 export type ListKind = 'collection' | 'wantlist';
 type ListQuery = z.output<typeof ZCollectionQuery>;
@@ -306,14 +313,8 @@ export async function findCollectedItems(
   return new Map(rows.map((row) => [itemKey(row), row.id]));
 }
 
-const candidateColumns = { film: filmFields, release: releaseFields };
-
-const selectCandidates = (db: Db) =>
-  db
-    .select(candidateColumns)
-    .from(catalogReleases)
-    .innerJoin(catalogFilms, eq(catalogFilms.id, catalogReleases.masterMovieId));
-export type CandidateRow = Awaited<ReturnType<typeof selectCandidates>>[number];
+const selectCandidates = selectReleasesWithFilms;
+export type CandidateRow = ReleaseWithFilmRow;
 
 /** Releases with any of these UPCs (movie_releases_upc_idx). */
 export async function findReleasesByUpcs(db: Db, upcs: string[]): Promise<CandidateRow[]> {

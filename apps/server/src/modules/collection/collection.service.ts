@@ -18,8 +18,9 @@ import { isUniqueViolation } from '../../platform/error-handler';
 import { AppError, notFound } from '../../platform/errors';
 import type { RecordEvents } from '../activity/activity.service';
 import type { CatalogService } from '../catalog/catalog.service';
+import type { MarketplaceService } from '../marketplace/marketplace.service';
 import type { ProfilesService } from '../profiles/profiles.service';
-import { presentFilm, presentRelease } from './collection.presenter';
+import { presentFilm, presentRelease } from '../catalog/catalog.views';
 import * as repo from './collection.repo';
 import type { CandidateRow, ListKind } from './collection.repo';
 
@@ -48,6 +49,8 @@ export function createCollectionService(deps: {
   catalog: CatalogService;
   profiles: ProfilesService;
   record: RecordEvents;
+  /** The marketplace: a listed item's listing ends before the item goes (spec section 4). */
+  listings: Pick<MarketplaceService, 'endListingsOfItems'>;
 }) {
   const { db, catalog, record } = deps;
 
@@ -221,8 +224,25 @@ export function createCollectionService(deps: {
       return ownItem('wantlist', actor, itemId);
     },
 
+    /** Removes an item; a collection item's listing ends first, in the same transaction. */
     async remove(actor: Actor, kind: ListKind, itemId: string) {
-      if (!(await repo.deleteItem(db, kind, actor.userId, itemId))) throw notFoundFor(kind);
+      await db.transaction(async (tx) => {
+        if (kind === 'collection') {
+          try {
+            await deps.listings.endListingsOfItems(tx, [itemId]);
+          } catch (error) {
+            // Nothing is removed then; the cause is logged, and an outage still answers 503.
+            if (error instanceof AppError) throw error;
+            const failure = new AppError(
+              500,
+              'listing_removal_failed',
+              MSG.listingRemovalBlocksCollectionRemoval,
+            );
+            throw Object.assign(failure, { cause: error });
+          }
+        }
+        if (!(await repo.deleteItem(tx, kind, actor.userId, itemId))) throw notFoundFor(kind);
+      });
     },
 
     async releaseState(actor: Actor, idOrSlug: string): Promise<TMyReleaseState> {

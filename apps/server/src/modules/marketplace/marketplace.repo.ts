@@ -1,11 +1,233 @@
-import { eq } from 'drizzle-orm';
+import { gradesAtLeast } from '@rewind/shared/options';
+import { and, asc, avg, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZListingQuery } from '@rewind/shared/marketplace';
 import type { Db } from '../../db/client';
-import { sellerRatings } from '../../db/schema/marketplace';
+import { marketplaceListings as listings, sellerRatings } from '../../db/schema/marketplace';
+import {
+  catalogFilms,
+  catalogReleases,
+  filmFields,
+  filmMatchesTerm,
+  releaseFields,
+} from '../catalog/catalog.views';
+import { collectionEntries, wantlistEntries } from '../collection/collection.views';
+import { memberNames } from '../profiles/profiles.views';
 
-export async function findSellerRatings(db: Db, sellerId: string): Promise<number[]> {
+export type ListingQuery = z.output<typeof ZListingQuery>;
+
+// A page says "10,000+ listings" past this: counting a million matching rows exactly would cost more than the
+// page itself.
+export const COUNT_CAP = 10_000;
+
+const listingColumns = {
+  id: listings.id,
+  sellerId: listings.sellerId,
+  collectionItemId: listings.collectionItemId,
+  price: listings.price,
+  mediaCondition: listings.condition,
+  packagingCondition: listings.packagingCondition,
+  sealed: listings.sealed,
+  sellerNotes: listings.sellerNotes,
+  isActive: listings.isActive,
+  createdAt: listings.createdAt,
+  endedAt: listings.endedAt,
+  endReason: listings.endReason,
+  removalReason: listings.removalReason,
+  sellerName: memberNames.username,
+  film: filmFields,
+  release: releaseFields,
+};
+
+/** Each listing with its film, release and seller's name, in the same query. */
+const selectListings = (db: Db) =>
+  db
+    .select(listingColumns)
+    .from(listings)
+    .innerJoin(catalogReleases, eq(catalogReleases.id, listings.releaseId))
+    .innerJoin(catalogFilms, eq(catalogFilms.id, listings.masterMovieId))
+    .innerJoin(memberNames, eq(memberNames.userId, listings.sellerId));
+export type ListingRow = Awaited<ReturnType<typeof selectListings>>[number];
+
+const orderings = {
+  newest: [desc(listings.createdAt), desc(listings.id)],
+  'price-asc': [asc(listings.price), desc(listings.createdAt), desc(listings.id)],
+  'price-desc': [desc(listings.price), desc(listings.createdAt), desc(listings.id)],
+};
+
+/** Whether one of `userId`'s wants is this listing's release, or its film as a whole. */
+const wantedBy = (userId: string): SQL =>
+  sql`exists (select 1 from ${wantlistEntries} where ${wantlistEntries.userId} = ${userId}
+    and (${wantlistEntries.releaseId} = ${listings.releaseId}
+      or (${wantlistEntries.releaseId} is null and ${wantlistEntries.titleId} = ${listings.masterMovieId})))`;
+
+function browseFilters(query: ListingQuery, viewerId: string | null): SQL | undefined {
+  const filters: SQL[] = [eq(listings.isActive, true)];
+  if (query.q) filters.push(filmMatchesTerm(listings.masterMovieId, query.q));
+  if (query.format) filters.push(eq(catalogReleases.format, query.format));
+  if (query.region) filters.push(eq(catalogReleases.region, query.region));
+  if (query.minCondition) filters.push(inArray(listings.condition, gradesAtLeast(query.minCondition)));
+  if (query.minPrice !== undefined) filters.push(gte(listings.price, query.minPrice.toFixed(2)));
+  if (query.maxPrice !== undefined) filters.push(lte(listings.price, query.maxPrice.toFixed(2)));
+  if (query.sealed) filters.push(eq(listings.sealed, true));
+  if (query.wanted && viewerId) filters.push(wantedBy(viewerId));
+  return and(...filters);
+}
+
+/** A page of active listings, filtered and sorted as /marketplace asks, with their total up to COUNT_CAP + 1. */
+export async function browseListings(db: Db, query: ListingQuery, viewerId: string | null) {
+  const where = browseFilters(query, viewerId);
+  const [rows, [counted]] = await Promise.all([
+    selectListings(db)
+      .where(where)
+      .orderBy(...orderings[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(listings)
+        .innerJoin(catalogReleases, eq(catalogReleases.id, listings.releaseId))
+        .where(where)
+        .limit(COUNT_CAP + 1)
+        .as('counted'),
+    ),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findListing(db: Db, id: string): Promise<ListingRow | undefined> {
+  const [row] = await selectListings(db).where(eq(listings.id, id)).limit(1);
+  return row;
+}
+
+/** The other active copies of a release, cheapest first. */
+export async function findOtherCopies(db: Db, releaseId: string, exceptId: string, limit: number) {
+  return selectListings(db)
+    .where(and(eq(listings.releaseId, releaseId), eq(listings.isActive, true), ne(listings.id, exceptId)))
+    .orderBy(...orderings['price-asc'])
+    .limit(limit);
+}
+
+/** A seller's active listings, newest first. */
+export async function findSellerListings(
+  db: Db,
+  sellerId: string,
+  query: { page: number; pageSize: number },
+) {
+  const where = and(eq(listings.sellerId, sellerId), eq(listings.isActive, true));
+  const [rows, [counted]] = await Promise.all([
+    selectListings(db)
+      .where(where)
+      .orderBy(...orderings.newest)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(listings).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/**
+ * The collection item `itemId` of `userId` with its film's title, the item locked so that it cannot be removed
+ * while it is being listed.
+ */
+export async function lockOwnCollectionItem(tx: Db, userId: string, itemId: string) {
+  const [item] = await tx
+    .select()
+    .from(collectionEntries)
+    .where(and(eq(collectionEntries.id, itemId), eq(collectionEntries.userId, userId)))
+    .for('update')
+    .limit(1);
+  if (!item) return undefined;
+  const [film] = await tx
+    .select({ title: catalogFilms.title })
+    .from(catalogFilms)
+    .where(eq(catalogFilms.id, item.titleId));
+  return { ...item, filmTitle: film?.title ?? '' };
+}
+
+/** The active listing of each of these collection items (marketplace_listings_active_item_key). */
+export async function findActiveListingsOfItems(db: Db, collectionItemIds: string[]) {
+  if (collectionItemIds.length === 0) return [];
+  return db
+    .select({ id: listings.id, collectionItemId: listings.collectionItemId, price: listings.price })
+    .from(listings)
+    .where(and(inArray(listings.collectionItemId, collectionItemIds), eq(listings.isActive, true)));
+}
+
+export async function findActiveListingOfItem(db: Db, collectionItemId: string) {
+  const [row] = await findActiveListingsOfItems(db, [collectionItemId]);
+  return row;
+}
+
+export async function insertListing(tx: Db, values: typeof listings.$inferInsert) {
+  const [row] = await tx.insert(listings).values(values).returning({ id: listings.id });
+  return row!;
+}
+
+/** Locks a listing for a change; its seller and whether it is still for sale. */
+export async function lockListing(tx: Db, id: string) {
+  const [row] = await tx
+    .select({ id: listings.id, sellerId: listings.sellerId, isActive: listings.isActive })
+    .from(listings)
+    .where(eq(listings.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function updateListing(
+  tx: Db,
+  id: string,
+  changes: Partial<
+    Pick<
+      typeof listings.$inferInsert,
+      'price' | 'condition' | 'packagingCondition' | 'sealed' | 'sellerNotes'
+    >
+  >,
+) {
+  await tx
+    .update(listings)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(listings.id, id));
+}
+
+type Ending =
+  | { reason: 'removed' | 'sold' }
+  | { reason: 'removed-by-admin'; removedBy: string; removalReason: string | null };
+
+/** Ends active listings (kept, so their pages say so); answers the ids that ended. */
+export async function endListings(tx: Db, where: SQL, ending: Ending): Promise<string[]> {
+  const rows = await tx
+    .update(listings)
+    .set({
+      isActive: false,
+      endedAt: new Date(),
+      updatedAt: new Date(),
+      endReason: ending.reason,
+      ...(ending.reason === 'removed-by-admin'
+        ? { removedBy: ending.removedBy, removalReason: ending.removalReason }
+        : {}),
+    })
+    .where(and(eq(listings.isActive, true), where))
+    .returning({ id: listings.id });
+  return rows.map((row) => row.id);
+}
+
+export const listingIs = (id: string) => eq(listings.id, id);
+export const listingsOfItems = (itemIds: string[]) => inArray(listings.collectionItemId, itemIds);
+
+/** Each seller's rating: the average to one decimal and the count (no row for a seller nobody rated). */
+export async function ratingSummaries(db: Db, sellerIds: string[]) {
+  if (sellerIds.length === 0) return new Map<string, { average: number; count: number }>();
   const rows = await db
-    .select({ rating: sellerRatings.rating })
+    .select({
+      sellerId: sellerRatings.sellerId,
+      average: sql<string>`round(${avg(sellerRatings.rating)}, 1)`,
+      count: count(),
+    })
     .from(sellerRatings)
-    .where(eq(sellerRatings.sellerId, sellerId));
-  return rows.map((row) => row.rating);
+    .where(inArray(sellerRatings.sellerId, [...new Set(sellerIds)]))
+    .groupBy(sellerRatings.sellerId);
+  return new Map(rows.map((row) => [row.sellerId, { average: Number(row.average), count: row.count }]));
 }

@@ -1,10 +1,234 @@
+import type {
+  TListingDetail,
+  TListingPage,
+  TListingSummary,
+  ZCreateListingRequest,
+  ZRemoveListingRequest,
+  ZUpdateListingRequest,
+} from '@rewind/shared/marketplace';
+import { MSG } from '@rewind/shared/messages';
+import { marketplacePolicy } from '@rewind/shared/policies/marketplace';
+import { isOffered } from '@rewind/shared/policies/policy';
+import type { TSellerRating } from '@rewind/shared/profiles';
+import { sanitizePlain } from '@rewind/shared/sanitize';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import { authorize } from '../../platform/authorize';
+import { isUniqueViolation } from '../../platform/error-handler';
+import { AppError, notFound } from '../../platform/errors';
+import { type RecordEvents, withdrawListingEvents } from '../activity/activity.service';
+import type { ProfilesService } from '../profiles/profiles.service';
+import { NO_RATINGS, presentListing, presentListingDetail, presentSellerCard } from './marketplace.presenter';
 import * as repo from './marketplace.repo';
 
-export function createMarketplaceService({ db }: { db: Db }) {
+type CreateListing = z.output<typeof ZCreateListingRequest>;
+type UpdateListing = z.output<typeof ZUpdateListingRequest>;
+type RemoveListing = z.output<typeof ZRemoveListingRequest>;
+
+/** How many other copies of the release a listing's page shows. */
+const OTHER_COPIES = 12;
+
+type Deps = {
+  db: Db;
+  record: RecordEvents;
+  profiles: Pick<ProfilesService, 'findProfile' | 'getPublicProfile'>;
+  /** The site's currency (CURRENCY): every price is in it. */
+  currency: string;
+};
+
+const plainNotes = (notes: string | null) => (notes === null ? null : sanitizePlain(notes).trim() || null);
+
+export function createMarketplaceService({ db, record, profiles, currency }: Deps) {
+  async function ratingsOf(sellerIds: string[]): Promise<(sellerId: string) => TSellerRating> {
+    const ratings = await repo.ratingSummaries(db, sellerIds);
+    return (sellerId) => ratings.get(sellerId) ?? NO_RATINGS;
+  }
+
+  async function present(rows: repo.ListingRow[]): Promise<TListingSummary[]> {
+    const ratingOf = await ratingsOf(rows.map((row) => row.sellerId));
+    return rows.map((row) => presentListing(row, currency, ratingOf(row.sellerId)));
+  }
+
+  /** Runs `work` on the listing locked; 404 when there is none. */
+  async function withLockedListing<T>(
+    id: string,
+    work: (tx: Db, listing: NonNullable<Awaited<ReturnType<typeof repo.lockListing>>>) => Promise<T>,
+  ): Promise<T> {
+    return db.transaction(async (tx) => {
+      const listing = await repo.lockListing(tx, id);
+      if (!listing) throw notFound(MSG.listingNotFound);
+      return work(tx, listing);
+    });
+  }
+
+  const notActive = () => new AppError(409, 'listing_ended', MSG.listingNotActive);
+
   return {
-    /** Every rating a seller has received (1-5 stars), for their average and count. */
-    sellerRatings: (sellerId: string) => repo.findSellerRatings(db, sellerId),
+    currency,
+
+    /** A seller's rating: the average to one decimal and the count (0 and 0 before the first). */
+    sellerRating: async (sellerId: string) => (await ratingsOf([sellerId]))(sellerId),
+
+    /** /marketplace: active listings, filtered and sorted; "In my wantlist" needs a signed-in caller. */
+    async browse(actor: Actor | null, query: repo.ListingQuery): Promise<TListingPage> {
+      if (query.wanted) authorize(marketplacePolicy.filterByWants(actor));
+      const { rows, total } = await repo.browseListings(db, query, actor?.userId ?? null);
+      return {
+        items: await present(rows),
+        total: Math.min(total, repo.COUNT_CAP),
+        totalIsCapped: total > repo.COUNT_CAP,
+        page: query.page,
+        pageSize: query.pageSize,
+        hasMore: query.page * query.pageSize < total,
+      };
+    },
+
+    /** A listing's page, also once it ended (it then says so), with the seller's card and other copies. */
+    async get(
+      actor: Actor | null,
+      id: string,
+    ): Promise<{ listing: TListingDetail; otherCopies: TListingSummary[] }> {
+      const row = await repo.findListing(db, id);
+      if (!row) throw notFound(MSG.listingNotFound);
+      const [profile, ratingOf, others] = await Promise.all([
+        profiles.findProfile(row.sellerId),
+        ratingsOf([row.sellerId]),
+        repo.findOtherCopies(db, row.release.id, row.id, OTHER_COPIES),
+      ]);
+      if (!profile) throw notFound(MSG.listingNotFound);
+      const abilities = {
+        update: row.isActive && isOffered(marketplacePolicy.update(actor, row.sellerId)),
+        remove: row.isActive && isOffered(marketplacePolicy.remove(actor, row.sellerId)),
+      };
+      const seller = presentSellerCard(profile, ratingOf(row.sellerId));
+      return {
+        listing: presentListingDetail(row, currency, seller, abilities),
+        otherCopies: await present(others),
+      };
+    },
+
+    /**
+     * A seller's active listings, newest first (their profile shows them). They are on the marketplace for
+     * everyone to see, so a private profile lists them too.
+     */
+    async ofSeller(
+      actor: Actor | null,
+      username: string,
+      query: { page: number; pageSize: number },
+    ): Promise<TListingPage> {
+      const { profile } = await profiles.getPublicProfile(actor, username);
+      const { rows, total } = await repo.findSellerListings(db, profile.userId, query);
+      return {
+        items: await present(rows),
+        total,
+        totalIsCapped: false,
+        page: query.page,
+        pageSize: query.pageSize,
+        hasMore: query.page * query.pageSize < total,
+      };
+    },
+
+    /**
+     * Lists a copy from the caller's collection: one active listing per collection item, which the database
+     * enforces too (two requests at once: the loser is told to refresh).
+     */
+    async create(actor: Actor | null, input: CreateListing): Promise<string> {
+      authorize(marketplacePolicy.create(actor));
+      const seller = actor!;
+      try {
+        return await db.transaction(async (tx) => {
+          const item = await repo.lockOwnCollectionItem(tx, seller.userId, input.collectionItemId);
+          if (!item) throw notFound(MSG.collectionItemNotFound);
+          if (!item.releaseId && !item.titleId) {
+            throw new AppError(422, 'item_without_data', MSG.collectionItemMissingData);
+          }
+          if (!item.releaseId) throw new AppError(422, 'release_required', MSG.listingNeedsRelease);
+          if (await repo.findActiveListingOfItem(tx, item.id)) {
+            throw new AppError(409, 'already_listed', MSG.itemAlreadyListedForSale);
+          }
+          const { id } = await repo.insertListing(tx, {
+            sellerId: seller.userId,
+            collectionItemId: item.id,
+            releaseId: item.releaseId,
+            masterMovieId: item.titleId,
+            price: input.price,
+            condition: input.mediaCondition,
+            packagingCondition: input.packagingCondition,
+            sealed: input.sealed,
+            sellerNotes: plainNotes(input.sellerNotes),
+          });
+          await record(tx, {
+            kind: 'listing-added',
+            userId: seller.userId,
+            film: { id: item.titleId, title: item.filmTitle },
+            releaseId: item.releaseId,
+            listingId: id,
+          });
+          return id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(409, 'already_listed', MSG.itemAlreadyListedRefresh);
+        throw error;
+      }
+    },
+
+    /** The seller changes the price, grades, sealed flag or notes of a listing still for sale. */
+    async update(actor: Actor | null, id: string, input: UpdateListing): Promise<void> {
+      await withLockedListing(id, async (tx, listing) => {
+        authorize(marketplacePolicy.update(actor, listing.sellerId));
+        if (!listing.isActive) throw notActive();
+        await repo.updateListing(tx, id, {
+          price: input.price,
+          condition: input.mediaCondition,
+          packagingCondition: input.packagingCondition,
+          sealed: input.sealed,
+          sellerNotes: input.sellerNotes === undefined ? undefined : plainNotes(input.sellerNotes),
+        });
+      });
+    },
+
+    /**
+     * Ends a listing: its seller's removal, or an admin's (with a reason that is kept). The row stays, so its
+     * page says it was removed; it leaves the marketplace and the feed at once. Answers the spec's text.
+     */
+    async remove(actor: Actor | null, id: string, input: RemoveListing): Promise<string> {
+      return withLockedListing(id, async (tx, listing) => {
+        authorize(marketplacePolicy.remove(actor, listing.sellerId));
+        if (!listing.isActive) throw notActive();
+        const bySeller = actor!.userId === listing.sellerId;
+        if (!bySeller && !input.reason) {
+          throw new AppError(400, 'validation', MSG.removalReasonRequired, {
+            reason: MSG.removalReasonRequired,
+          });
+        }
+        const ended = await repo.endListings(
+          tx,
+          repo.listingIs(id),
+          bySeller
+            ? { reason: 'removed' }
+            : { reason: 'removed-by-admin', removedBy: actor!.userId, removalReason: input.reason ?? null },
+        );
+        await withdrawListingEvents(tx, ended);
+        return bySeller ? MSG.listingRemoved : MSG.listingRemovedByAdmin;
+      });
+    },
+
+    /**
+     * Ends the active listings of collection items that are about to be removed, in the remover's
+     * transaction (spec section 4: the listing goes first). Called by the collection module.
+     */
+    async endListingsOfItems(tx: Db, collectionItemIds: string[]): Promise<void> {
+      if (collectionItemIds.length === 0) return;
+      const ended = await repo.endListings(tx, repo.listingsOfItems(collectionItemIds), {
+        reason: 'removed',
+      });
+      await withdrawListingEvents(tx, ended);
+    },
+
+    /** The active listing of each of these collection items (the collection marks them 'For sale'). */
+    activeListingsOfItems: (collectionItemIds: string[]) =>
+      repo.findActiveListingsOfItems(db, collectionItemIds),
   };
 }
 

@@ -1,6 +1,5 @@
 import { isAutoUsername } from '@rewind/shared/auth';
 import type { TMyProfile, TPublicProfile, TSellerRating } from '@rewind/shared/profiles';
-import { averageSellerRating } from '@rewind/shared/rating';
 import type { Actor } from '../../platform/actor';
 import type { ProfileRow } from './profiles.repo';
 import type { PublicProfileView } from './profiles.service';
@@ -29,7 +28,10 @@ export function presentMyProfile(row: ProfileRow, actor: Actor): TMyProfile {
 /** A public profile, with what other modules count for it when it is visible. */
 export type ShownProfile =
   | Extract<PublicProfileView, { kind: 'hidden' }>
-  | (Extract<PublicProfileView, { kind: 'visible' }> & { collectionCount: number | null; ratings: number[] });
+  | (Extract<PublicProfileView, { kind: 'visible' }> & {
+      collectionCount: number | null;
+      sellerRating: TSellerRating;
+    });
 
 export function presentPublicProfile(view: ShownProfile): TPublicProfile {
   const { profile } = view;
@@ -44,10 +46,6 @@ export function presentPublicProfile(view: ShownProfile): TPublicProfile {
     location: profile.location,
     memberSince: profile.createdAt.toISOString(),
     collectionCount: view.collectionCount,
-    sellerRating: sellerRatingOf(view.ratings),
+    sellerRating: view.sellerRating,
   };
-}
-
-function sellerRatingOf(ratings: number[]): TSellerRating {
-  return { average: averageSellerRating(ratings), count: ratings.length };
 }

@@ -26,7 +26,7 @@ export const profilesRoutes =
     profiles: ProfilesService,
     counts: {
       collection: Pick<CollectionService, 'countItems'>;
-      marketplace: Pick<MarketplaceService, 'sellerRatings'>;
+      marketplace: Pick<MarketplaceService, 'sellerRating'>;
     },
   ): FastifyPluginAsyncZod =>
   async (app) => {
@@ -154,11 +154,11 @@ export const profilesRoutes =
       async (req) => {
         const view = await profiles.getPublicProfile(await req.getActor(), req.params.username);
         if (view.kind === 'hidden') return presentPublicProfile(view);
-        const [collectionCount, ratings] = await Promise.all([
+        const [collectionCount, sellerRating] = await Promise.all([
           view.showsCollectionCount ? counts.collection.countItems(view.profile.userId) : null,
-          counts.marketplace.sellerRatings(view.profile.userId),
+          counts.marketplace.sellerRating(view.profile.userId),
         ]);
-        return presentPublicProfile({ ...view, collectionCount, ratings });
+        return presentPublicProfile({ ...view, collectionCount, sellerRating });
       },
     );
   };

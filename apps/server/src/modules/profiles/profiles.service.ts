@@ -118,6 +118,9 @@ export function createProfilesService({
 
     getMyProfile: (actor: Actor) => profileOf(actor.userId),
 
+    /** A member's profile row, if they have one yet (a seller's card). */
+    findProfile: (userId: string) => repo.findProfileByUserId(db, userId),
+
     async updateMyProfile(actor: Actor, input: TProfileUpdateRequest): Promise<ProfileRow> {
       const { row, removed } = await withLockedProfile(actor.userId, async (tx, profile) => {
         const { removed, ...avatar } = avatarChange(profile, input.avatarUrl);

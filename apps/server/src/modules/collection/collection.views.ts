@@ -1,0 +1,27 @@
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
+
+/**
+ * Collection items as other modules read them (the marketplace lists a copy from its seller's shelf):
+ * who holds what. Read-only (decision 017).
+ */
+export const collectionEntries = new QueryBuilder()
+  .select({
+    id: userCollectionItems.id,
+    userId: userCollectionItems.userId,
+    titleId: userCollectionItems.masterItemId,
+    releaseId: userCollectionItems.releaseId,
+  })
+  .from(userCollectionItems)
+  .as('collection_entries');
+
+/** Wantlist entries as other modules read them (the marketplace's "In my wantlist"). Read-only. */
+export const wantlistEntries = new QueryBuilder()
+  .select({
+    id: userWantlistItems.id,
+    userId: userWantlistItems.userId,
+    titleId: userWantlistItems.masterMovieId,
+    releaseId: userWantlistItems.releaseId,
+  })
+  .from(userWantlistItems)
+  .as('wantlist_entries');

@@ -1,0 +1,73 @@
+import type { TListingDetail, TListingState, TListingSummary, TSellerCard } from '@rewind/shared/marketplace';
+import { DEFAULT_SELLER_TERMS, type TCondition, type TPackagingCondition } from '@rewind/shared/options';
+import type { TSellerRating } from '@rewind/shared/profiles';
+import { presentFilm, presentRelease } from '../catalog/catalog.views';
+import type { ListingRow } from './marketplace.repo';
+
+export const NO_RATINGS: TSellerRating = { average: 0, count: 0 };
+
+const stateOf = (row: ListingRow): TListingState =>
+  row.isActive ? 'active' : row.endReason === 'sold' ? 'sold' : 'removed';
+
+export function presentListing(row: ListingRow, currency: string, rating: TSellerRating): TListingSummary {
+  const film = presentFilm(row.film);
+  const release = presentRelease(row.release, row.film);
+  return {
+    id: row.id,
+    state: stateOf(row),
+    price: row.price,
+    currency,
+    mediaCondition: row.mediaCondition as TCondition,
+    packagingCondition: row.packagingCondition as TPackagingCondition,
+    sealed: row.sealed,
+    createdAt: row.createdAt.toISOString(),
+    coverUrl: release.coverImageUrl,
+    film: { id: film.id, slug: film.slug, title: film.title, year: film.year },
+    release: {
+      id: release.id,
+      slug: release.slug,
+      releaseTitle: release.releaseTitle,
+      format: release.format,
+      caseType: release.caseType,
+      region: release.region,
+      // 'Other' editions are named in edition_other.
+      edition: row.release.edition === 'Other' ? row.release.editionOther : row.release.edition,
+    },
+    seller: { username: row.sellerName, rating },
+  };
+}
+
+type SellerProfile = {
+  username: string;
+  avatarUrl: string | null;
+  location: string | null;
+  createdAt: Date;
+  sellerTerms: string | null;
+};
+
+export function presentSellerCard(profile: SellerProfile, rating: TSellerRating): TSellerCard {
+  return {
+    username: profile.username,
+    avatarUrl: profile.avatarUrl,
+    location: profile.location,
+    memberSince: profile.createdAt.toISOString(),
+    sellerTerms: profile.sellerTerms?.trim() || DEFAULT_SELLER_TERMS,
+    rating,
+  };
+}
+
+export function presentListingDetail(
+  row: ListingRow,
+  currency: string,
+  seller: TSellerCard,
+  abilities: TListingDetail['abilities'],
+): TListingDetail {
+  return {
+    ...presentListing(row, currency, seller.rating),
+    sellerNotes: row.sellerNotes,
+    collectionItemId: row.collectionItemId,
+    endedAt: row.endedAt?.toISOString() ?? null,
+    seller,
+    abilities,
+  };
+}

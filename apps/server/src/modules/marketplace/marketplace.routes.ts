@@ -1,0 +1,112 @@
+import {
+  ZCreateListingRequest,
+  ZListingPage,
+  ZListingParam,
+  ZListingQuery,
+  ZListingRemoved,
+  ZListingView,
+  ZRemoveListingRequest,
+  ZSellerListingsQuery,
+  ZUpdateListingRequest,
+} from '@rewind/shared/marketplace';
+import { ZPublicProfileParam } from '@rewind/shared/profiles';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MarketplaceService } from './marketplace.service';
+
+export const marketplaceRoutes =
+  (marketplace: MarketplaceService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/v1/listings',
+      {
+        schema: {
+          tags: ['marketplace'],
+          summary: 'Active listings, filtered and sorted as /marketplace asks (wanted=true: signed in only)',
+          querystring: ZListingQuery,
+          response: { 200: ZListingPage },
+        },
+      },
+      async (req) => marketplace.browse(await req.getActor(), req.query),
+    );
+
+    app.get(
+      '/api/v1/listings/:listingId',
+      {
+        schema: {
+          tags: ['marketplace'],
+          summary: "A listing (also once removed or sold), its seller's card and other copies of its release",
+          params: ZListingParam,
+          response: { 200: ZListingView },
+        },
+      },
+      async (req) => marketplace.get(await req.getActor(), req.params.listingId),
+    );
+
+    app.post(
+      '/api/v1/me/listings',
+      {
+        config: { writeLimit: 'listings' },
+        schema: {
+          tags: ['marketplace'],
+          summary: 'List a copy from my collection for sale',
+          body: ZCreateListingRequest,
+          response: { 201: ZListingView },
+        },
+      },
+      async (req, reply) => {
+        const actor = await req.getActor();
+        const id = await marketplace.create(actor, req.body);
+        return reply.code(201).send(await marketplace.get(actor, id));
+      },
+    );
+
+    app.patch(
+      '/api/v1/listings/:listingId',
+      {
+        config: { writeLimit: 'listings' },
+        schema: {
+          tags: ['marketplace'],
+          summary: "Change my listing's price, grades, sealed flag or notes",
+          params: ZListingParam,
+          body: ZUpdateListingRequest,
+          response: { 200: ZListingView },
+        },
+      },
+      async (req) => {
+        const actor = await req.getActor();
+        await marketplace.update(actor, req.params.listingId, req.body);
+        return marketplace.get(actor, req.params.listingId);
+      },
+    );
+
+    app.delete(
+      '/api/v1/listings/:listingId',
+      {
+        config: { writeLimit: 'listings' },
+        schema: {
+          tags: ['marketplace'],
+          summary: "Remove my listing, or (an admin, with a reason) anyone's",
+          params: ZListingParam,
+          body: ZRemoveListingRequest,
+          response: { 200: ZListingRemoved },
+        },
+      },
+      async (req) => ({
+        message: await marketplace.remove(await req.getActor(), req.params.listingId, req.body),
+      }),
+    );
+
+    app.get(
+      '/api/v1/users/:username/listings',
+      {
+        schema: {
+          tags: ['marketplace'],
+          summary: "A seller's active listings, newest first",
+          params: ZPublicProfileParam,
+          querystring: ZSellerListingsQuery,
+          response: { 200: ZListingPage },
+        },
+      },
+      async (req) => marketplace.ofSeller(await req.getActor(), req.params.username, req.query),
+    );
+  };

@@ -1,0 +1,368 @@
+import { and, eq } from 'drizzle-orm';
+import { MSG } from '@rewind/shared/messages';
+import { DEFAULT_SELLER_TERMS } from '@rewind/shared/options';
+import type { TCreateListingRequest, TListingPage, TListingView } from '@rewind/shared/marketplace';
+import { describe, expect, it } from 'vitest';
+import { activityEvents } from '../../db/schema/activity';
+import { marketplaceListings } from '../../db/schema/marketplace';
+import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
+import { createCollectionItem, createRelease, createSellerRating, createTitle } from '../../test/factories';
+import { useTestServer } from '../../test/server';
+import { type SignedInUser, signedInUser } from '../../test/sessions';
+
+const server = useTestServer();
+const db = () => server.database.db;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
+  server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
+
+const uuid = '00000000-0000-4000-8000-000000000000';
+
+const grading = {
+  price: '24.50',
+  mediaCondition: 'Very Good Plus',
+  packagingCondition: 'Good',
+  sellerNotes: 'Original <b>rental</b> sticker on the spine.',
+} as const;
+
+const randomWord = () => Math.random().toString(36).slice(2, 8);
+
+/**
+ * A collection item of `user` for a new film with one release; `release` sets the release's fields, `title`
+ * the film's.
+ */
+async function heldRelease(
+  user: SignedInUser,
+  release: Parameters<typeof createRelease>[2] = {},
+  title?: string,
+) {
+  const film = await createTitle(db(), { title: title ?? `Aliens ${randomWord()}` });
+  const made = await createRelease(db(), film.id, { format: 'VHS', region: 'NTSC', ...release });
+  const [item] = await db()
+    .insert(userCollectionItems)
+    .values({ userId: user.userId, masterItemId: film.id, releaseId: made.id })
+    .returning();
+  return { film, release: made, item: item! };
+}
+
+async function list(
+  user: SignedInUser,
+  collectionItemId: string,
+  input: Partial<TCreateListingRequest> = {},
+) {
+  return call('POST', '/api/v1/me/listings', user, { collectionItemId, ...grading, ...input });
+}
+
+async function listed(user: SignedInUser, input: Partial<TCreateListingRequest> = {}, release = {}) {
+  const held = await heldRelease(user, release);
+  const res = await list(user, held.item.id, input);
+  expect(res.statusCode, res.body).toBe(201);
+  return { ...held, listing: (res.json() as TListingView).listing };
+}
+
+const browse = async (query: string, user?: SignedInUser) => {
+  const res = await call('GET', `/api/v1/listings?${query}`, user);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as TListingPage;
+};
+
+describe('listing a copy (POST /api/v1/me/listings)', () => {
+  it("asks a visitor to log in: 'Please log in to list items for sale'", async () => {
+    const res = await call('POST', '/api/v1/me/listings', undefined, { collectionItemId: uuid, ...grading });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe(MSG.loginToListItems);
+  });
+
+  it('lists a copy from my shelf, with both grades, plain-text notes, and records it in the feed', async () => {
+    const me = await signedInUser(server);
+    const { film, release, item, listing } = await listed(me, { sealed: true });
+    expect(listing).toMatchObject({
+      state: 'active',
+      price: '24.50',
+      currency: 'USD',
+      mediaCondition: 'Very Good Plus',
+      packagingCondition: 'Good',
+      sealed: true,
+      sellerNotes: 'Original rental sticker on the spine.',
+      collectionItemId: item.id,
+      film: { id: film.id, title: film.title },
+      release: { id: release.id, format: 'VHS', region: 'NTSC' },
+      abilities: { update: true, remove: true },
+    });
+    expect(listing.seller.sellerTerms).toBe(DEFAULT_SELLER_TERMS);
+    expect(listing.seller.rating).toEqual({ average: 0, count: 0 });
+    const events = await db().select().from(activityEvents).where(eq(activityEvents.listingId, listing.id));
+    expect(events).toMatchObject([{ kind: 'listing-added', type: 'marketplace', userId: me.userId }]);
+  });
+
+  it("refuses a second active listing of one item: 'You already have this item listed for sale!'", async () => {
+    const me = await signedInUser(server);
+    const { item } = await listed(me);
+    const again = await list(me, item.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(MSG.itemAlreadyListedForSale);
+  });
+
+  it('lets only one of two simultaneous listings of one item through; the other is told to refresh', async () => {
+    const me = await signedInUser(server);
+    const { item } = await heldRelease(me);
+    const answers = await Promise.all([list(me, item.id), list(me, item.id)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((res) => res.statusCode === 409)!.json().error.message;
+    expect([MSG.itemAlreadyListedForSale, MSG.itemAlreadyListedRefresh]).toContain(refused);
+    const rows = await db()
+      .select()
+      .from(marketplaceListings)
+      .where(and(eq(marketplaceListings.collectionItemId, item.id), eq(marketplaceListings.isActive, true)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("answers 'Collection item not found' for someone else's item, and for none", async () => {
+    const me = await signedInUser(server);
+    const other = await signedInUser(server);
+    const { item } = await heldRelease(other);
+    for (const id of [item.id, uuid]) {
+      const res = await list(me, id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe(MSG.collectionItemNotFound);
+    }
+  });
+
+  it('asks for the release first when the item is a film without one', async () => {
+    const me = await signedInUser(server);
+    const item = await createCollectionItem(db(), me.userId, { withRelease: false });
+    const res = await list(me, item.id);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(MSG.listingNeedsRelease);
+  });
+
+  it.each([
+    [{ price: '0' }, MSG.priceTooLow],
+    [{ price: '12.345' }, MSG.priceInvalid],
+    [{ price: 'free' }, MSG.priceInvalid],
+    [{ price: '123456789' }, MSG.priceTooHigh],
+    [{ mediaCondition: 'Generic' }, undefined],
+    [{ packagingCondition: 'Like new' }, undefined],
+    [{ sellerNotes: 'x'.repeat(1001) }, MSG.sellerNotesTooLong],
+  ] as const)('refuses %j with 400', async (input, message) => {
+    const me = await signedInUser(server);
+    const { item } = await heldRelease(me);
+    const res = await list(me, item.id, input as Partial<TCreateListingRequest>);
+    expect(res.statusCode).toBe(400);
+    if (message) expect(res.json().error.message).toBe(message);
+  });
+
+  it("accepts a packaging grade of 'Generic' or 'No box', and a price given as a number", async () => {
+    const me = await signedInUser(server);
+    expect((await listed(me, { packagingCondition: 'No box', price: 5 })).listing).toMatchObject({
+      packagingCondition: 'No box',
+      price: '5.00',
+    });
+    expect((await listed(me, { packagingCondition: 'Generic' })).listing.packagingCondition).toBe('Generic');
+  });
+});
+
+describe('changing and removing a listing', () => {
+  const update = (user: SignedInUser | undefined, id: string, payload: object) =>
+    call('PATCH', `/api/v1/listings/${id}`, user, payload);
+  const remove = (user: SignedInUser | undefined, id: string, payload: object = {}) =>
+    call('DELETE', `/api/v1/listings/${id}`, user, payload);
+
+  it('its seller changes the price, grades and notes; nobody else may, an admin included', async () => {
+    const seller = await signedInUser(server);
+    const { listing } = await listed(seller);
+    const changed = await update(seller, listing.id, {
+      price: '30',
+      mediaCondition: 'Near Mint',
+      sellerNotes: '',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().listing).toMatchObject({
+      price: '30.00',
+      mediaCondition: 'Near Mint',
+      sellerNotes: null,
+    });
+
+    expect((await update(undefined, listing.id, { price: '1' })).statusCode).toBe(401);
+    const other = await signedInUser(server);
+    const admin = await signedInUser(server, { admin: true, twoFactor: true });
+    for (const caller of [other, admin]) {
+      const res = await update(caller, listing.id, { price: '1' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe(MSG.listingNotYours);
+    }
+    expect((await update(seller, uuid, { price: '1' })).json().error.message).toBe(MSG.listingNotFound);
+  });
+
+  it("its seller removes it: 'Listing removed successfully!'; its page then says so, and the feed forgets it", async () => {
+    const seller = await signedInUser(server);
+    const { listing } = await listed(seller);
+    const res = await remove(seller, listing.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: MSG.listingRemoved });
+
+    const page = await call('GET', `/api/v1/listings/${listing.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().listing).toMatchObject({
+      state: 'removed',
+      abilities: { update: false, remove: false },
+    });
+    expect(await db().select().from(activityEvents).where(eq(activityEvents.listingId, listing.id))).toEqual(
+      [],
+    );
+    // Ended: no more changes.
+    expect((await update(seller, listing.id, { price: '1' })).statusCode).toBe(409);
+    expect((await remove(seller, listing.id)).json().error.message).toBe(MSG.listingNotActive);
+  });
+
+  it('another member may not remove it; an admin needs a two-factor session and a reason, which is kept', async () => {
+    const seller = await signedInUser(server);
+    const { listing } = await listed(seller);
+    expect((await remove(undefined, listing.id)).statusCode).toBe(401);
+    const other = await signedInUser(server);
+    expect((await remove(other, listing.id)).json().error).toMatchObject({
+      code: 'forbidden',
+      message: MSG.listingNotYours,
+    });
+    const adminWithout2fa = await signedInUser(server, { admin: true });
+    expect((await remove(adminWithout2fa, listing.id)).json().error.code).toBe('two_factor_required');
+
+    const admin = await signedInUser(server, { admin: true, twoFactor: true });
+    const unexplained = await remove(admin, listing.id);
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json().error.message).toBe(MSG.removalReasonRequired);
+
+    const res = await remove(admin, listing.id, { reason: 'Counterfeit copy' });
+    expect(res.json()).toEqual({ message: MSG.listingRemovedByAdmin });
+    const [row] = await db().select().from(marketplaceListings).where(eq(marketplaceListings.id, listing.id));
+    expect(row).toMatchObject({
+      isActive: false,
+      endReason: 'removed-by-admin',
+      removedBy: admin.userId,
+      removalReason: 'Counterfeit copy',
+    });
+  });
+
+  it('removing a listed collection item ends its listing first, in the same step', async () => {
+    const seller = await signedInUser(server);
+    const { item, listing } = await listed(seller);
+    const res = await call('DELETE', `/api/v1/me/collection/${item.id}`, seller);
+    expect(res.statusCode).toBe(204);
+    const [row] = await db().select().from(marketplaceListings).where(eq(marketplaceListings.id, listing.id));
+    expect(row).toMatchObject({ isActive: false, endReason: 'removed' });
+    expect((await browse(`q=${encodeURIComponent(listing.film.title)}`)).items).toEqual([]);
+  });
+
+  it("someone else's collection item keeps its listing when the removal is refused", async () => {
+    const seller = await signedInUser(server);
+    const other = await signedInUser(server);
+    const { item, listing } = await listed(seller);
+    expect((await call('DELETE', `/api/v1/me/collection/${item.id}`, other)).statusCode).toBe(404);
+    const [row] = await db().select().from(marketplaceListings).where(eq(marketplaceListings.id, listing.id));
+    expect(row!.isActive).toBe(true);
+  });
+});
+
+describe('browsing (GET /api/v1/listings)', () => {
+  it('shows active listings to anyone, newest first, each with its seller and rating', async () => {
+    const seller = await signedInUser(server);
+    await createSellerRating(db(), seller.userId, 5);
+    await createSellerRating(db(), seller.userId, 4);
+    await createSellerRating(db(), seller.userId, 4);
+    const first = await listed(seller);
+    const second = await listed(seller);
+    const page = await browse('pageSize=100');
+    const ids = page.items.map((item) => item.id);
+    expect(ids.indexOf(second.listing.id)).toBeLessThan(ids.indexOf(first.listing.id));
+    expect(page.items.find((item) => item.id === first.listing.id)!.seller.rating).toEqual({
+      average: 4.3,
+      count: 3,
+    });
+  });
+
+  it('filters by film words, format, region, minimum media grade, price range and sealed, and sorts by price', async () => {
+    const seller = await signedInUser(server);
+    const word = `zq${randomWord()}`;
+    const make = async (input: Partial<TCreateListingRequest>, release: object) => {
+      const { item } = await heldRelease(seller, release, `${word} ${randomWord()}`);
+      const res = await list(seller, item.id, input);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().listing.id as string;
+    };
+    const vhs = await make({ price: '10', mediaCondition: 'Good' }, {});
+    const pal = await make({ price: '20', mediaCondition: 'Near Mint' }, { region: 'PAL' });
+    const laser = await make({ price: '30', mediaCondition: 'Mint', sealed: true }, { format: 'LaserDisc' });
+    const ids = async (query: string) => (await browse(`q=${word}&${query}`)).items.map((item) => item.id);
+
+    expect(await ids('')).toEqual([laser, pal, vhs]);
+    expect(await ids('format=LaserDisc')).toEqual([laser]);
+    expect(await ids('region=PAL')).toEqual([pal]);
+    expect(await ids('minCondition=Near%20Mint')).toEqual([laser, pal]);
+    expect(await ids('minPrice=15&maxPrice=25')).toEqual([pal]);
+    expect(await ids('sealed=true')).toEqual([laser]);
+    expect(await ids('sort=price-asc')).toEqual([vhs, pal, laser]);
+    expect(await ids('sort=price-desc')).toEqual([laser, pal, vhs]);
+    expect((await browse(`q=${word}`)).total).toBe(3);
+  });
+
+  it("'In my wantlist' shows listings of releases or films I want, and asks a visitor to sign in", async () => {
+    const seller = await signedInUser(server);
+    const buyer = await signedInUser(server);
+    const wantedRelease = await listed(seller);
+    const wantedFilm = await listed(seller);
+    const unwanted = await listed(seller);
+    await db()
+      .insert(userWantlistItems)
+      .values([
+        { userId: buyer.userId, masterMovieId: wantedRelease.film.id, releaseId: wantedRelease.release.id },
+        { userId: buyer.userId, masterMovieId: wantedFilm.film.id },
+      ]);
+    const ids = (await browse('wanted=true&pageSize=100', buyer)).items.map((item) => item.id);
+    expect(ids).toContain(wantedRelease.listing.id);
+    expect(ids).toContain(wantedFilm.listing.id);
+    expect(ids).not.toContain(unwanted.listing.id);
+    expect((await call('GET', '/api/v1/listings?wanted=true')).statusCode).toBe(401);
+  });
+
+  it('refuses a price range upside down', async () => {
+    const res = await call('GET', '/api/v1/listings?minPrice=20&maxPrice=10');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(MSG.priceRangeInverted);
+  });
+});
+
+describe("a listing's page (GET /api/v1/listings/{id})", () => {
+  it('shows the other copies of the release, cheapest first, and 404 for none', async () => {
+    const seller = await signedInUser(server);
+    const other = await signedInUser(server);
+    const { release, listing } = await listed(seller, { price: '40' });
+    const copy = async (user: SignedInUser, price: string) => {
+      const [item] = await db()
+        .insert(userCollectionItems)
+        .values({ userId: user.userId, masterItemId: release.masterMovieId, releaseId: release.id })
+        .returning();
+      return (await list(user, item!.id, { price })).json().listing.id as string;
+    };
+    const dear = await copy(other, '50');
+    const cheap = await copy(await signedInUser(server), '15');
+    const res = await call('GET', `/api/v1/listings/${listing.id}`, other);
+    const view = res.json() as TListingView;
+    expect(view.otherCopies.map((item) => item.id)).toEqual([cheap, dear]);
+    expect(view.listing.abilities).toEqual({ update: false, remove: false });
+    expect((await call('GET', `/api/v1/listings/${uuid}`)).statusCode).toBe(404);
+  });
+
+  it("lists a seller's active listings on their profile", async () => {
+    const seller = await signedInUser(server);
+    const { listing } = await listed(seller);
+    const ended = await listed(seller);
+    expect((await call('DELETE', `/api/v1/listings/${ended.listing.id}`, seller)).json()).toEqual({
+      message: MSG.listingRemoved,
+    });
+    const res = await call('GET', `/api/v1/users/${listing.seller.username}/listings`);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as TListingPage).items.map((item) => item.id)).toEqual([listing.id]);
+    expect((await call('GET', '/api/v1/users/nobody_at_all/listings')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { ZPageQuery } from './catalog.ts';
+import { LIMITS } from './limits.ts';
+import { MSG } from './messages.ts';
+import { CONDITIONS, FORMATS, LISTING_SORTS, PACKAGING_CONDITIONS, REGIONS } from './options.ts';
+import { ZSellerRating } from './profiles.ts';
+
+// The marketplace (issue 15): one physical copy per listing, from its seller's collection, graded twice.
+
+/**
+ * A price in the site's currency: a number or a decimal text with at most two decimals, above 0. Kept as the
+ * text PostgreSQL's numeric(10, 2) gives back ('12.50'), so no binary fraction ever rounds a price.
+ */
+export const ZPrice = z.union([z.number(), z.string().trim()]).transform((value, ctx) => {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (!/^\d{1,8}(\.\d{1,2})?$/.test(text)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: Number(text) > LIMITS.priceMax ? MSG.priceTooHigh : MSG.priceInvalid,
+    });
+    return z.NEVER;
+  }
+  if (Number(text) <= 0) {
+    ctx.addIssue({ code: 'custom', message: MSG.priceTooLow });
+    return z.NEVER;
+  }
+  return Number(text).toFixed(2);
+});
+
+const sellerNotes = z
+  .string()
+  .trim()
+  .max(LIMITS.sellerNotes, MSG.sellerNotesTooLong)
+  .nullish()
+  .transform((value) => value || null);
+
+const grading = {
+  price: ZPrice,
+  mediaCondition: z.enum(CONDITIONS),
+  packagingCondition: z.enum(PACKAGING_CONDITIONS),
+  sealed: z.boolean().default(false),
+  sellerNotes,
+};
+
+/** POST /api/v1/me/listings: list a copy from my collection. Notes are plain text, cleaned on the server. */
+export const ZCreateListingRequest = z.object({ collectionItemId: z.uuid(), ...grading });
+export type TCreateListingRequest = z.input<typeof ZCreateListingRequest>;
+
+/** PATCH /api/v1/listings/{listingId}: only the fields sent change. */
+export const ZUpdateListingRequest = z.object({
+  price: grading.price.optional(),
+  mediaCondition: grading.mediaCondition.optional(),
+  packagingCondition: grading.packagingCondition.optional(),
+  sealed: z.boolean().optional(),
+  sellerNotes: sellerNotes.optional(),
+});
+export type TUpdateListingRequest = z.input<typeof ZUpdateListingRequest>;
+
+/** DELETE /api/v1/listings/{listingId}: an admin removing someone else's listing says why; the seller need not. */
+export const ZRemoveListingRequest = z
+  .object({ reason: z.string().trim().max(LIMITS.notes, MSG.reasonTooLong).optional() })
+  // A DELETE usually has no body at all.
+  .nullish()
+  .transform((body) => ({ reason: body?.reason || undefined }));
+export type TRemoveListingRequest = z.input<typeof ZRemoveListingRequest>;
+
+export const ZListingParam = z.object({ listingId: z.uuid() });
+
+const optionalNumber = z.coerce.number().min(0).max(LIMITS.priceMax).optional();
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+
+/** GET /api/v1/listings: the filters and order of /marketplace, as its URL carries them. */
+export const ZListingQuery = ZPageQuery.extend({
+  q: z
+    .string()
+    .trim()
+    .max(LIMITS.search)
+    .transform((value) => value || undefined)
+    .optional(),
+  format: z.enum(FORMATS).optional(),
+  region: z.enum(REGIONS).optional(),
+  /** The worst media grade shown: this grade and better. */
+  minCondition: z.enum(CONDITIONS).optional(),
+  minPrice: optionalNumber,
+  maxPrice: optionalNumber,
+  sealed: flag,
+  /** Only listings that match one of the caller's wants, by its rules (signed in only). */
+  wanted: flag,
+  sort: z.enum(LISTING_SORTS).default('newest'),
+}).refine(
+  (query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+  {
+    message: MSG.priceRangeInverted,
+    path: ['minPrice'],
+  },
+);
+export type TListingQuery = z.input<typeof ZListingQuery>;
+
+export const ZSellerCard = z.object({
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  location: z.string().nullable(),
+  memberSince: z.iso.datetime(),
+  /** The seller's terms, or the spec's default text when they wrote none. */
+  sellerTerms: z.string(),
+  rating: ZSellerRating,
+});
+export type TSellerCard = z.infer<typeof ZSellerCard>;
+
+export const LISTING_STATES = ['active', 'removed', 'sold'] as const;
+export type TListingState = (typeof LISTING_STATES)[number];
+
+/** One listing in a list: the copy, its film and release, and its seller. */
+export const ZListingSummary = z.object({
+  id: z.uuid(),
+  state: z.enum(LISTING_STATES),
+  price: z.string(),
+  currency: z.string(),
+  mediaCondition: z.enum(CONDITIONS),
+  packagingCondition: z.enum(PACKAGING_CONDITIONS).nullable(),
+  sealed: z.boolean(),
+  createdAt: z.iso.datetime(),
+  /** The copy's first photo, else the release's cover, else the film's. */
+  coverUrl: z.string().nullable(),
+  film: z.object({ id: z.uuid(), slug: z.string(), title: z.string(), year: z.number().int().nullable() }),
+  release: z.object({
+    id: z.uuid(),
+    slug: z.string(),
+    releaseTitle: z.string(),
+    format: z.string(),
+    caseType: z.string().nullable(),
+    region: z.string().nullable(),
+    edition: z.string().nullable(),
+  }),
+  seller: z.object({ username: z.string(), rating: ZSellerRating }),
+});
+export type TListingSummary = z.infer<typeof ZListingSummary>;
+
+export const ZListingPage = z.object({
+  items: z.array(ZListingSummary),
+  /** Counted up to 10,000; past that totalIsCapped says "10,000+". */
+  total: z.number().int(),
+  totalIsCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type TListingPage = z.infer<typeof ZListingPage>;
+
+/** GET /api/v1/listings/{listingId}: a removed or sold listing answers too, with its state. */
+export const ZListingDetail = ZListingSummary.extend({
+  sellerNotes: z.string().nullable(),
+  collectionItemId: z.uuid().nullable(),
+  endedAt: z.iso.datetime().nullable(),
+  seller: ZSellerCard,
+  /** What the caller may do: the seller edits and removes; an admin removes. */
+  abilities: z.object({ update: z.boolean(), remove: z.boolean() }),
+});
+export type TListingDetail = z.infer<typeof ZListingDetail>;
+
+/** GET /api/v1/listings/{listingId}: the listing, and the other copies of its release for sale, cheapest first. */
+export const ZListingView = z.object({ listing: ZListingDetail, otherCopies: z.array(ZListingSummary) });
+export type TListingView = z.infer<typeof ZListingView>;
+
+/** What a removal answers: the spec's text for who removed it. */
+export const ZListingRemoved = z.object({ message: z.string() });
+
+/** GET /api/v1/users/{username}/listings. */
+export const ZSellerListingsQuery = ZPageQuery;
