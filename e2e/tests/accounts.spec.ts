@@ -91,7 +91,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: account.username })).toBeVisible();
     await expect(page.getByTestId('profile-location')).toHaveText('Tucson, AZ');
     await expect(page.getByTestId('profile-member-since')).toContainText('Member since');
-    await expect(page.getByTestId('profile-seller-rating')).toContainText('0.0');
+    await expect(page.getByTestId('profile-seller-rating')).toContainText('No ratings yet');
     await expect(page.getByTestId('profile-collection-count')).toContainText('0');
 
     // Edit Profile with a new avatar.

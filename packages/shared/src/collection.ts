@@ -59,6 +59,8 @@ export const ZCollectionItem = z.object({
   createdAt: z.iso.datetime(),
   title: ZCollectionFilm,
   release: ZCollectionRelease.nullable(),
+  /** My own collection only: the item's listing while it is for sale on the marketplace. */
+  listing: z.object({ id: z.uuid(), price: z.string() }).nullable().optional(),
 });
 export type TCollectionItem = z.infer<typeof ZCollectionItem>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from './catalog.ts';
+import { optionalText } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 import { CONDITIONS, FORMATS, LISTING_SORTS, PACKAGING_CONDITIONS, REGIONS } from './options.ts';
@@ -27,12 +28,7 @@ export const ZPrice = z.union([z.number(), z.string().trim()]).transform((value,
   return Number(text).toFixed(2);
 });
 
-const sellerNotes = z
-  .string()
-  .trim()
-  .max(LIMITS.sellerNotes, MSG.sellerNotesTooLong)
-  .nullish()
-  .transform((value) => value || null);
+const sellerNotes = optionalText('Seller notes', LIMITS.sellerNotes);
 
 const grading = {
   price: ZPrice,
@@ -58,10 +54,10 @@ export type TUpdateListingRequest = z.input<typeof ZUpdateListingRequest>;
 
 /** DELETE /api/v1/listings/{listingId}: an admin removing someone else's listing says why; the seller need not. */
 export const ZRemoveListingRequest = z
-  .object({ reason: z.string().trim().max(LIMITS.notes, MSG.reasonTooLong).optional() })
+  .object({ reason: optionalText('Reason', LIMITS.notes) })
   // A DELETE usually has no body at all.
   .nullish()
-  .transform((body) => ({ reason: body?.reason || undefined }));
+  .transform((body) => ({ reason: body?.reason ?? undefined }));
 export type TRemoveListingRequest = z.input<typeof ZRemoveListingRequest>;
 
 export const ZListingParam = z.object({ listingId: z.uuid() });
@@ -120,7 +116,7 @@ export const ZListingSummary = z.object({
   price: z.string(),
   currency: z.string(),
   mediaCondition: z.enum(CONDITIONS),
-  packagingCondition: z.enum(PACKAGING_CONDITIONS).nullable(),
+  packagingCondition: z.enum(PACKAGING_CONDITIONS),
   sealed: z.boolean(),
   createdAt: z.iso.datetime(),
   /** The copy's first photo, else the release's cover, else the film's. */

@@ -308,13 +308,11 @@ export const MSG = {
   listingNotYours: 'Only the seller, or an admin, can change or remove this listing.',
   listingNotActive: 'This listing is no longer for sale.',
   listingUpdated: 'Listing updated!',
-  sellerNotesTooLong: 'Seller notes must be at most 1000 characters',
   priceInvalid: 'Enter the price as a number with at most two decimals, such as 12.50',
   priceTooLow: 'The price must be more than 0',
   priceTooHigh: 'The price must be at most 99,999,999.99',
   priceRangeInverted: 'The lowest price must not be above the highest',
   removalReasonRequired: 'Give the seller a reason for removing the listing',
-  reasonTooLong: 'The reason must be at most 300 characters',
 
   // Requests the API refuses whatever the route
   invalidRequest: 'Invalid request',

@@ -85,6 +85,8 @@ const ZVisibleProfile = z.object({
   /** Null when the owner hides it (show_collection_count false) and the caller is someone else. */
   collectionCount: z.number().int().nullable(),
   sellerRating: ZSellerRating,
+  /** The terms buyers see on their listings: the spec's default text when they wrote none. */
+  sellerTerms: z.string(),
 });
 
 const ZHiddenProfile = z.object({

@@ -43,3 +43,26 @@ export function useLastPageInstead(
   }, [shouldMove, lastPage, setSearchParams]);
   return isPastEnd;
 }
+
+/**
+ * A paginated list with a total, as a page shows it: its page count, and whether the address's page is past
+ * the end (see useLastPageInstead: the list then shows its loading state while it moves).
+ */
+export function usePagedList<T extends { page: number; pageSize: number; total: number }>(
+  query: { data: T | undefined; isPlaceholderData: boolean },
+  itemCountOf: (data: T) => number,
+) {
+  const data = query.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const isPastEnd = useLastPageInstead(
+    data
+      ? {
+          page: data.page,
+          itemCount: itemCountOf(data),
+          lastPage: pageCount,
+          isPlaceholder: query.isPlaceholderData,
+        }
+      : null,
+  );
+  return { data, pageCount, isPastEnd };
+}

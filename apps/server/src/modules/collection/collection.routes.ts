@@ -47,8 +47,9 @@ export const collectionRoutes =
       async (req) => {
         const actor = await requireUser(req);
         const { rows, total, hasMore } = await collection.list(actor, 'collection', req.query);
+        const listings = await collection.listingsOfItems(rows.map((row) => row.id));
         return {
-          items: rows.map(presentCollectionItem),
+          items: rows.map((row) => ({ ...presentCollectionItem(row), listing: listings.get(row.id) ?? null })),
           total: total ?? 0,
           page: req.query.page,
           pageSize: req.query.pageSize,

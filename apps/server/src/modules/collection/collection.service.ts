@@ -50,7 +50,7 @@ export function createCollectionService(deps: {
   profiles: ProfilesService;
   record: RecordEvents;
   /** The marketplace: a listed item's listing ends before the item goes (spec section 4). */
-  listings: Pick<MarketplaceService, 'endListingsOfItems'>;
+  listings: Pick<MarketplaceService, 'endListingsOfItems' | 'activeListingsOfItems'>;
 }) {
   const { db, catalog, record } = deps;
 
@@ -182,6 +182,12 @@ export function createCollectionService(deps: {
 
     async list(actor: Actor, kind: ListKind, query: ListQuery) {
       return repo.findItems(db, kind, actor.userId, query);
+    },
+
+    /** The listing of each of these collection items that is for sale, by item id (one query). */
+    async listingsOfItems(itemIds: string[]): Promise<Map<string, { id: string; price: string }>> {
+      const listings = await deps.listings.activeListingsOfItems(itemIds);
+      return new Map(listings.map((listing) => [listing.collectionItemId!, { id: listing.id, price: listing.price }]));
     },
 
     /**

@@ -1,5 +1,5 @@
 import type { TListingDetail, TListingState, TListingSummary, TSellerCard } from '@rewind/shared/marketplace';
-import { DEFAULT_SELLER_TERMS, type TCondition, type TPackagingCondition } from '@rewind/shared/options';
+import { sellerTermsOrDefault, type TCondition, type TPackagingCondition } from '@rewind/shared/options';
 import type { TSellerRating } from '@rewind/shared/profiles';
 import { presentFilm, presentRelease } from '../catalog/catalog.views';
 import type { ListingRow } from './marketplace.repo';
@@ -51,7 +51,7 @@ export function presentSellerCard(profile: SellerProfile, rating: TSellerRating)
     avatarUrl: profile.avatarUrl,
     location: profile.location,
     memberSince: profile.createdAt.toISOString(),
-    sellerTerms: profile.sellerTerms?.trim() || DEFAULT_SELLER_TERMS,
+    sellerTerms: sellerTermsOrDefault(profile.sellerTerms),
     rating,
   };
 }

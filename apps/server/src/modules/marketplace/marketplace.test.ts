@@ -144,7 +144,7 @@ describe('listing a copy (POST /api/v1/me/listings)', () => {
     [{ price: '123456789' }, MSG.priceTooHigh],
     [{ mediaCondition: 'Generic' }, undefined],
     [{ packagingCondition: 'Like new' }, undefined],
-    [{ sellerNotes: 'x'.repeat(1001) }, MSG.sellerNotesTooLong],
+    [{ sellerNotes: 'x'.repeat(1001) }, MSG.tooLong('Seller notes', 1000)],
   ] as const)('refuses %j with 400', async (input, message) => {
     const me = await signedInUser(server);
     const { item } = await heldRelease(me);

@@ -1,4 +1,5 @@
 import { isAutoUsername } from '@rewind/shared/auth';
+import { sellerTermsOrDefault } from '@rewind/shared/options';
 import type { TMyProfile, TPublicProfile, TSellerRating } from '@rewind/shared/profiles';
 import type { Actor } from '../../platform/actor';
 import type { ProfileRow } from './profiles.repo';
@@ -47,5 +48,6 @@ export function presentPublicProfile(view: ShownProfile): TPublicProfile {
     memberSince: profile.createdAt.toISOString(),
     collectionCount: view.collectionCount,
     sellerRating: view.sellerRating,
+    sellerTerms: sellerTermsOrDefault(profile.sellerTerms),
   };
 }

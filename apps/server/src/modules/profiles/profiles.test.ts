@@ -374,6 +374,8 @@ describe('GET /api/v1/users/{username}', () => {
       memberSince: (await myProfile(owner)).createdAt,
       collectionCount: 0,
       sellerRating: { average: 0, count: 0 },
+      // What the completion step stores (spec section 3).
+      sellerTerms: COMPLETION_SELLER_TERMS,
     });
     expect((await view(name, owner)).json()).toMatchObject({ isOwner: true, isPrivate: false });
   });

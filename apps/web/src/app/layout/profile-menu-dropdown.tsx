@@ -3,7 +3,8 @@ import { MSG } from '@rewind/shared/messages';
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { useLogout } from '@/features/auth';
-import { useMyProfile, UserAvatar } from '@/features/profiles';
+import { useMyProfile } from '@/features/profiles';
+import { UserAvatar } from '@/components/ui/user-avatar';
 import { PROFILE_MENU_BUTTON_CLASS, ProfileMenuFace } from '@/app/layout/profile-menu-face';
 
 const itemClass =

@@ -1,7 +1,8 @@
 import { MSG } from '@rewind/shared/messages';
 import { ChevronDown } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
-import { useMyProfile, UserAvatar } from '@/features/profiles';
+import { useMyProfile } from '@/features/profiles';
+import { UserAvatar } from '@/components/ui/user-avatar';
 import { cn } from '@/lib/cn';
 
 export const PROFILE_MENU_BUTTON_CLASS = cn(

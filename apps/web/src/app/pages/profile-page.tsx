@@ -11,16 +11,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TwoFactorSection } from '@/features/auth';
 import { NotificationPreferences } from '@/features/notifications';
 import { TitledSection } from '@/components/ui/titled-section';
-import {
-  loadEditProfileDialog,
-  ProfileShelves,
-  useMyProfile,
-  usePublicProfile,
-  UserAvatar,
-} from '@/features/profiles';
+import { loadEditProfileDialog, ProfileShelves, useMyProfile, usePublicProfile } from '@/features/profiles';
+import { SellerListings } from '@/features/marketplace';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { UserAvatar } from '@/components/ui/user-avatar';
 
 // Only the owner opens the editor: its code loads when asked.
 const EditProfileDialog = lazyDialog(loadEditProfileDialog);
@@ -143,14 +139,19 @@ function ProfileHero({
               testId="profile-seller-rating"
               label="Seller rating"
               value={
-                <span className="inline-flex items-center gap-1.5">
-                  <Star aria-hidden className="size-5 fill-yellow text-yellow" />
-                  {sellerRating.average.toFixed(1)}
-                </span>
+                // DECISIONS.md item 13: 'No ratings yet' rather than a 0.0 that reads as a bad seller.
+                sellerRating.count === 0 ? (
+                  <span className="text-base text-tape-300">No ratings yet</span>
+                ) : (
+                  <span className="inline-flex items-center gap-1.5">
+                    <Star aria-hidden className="size-5 fill-yellow text-yellow" />
+                    {sellerRating.average.toFixed(1)}
+                  </span>
+                )
               }
               detail={
                 sellerRating.count === 0
-                  ? 'no ratings yet'
+                  ? undefined
                   : `${sellerRating.count} rating${sellerRating.count === 1 ? '' : 's'}`
               }
             />
@@ -263,6 +264,7 @@ export function ProfilePage() {
             </Card>
           </TitledSection>
         )}
+        <SellerListings username={profile.username} sellerTerms={profile.sellerTerms} />
         <ProfileShelves profile={profile} />
       </div>
     );

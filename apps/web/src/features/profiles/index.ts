@@ -5,5 +5,4 @@ export { useMyProfile } from './api/get-my-profile';
 export { usePublicProfile } from './api/get-public-profile';
 export { ProfileCompletionPrompt } from './components/profile-completion-prompt';
 export { ProfileShelves } from './components/profile-sections';
-export { UserAvatar } from './components/user-avatar';
 export { loadEditProfileDialog } from './loaders/edit-profile-dialog';

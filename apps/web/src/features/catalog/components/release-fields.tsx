@@ -14,7 +14,7 @@ import { cleanUpcInput } from '@rewind/shared/upc';
 import { cleanYearInput } from '@rewind/shared/year';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field';
-import { SelectField } from '@/features/catalog/components/select-field';
+import { SelectField } from '@/components/ui/select-field';
 
 export type TReleaseFormValues = {
   releaseTitle: string;

@@ -22,7 +22,7 @@ import { CoverGrid, CoverGridSkeleton } from '@/components/ui/cover-grid';
 import { TitleList, TitleListSkeleton } from '@/features/catalog/components/title-list';
 import { type TView, ViewToggle } from '@/components/ui/view-toggle';
 import { cn } from '@/lib/cn';
-import { readPage, type TParamsPatch, useLastPageInstead, withParams } from '@/lib/search-params';
+import { readPage, type TParamsPatch, usePagedList, withParams } from '@/lib/search-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const PAGE_SIZE = FIRST_LIST_PAGE.pageSize;
@@ -88,18 +88,7 @@ function CatalogList({
     ...(filters.letter ? { letter: filters.letter } : {}),
   });
   const hasFilters = FILTER_KEYS.some((key) => params.has(key));
-  const data = query.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const isPastEnd = useLastPageInstead(
-    data
-      ? {
-          page: data.page,
-          itemCount: data.items.length,
-          lastPage: pageCount,
-          isPlaceholder: query.isPlaceholderData,
-        }
-      : null,
-  );
+  const { data, pageCount, isPastEnd } = usePagedList(query, (page) => page.items.length);
   const first = data ? (data.page - 1) * data.pageSize + 1 : 0;
   const last = data ? first + data.items.length - 1 : 0;
 

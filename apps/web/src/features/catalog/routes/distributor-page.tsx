@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDistributor } from '@/features/catalog/api/get-distributor';
 import { CoverThumb } from '@/features/catalog/components/cover-thumb';
 import { cn } from '@/lib/cn';
-import { readPage, useLastPageInstead } from '@/lib/search-params';
+import { readPage, usePagedList } from '@/lib/search-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 type TDistributorFilm = TDistributor['films'][number];
@@ -89,18 +89,7 @@ export function DistributorPage() {
   const query = useDistributor(distributorName, readPage(searchParams));
   useDocumentTitle(distributorName);
 
-  const data = query.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const isPastEnd = useLastPageInstead(
-    data
-      ? {
-          page: data.page,
-          itemCount: data.films.length,
-          lastPage: pageCount,
-          isPlaceholder: query.isPlaceholderData,
-        }
-      : null,
-  );
+  const { data, pageCount, isPastEnd } = usePagedList(query, (page) => page.films.length);
   const releaseCount = data?.films.reduce((sum, film) => sum + film.releases.length, 0) ?? 0;
 
   return (

@@ -10,12 +10,15 @@ export function RemoveItemDialog({
   onOpenChange,
   itemLabel,
   list,
+  isListed = false,
   onConfirm,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   itemLabel: string;
   list: 'collection' | 'wantlist';
+  /** The item is for sale: its listing is removed first (spec section 4). */
+  isListed?: boolean;
   /** Resolves when removed (the dialog closes); rejects to keep it open. */
   onConfirm: () => Promise<unknown>;
 }) {
@@ -59,6 +62,11 @@ export function RemoveItemDialog({
       <p className="text-sm leading-relaxed text-tape-300">
         <span className="font-semibold text-paper">{itemLabel}</span> leaves your {list}, with its notes.
       </p>
+      {isListed && (
+        <p className="mt-3 text-sm leading-relaxed text-orange" data-testid="listed-warning">
+          It is listed for sale: its listing is removed from the marketplace first.
+        </p>
+      )}
     </Modal>
   );
 }

@@ -2,16 +2,19 @@ import type { TCollectionItem } from '@rewind/shared/collection';
 import { DEFAULT_RELEASE_TITLE, WANT_PRIORITIES, type TWantPriority } from '@rewind/shared/options';
 import type { TRelease } from '@rewind/shared/releases';
 import { releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
-import { Film, Trash2 } from 'lucide-react';
+import { Tag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@/lib/router';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { BoxCover } from '@/components/ui/box-cover';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ChooseReleaseButton } from '@/features/collection/components/choose-release-button';
 import { NotesEditor } from '@/features/collection/components/notes-editor';
 import type { TView } from '@/components/ui/view-toggle';
-import { cn } from '@/lib/cn';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { listingPath, loadListForSaleDialog } from '@/features/marketplace';
+
+// The listing form loads when it is first opened.
+const ListForSaleDialog = lazyDialog(loadListForSaleDialog);
 
 // The confirmation loads when it is first asked for.
 const RemoveItemDialog = lazyDialog(() =>
@@ -51,44 +54,14 @@ const itemLabel = (item: TShelfItem) =>
 
 function Cover({
   item,
-  sizes,
-  priority,
-  className,
+  ...props
 }: {
   item: TShelfItem;
   sizes: string;
   priority?: boolean;
   className?: string;
 }) {
-  const [hasFailed, setHasFailed] = useState(false);
-  const url = itemCover(item);
-  return (
-    <div
-      className={cn(
-        'relative aspect-[2/3] overflow-hidden rounded-md border border-tape-700 bg-tape-850 shadow-box',
-        className,
-      )}
-    >
-      {url && !hasFailed ? (
-        <ResponsiveImage
-          src={url}
-          sizes={sizes}
-          priority={priority}
-          alt=""
-          onError={() => setHasFailed(true)}
-          className="absolute inset-0 size-full object-cover"
-        />
-      ) : (
-        <div
-          aria-hidden
-          className="absolute inset-0 flex flex-col items-center justify-center gap-2 scanlines"
-        >
-          <Film className="size-6 text-tape-500" />
-          <span className="font-counter text-lg text-tape-400">{item.release?.format ?? 'VHS'}</span>
-        </div>
-      )}
-    </div>
-  );
+  return <BoxCover url={itemCover(item)} format={item.release?.format ?? 'VHS'} {...props} />;
 }
 
 function PrioritySelect({
@@ -144,7 +117,48 @@ function RemoveButton({ item, actions }: { item: TShelfItem; actions: TShelfActi
         onOpenChange={setIsConfirming}
         itemLabel={itemLabel(item)}
         list={actions.list}
+        isListed={Boolean(item.listing)}
         onConfirm={() => actions.remove(item)}
+      />
+    </>
+  );
+}
+
+/**
+ * My own collection: a copy of a release can be listed for sale, once; a listed one links to its listing.
+ * A film held without a release cannot (a listing sells a particular release).
+ */
+function SaleButton({ item, actions }: { item: TShelfItem; actions: TShelfActions | null }) {
+  const [isListing, setIsListing] = useState(false);
+  if (actions?.list !== 'collection' || !item.release) return null;
+  if (item.listing) {
+    return (
+      <Link
+        to={listingPath(item.listing)}
+        className="inline-flex items-center gap-1 rounded-sm border border-yellow/60 px-1.5 py-0.5 text-xs text-yellow hover:bg-yellow/10"
+        data-testid="for-sale-badge"
+      >
+        <Tag aria-hidden className="size-3" />
+        For sale
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setIsListing(true)}
+        className="inline-flex items-center gap-1 rounded-sm border border-tape-600 px-1.5 py-0.5 text-xs text-tape-300 hover:border-yellow hover:text-yellow"
+        aria-label={`List ${itemLabel(item)} for sale`}
+      >
+        <Tag aria-hidden className="size-3" />
+        Sell
+      </button>
+      <ListForSaleDialog
+        open={isListing}
+        onOpenChange={setIsListing}
+        collectionItemId={item.id}
+        itemLabel={itemLabel(item)}
       />
     </>
   );
@@ -219,6 +233,9 @@ export function ShelfItems({
                     {item.title.year ?? '—'}
                   </span>
                   <Facts item={item} />
+                  <div className="mt-1.5">
+                    <SaleButton item={item} actions={actions} />
+                  </div>
                   <ChooseRelease item={item} actions={actions} />
                 </div>
                 {actions && (
@@ -257,6 +274,9 @@ export function ShelfItems({
             {actions && <RemoveButton item={item} actions={actions} />}
           </div>
           <Facts item={item} />
+          <div className="mt-1.5">
+            <SaleButton item={item} actions={actions} />
+          </div>
           <ChooseRelease item={item} actions={actions} />
           {actions?.setPriority && (
             <div className="mt-2">

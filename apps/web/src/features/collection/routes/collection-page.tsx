@@ -52,7 +52,12 @@ function CollectionList() {
       remove.mutateAsync(item.id).then(
         () => notify.success(MSG.removedFromCollection),
         (error: unknown) => {
-          notify.error(MSG.errorRemovingFromCollection(errorText(error)));
+          // A listing that could not be ended stops the removal with the spec's own text.
+          notify.error(
+            isApiError(error) && error.code === 'listing_removal_failed'
+              ? error.message
+              : MSG.errorRemovingFromCollection(errorText(error)),
+          );
           throw error;
         },
       ),

@@ -1,27 +1,350 @@
-import { ArrowLeft, Tag } from 'lucide-react';
-import { Link } from '@/lib/router';
-import { buttonClasses } from '@/components/ui/button';
+import type { TListingDetail, TListingSummary } from '@rewind/shared/marketplace';
+import { MSG } from '@rewind/shared/messages';
+import { CONDITION_GUIDE } from '@rewind/shared/options';
+import { releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
+import { formatRelativeTime } from '@rewind/shared/time';
+import { ArrowLeft, CalendarDays, MapPin, Pencil, Tag, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from '@/lib/router';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RetryPanel } from '@/components/ui/error-panel';
+import { TextAreaField } from '@/components/ui/form-field';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { Modal } from '@/components/ui/modal';
 import { PageContainer } from '@/components/ui/page-container';
-import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TitledSection } from '@/components/ui/titled-section';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useListing, useRemoveListing } from '@/features/marketplace/api/listings';
+import {
+  formatPrice,
+  Grades,
+  releaseLine,
+  SellerRating,
+} from '@/features/marketplace/components/listing-facts';
+import { ListingCover } from '@/features/marketplace/components/listing-items';
+import { listingPath } from '@/features/marketplace/lib/paths';
 
+// The seller's editor loads when it is first opened.
+const EditListingDialog = lazyDialog(() =>
+  import('@/features/marketplace/components/listing-form-dialog').then((module) => module.EditListingDialog),
+);
+
+const memberSince = (iso: string) =>
+  MSG.memberSince(new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(new Date(iso)));
+
+const filmLabel = (listing: TListingSummary) =>
+  `${listing.film.title}${listing.film.year ? ` (${listing.film.year})` : ''}`;
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
+      <dt className="w-40 shrink-0 text-sm text-tape-400">{label}</dt>
+      <dd className="text-sm text-paper">{children}</dd>
+    </div>
+  );
+}
+
+function Condition({ label, grade }: { label: string; grade: TListingDetail['packagingCondition'] }) {
+  return (
+    <div className="rounded-lg border border-tape-700 bg-tape-900 p-3">
+      <p className="text-xs font-semibold tracking-wide text-tape-400 uppercase">{label}</p>
+      <p className="mt-1 font-semibold text-paper">{grade}</p>
+      <p className="mt-0.5 text-sm text-tape-300">{CONDITION_GUIDE[grade]}</p>
+    </div>
+  );
+}
+
+/** Why a listing is no longer for sale, instead of its buy box. */
+function EndedNotice({ listing }: { listing: TListingDetail }) {
+  return (
+    <p
+      role="status"
+      className="rounded-lg border border-orange/50 bg-orange/10 p-3 text-sm text-paper"
+      data-testid="listing-ended"
+    >
+      {listing.state === 'sold' ? 'This copy has been sold.' : 'This listing has been removed.'}{' '}
+      {MSG.listingNotActive}
+    </p>
+  );
+}
+
+function RemoveListingDialog({
+  listing,
+  open,
+  onOpenChange,
+}: {
+  listing: TListingDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const remove = useRemoveListing(listing.id);
+  const [reason, setReason] = useState('');
+  // Only the seller may edit: anyone else offered the removal is an admin, who gives the seller a reason.
+  const isAdminRemoval = !listing.abilities.update;
+  const confirm = () =>
+    remove.mutate(isAdminRemoval ? reason.trim() : undefined, {
+      onSuccess: ({ message }) => {
+        notify.success(message);
+        onOpenChange(false);
+      },
+      onError: (error) =>
+        notify.error(MSG.errorRemovingListing(isApiError(error) ? error.message : MSG.unexpectedError)),
+    });
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !remove.isPending && onOpenChange(next)}
+      title="Remove this listing?"
+      description={filmLabel(listing)}
+      testId="remove-listing-dialog"
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
+            {MSG.cancel}
+          </Button>
+          <Button
+            variant="danger"
+            isLoading={remove.isPending}
+            disabled={isAdminRemoval && reason.trim() === ''}
+            leftIcon={<Trash2 aria-hidden className="size-4" />}
+            onClick={confirm}
+          >
+            Remove listing
+          </Button>
+        </>
+      }
+    >
+      {isAdminRemoval ? (
+        <TextAreaField
+          label="Reason (the seller is told)"
+          rows={3}
+          maxLength={300}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      ) : (
+        <p className="text-sm text-tape-300">
+          The copy stays in your collection; it is just no longer for sale.
+        </p>
+      )}
+    </Modal>
+  );
+}
+
+function SellerCard({ seller }: { seller: TListingDetail['seller'] }) {
+  return (
+    <div className="rounded-xl border border-tape-600 bg-tape-900 p-5" data-testid="seller-card">
+      <div className="flex items-center gap-3">
+        <UserAvatar username={seller.username} avatarUrl={seller.avatarUrl} size="md" />
+        <div className="min-w-0">
+          <Link to={`/users/${seller.username}`} className="font-semibold text-paper hover:text-cyan">
+            {seller.username}
+          </Link>
+          <p className="text-sm text-tape-300">
+            <SellerRating rating={seller.rating} />
+          </p>
+        </div>
+      </div>
+      <ul className="mt-3 flex flex-col gap-1 text-sm text-tape-300">
+        {seller.location && (
+          <li className="flex items-center gap-1.5">
+            <MapPin aria-hidden className="size-4" />
+            {seller.location}
+          </li>
+        )}
+        <li className="flex items-center gap-1.5">
+          <CalendarDays aria-hidden className="size-4" />
+          {memberSince(seller.memberSince)}
+        </li>
+      </ul>
+      <h3 className="mt-4 text-xs font-semibold tracking-wide text-tape-400 uppercase">Seller terms</h3>
+      <p className="mt-1 text-sm whitespace-pre-line text-paper">{seller.sellerTerms}</p>
+    </div>
+  );
+}
+
+function OtherCopies({ copies }: { copies: TListingSummary[] }) {
+  if (copies.length === 0) return null;
+  return (
+    <TitledSection id="other-copies" label="Same release" title="Other copies for sale" size="md">
+      <ul className="divide-y divide-tape-700 rounded-xl border border-tape-700" data-testid="other-copies">
+        {copies.map((copy) => (
+          <li key={copy.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+            <div className="min-w-0">
+              <Grades listing={copy} />
+              <p className="mt-1 text-xs text-tape-300">
+                {copy.seller.username} · <SellerRating rating={copy.seller.rating} />
+              </p>
+            </div>
+            <Link to={listingPath(copy)} className="font-counter text-xl text-yellow hover:text-magenta-soft">
+              {formatPrice(copy.price, copy.currency)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
+  );
+}
+
+function ListingView({ listing, otherCopies }: { listing: TListingDetail; otherCopies: TListingSummary[] }) {
+  const [isEditing, setIsEditing] = useState(false);
+  const [isRemoving, setIsRemoving] = useState(false);
+  useDocumentTitle(`${filmLabel(listing)} for sale`);
+  return (
+    <div className="flex flex-col gap-10">
+      <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-cols-[280px_minmax(0,1fr)_300px]">
+        <ListingCover
+          listing={listing}
+          sizes="(min-width: 1024px) 280px, (min-width: 768px) 40vw, 100vw"
+          priority
+          className="mx-auto w-full max-w-72"
+        />
+        <div className="min-w-0">
+          <p className="font-counter text-lg leading-none tracking-wider text-tape-400 uppercase">For sale</p>
+          <h1 className="mt-1 font-display text-3xl text-paper sm:text-4xl">
+            <Link to={titleDetailPath(listing.film.slug)} className="hover:text-magenta-soft">
+              {filmLabel(listing)}
+            </Link>
+          </h1>
+          <p className="mt-1 text-tape-300">
+            <Link to={releaseDetailPath(listing.release.slug)} className="hover:text-cyan">
+              {listing.release.releaseTitle}
+            </Link>{' '}
+            · {releaseLine(listing.release)}
+          </p>
+          <div className="mt-5 flex flex-wrap items-center gap-4">
+            <span className="font-counter text-5xl leading-none text-yellow" data-testid="listing-price">
+              {formatPrice(listing.price, listing.currency)}
+            </span>
+            {listing.sealed && (
+              <span className="rounded-sm border border-cyan/60 px-2 py-1 text-sm text-cyan">Sealed</span>
+            )}
+          </div>
+          {listing.state !== 'active' && (
+            <div className="mt-4">
+              <EndedNotice listing={listing} />
+            </div>
+          )}
+          {(listing.abilities.update || listing.abilities.remove) && (
+            <div className="mt-5 flex flex-wrap gap-3">
+              {listing.abilities.update && (
+                <Button
+                  variant="outline"
+                  leftIcon={<Pencil aria-hidden className="size-4" />}
+                  onClick={() => setIsEditing(true)}
+                >
+                  Edit listing
+                </Button>
+              )}
+              {listing.abilities.remove && (
+                <Button
+                  variant="danger"
+                  leftIcon={<Trash2 aria-hidden className="size-4" />}
+                  onClick={() => setIsRemoving(true)}
+                >
+                  Remove listing
+                </Button>
+              )}
+            </div>
+          )}
+          <div className="mt-6 grid gap-3 sm:grid-cols-2">
+            <Condition label="Media condition" grade={listing.mediaCondition} />
+            <Condition label="Packaging condition" grade={listing.packagingCondition} />
+          </div>
+          {listing.sellerNotes && (
+            <div className="mt-6">
+              <h2 className="text-xs font-semibold tracking-wide text-tape-400 uppercase">Seller notes</h2>
+              <p className="mt-1 whitespace-pre-line text-paper">{listing.sellerNotes}</p>
+            </div>
+          )}
+          <dl className="mt-6 flex flex-col gap-2">
+            <Fact label="Format">{listing.release.format}</Fact>
+            {listing.release.caseType && <Fact label="Case">{listing.release.caseType}</Fact>}
+            {listing.release.region && <Fact label="Region">{listing.release.region}</Fact>}
+            {listing.release.edition && <Fact label="Edition">{listing.release.edition}</Fact>}
+            <Fact label="Listed">{formatRelativeTime(listing.createdAt)}</Fact>
+          </dl>
+        </div>
+        <div className="md:col-span-2 lg:col-span-1">
+          <SellerCard seller={listing.seller} />
+        </div>
+      </div>
+      <OtherCopies copies={otherCopies} />
+      {listing.abilities.update && (
+        <EditListingDialog
+          open={isEditing}
+          onOpenChange={setIsEditing}
+          listing={listing}
+          itemLabel={filmLabel(listing)}
+        />
+      )}
+      {listing.abilities.remove && (
+        <RemoveListingDialog listing={listing} open={isRemoving} onOpenChange={setIsRemoving} />
+      )}
+    </div>
+  );
+}
+
+function ListingSkeleton() {
+  return (
+    <div
+      className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-cols-[280px_minmax(0,1fr)_300px]"
+      aria-hidden
+    >
+      <Skeleton className="aspect-[2/3] w-full" />
+      <div className="flex flex-col gap-3">
+        <Skeleton className="h-10 w-3/4" />
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-12 w-32" />
+      </div>
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}
+
+/** /marketplace/item/{id}: one copy for sale, its seller, and other copies of the release. */
 export function ListingPage() {
+  const { id = '' } = useParams();
+  const query = useListing(id);
   useDocumentTitle('Listing');
   return (
     <PageContainer>
-      <PageHeader eyebrow="Marketplace" title="Listing" />
-      <EmptyState
-        icon={Tag}
-        title="Nothing to show yet"
-        description="The item, its condition, price and the seller's terms will be shown here."
-        action={
-          <Link to="/marketplace" className={buttonClasses({ variant: 'outline' })}>
-            <ArrowLeft aria-hidden className="size-4" />
-            Back to the marketplace
-          </Link>
-        }
-      />
+      <Link
+        to="/marketplace"
+        className="mb-6 inline-flex items-center gap-1.5 text-sm text-tape-300 hover:text-paper"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        Back to the marketplace
+      </Link>
+      {query.data ? (
+        <ListingView listing={query.data.listing} otherCopies={query.data.otherCopies} />
+      ) : query.isError ? (
+        isApiError(query.error) && (query.error.status === 404 || query.error.status === 400) ? (
+          <EmptyState
+            icon={Tag}
+            title={MSG.listingNotFound}
+            description="This listing does not exist. It may have been mistyped."
+            action={
+              <Link to="/marketplace" className={buttonClasses({ variant: 'outline' })}>
+                Back to the marketplace
+              </Link>
+            }
+          />
+        ) : (
+          <RetryPanel
+            title={MSG.componentError}
+            message={isApiError(query.error) ? query.error.message : MSG.unexpectedError}
+            onRetry={() => void query.refetch()}
+          />
+        )
+      ) : (
+        <ListingSkeleton />
+      )}
     </PageContainer>
   );
 }

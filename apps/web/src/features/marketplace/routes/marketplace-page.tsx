@@ -1,14 +1,97 @@
 import { MSG } from '@rewind/shared/messages';
-import { Store } from 'lucide-react';
-import { Link } from '@/lib/router';
-import { buttonClasses } from '@/components/ui/button';
+import { CONDITIONS, FORMATS, LISTING_SORTS, REGIONS } from '@rewind/shared/options';
+import { SearchX, Store, X } from 'lucide-react';
+import { Link, useSearchParams } from '@/lib/router';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RetryPanel } from '@/components/ui/error-panel';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { type TView, ViewToggle } from '@/components/ui/view-toggle';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { readPage, type TParamsPatch, usePagedList, withParams } from '@/lib/search-params';
+import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { type TListingFilters, useListings } from '@/features/marketplace/api/listings';
+import { ListingItems, ListingItemsSkeleton } from '@/features/marketplace/components/listing-items';
+import {
+  MarketplaceFilters,
+  type TMarketplaceFilterValues,
+} from '@/features/marketplace/components/marketplace-filters';
 
+const PAGE_SIZE = 24;
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  list.find((item) => item === value);
+const price = (value: string | null) => {
+  const number = value === null || value === '' ? NaN : Number(value);
+  return Number.isFinite(number) && number >= 0 ? number : undefined;
+};
+
+/** Everything the page shows comes from the URL, so a link, back/forward and a reload restore it. */
+function readMarketplaceParams(
+  params: URLSearchParams,
+): TMarketplaceFilterValues & { view: TView; page: number } {
+  return {
+    q: params.get('q')?.trim() ?? '',
+    format: oneOf(FORMATS, params.get('format')),
+    region: oneOf(REGIONS, params.get('region')),
+    minCondition: oneOf(CONDITIONS, params.get('minCondition')),
+    minPrice: price(params.get('minPrice')),
+    maxPrice: price(params.get('maxPrice')),
+    sealed: params.get('sealed') === 'true',
+    wanted: params.get('wanted') === 'true',
+    sort: oneOf(LISTING_SORTS, params.get('sort')) ?? 'newest',
+    view: params.get('view') === 'list' ? 'list' : 'grid',
+    page: readPage(params),
+  };
+}
+
+function listingQueryOf(
+  state: ReturnType<typeof readMarketplaceParams>,
+  isSignedIn: boolean,
+): TListingFilters {
+  const { view: _view, q, sealed, wanted, ...rest } = state;
+  const query: TListingFilters = { ...rest, pageSize: PAGE_SIZE };
+  if (q) query.q = q;
+  if (sealed) query.sealed = true;
+  if (wanted && isSignedIn) query.wanted = true;
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined),
+  ) as TListingFilters;
+}
+
+const FILTER_KEYS = [
+  'q',
+  'format',
+  'region',
+  'minCondition',
+  'minPrice',
+  'maxPrice',
+  'sealed',
+  'wanted',
+] as const;
+
+function countText(total: number, isCapped: boolean, page: number, shown: number) {
+  if (total === 0) return 'No listings';
+  const first = (page - 1) * PAGE_SIZE + 1;
+  return `Showing ${first}–${first + shown - 1} of ${isCapped ? `${total.toLocaleString('en-US')}+` : total} listing${total === 1 ? '' : 's'}`;
+}
+
+/** /marketplace: copies collectors sell from their own shelves (spec section 2). */
 export function MarketplacePage() {
   useDocumentTitle(MSG.navMarketplace);
+  const { isSignedIn } = useSession();
+  const [params, setSearchParams] = useSearchParams();
+  const state = readMarketplaceParams(params);
+  const query = useListings(listingQueryOf(state, isSignedIn));
+  const setParams = (patch: TParamsPatch) => setSearchParams((current) => withParams(current, patch));
+  const changeFilters = (patch: TParamsPatch) => setParams({ ...patch, page: undefined });
+  const hasFilters = FILTER_KEYS.some((key) => params.has(key));
+  const { data, pageCount, isPastEnd } = usePagedList(query, (page) => page.items.length);
+
   return (
     <PageContainer>
       <PageHeader
@@ -16,16 +99,71 @@ export function MarketplacePage() {
         title={MSG.navMarketplace}
         description="Tapes and discs collectors are selling from their own shelves, graded by media and packaging condition."
       />
-      <EmptyState
-        icon={Store}
-        title="No listings yet"
-        description="Nobody has listed anything for sale yet. Collectors list items from their collection; find the films you love in the catalogue."
-        action={
-          <Link to="/catalog" className={buttonClasses()}>
-            Browse the catalogue
-          </Link>
-        }
-      />
+      <div className="mb-6">
+        <MarketplaceFilters values={state} canFilterByWants={isSignedIn} onChange={changeFilters} />
+      </div>
+      <div className="mb-5 flex items-center justify-between gap-4">
+        <p role="status" className="text-sm text-tape-300" data-testid="result-count">
+          {data && !isPastEnd
+            ? countText(data.total, data.totalIsCapped, data.page, data.items.length)
+            : MSG.loading}
+        </p>
+        <ViewToggle
+          view={state.view}
+          onChange={(view) => setParams({ view: view === 'list' ? 'list' : undefined })}
+        />
+      </div>
+      {query.isError ? (
+        <RetryPanel
+          title={MSG.componentError}
+          message={isApiError(query.error) ? query.error.message : MSG.unexpectedError}
+          onRetry={() => void query.refetch()}
+        />
+      ) : !data || isPastEnd ? (
+        <ListingItemsSkeleton view={state.view} />
+      ) : data.items.length === 0 ? (
+        hasFilters ? (
+          <EmptyState
+            icon={SearchX}
+            title="No listings match these filters"
+            description="Try other words, another format or a wider price range."
+            action={
+              <Button
+                variant="outline"
+                onClick={() => changeFilters(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])))}
+              >
+                <X aria-hidden className="size-4" />
+                Clear filters
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={Store}
+            title="No listings yet"
+            description="Nobody is selling anything right now. Collectors list copies from their collection; find the films you love in the catalogue."
+            action={
+              <Link to="/catalog" className={buttonClasses()}>
+                Browse the catalogue
+              </Link>
+            }
+          />
+        )
+      ) : (
+        <div
+          className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}
+          aria-busy={query.isPlaceholderData}
+        >
+          <ListingItems items={data.items} view={state.view} />
+          <Pagination
+            page={data.page}
+            pageCount={pageCount}
+            hrefFor={(target) =>
+              `?${withParams(params, { page: target > 1 ? target : undefined }).toString()}`
+            }
+          />
+        </div>
+      )}
     </PageContainer>
   );
 }

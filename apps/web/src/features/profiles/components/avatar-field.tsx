@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isImageContent } from '@/features/images';
 import { useUploadAvatar } from '@/features/profiles/api/upload-avatar';
-import { UserAvatar } from '@/features/profiles/components/user-avatar';
+import { UserAvatar } from '@/components/ui/user-avatar';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 

@@ -1,0 +1,101 @@
+import type {
+  TCreateListingRequest,
+  TListingPage,
+  TListingView,
+  TUpdateListingRequest,
+} from '@rewind/shared/marketplace';
+import type { TFormat, TListingSort, TRegion, TCondition } from '@rewind/shared/options';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { api, apiRequest } from '@/lib/api-client';
+
+/** The list query /marketplace sends: what its URL holds. */
+export type TListingFilters = {
+  page?: number;
+  pageSize?: number;
+  q?: string;
+  format?: TFormat;
+  region?: TRegion;
+  minCondition?: TCondition;
+  minPrice?: number;
+  maxPrice?: number;
+  sealed?: boolean;
+  wanted?: boolean;
+  sort?: TListingSort;
+};
+
+export const listingKeys = {
+  all: ['listings'] as const,
+  list: (filters: TListingFilters) => ['listings', 'list', filters] as const,
+  detail: (id: string) => ['listings', 'detail', id] as const,
+  ofSeller: (username: string, page: number) => ['listings', 'seller', username.toLowerCase(), page] as const,
+};
+
+/** Any listing change: every list and page of listings, and the shelves that mark what is for sale. */
+export const invalidateListings = (queryClient: QueryClient) =>
+  Promise.all(
+    [listingKeys.all, ['collection']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+
+/** A page of /marketplace; the previous page stays on screen while the next loads. */
+export function useListings(filters: TListingFilters) {
+  return useQuery({
+    queryKey: listingKeys.list(filters),
+    queryFn: ({ signal }) => api.get<TListingPage>('/listings', { query: filters, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useListing(id: string) {
+  return useQuery({
+    queryKey: listingKeys.detail(id),
+    queryFn: ({ signal }) => api.get<TListingView>(`/listings/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export function useSellerListings(username: string, page: number) {
+  return useQuery({
+    queryKey: listingKeys.ofSeller(username, page),
+    queryFn: ({ signal }) =>
+      api.get<TListingPage>(`/users/${encodeURIComponent(username)}/listings`, {
+        query: { page, pageSize: 12 },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TCreateListingRequest) => api.post<TListingView>('/me/listings', input),
+    onSettled: () => invalidateListings(queryClient),
+  });
+}
+
+export function useUpdateListing(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TUpdateListingRequest) =>
+      api.patch<TListingView>(`/listings/${encodeURIComponent(id)}`, input),
+    onSettled: () => invalidateListings(queryClient),
+  });
+}
+
+export function useRemoveListing(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // An admin removing someone else's listing says why; the seller sends no body.
+    mutationFn: (reason?: string) =>
+      apiRequest<{ message: string }>(`/listings/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        ...(reason ? { body: { reason } } : {}),
+      }),
+    onSettled: () => invalidateListings(queryClient),
+  });
+}

@@ -1,0 +1,189 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS } from '@rewind/shared/limits';
+import { type TListingDetail, ZCreateListingRequest } from '@rewind/shared/marketplace';
+import { MSG } from '@rewind/shared/messages';
+import { CONDITION_GUIDE, CONDITIONS, PACKAGING_CONDITIONS } from '@rewind/shared/options';
+import { Tag } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { SelectField } from '@/components/ui/select-field';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { useCreateListing, useUpdateListing } from '@/features/marketplace/api/listings';
+
+const ZListingForm = ZCreateListingRequest.omit({ collectionItemId: true });
+
+type TListingFormProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What is being sold, e.g. 'Aliens (1986), Standard Release'. */
+  itemLabel: string;
+};
+
+type TListingFormValues = {
+  price: string;
+  mediaCondition: (typeof CONDITIONS)[number];
+  packagingCondition: (typeof PACKAGING_CONDITIONS)[number];
+  sealed: boolean;
+  sellerNotes: string;
+};
+
+function ListingForm({
+  open,
+  onOpenChange,
+  itemLabel,
+  title,
+  submitLabel,
+  defaults,
+  isSaving,
+  onSave,
+}: TListingFormProps & {
+  title: string;
+  submitLabel: string;
+  defaults: TListingFormValues;
+  isSaving: boolean;
+  onSave: (values: ReturnType<typeof ZListingForm.parse>) => void;
+}) {
+  const { register, handleSubmit, control, formState } = useForm({
+    defaultValues: defaults,
+    resolver: zodResolver(ZListingForm),
+    reValidateMode: 'onChange',
+  });
+  const [mediaCondition, packagingCondition, sellerNotes = ''] = useWatch({
+    control,
+    name: ['mediaCondition', 'packagingCondition', 'sellerNotes'],
+  });
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !isSaving && onOpenChange(next)}
+      title={title}
+      description={itemLabel}
+      size="lg"
+      isDirty={formState.isDirty}
+      testId="listing-form-dialog"
+    >
+      <form noValidate onSubmit={handleSubmit(onSave)} className="flex flex-col gap-5">
+        <TextField
+          label="Price"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="24.50"
+          hint="One copy, in the site's currency; at most two decimals."
+          error={formState.errors.price?.message}
+          {...register('price')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <SelectField label="Media condition" options={CONDITIONS} {...register('mediaCondition')} />
+            <p className="mt-1.5 text-sm text-tape-400">{CONDITION_GUIDE[mediaCondition]}</p>
+          </div>
+          <div>
+            <SelectField
+              label="Packaging condition"
+              options={PACKAGING_CONDITIONS}
+              {...register('packagingCondition')}
+            />
+            <p className="mt-1.5 text-sm text-tape-400">{CONDITION_GUIDE[packagingCondition]}</p>
+          </div>
+        </div>
+        <CheckboxField
+          label="Sealed"
+          description="Still in its factory shrink wrap."
+          {...register('sealed')}
+        />
+        <TextAreaField
+          label="Seller notes"
+          rows={4}
+          maxLength={LIMITS.sellerNotes}
+          count={sellerNotes?.length ?? 0}
+          placeholder="Rental stickers, tracking, what is in the box…"
+          error={formState.errors.sellerNotes?.message}
+          {...register('sellerNotes')}
+        />
+        <div className="flex flex-col-reverse gap-3 border-t border-tape-700 pt-5 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={isSaving}>
+            {MSG.cancel}
+          </Button>
+          <Button type="submit" isLoading={isSaving} leftIcon={<Tag aria-hidden className="size-4" />}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+const errorText = (error: unknown) => (isApiError(error) ? error.message : MSG.unexpectedError);
+
+/** 'List for sale' on a collection item: the copy's price, two grades, sealed flag and notes. */
+export function ListForSaleDialog({
+  collectionItemId,
+  ...props
+}: TListingFormProps & { collectionItemId: string }) {
+  const create = useCreateListing();
+  return (
+    <ListingForm
+      {...props}
+      title="List for sale"
+      submitLabel="List for sale"
+      defaults={{
+        price: '',
+        mediaCondition: 'Very Good',
+        packagingCondition: 'Very Good',
+        sealed: false,
+        sellerNotes: '',
+      }}
+      isSaving={create.isPending}
+      onSave={(values) =>
+        create.mutate(
+          { collectionItemId, ...values },
+          {
+            onSuccess: () => {
+              notify.success(MSG.itemListed);
+              props.onOpenChange(false);
+            },
+            onError: (error) =>
+              // The spec's own texts for a duplicate; anything else as 'Error creating listing: …'.
+              notify.error(
+                isApiError(error) && error.status === 409
+                  ? error.message
+                  : MSG.errorCreatingListing(errorText(error)),
+              ),
+          },
+        )
+      }
+    />
+  );
+}
+
+/** The seller's edit of a listing still for sale. */
+export function EditListingDialog({ listing, ...props }: TListingFormProps & { listing: TListingDetail }) {
+  const update = useUpdateListing(listing.id);
+  return (
+    <ListingForm
+      {...props}
+      title="Edit listing"
+      submitLabel="Save listing"
+      defaults={{
+        price: listing.price,
+        mediaCondition: listing.mediaCondition,
+        packagingCondition: listing.packagingCondition,
+        sealed: listing.sealed,
+        sellerNotes: listing.sellerNotes ?? '',
+      }}
+      isSaving={update.isPending}
+      onSave={(values) =>
+        update.mutate(values, {
+          onSuccess: () => {
+            notify.success(MSG.listingUpdated);
+            props.onOpenChange(false);
+          },
+          onError: (error) => notify.error(errorText(error)),
+        })
+      }
+    />
+  );
+}

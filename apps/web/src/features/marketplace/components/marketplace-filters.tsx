@@ -1,0 +1,224 @@
+import {
+  CONDITIONS,
+  FORMATS,
+  LISTING_SORT_LABELS,
+  LISTING_SORTS,
+  REGIONS,
+  type TCondition,
+  type TFormat,
+  type TListingSort,
+  type TRegion,
+} from '@rewind/shared/options';
+import { useId, useState } from 'react';
+import { FilterField, FilterSearch, filterControlClasses } from '@/components/ui/filter-controls';
+import type { TParamsPatch } from '@/lib/search-params';
+
+export type TMarketplaceFilterValues = {
+  q: string;
+  format: TFormat | undefined;
+  region: TRegion | undefined;
+  minCondition: TCondition | undefined;
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  sealed: boolean;
+  wanted: boolean;
+  sort: TListingSort;
+};
+
+function Choice<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  anyLabel,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T | undefined;
+  options: readonly T[];
+  anyLabel: string;
+  onChange: (value: T | undefined) => void;
+}) {
+  return (
+    <FilterField label={label} htmlFor={id}>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
+        className={filterControlClasses}
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  );
+}
+
+/** A price bound: written to the URL when the box is left or Enter is pressed. */
+function PriceBound({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+}) {
+  const [draft, setDraft] = useState(value === undefined ? '' : String(value));
+  const [lastValue, setLastValue] = useState(value);
+  if (value !== lastValue) {
+    setLastValue(value);
+    setDraft(value === undefined ? '' : String(value));
+  }
+  const commit = () => {
+    const number = draft.trim() === '' ? undefined : Number(draft);
+    if (number === undefined || (Number.isFinite(number) && number >= 0)) {
+      if (number !== value) onChange(number);
+    } else setDraft(value === undefined ? '' : String(value));
+  };
+  return (
+    <FilterField label={label} htmlFor={id}>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        value={draft}
+        placeholder="Any"
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => event.key === 'Enter' && commit()}
+        className={filterControlClasses}
+      />
+    </FilterField>
+  );
+}
+
+function Toggle({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <label className="flex h-10 cursor-pointer items-center gap-2 text-sm text-paper">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 accent-magenta"
+      />
+      {label}
+    </label>
+  );
+}
+
+/** /marketplace's filters and order; every change goes to the URL (`onChange` gets the parameters). */
+export function MarketplaceFilters({
+  values,
+  canFilterByWants,
+  onChange,
+}: {
+  values: TMarketplaceFilterValues;
+  /** 'In my wantlist' is for the signed-in. */
+  canFilterByWants: boolean;
+  onChange: (patch: TParamsPatch) => void;
+}) {
+  const id = useId();
+  const flag = (on: boolean) => (on ? 'true' : undefined);
+  return (
+    <div className="flex flex-col gap-3" data-testid="marketplace-filters">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
+        <div className="col-span-2 md:col-span-4 lg:col-span-1">
+          <FilterField label="Search" htmlFor={`${id}-q`}>
+            <FilterSearch
+              id={`${id}-q`}
+              value={values.q}
+              placeholder="Film, director or actor"
+              onChange={(q) => onChange({ q })}
+            />
+          </FilterField>
+        </div>
+        <Choice
+          id={`${id}-format`}
+          label="Format"
+          value={values.format}
+          options={FORMATS}
+          anyLabel="All formats"
+          onChange={(format) => onChange({ format })}
+        />
+        <Choice
+          id={`${id}-region`}
+          label="Region"
+          value={values.region}
+          options={REGIONS}
+          anyLabel="All regions"
+          onChange={(region) => onChange({ region })}
+        />
+        <Choice
+          id={`${id}-condition`}
+          label="Media at least"
+          value={values.minCondition}
+          options={CONDITIONS}
+          anyLabel="Any condition"
+          onChange={(minCondition) => onChange({ minCondition })}
+        />
+        <FilterField label="Sort by" htmlFor={`${id}-sort`}>
+          <select
+            id={`${id}-sort`}
+            value={values.sort}
+            onChange={(event) =>
+              onChange({ sort: event.target.value === 'newest' ? undefined : event.target.value })
+            }
+            className={filterControlClasses}
+          >
+            {LISTING_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {LISTING_SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+      </div>
+      <div className="flex flex-wrap items-end gap-x-5 gap-y-2">
+        <div className="grid w-full grid-cols-2 gap-3 sm:w-72">
+          <PriceBound
+            id={`${id}-min`}
+            label="Price from"
+            value={values.minPrice}
+            onChange={(minPrice) => onChange({ minPrice })}
+          />
+          <PriceBound
+            id={`${id}-max`}
+            label="Price to"
+            value={values.maxPrice}
+            onChange={(maxPrice) => onChange({ maxPrice })}
+          />
+        </div>
+        <Toggle
+          label="Sealed only"
+          checked={values.sealed}
+          onChange={(on) => onChange({ sealed: flag(on) })}
+        />
+        {canFilterByWants && (
+          <Toggle
+            label="In my wantlist"
+            checked={values.wanted}
+            onChange={(on) => onChange({ wanted: flag(on) })}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

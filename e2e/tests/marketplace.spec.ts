@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { MSG } from '@rewind/shared/messages';
+import { createCollector } from '../fixtures/accounts';
+import { expect, test } from '../fixtures/test';
+
+const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+
+/** A new film with one VHS release, held in the signed-in page's collection: answers the film's title. */
+async function holdNewRelease(page: Page, format = 'VHS'): Promise<{ title: string; releaseId: string }> {
+  const title = `Marketplace ${uniq()}`;
+  const film = await page.request.post('/api/v1/titles', { data: { title, released: '1986' } });
+  expect(film.status()).toBe(201);
+  const release = await page.request.post('/api/v1/releases', {
+    data: {
+      masterMovieId: ((await film.json()) as { id: string }).id,
+      releaseTitle: 'Rental Release',
+      format,
+    },
+  });
+  expect(release.status()).toBe(201);
+  const releaseId = ((await release.json()) as { id: string }).id;
+  expect((await page.request.post('/api/v1/me/collection', { data: { releaseId } })).status()).toBe(201);
+  return { title, releaseId };
+}
+
+test('a collector lists a copy from the shelf; another finds it by filters and wantlist, and opens it; the seller reprices and removes it', async ({
+  page,
+  browser,
+  appServer,
+}) => {
+  const seller = await createCollector(page, appServer.dataDir, 'seller');
+  const { title, releaseId } = await holdNewRelease(page, 'LaserDisc');
+
+  // List it from /collection.
+  await page.goto(`/collection?q=${encodeURIComponent(title)}`);
+  const item = page.getByTestId('shelf-item').filter({ hasText: title });
+  await item.getByRole('button', { name: `List ${title} (1986), Rental Release for sale` }).click();
+  const form = page.getByRole('dialog', { name: 'List for sale' });
+  await form.getByLabel('Price').fill('12.345');
+  await form.getByRole('button', { name: 'List for sale' }).click();
+  await expect(form.getByText(MSG.priceInvalid)).toBeVisible();
+  await form.getByLabel('Price').fill('24.5');
+  await form.getByLabel('Media condition').selectOption('Near Mint');
+  await form.getByLabel('Packaging condition').selectOption('No box');
+  await form.getByLabel('Seller notes').fill('Plays clean; the sleeve is long gone.');
+  await form.getByRole('button', { name: 'List for sale' }).click();
+  await expect(toast(page, MSG.itemListed)).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(item.getByTestId('for-sale-badge')).toBeVisible();
+
+  // Someone who wants that release finds it on /marketplace.
+  const buyerContext = await browser.newContext();
+  const buyer = await buyerContext.newPage();
+  await createCollector(buyer, appServer.dataDir, 'buyer');
+  expect((await buyer.request.post('/api/v1/me/wantlist', { data: { releaseId } })).status()).toBe(201);
+  await buyer.goto('/marketplace');
+  const filters = buyer.getByTestId('marketplace-filters');
+  await filters.getByLabel('Format').selectOption('LaserDisc');
+  await filters.getByLabel('In my wantlist').check();
+  await expect(buyer).toHaveURL(/format=LaserDisc/);
+  await expect(buyer).toHaveURL(/wanted=true/);
+  const card = buyer.getByTestId('listing-card').filter({ hasText: title });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('listing-price')).toHaveText('$24.50');
+  await expect(card).toContainText('Media: Near Mint');
+  await expect(card).toContainText('No ratings yet');
+  await card.getByRole('link', { name: `${title} (1986)` }).click();
+  await expect(buyer.getByRole('heading', { level: 1, name: `${title} (1986)` })).toBeVisible();
+  await expect(buyer.getByTestId('seller-card')).toContainText(seller.username);
+  await expect(buyer.getByTestId('seller-card')).toContainText('Contact seller for terms');
+  await expect(buyer.getByText('The tape or disc alone, without a case or sleeve.')).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'Edit listing' })).toHaveCount(0);
+  const listingUrl = buyer.url();
+
+  // The seller reprices it, then removes it: its page says so, and the marketplace no longer shows it.
+  await page.goto(listingUrl);
+  await page.getByRole('button', { name: 'Edit listing' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit listing' });
+  await edit.getByLabel('Price').fill('30');
+  await edit.getByRole('button', { name: 'Save listing' }).click();
+  await expect(toast(page, MSG.listingUpdated)).toBeVisible();
+  await expect(page.getByTestId('listing-price')).toHaveText('$30.00');
+  await page.getByRole('button', { name: 'Remove listing' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove this listing?' })
+    .getByRole('button', { name: 'Remove listing' })
+    .click();
+  await expect(toast(page, MSG.listingRemoved)).toBeVisible();
+  await expect(page.getByTestId('listing-ended')).toContainText('This listing has been removed.');
+
+  await buyer.reload();
+  await expect(buyer.getByTestId('listing-ended')).toBeVisible();
+  await buyer.goto('/marketplace?wanted=true');
+  await expect(buyer.getByTestId('listing-card').filter({ hasText: title })).toHaveCount(0);
+  await buyerContext.close();
+});
+
+test('removing a listed copy from the collection warns, then ends its listing first', async ({
+  page,
+  appServer,
+}) => {
+  await createCollector(page, appServer.dataDir, 'leaver');
+  const { title } = await holdNewRelease(page);
+  await page.goto(`/collection?q=${encodeURIComponent(title)}`);
+  const item = page.getByTestId('shelf-item').filter({ hasText: title });
+  await item.getByRole('button', { name: /for sale$/ }).click();
+  const form = page.getByRole('dialog', { name: 'List for sale' });
+  await form.getByLabel('Price').fill('8');
+  await form.getByRole('button', { name: 'List for sale' }).click();
+  await expect(item.getByTestId('for-sale-badge')).toBeVisible();
+
+  await item.getByRole('button', { name: /from your collection$/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove from your collection?' });
+  await expect(confirm.getByTestId('listed-warning')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, MSG.removedFromCollection)).toBeVisible();
+  await page.goto(`/marketplace?q=${encodeURIComponent(title)}`);
+  await expect(page.getByText('No listings match these filters')).toBeVisible();
+});
