@@ -49,7 +49,10 @@ export const collectionRoutes =
         const { rows, total, hasMore } = await collection.list(actor, 'collection', req.query);
         const listings = await collection.listingsOfItems(rows.map((row) => row.id));
         return {
-          items: rows.map((row) => ({ ...presentCollectionItem(row), listing: listings.get(row.id) ?? null })),
+          items: rows.map((row) => ({
+            ...presentCollectionItem(row),
+            listing: listings.get(row.id) ?? null,
+          })),
           total: total ?? 0,
           page: req.query.page,
           pageSize: req.query.pageSize,

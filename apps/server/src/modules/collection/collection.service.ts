@@ -187,7 +187,9 @@ export function createCollectionService(deps: {
     /** The listing of each of these collection items that is for sale, by item id (one query). */
     async listingsOfItems(itemIds: string[]): Promise<Map<string, { id: string; price: string }>> {
       const listings = await deps.listings.activeListingsOfItems(itemIds);
-      return new Map(listings.map((listing) => [listing.collectionItemId!, { id: listing.id, price: listing.price }]));
+      return new Map(
+        listings.map((listing) => [listing.collectionItemId!, { id: listing.id, price: listing.price }]),
+      );
     },
 
     /**
