@@ -35,6 +35,7 @@ import { lookupRoutes } from './modules/lookup/lookup.routes';
 import { createLookupService } from './modules/lookup/lookup.service';
 import { createImagesService } from './modules/images/images.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { marketplacePageMeta } from './modules/marketplace/marketplace.page-meta';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { createMarketplaceService } from './modules/marketplace/marketplace.service';
 import { createProfilesService } from './modules/profiles/profiles.service';
@@ -58,7 +59,7 @@ import type { RemoteImagePolicy } from './platform/remote-image';
 import { pageDataLoader } from './platform/page-data';
 import { registerSiteGate } from './platform/site-gate';
 import { dailyAtUtc, every, startScheduler } from './platform/scheduler';
-import { loadAppRenderer, ONE_YEAR_SECONDS, registerWebApp } from './platform/web-app';
+import { describePagesWith, loadAppRenderer, ONE_YEAR_SECONDS, registerWebApp } from './platform/web-app';
 
 export type AppDeps = {
   config: Config;
@@ -220,10 +221,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebApp(app, {
     webDist: deps.webDist,
     publicUrl: deps.config.publicUrl,
-    describePage: catalogPageMeta(
-      catalog,
-      async (releaseId) =>
-        (await images.listImages('release', releaseId)).find((image) => image.isPrimary)?.url ?? null,
+    describePage: describePagesWith(
+      catalogPageMeta(
+        catalog,
+        async (releaseId) =>
+          (await images.listImages('release', releaseId)).find((image) => image.isPrimary)?.url ?? null,
+      ),
+      marketplacePageMeta(marketplace),
     ),
     loadPageData: pageDataLoader(app),
     renderApp: await loadAppRenderer(deps.webServerEntry, app.log),

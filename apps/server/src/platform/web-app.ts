@@ -21,6 +21,17 @@ export type PageMeta = {
 };
 export type DescribePage = (pathname: string) => Promise<PageMeta | null>;
 
+/** One describer from the areas' own: the first that knows the page answers. */
+export const describePagesWith =
+  (...describers: DescribePage[]): DescribePage =>
+  async (pathname) => {
+    for (const describe of describers) {
+      const meta = await describe(pathname);
+      if (meta) return meta;
+    }
+    return null;
+  };
+
 /** Draws a page's first view from its embedded data. */
 export type RenderApp = (input: { url: string; data: TPageData | undefined }) => Promise<TRenderResult>;
 

@@ -2,9 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { releaseImages } from '../../db/schema/images';
-import { createRelease, createTitle } from '../../test/factories';
-import { useTestServer } from '../../test/server';
+import { releaseImages } from './db/schema/images';
+import { marketplaceListings } from './db/schema/marketplace';
+import { createRelease, createTitle, createUser } from './test/factories';
+import { useTestServer } from './test/server';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'rewind-web-'));
 writeFileSync(
@@ -109,5 +110,36 @@ describe('link previews (Open Graph) for film and release pages', () => {
       expect(html).toContain('<title>Rewind</title>');
       expect(html).not.toContain('og:title');
     }
+  });
+});
+
+describe('link previews for listing pages', () => {
+  it('describes a listing: the copy, its price and grades, its seller and its cover; the plain app for none', async () => {
+    const db = server.database.db;
+    const { user } = await createUser(db, { username: 'tape_seller' });
+    const title = await createTitle(db, { title: 'Tron Deluxe', year: 1982 });
+    const release = await createRelease(db, title.id, {
+      format: 'LaserDisc',
+      frontCoverUrl: '/media/tron.jpg',
+    });
+    const [listing] = await db
+      .insert(marketplaceListings)
+      .values({
+        sellerId: user.id,
+        releaseId: release.id,
+        masterMovieId: title.id,
+        price: '45.00',
+        condition: 'Near Mint',
+        packagingCondition: 'Very Good',
+      })
+      .returning();
+    const html = await page(`/marketplace/item/${listing!.id}`);
+    expect(html).toContain('<title>Tron Deluxe (1982) — LaserDisc for sale · Rewind</title>');
+    expect(html).toContain(
+      '<meta property="og:description" content="$45.00 · Media: Near Mint · Box: Very Good · Sold by tape_seller">',
+    );
+    expect(html).toContain('<meta property="og:image" content="https://rewind.example/media/tron.jpg">');
+    const unknown = await page('/marketplace/item/00000000-0000-4000-8000-000000000000');
+    expect(unknown).toContain('<title>Rewind</title>');
   });
 });
