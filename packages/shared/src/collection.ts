@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ZPageQuery } from './catalog.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
-import { COLLECTION_SORTS, FORMATS, WANT_PRIORITIES } from './options.ts';
+import { COLLECTION_SORTS, CONDITIONS, FORMATS, REGIONS, WANT_PRIORITIES } from './options.ts';
+import { ZPrice } from './price.ts';
 
 // Collections and wantlists (issue 7). Both lists share one item shape; a wantlist item adds its priority.
 
@@ -64,7 +65,25 @@ export const ZCollectionItem = z.object({
 });
 export type TCollectionItem = z.infer<typeof ZCollectionItem>;
 
-export const ZWantlistItem = ZCollectionItem.extend({ priority: z.enum(WANT_PRIORITIES) });
+/**
+ * A want's rules for a listing to count as a match (issue 15): a price ceiling, the worst media and packaging
+ * grades accepted, and the formats and regions accepted. Null or empty is "any".
+ */
+export const ZWantRules = z.object({
+  maxPrice: z.string().nullable(),
+  minMediaCondition: z.enum(CONDITIONS).nullable(),
+  minPackagingCondition: z.enum(CONDITIONS).nullable(),
+  formats: z.array(z.enum(FORMATS)),
+  regions: z.array(z.enum(REGIONS)),
+});
+export type TWantRules = z.infer<typeof ZWantRules>;
+
+export const ZWantlistItem = ZCollectionItem.extend({
+  priority: z.enum(WANT_PRIORITIES),
+  rules: ZWantRules,
+  /** Active listings that match the want by its rules: how many, and the cheapest. Null when none. */
+  forSale: z.object({ count: z.number().int(), lowestPrice: z.string(), listingId: z.uuid() }).nullable(),
+});
 export type TWantlistItem = z.infer<typeof ZWantlistItem>;
 
 const listOf = <T extends z.ZodType>(item: T) =>
@@ -127,11 +146,20 @@ export const ZAddToWantlistRequest = z
   .refine(exactlyOneTarget, { message: MSG.collectionTargetRequired, path: ['releaseId'] });
 export type TAddToWantlistRequest = z.input<typeof ZAddToWantlistRequest>;
 
-/** PATCH /api/v1/me/wantlist/{itemId}: only the fields sent change. */
+/** PATCH /api/v1/me/wantlist/{itemId}: only the fields sent change; a rule set to null (or []) is "any". */
 export const ZUpdateWantlistItemRequest = z.object({
   notes: notesField.optional(),
   priority: z.enum(WANT_PRIORITIES).optional(),
+  maxPrice: ZPrice.nullable().optional(),
+  minMediaCondition: z.enum(CONDITIONS).nullable().optional(),
+  minPackagingCondition: z.enum(CONDITIONS).nullable().optional(),
+  formats: z.array(z.enum(FORMATS)).max(FORMATS.length).optional(),
+  regions: z.array(z.enum(REGIONS)).max(REGIONS.length).optional(),
 });
+
+/** GET /api/v1/me/wantlist/matches: the Wantlist badge, my wants with a listing that passes their rules. */
+export const ZWantlistMatchCount = z.object({ count: z.number().int() });
+export type TWantlistMatchCount = z.infer<typeof ZWantlistMatchCount>;
 export type TUpdateWantlistItemRequest = z.input<typeof ZUpdateWantlistItemRequest>;
 
 export const ZItemParam = z.object({ itemId: z.uuid() });

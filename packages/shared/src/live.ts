@@ -8,6 +8,8 @@ export const LIVE_EVENTS = {
   activity: 'activity',
   /** The caller's unread counts (TUnreadCounts), whenever they change: only that user's connections hear it. */
   unread: 'unread',
+  /** A listing that one of the caller's wants may match appeared, changed or ended: the Wantlist badge recounts. */
+  wantlistMatches: 'wantlist-matches',
 } as const;
 
 /** The page that lists a member's notifications. */

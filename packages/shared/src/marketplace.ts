@@ -3,30 +3,11 @@ import { ZPageQuery } from './catalog.ts';
 import { optionalText } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
+import { ZPrice } from './price.ts';
 import { CONDITIONS, FORMATS, LISTING_SORTS, PACKAGING_CONDITIONS, REGIONS } from './options.ts';
 import { ZSellerRating } from './profiles.ts';
 
 // The marketplace (issue 15): one physical copy per listing, from its seller's collection, graded twice.
-
-/**
- * A price in the site's currency: a number or a decimal text with at most two decimals, above 0. Kept as the
- * text PostgreSQL's numeric(10, 2) gives back ('12.50'), so no binary fraction ever rounds a price.
- */
-export const ZPrice = z.union([z.number(), z.string().trim()]).transform((value, ctx) => {
-  const text = typeof value === 'number' ? String(value) : value;
-  if (!/^\d{1,8}(\.\d{1,2})?$/.test(text)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: Number(text) > LIMITS.priceMax ? MSG.priceTooHigh : MSG.priceInvalid,
-    });
-    return z.NEVER;
-  }
-  if (Number(text) <= 0) {
-    ctx.addIssue({ code: 'custom', message: MSG.priceTooLow });
-    return z.NEVER;
-  }
-  return Number(text).toFixed(2);
-});
 
 const sellerNotes = optionalText('Seller notes', LIMITS.sellerNotes);
 

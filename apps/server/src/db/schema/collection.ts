@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { mediaTitles, movieReleases } from './catalog';
 
@@ -47,6 +47,12 @@ export const userWantlistItems = pgTable(
     releaseId: uuid('release_id').references(() => movieReleases.id, { onDelete: 'cascade' }),
     priority: text('priority').notNull().default('medium'),
     notes: text('notes'),
+    // The want's rules for a listing to match it (issue 15): each null or empty means "any".
+    maxPrice: numeric('max_price', { precision: 10, scale: 2 }),
+    minMediaCondition: text('min_media_condition'),
+    minPackagingCondition: text('min_packaging_condition'),
+    formats: text('formats').array(),
+    regions: text('regions').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -5,6 +5,7 @@ import {
   index,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -111,4 +112,19 @@ export const sellerRatings = pgTable(
     index('seller_ratings_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
     check('seller_ratings_rating_check', sql`${t.rating} between 1 and 5`),
   ],
+);
+
+// Who has been told of which listing matching their wants: never twice for one listing (issue 15 point 5).
+export const wantlistMatchNotices = pgTable(
+  'wantlist_match_notices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId] })],
 );

@@ -3,8 +3,10 @@ import {
   guardCsvText,
   type TCollectionItem,
   type TWantlistItem,
+  type TWantRules,
   WANTLIST_CSV_COLUMNS,
 } from '@rewind/shared/collection';
+import type { TCondition, TFormat, TRegion } from '@rewind/shared/options';
 import { presentFilm, presentRelease } from '../catalog/catalog.views';
 import type { CandidateRow, ItemRow } from './collection.repo';
 
@@ -22,8 +24,24 @@ export function presentCollectionItem(row: ItemRow): TCollectionItem {
   };
 }
 
-export function presentWantlistItem(row: ItemRow): TWantlistItem {
-  return { ...presentCollectionItem(row), priority: row.priority };
+export function presentWantRules(rules: ItemRow['rules']): TWantRules {
+  return {
+    maxPrice: rules.maxPrice,
+    minMediaCondition: rules.minMediaCondition as TCondition | null,
+    minPackagingCondition: rules.minPackagingCondition as TCondition | null,
+    formats: (rules.formats ?? []) as TFormat[],
+    regions: (rules.regions ?? []) as TRegion[],
+  };
+}
+
+/** A wantlist item with its rules, and the listings that match it (null: none, or not looked up). */
+export function presentWantlistItem(row: ItemRow, forSale: TWantlistItem['forSale'] = null): TWantlistItem {
+  return {
+    ...presentCollectionItem(row),
+    priority: row.priority,
+    rules: presentWantRules(row.rules),
+    forSale,
+  };
 }
 
 /** One CSV field: quoted when it holds a comma, quote or line break; quotes doubled (RFC 4180). */

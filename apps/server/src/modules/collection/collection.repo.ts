@@ -27,6 +27,14 @@ const tables = {
     notes: userCollectionItems.personalNotes,
     createdAt: userCollectionItems.createdAt,
     priority: sql<TWantPriority>`'medium'`,
+    // A collection item has no rules; the columns keep one row shape for both lists.
+    rules: {
+      maxPrice: sql<string | null>`null`,
+      minMediaCondition: sql<string | null>`null`,
+      minPackagingCondition: sql<string | null>`null`,
+      formats: sql<string[] | null>`null`,
+      regions: sql<string[] | null>`null`,
+    },
   },
   wantlist: {
     table: userWantlistItems,
@@ -37,6 +45,13 @@ const tables = {
     notes: userWantlistItems.notes,
     createdAt: userWantlistItems.createdAt,
     priority: sql<TWantPriority>`${userWantlistItems.priority}`,
+    rules: {
+      maxPrice: sql<string | null>`${userWantlistItems.maxPrice}`,
+      minMediaCondition: sql<string | null>`${userWantlistItems.minMediaCondition}`,
+      minPackagingCondition: sql<string | null>`${userWantlistItems.minPackagingCondition}`,
+      formats: sql<string[] | null>`${userWantlistItems.formats}`,
+      regions: sql<string[] | null>`${userWantlistItems.regions}`,
+    },
   },
 } as const;
 
@@ -48,6 +63,7 @@ function itemColumns(kind: ListKind) {
     releaseId: t.releaseId,
     notes: t.notes,
     priority: t.priority,
+    rules: t.rules,
     createdAt: t.createdAt,
     film: filmFields,
     release: releaseFields,
@@ -257,7 +273,18 @@ export async function updateWantlistItem(
   db: Db,
   userId: string,
   itemId: string,
-  changes: { notes?: string | null; priority?: TWantPriority },
+  changes: Partial<
+    Pick<
+      typeof userWantlistItems.$inferInsert,
+      | 'notes'
+      | 'priority'
+      | 'maxPrice'
+      | 'minMediaCondition'
+      | 'minPackagingCondition'
+      | 'formats'
+      | 'regions'
+    >
+  >,
 ) {
   const rows = await db
     .update(userWantlistItems)

@@ -215,8 +215,9 @@ export const collectionRoutes =
       async (req) => {
         const actor = await requireUser(req, MSG.notAuthenticated);
         const { rows, total, hasMore } = await collection.list(actor, 'wantlist', req.query);
+        const matches = await collection.matchesOfWants(rows.map((row) => row.id));
         return {
-          items: rows.map(presentWantlistItem),
+          items: rows.map((row) => presentWantlistItem(row, matches.get(row.id) ?? null)),
           total: total ?? 0,
           page: req.query.page,
           pageSize: req.query.pageSize,

@@ -6,6 +6,7 @@ import type {
   ZAddToWantlistRequest,
   ZCollectionImportRequest,
   ZCollectionQuery,
+  ZUpdateWantlistItemRequest,
 } from '@rewind/shared/collection';
 import { MSG } from '@rewind/shared/messages';
 import { DEFAULT_RELEASE_TITLE, FORMATS, type TWantPriority } from '@rewind/shared/options';
@@ -25,6 +26,8 @@ import * as repo from './collection.repo';
 import type { CandidateRow, ListKind } from './collection.repo';
 
 export type { ReleaseCounts } from './collection.repo';
+
+type UpdateWant = z.output<typeof ZUpdateWantlistItemRequest>;
 
 /** What an import row names: a release with its film, or a film without a release. */
 type ImportMatch = { film: CandidateRow['film']; release: CandidateRow['release'] | null };
@@ -50,7 +53,7 @@ export function createCollectionService(deps: {
   profiles: ProfilesService;
   record: RecordEvents;
   /** The marketplace: a listed item's listing ends before the item goes (spec section 4). */
-  listings: Pick<MarketplaceService, 'endListingsOfItems' | 'activeListingsOfItems'>;
+  listings: Pick<MarketplaceService, 'endListingsOfItems' | 'activeListingsOfItems' | 'matchesOfWants'>;
 }) {
   const { db, catalog, record } = deps;
 
@@ -184,6 +187,9 @@ export function createCollectionService(deps: {
       return repo.findItems(db, kind, actor.userId, query);
     },
 
+    /** The listings that match each of these wants by its rules: how many, and the cheapest (by want id). */
+    matchesOfWants: (wantIds: string[]) => deps.listings.matchesOfWants(wantIds),
+
     /** The listing of each of these collection items that is for sale, by item id (one query). */
     async listingsOfItems(itemIds: string[]): Promise<Map<string, { id: string; price: string }>> {
       const listings = await deps.listings.activeListingsOfItems(itemIds);
@@ -218,14 +224,13 @@ export function createCollectionService(deps: {
       return ownItem('collection', actor, itemId);
     },
 
-    async updateWantlistItem(
-      actor: Actor,
-      itemId: string,
-      changes: { notes?: string | null; priority?: TWantPriority },
-    ) {
+    /** Changes a want's notes, priority or rules (only what is sent; a rule sent as null or [] is "any"). */
+    async updateWantlistItem(actor: Actor, itemId: string, changes: UpdateWant) {
+      const { notes, priority, ...rules } = changes;
       const cleaned = {
-        ...(changes.notes !== undefined ? { notes: cleanNotes(changes.notes) } : {}),
-        ...(changes.priority ? { priority: changes.priority } : {}),
+        ...(notes !== undefined ? { notes: cleanNotes(notes) } : {}),
+        ...(priority ? { priority } : {}),
+        ...Object.fromEntries(Object.entries(rules).filter(([, value]) => value !== undefined)),
       };
       if (Object.keys(cleaned).length === 0) return ownItem('wantlist', actor, itemId);
       if (!(await repo.updateWantlistItem(db, actor.userId, itemId, cleaned))) throw notFoundFor('wantlist');

@@ -15,13 +15,21 @@ export const collectionEntries = new QueryBuilder()
   .from(userCollectionItems)
   .as('collection_entries');
 
-/** Wantlist entries as other modules read them (the marketplace's "In my wantlist"). Read-only. */
+/**
+ * Wantlist entries as other modules read them, with the rules a listing must pass to match (the marketplace's
+ * "In my wantlist", the Wantlist badge, match notifications). Read-only.
+ */
 export const wantlistEntries = new QueryBuilder()
   .select({
     id: userWantlistItems.id,
     userId: userWantlistItems.userId,
     titleId: userWantlistItems.masterMovieId,
     releaseId: userWantlistItems.releaseId,
+    maxPrice: userWantlistItems.maxPrice,
+    minMediaCondition: userWantlistItems.minMediaCondition,
+    minPackagingCondition: userWantlistItems.minPackagingCondition,
+    formats: userWantlistItems.formats,
+    regions: userWantlistItems.regions,
   })
   .from(userWantlistItems)
   .as('wantlist_entries');

@@ -1,5 +1,6 @@
 import { AppError } from '../../platform/errors';
 import type { PageMeta } from '../../platform/web-app';
+import { formatPrice } from './marketplace.presenter';
 import type { MarketplaceService } from './marketplace.service';
 
 const LISTING_PAGE = /^\/marketplace\/item\/([0-9a-f-]{36})$/i;
@@ -17,9 +18,7 @@ export function marketplacePageMeta(marketplace: Pick<MarketplaceService, 'get'>
       },
     );
     if (!listing) return null;
-    const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: listing.currency }).format(
-      Number(listing.price),
-    );
+    const price = formatPrice(listing.price, listing.currency);
     const film = listing.film.year ? `${listing.film.title} (${listing.film.year})` : listing.film.title;
     const state =
       listing.state === 'active' ? price : listing.state === 'sold' ? 'Sold' : 'No longer for sale';

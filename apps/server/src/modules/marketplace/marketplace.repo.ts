@@ -1,9 +1,27 @@
-import { gradesAtLeast } from '@rewind/shared/options';
-import { and, asc, avg, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { CONDITIONS, gradesAtLeast } from '@rewind/shared/options';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  avg,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZListingQuery } from '@rewind/shared/marketplace';
-import type { Db } from '../../db/client';
-import { marketplaceListings as listings, sellerRatings } from '../../db/schema/marketplace';
+import { type Db, queryRows } from '../../db/client';
+import {
+  marketplaceListings as listings,
+  sellerRatings,
+  wantlistMatchNotices,
+} from '../../db/schema/marketplace';
 import {
   catalogFilms,
   catalogReleases,
@@ -55,11 +73,104 @@ const orderings = {
   'price-desc': [desc(listings.price), desc(listings.createdAt), desc(listings.id)],
 };
 
-/** Whether one of `userId`'s wants is this listing's release, or its film as a whole. */
+// The grades best first, as PostgreSQL compares them: a lower position is a better grade. 'Generic' and 'No box'
+// have none, so they pass no minimum.
+const GRADES = sql.raw(`array[${CONDITIONS.map((grade) => `'${grade}'`).join(', ')}]::text[]`);
+const atLeast = (grade: SQL | AnyColumn, minimum: SQL | AnyColumn) =>
+  sql`array_position(${GRADES}, ${grade}) <= array_position(${GRADES}, ${minimum})`;
+
+/**
+ * Whether the want `w` (wantlistEntries) matches the active listing in `listings` of the release in
+ * `catalogReleases`, by the want's rules: the same release, or any release of a wanted film; at most its
+ * price; at least its grades; one of its formats and regions (none listed: any). Never one's own listing.
+ */
+const wantMatchesListing = sql`${wantlistEntries.userId} <> ${listings.sellerId}
+  and (${wantlistEntries.releaseId} = ${listings.releaseId}
+    or (${wantlistEntries.releaseId} is null and ${wantlistEntries.titleId} = ${listings.masterMovieId}))
+  and (${wantlistEntries.maxPrice} is null or ${listings.price} <= ${wantlistEntries.maxPrice})
+  and (${wantlistEntries.minMediaCondition} is null
+    or ${atLeast(listings.condition, wantlistEntries.minMediaCondition)})
+  and (${wantlistEntries.minPackagingCondition} is null
+    or coalesce(${atLeast(listings.packagingCondition, wantlistEntries.minPackagingCondition)}, false))
+  and (coalesce(cardinality(${wantlistEntries.formats}), 0) = 0
+    or ${catalogReleases.format} = any(${wantlistEntries.formats}))
+  and (coalesce(cardinality(${wantlistEntries.regions}), 0) = 0
+    or ${catalogReleases.region} = any(${wantlistEntries.regions}))`;
+
+/** Whether one of `userId`'s wants matches the listing, by its rules. */
 const wantedBy = (userId: string): SQL =>
-  sql`exists (select 1 from ${wantlistEntries} where ${wantlistEntries.userId} = ${userId}
-    and (${wantlistEntries.releaseId} = ${listings.releaseId}
-      or (${wantlistEntries.releaseId} is null and ${wantlistEntries.titleId} = ${listings.masterMovieId})))`;
+  sql`exists (select 1 from ${wantlistEntries} where ${wantlistEntries.userId} = ${userId} and ${wantMatchesListing})`;
+
+/** Active listings with their release, for the match rules. */
+const activeListingsWithRelease = sql`${listings}
+  join ${catalogReleases} on ${catalogReleases.id} = ${listings.releaseId}`;
+
+/** How many of `userId`'s wants have at least one active listing that passes their rules (the Wantlist badge). */
+export async function countMatchedWants(db: Db, userId: string): Promise<number> {
+  const [row] = await queryRows<{ count: number | string }>(
+    db,
+    sql`select count(*) as count from ${wantlistEntries}
+      where ${wantlistEntries.userId} = ${userId}
+        and exists (select 1 from ${activeListingsWithRelease}
+          where ${listings.isActive} and ${wantMatchesListing})`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+/** For each of these wants: how many active listings match it, and the cheapest (one query). */
+export async function matchesOfWants(db: Db, wantIds: string[]) {
+  if (wantIds.length === 0) return [];
+  return queryRows<{ want_id: string; count: number | string; lowest_price: string; listing_id: string }>(
+    db,
+    sql`select ${wantlistEntries.id} as want_id, m.count, m.lowest_price, m.listing_id
+      from ${wantlistEntries}
+      cross join lateral (
+        select count(*) over () as count, ${listings.price} as lowest_price, ${listings.id} as listing_id
+        from ${activeListingsWithRelease}
+        where ${listings.isActive} and ${wantMatchesListing}
+        order by ${listings.price}, ${listings.createdAt}
+        limit 1
+      ) m
+      where ${wantlistEntries.id} in ${wantIds}`,
+  );
+}
+
+/** The members one of whose wants matches the listing, by its rules. */
+export async function wantersMatching(tx: Db, listingId: string): Promise<string[]> {
+  const rows = await queryRows<{ user_id: string }>(
+    tx,
+    sql`select distinct ${wantlistEntries.userId} as user_id
+      from ${activeListingsWithRelease}
+      join ${wantlistEntries} on ${wantMatchesListing}
+      where ${listings.id} = ${listingId} and ${listings.isActive}`,
+  );
+  return rows.map((row) => row.user_id);
+}
+
+/** Everyone who wants the listing's release or its film, whatever their rules: whose badge may change. */
+export async function wantersOf(tx: Db, listingIds: string[]): Promise<string[]> {
+  if (listingIds.length === 0) return [];
+  const rows = await queryRows<{ user_id: string }>(
+    tx,
+    sql`select distinct ${wantlistEntries.userId} as user_id
+      from ${listings}
+      join ${wantlistEntries} on ${wantlistEntries.releaseId} = ${listings.releaseId}
+        or (${wantlistEntries.releaseId} is null and ${wantlistEntries.titleId} = ${listings.masterMovieId})
+      where ${listings.id} in ${listingIds}`,
+  );
+  return rows.map((row) => row.user_id);
+}
+
+/** Records that these members are told of the listing; answers those not told before. */
+export async function recordMatchNotices(tx: Db, listingId: string, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await tx
+    .insert(wantlistMatchNotices)
+    .values(userIds.map((userId) => ({ userId, listingId })))
+    .onConflictDoNothing()
+    .returning({ userId: wantlistMatchNotices.userId });
+  return rows.map((row) => row.userId);
+}
 
 function browseFilters(query: ListingQuery, viewerId: string | null): SQL | undefined {
   const filters: SQL[] = [eq(listings.isActive, true)];

@@ -9,7 +9,9 @@ import {
   ZSellerListingsQuery,
   ZUpdateListingRequest,
 } from '@rewind/shared/marketplace';
+import { ZWantlistMatchCount } from '@rewind/shared/collection';
 import { ZPublicProfileParam } from '@rewind/shared/profiles';
+import { requireUser, signedInOnly } from '../../platform/actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MarketplaceService } from './marketplace.service';
 
@@ -94,6 +96,19 @@ export const marketplaceRoutes =
       async (req) => ({
         message: await marketplace.remove(await req.getActor(), req.params.listingId, req.body),
       }),
+    );
+
+    app.get(
+      '/api/v1/me/wantlist/matches',
+      {
+        ...signedInOnly,
+        schema: {
+          tags: ['marketplace'],
+          summary: 'The Wantlist badge: how many of my wants have an active listing that passes their rules',
+          response: { 200: ZWantlistMatchCount },
+        },
+      },
+      async (req) => ({ count: await marketplace.wantlistMatchCount(await requireUser(req)) }),
     );
 
     app.get(

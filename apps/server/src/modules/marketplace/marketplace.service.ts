@@ -6,6 +6,7 @@ import type {
   ZRemoveListingRequest,
   ZUpdateListingRequest,
 } from '@rewind/shared/marketplace';
+import { LIVE_EVENTS } from '@rewind/shared/live';
 import { MSG } from '@rewind/shared/messages';
 import { marketplacePolicy } from '@rewind/shared/policies/marketplace';
 import { isOffered } from '@rewind/shared/policies/policy';
@@ -13,13 +14,22 @@ import type { TSellerRating } from '@rewind/shared/profiles';
 import { sanitizePlain } from '@rewind/shared/sanitize';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { announce } from '../../platform/live-bus';
 import type { Actor } from '../../platform/actor';
 import { authorize } from '../../platform/authorize';
 import { isUniqueViolation } from '../../platform/error-handler';
 import { AppError, notFound } from '../../platform/errors';
 import { type RecordEvents, withdrawListingEvents } from '../activity/activity.service';
+import { notify } from '../notifications/notifications.service';
 import type { ProfilesService } from '../profiles/profiles.service';
-import { NO_RATINGS, presentListing, presentListingDetail, presentSellerCard } from './marketplace.presenter';
+import {
+  formatPrice,
+  listingPath,
+  NO_RATINGS,
+  presentListing,
+  presentListingDetail,
+  presentSellerCard,
+} from './marketplace.presenter';
 import * as repo from './marketplace.repo';
 
 type CreateListing = z.output<typeof ZCreateListingRequest>;
@@ -63,6 +73,36 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
   }
 
   const notActive = () => new AppError(409, 'listing_ended', MSG.listingNotActive);
+
+  /** Tells everyone who wants the listings' releases or films to recount their Wantlist badge, on commit. */
+  async function announceRecount(tx: Db, listingIds: string[]) {
+    const wanters = await repo.wantersOf(tx, listingIds);
+    await announce(
+      tx,
+      wanters.map((userId) => ({ topic: 'user', userId, event: LIVE_EVENTS.wantlistMatches, data: {} })),
+    );
+  }
+
+  /**
+   * After a listing is made or changed: each member one of whose wants it now matches is told once (never
+   * twice for one listing), as their preferences say; and every wanter's badge recounts.
+   */
+  async function tellWanters(tx: Db, listingId: string) {
+    const matching = await repo.wantersMatching(tx, listingId);
+    const firstTime = await repo.recordMatchNotices(tx, listingId, matching);
+    if (firstTime.length > 0) {
+      const row = await repo.findListing(tx, listingId);
+      if (row) {
+        const price = formatPrice(row.price, currency);
+        await notify(tx, firstTime, {
+          kind: 'wantlist-match',
+          text: `A ${row.release.format} copy of "${row.film.title}", on your wantlist, is for sale for ${price}.`,
+          link: listingPath(row),
+        });
+      }
+    }
+    await announceRecount(tx, [listingId]);
+  }
 
   return {
     currency,
@@ -165,6 +205,7 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
             releaseId: item.releaseId,
             listingId: id,
           });
+          await tellWanters(tx, id);
           return id;
         });
       } catch (error) {
@@ -185,6 +226,8 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
           sealed: input.sealed,
           sellerNotes: input.sellerNotes === undefined ? undefined : plainNotes(input.sellerNotes),
         });
+        // A lower price or a better grade may now pass someone's rules; a higher one may no longer.
+        await tellWanters(tx, id);
       });
     },
 
@@ -210,6 +253,7 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
             : { reason: 'removed-by-admin', removedBy: actor!.userId, removalReason: input.reason ?? null },
         );
         await withdrawListingEvents(tx, ended);
+        await announceRecount(tx, ended);
         return bySeller ? MSG.listingRemoved : MSG.listingRemovedByAdmin;
       });
     },
@@ -224,6 +268,21 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
         reason: 'removed',
       });
       await withdrawListingEvents(tx, ended);
+      await announceRecount(tx, ended);
+    },
+
+    /** The Wantlist badge: how many of my wants have an active listing that passes their rules. */
+    wantlistMatchCount: (actor: Actor) => repo.countMatchedWants(db, actor.userId),
+
+    /** For each of these wants, the listings that match it: how many, and the cheapest (by want id). */
+    async matchesOfWants(wantIds: string[]) {
+      const rows = await repo.matchesOfWants(db, wantIds);
+      return new Map(
+        rows.map((row) => [
+          row.want_id,
+          { count: Number(row.count), lowestPrice: row.lowest_price, listingId: row.listing_id },
+        ]),
+      );
     },
 
     /** The active listing of each of these collection items (the collection marks them 'For sale'). */

@@ -366,3 +366,143 @@ describe("a listing's page (GET /api/v1/listings/{id})", () => {
     expect((await call('GET', '/api/v1/users/nobody_at_all/listings')).statusCode).toBe(404);
   });
 });
+
+describe('wantlist matches with rules', () => {
+  type Rules = {
+    maxPrice?: string | null;
+    minMediaCondition?: string | null;
+    minPackagingCondition?: string | null;
+    formats?: string[];
+    regions?: string[];
+  };
+  /** A want of `target` with `rules`, through the API as the wantlist page sets them. */
+  async function want(
+    user: SignedInUser,
+    target: { releaseId: string } | { titleId: string },
+    rules: Rules = {},
+  ) {
+    const added = await call('POST', '/api/v1/me/wantlist', user, target);
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json().id as string;
+    const changed = await call('PATCH', `/api/v1/me/wantlist/${id}`, user, rules);
+    expect(changed.statusCode, changed.body).toBe(200);
+    return id;
+  }
+  const badge = async (user: SignedInUser) => {
+    const res = await call('GET', '/api/v1/me/wantlist/matches', user);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().count as number;
+  };
+  const matchNotices = async (user: SignedInUser) => {
+    const res = await call('GET', '/api/v1/me/notifications', user);
+    return (res.json().items as { kind: string; link: string }[]).filter(
+      (item) => item.kind === 'wantlist-match',
+    );
+  };
+
+  it('counts for the Wantlist badge only wants whose rules the listing passes, each rule on its own', async () => {
+    const seller = await signedInUser(server);
+    // VHS, NTSC, 24.50, media Very Good Plus, packaging Good (the grading above).
+    const { release, film } = await listed(seller);
+    const cases: [Rules, boolean][] = [
+      [{}, true],
+      [{ maxPrice: '25' }, true],
+      [{ maxPrice: '24.50' }, true],
+      [{ maxPrice: '20' }, false],
+      [{ minMediaCondition: 'Very Good Plus' }, true],
+      [{ minMediaCondition: 'Near Mint' }, false],
+      [{ minPackagingCondition: 'Good' }, true],
+      [{ minPackagingCondition: 'Very Good' }, false],
+      [{ formats: ['VHS', 'DVD'] }, true],
+      [{ formats: ['DVD'] }, false],
+      [{ regions: ['NTSC'] }, true],
+      [{ regions: ['PAL', 'SECAM'] }, false],
+    ];
+    for (const [rules, matches] of cases) {
+      const buyer = await signedInUser(server);
+      await want(buyer, { releaseId: release.id }, rules);
+      expect(await badge(buyer), JSON.stringify(rules)).toBe(matches ? 1 : 0);
+    }
+    // A want of the film matches any of its releases, by the same rules.
+    const filmWanter = await signedInUser(server);
+    await want(filmWanter, { titleId: film.id }, { maxPrice: '30' });
+    expect(await badge(filmWanter)).toBe(1);
+    // One's own listing is no match.
+    await want(seller, { titleId: film.id });
+    expect(await badge(seller)).toBe(0);
+    expect((await call('GET', '/api/v1/me/wantlist/matches')).statusCode).toBe(401);
+  });
+
+  it("packaging of 'Generic' or 'No box' passes no minimum packaging grade", async () => {
+    const seller = await signedInUser(server);
+    const { release } = await listed(seller, { packagingCondition: 'No box' });
+    const buyer = await signedInUser(server);
+    await want(buyer, { releaseId: release.id }, { minPackagingCondition: 'Poor' });
+    expect(await badge(buyer)).toBe(0);
+  });
+
+  it('marks a want with the number of matching listings and the lowest price, and filters the marketplace by the rules', async () => {
+    const seller = await signedInUser(server);
+    const { release, listing } = await listed(seller, { price: '40' });
+    const cheaper = await signedInUser(server);
+    const [item] = await db()
+      .insert(userCollectionItems)
+      .values({ userId: cheaper.userId, masterItemId: release.masterMovieId, releaseId: release.id })
+      .returning();
+    const cheap = (await list(cheaper, item!.id, { price: '15' })).json().listing.id as string;
+
+    const buyer = await signedInUser(server);
+    const wantId = await want(buyer, { releaseId: release.id }, { maxPrice: '50' });
+    const wantlist = await call('GET', '/api/v1/me/wantlist', buyer);
+    expect(wantlist.json().items.find((entry: { id: string }) => entry.id === wantId)).toMatchObject({
+      rules: { maxPrice: '50.00', minMediaCondition: null, formats: [], regions: [] },
+      forSale: { count: 2, lowestPrice: '15.00', listingId: cheap },
+    });
+    await call('PATCH', `/api/v1/me/wantlist/${wantId}`, buyer, { maxPrice: '20' });
+    const ids = (await browse('wanted=true&pageSize=100', buyer)).items.map((entry) => entry.id);
+    expect(ids).toContain(cheap);
+    expect(ids).not.toContain(listing.id);
+  });
+
+  it('tells a wanter of a matching listing once, and a wanter whose rules it fails not until it passes them', async () => {
+    const seller = await signedInUser(server);
+    const { item, release } = await heldRelease(seller);
+    const eager = await signedInUser(server);
+    const thrifty = await signedInUser(server);
+    await want(eager, { releaseId: release.id });
+    await want(thrifty, { releaseId: release.id }, { maxPrice: '10' });
+
+    const created = await list(seller, item.id, { price: '24.50' });
+    const listingId = created.json().listing.id as string;
+    expect(await matchNotices(eager)).toMatchObject([{ link: `/marketplace/item/${listingId}` }]);
+    expect(await matchNotices(thrifty)).toEqual([]);
+
+    // Repriced under the thrifty one's ceiling: now they hear of it; the eager one is not told twice.
+    await call('PATCH', `/api/v1/listings/${listingId}`, seller, { price: '9.99' });
+    await call('PATCH', `/api/v1/listings/${listingId}`, seller, { price: '9.50' });
+    expect(await matchNotices(eager)).toHaveLength(1);
+    expect(await matchNotices(thrifty)).toHaveLength(1);
+    expect(await badge(thrifty)).toBe(1);
+
+    // Raised above the ceiling again: the badge goes back to 0.
+    await call('PATCH', `/api/v1/listings/${listingId}`, seller, { price: '12' });
+    expect(await badge(thrifty)).toBe(0);
+    expect(await badge(eager)).toBe(1);
+  });
+
+  it('refuses rules that are not a price, a grade, a format or a region', async () => {
+    const buyer = await signedInUser(server);
+    const seller = await signedInUser(server);
+    const { release } = await listed(seller);
+    const wantId = await want(buyer, { releaseId: release.id });
+    for (const rules of [
+      { maxPrice: '-1' },
+      { minMediaCondition: 'Generic' },
+      { formats: ['8mm'] },
+      { regions: ['Zone 2'] },
+    ]) {
+      const res = await call('PATCH', `/api/v1/me/wantlist/${wantId}`, buyer, rules);
+      expect(res.statusCode, JSON.stringify(rules)).toBe(400);
+    }
+  });
+});
