@@ -118,3 +118,61 @@ test('removing a listed copy from the collection warns, then ends its listing fi
   await page.goto(`/marketplace?q=${encodeURIComponent(title)}`);
   await expect(page.getByText('No listings match these filters')).toBeVisible();
 });
+
+test("a want's rules decide the Wantlist badge, which follows a seller's listing and price live", async ({
+  page,
+  browser,
+  appServer,
+}) => {
+  await createCollector(page, appServer.dataDir, 'lister');
+  const { title, releaseId } = await holdNewRelease(page);
+
+  // The buyer wants the release at up to $30, set in the rules dialog on /wantlist.
+  const buyerContext = await browser.newContext();
+  const buyer = await buyerContext.newPage();
+  await createCollector(buyer, appServer.dataDir, 'hunter');
+  expect((await buyer.request.post('/api/v1/me/wantlist', { data: { releaseId } })).status()).toBe(201);
+  await buyer.goto('/wantlist');
+  const want = buyer.getByTestId('shelf-item').filter({ hasText: title });
+  await want.getByTestId('want-rules').click();
+  const rules = buyer.getByRole('dialog', { name: 'Match rules' });
+  await rules.getByLabel('Highest price').fill('30');
+  await rules.getByRole('button', { name: 'Save rules' }).click();
+  await expect(rules).toBeHidden();
+  await expect(want.getByTestId('want-rules')).toHaveText('Up to $30.00');
+  const badge = buyer.getByRole('navigation', { name: 'Main' }).getByTestId('wantlist-badge');
+  await expect(badge).toHaveCount(0);
+
+  // The seller lists it at $24.50: the buyer's badge shows 1 without a reload, and the want says so.
+  await page.goto(`/collection?q=${encodeURIComponent(title)}`);
+  await page.getByRole('button', { name: /for sale$/ }).click();
+  const form = page.getByRole('dialog', { name: 'List for sale' });
+  await form.getByLabel('Price').fill('24.50');
+  await form.getByRole('button', { name: 'List for sale' }).click();
+  await expect(toast(page, MSG.itemListed)).toBeVisible();
+  await expect(badge).toHaveText(/^1/);
+  await expect(want.getByTestId('want-for-sale')).toHaveText('For sale from $24.50');
+  await expect(buyer.getByRole('navigation', { name: 'Main' }).getByTestId('unread-dot')).toBeVisible();
+
+  // 'In my wantlist' on /marketplace finds it (opening the marketplace clears its dot), and it opens.
+  await buyer.goto('/marketplace');
+  await expect(buyer.getByRole('navigation', { name: 'Main' }).getByTestId('unread-dot')).toHaveCount(0);
+  await buyer.getByTestId('marketplace-filters').getByLabel('In my wantlist').check();
+  await buyer
+    .getByTestId('listing-card')
+    .filter({ hasText: title })
+    .getByRole('link', { name: `${title} (1986)` })
+    .click();
+  await expect(buyer.getByTestId('listing-price')).toHaveText('$24.50');
+  const listingUrl = buyer.url();
+
+  // Repriced above the buyer's ceiling: the badge goes back to 0, live.
+  await page.goto(listingUrl);
+  await page.getByRole('button', { name: 'Edit listing' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit listing' });
+  await edit.getByLabel('Price').fill('35');
+  await edit.getByRole('button', { name: 'Save listing' }).click();
+  await expect(toast(page, MSG.listingUpdated)).toBeVisible();
+  await expect(badge).toHaveCount(0);
+  await buyerContext.close();
+});

@@ -82,7 +82,9 @@ export const ZWantlistItem = ZCollectionItem.extend({
   priority: z.enum(WANT_PRIORITIES),
   rules: ZWantRules,
   /** Active listings that match the want by its rules: how many, and the cheapest. Null when none. */
-  forSale: z.object({ count: z.number().int(), lowestPrice: z.string(), listingId: z.uuid() }).nullable(),
+  forSale: z
+    .object({ count: z.number().int(), lowestPrice: z.string(), currency: z.string(), listingId: z.uuid() })
+    .nullable(),
 });
 export type TWantlistItem = z.infer<typeof ZWantlistItem>;
 

@@ -40,7 +40,11 @@ export type TUnreadCounts = z.infer<typeof ZUnreadCounts>;
 export const UNREAD_COUNT_CAP = 1000;
 
 /** POST /api/v1/me/notifications/read: the given ones, or all when `ids` is left out. */
-export const ZMarkNotificationsRead = z.object({ ids: z.array(z.uuid()).min(1).max(100).optional() });
+/** POST /api/v1/me/notifications/read: the given ids, or those of one area (opening /marketplace), or all. */
+export const ZMarkNotificationsRead = z.object({
+  ids: z.array(z.uuid()).min(1).max(100).optional(),
+  area: z.enum(['marketplace', 'community']).optional(),
+});
 export type TMarkNotificationsRead = z.infer<typeof ZMarkNotificationsRead>;
 
 export const ZNotificationPreference = z.object({

@@ -280,7 +280,7 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
       return new Map(
         rows.map((row) => [
           row.want_id,
-          { count: Number(row.count), lowestPrice: row.lowest_price, listingId: row.listing_id },
+          { count: Number(row.count), lowestPrice: row.lowest_price, currency, listingId: row.listing_id },
         ]),
       );
     },

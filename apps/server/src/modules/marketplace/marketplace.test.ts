@@ -456,7 +456,7 @@ describe('wantlist matches with rules', () => {
     const wantlist = await call('GET', '/api/v1/me/wantlist', buyer);
     expect(wantlist.json().items.find((entry: { id: string }) => entry.id === wantId)).toMatchObject({
       rules: { maxPrice: '50.00', minMediaCondition: null, formats: [], regions: [] },
-      forSale: { count: 2, lowestPrice: '15.00', listingId: cheap },
+      forSale: { count: 2, lowestPrice: '15.00', currency: 'USD', listingId: cheap },
     });
     await call('PATCH', `/api/v1/me/wantlist/${wantId}`, buyer, { maxPrice: '20' });
     const ids = (await browse('wanted=true&pageSize=100', buyer)).items.map((entry) => entry.id);
@@ -476,6 +476,10 @@ describe('wantlist matches with rules', () => {
     const listingId = created.json().listing.id as string;
     expect(await matchNotices(eager)).toMatchObject([{ link: `/marketplace/item/${listingId}` }]);
     expect(await matchNotices(thrifty)).toEqual([]);
+    // The Marketplace dot is lit, and opening /marketplace clears it.
+    expect((await call('GET', '/api/v1/me/unread', eager)).json()).toMatchObject({ marketplace: 1 });
+    const read = await call('POST', '/api/v1/me/notifications/read', eager, { area: 'marketplace' });
+    expect(read.json()).toMatchObject({ marketplace: 0 });
 
     // Repriced under the thrifty one's ceiling: now they hear of it; the eager one is not told twice.
     await call('PATCH', `/api/v1/listings/${listingId}`, seller, { price: '9.99' });

@@ -74,7 +74,11 @@ export async function countForUser(db: Db, userId: string): Promise<number> {
 }
 
 /** Marks the member's unread notifications read: the given ones, or all. */
-export async function markRead(db: Db, userId: string, ids?: readonly string[]): Promise<void> {
+export async function markRead(
+  db: Db,
+  userId: string,
+  { ids, area }: { ids?: readonly string[]; area?: string },
+): Promise<void> {
   await db
     .update(notifications)
     .set({ readAt: new Date() })
@@ -83,6 +87,7 @@ export async function markRead(db: Db, userId: string, ids?: readonly string[]):
         eq(notifications.userId, userId),
         isNull(notifications.readAt),
         ids ? inArray(notifications.id, [...ids]) : undefined,
+        area ? eq(notifications.area, area) : undefined,
       ),
     );
 }

@@ -51,12 +51,12 @@ export const notificationsRoutes =
         ...signedInOnly,
         schema: {
           tags: ['notifications'],
-          summary: 'Mark notifications read: the given ids, or all of them when `ids` is left out',
+          summary: 'Mark notifications read: the given ids, or those of an area, or all of them',
           body: ZMarkNotificationsRead,
           response: { 200: ZUnreadCounts },
         },
       },
-      async (req) => notifications.markRead((await requireUser(req)).userId, req.body.ids),
+      async (req) => notifications.markRead((await requireUser(req)).userId, req.body),
     );
 
     app.get(

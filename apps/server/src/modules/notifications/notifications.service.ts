@@ -4,6 +4,7 @@ import type {
   TNotificationPage,
   TNotificationPreference,
   TUnreadCounts,
+  TMarkNotificationsRead,
 } from '@rewind/shared/notifications';
 import {
   NOTIFICATION_KIND_NAMES,
@@ -115,9 +116,9 @@ export function createNotificationsService({
     },
 
     /** Marks them read and tells the member's other pages; returns the counts left. */
-    async markRead(userId: string, ids?: readonly string[]): Promise<TUnreadCounts> {
+    async markRead(userId: string, which: TMarkNotificationsRead = {}): Promise<TUnreadCounts> {
       return db.transaction(async (tx) => {
-        await repo.markRead(tx, userId, ids);
+        await repo.markRead(tx, userId, which);
         return (await announceUnread(tx, [userId])).get(userId)!;
       });
     },

@@ -4,6 +4,7 @@ import { NavLink } from '@/lib/router';
 import { navItemsFor } from '@/app/layout/nav-items';
 import { useSession } from '@/lib/session';
 import { useUnreadCounts } from '@/features/notifications';
+import { useWantlistMatchCount } from '@/features/collection';
 
 function AdminBadge() {
   return (
@@ -18,6 +19,19 @@ function UnreadDot() {
   return (
     <span data-testid="unread-dot" className="size-2 rounded-full bg-unread">
       <span className="sr-only">(unread)</span>
+    </span>
+  );
+}
+
+/** The Wantlist badge: how many of my wants are for sale. */
+function CountBadge({ count }: { count: number }) {
+  return (
+    <span
+      data-testid="wantlist-badge"
+      className="min-w-5 rounded-full bg-magenta px-1.5 py-px text-center text-xs leading-4 font-semibold text-paper"
+    >
+      {count}
+      <span className="sr-only"> {count === 1 ? 'want' : 'wants'} for sale</span>
     </span>
   );
 }
@@ -60,20 +74,24 @@ export function MainNav({
 }) {
   const { mayViewAdminPortal } = useSession();
   const unread = useUnreadCounts();
+  const wantlistMatches = useWantlistMatchCount() ?? 0;
   const styles = LOOKS[look];
   return (
     <nav aria-label="Main" className={look === 'bar' ? 'hidden md:block' : undefined}>
       <ul className={styles.list}>
-        {navItemsFor(mayViewAdminPortal).map(({ to, label, icon: Icon, isAdminOnly, unreadArea }) => (
-          <li key={to}>
-            <NavLink to={to} onClick={onNavigate} className={({ isActive }) => styles.link(isActive)}>
-              <Icon aria-hidden className={styles.icon} />
-              {label}
-              {isAdminOnly && <AdminBadge />}
-              {unreadArea && (unread?.[unreadArea] ?? 0) > 0 && <UnreadDot />}
-            </NavLink>
-          </li>
-        ))}
+        {navItemsFor(mayViewAdminPortal).map(
+          ({ to, label, icon: Icon, isAdminOnly, unreadArea, showsWantlistMatches }) => (
+            <li key={to}>
+              <NavLink to={to} onClick={onNavigate} className={({ isActive }) => styles.link(isActive)}>
+                <Icon aria-hidden className={styles.icon} />
+                {label}
+                {isAdminOnly && <AdminBadge />}
+                {unreadArea && (unread?.[unreadArea] ?? 0) > 0 && <UnreadDot />}
+                {showsWantlistMatches && wantlistMatches > 0 && <CountBadge count={wantlistMatches} />}
+              </NavLink>
+            </li>
+          ),
+        )}
       </ul>
     </nav>
   );

@@ -8,12 +8,14 @@ export type TNavItem = {
   isAdminOnly?: boolean;
   /** The unread count whose blue dot the link shows when above 0 (spec section 2). */
   unreadArea?: 'marketplace' | 'community';
+  /** Shows the Wantlist badge: my wants with a matching listing for sale (spec section 2). */
+  showsWantlistMatches?: boolean;
 };
 
 export const NAV_ITEMS: readonly TNavItem[] = [
   { to: '/catalog', label: MSG.navFullCatalog, icon: Film },
   { to: '/collection', label: MSG.navMyCollection, icon: Library },
-  { to: '/wantlist', label: MSG.navWantlist, icon: Heart },
+  { to: '/wantlist', label: MSG.navWantlist, icon: Heart, showsWantlistMatches: true },
   { to: '/marketplace', label: MSG.navMarketplace, icon: Store, unreadArea: 'marketplace' },
   { to: '/community', label: MSG.navCommunity, icon: Users, unreadArea: 'community' },
   { to: '/admin', label: MSG.navAdminPortal, icon: ShieldCheck, isAdminOnly: true },

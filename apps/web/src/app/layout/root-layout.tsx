@@ -11,11 +11,13 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useSession } from '@/lib/session';
 import { EmailVerifiedNotice } from '@/features/auth';
 import { useLiveStreamIdentity } from '@/lib/live-events';
+import { useReadMarketplaceOnVisit } from '@/features/notifications';
 import { ProfileCompletionPrompt } from '@/features/profiles';
 
 function Shell({ children }: { children: ReactNode }) {
   const isPageLive = useIsPageLive();
   useLiveStreamIdentity(useSession().user?.id ?? null);
+  useReadMarketplaceOnVisit();
   return (
     <>
       <a

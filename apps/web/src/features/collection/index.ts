@@ -3,3 +3,4 @@
 // what it uses of this entry, not every module behind it.
 export { addToCollection } from './api/add-to-collection';
 export { ReleaseShelfButtons, ShelfButtons } from './components/shelf-buttons';
+export { useWantlistMatchCount } from './api/get-wantlist-matches';

@@ -4,3 +4,4 @@
 export { useUnreadCounts } from './api/get-unread-counts';
 export { NotificationBell } from './components/notification-bell';
 export { NotificationPreferences } from './components/notification-preferences';
+export { useReadMarketplaceOnVisit } from './api/read-area-on-visit';

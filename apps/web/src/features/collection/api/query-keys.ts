@@ -23,6 +23,8 @@ export const collectionKeys = {
 export const wantlistKeys = {
   all: ['wantlist'] as const,
   list: (params: TShelfQuery) => ['wantlist', 'list', params] as const,
+  /** The Wantlist badge's count. */
+  matches: ['wantlist', 'matches'] as const,
 };
 
 /**

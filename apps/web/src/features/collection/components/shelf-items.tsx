@@ -1,4 +1,4 @@
-import type { TCollectionItem } from '@rewind/shared/collection';
+import type { TCollectionItem, TWantlistItem, TWantRules } from '@rewind/shared/collection';
 import { DEFAULT_RELEASE_TITLE, WANT_PRIORITIES, type TWantPriority } from '@rewind/shared/options';
 import type { TRelease } from '@rewind/shared/releases';
 import { releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
@@ -11,17 +11,25 @@ import { ChooseReleaseButton } from '@/features/collection/components/choose-rel
 import { NotesEditor } from '@/features/collection/components/notes-editor';
 import type { TView } from '@/components/ui/view-toggle';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { formatPrice } from '@/lib/format-price';
 import { listingPath, loadListForSaleDialog } from '@/features/marketplace';
 
 // The listing form loads when it is first opened.
 const ListForSaleDialog = lazyDialog(loadListForSaleDialog);
+
+// The rules editor loads when it is first opened.
+const WantRulesDialog = lazyDialog(() =>
+  import('@/features/collection/components/want-rules-dialog').then((module) => module.WantRulesDialog),
+);
 
 // The confirmation loads when it is first asked for.
 const RemoveItemDialog = lazyDialog(() =>
   import('@/features/collection/components/remove-item-dialog').then((module) => module.RemoveItemDialog),
 );
 
-export type TShelfItem = TCollectionItem & { priority?: TWantPriority };
+export type TShelfItem = TCollectionItem & { priority?: TWantPriority } & Partial<
+    Pick<TWantlistItem, 'rules' | 'forSale'>
+  >;
 
 /** What the owner may do with an item; absent on someone else's collection. */
 export type TShelfActions = {
@@ -164,6 +172,59 @@ function SaleButton({ item, actions }: { item: TShelfItem; actions: TShelfAction
   );
 }
 
+/** The rules in a few words: 'Any copy', or e.g. 'Up to $20.00 · Media Near Mint+ · VHS'. */
+function rulesSummary(rules: TWantRules, currency: string) {
+  const parts = [
+    rules.maxPrice && `Up to ${formatPrice(rules.maxPrice, currency)}`,
+    rules.minMediaCondition && `Media ${rules.minMediaCondition}+`,
+    rules.minPackagingCondition && `Box ${rules.minPackagingCondition}+`,
+    rules.formats.length > 0 && rules.formats.join('/'),
+    rules.regions.length > 0 && rules.regions.join('/'),
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : 'Any copy';
+}
+
+/**
+ * My wantlist: a want's match rules (which copies count), and the copies for sale that pass them, with the
+ * lowest price linking to the cheapest (issue 15 point 5).
+ */
+function WantMatches({ item, actions }: { item: TShelfItem; actions: TShelfActions | null }) {
+  const [isEditing, setIsEditing] = useState(false);
+  if (actions?.list !== 'wantlist' || !item.rules) return null;
+  const label = itemLabel(item);
+  return (
+    <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
+      {item.forSale && (
+        <Link
+          to={listingPath({ id: item.forSale.listingId })}
+          className="inline-flex items-center gap-1 rounded-sm border border-yellow/60 px-1.5 py-0.5 text-xs text-yellow hover:bg-yellow/10"
+          data-testid="want-for-sale"
+        >
+          <Tag aria-hidden className="size-3" />
+          For sale from {formatPrice(item.forSale.lowestPrice, item.forSale.currency)}
+          {item.forSale.count > 1 && ` (${item.forSale.count})`}
+        </Link>
+      )}
+      <button
+        type="button"
+        onClick={() => setIsEditing(true)}
+        className="rounded-sm border border-tape-600 px-1.5 py-0.5 text-xs text-tape-300 hover:border-cyan hover:text-cyan"
+        aria-label={`Match rules for ${label}: ${rulesSummary(item.rules, item.forSale?.currency ?? 'USD')}`}
+        data-testid="want-rules"
+      >
+        {rulesSummary(item.rules, item.forSale?.currency ?? 'USD')}
+      </button>
+      <WantRulesDialog
+        open={isEditing}
+        onOpenChange={setIsEditing}
+        itemId={item.id}
+        itemLabel={label}
+        rules={item.rules}
+      />
+    </div>
+  );
+}
+
 function Facts({ item }: { item: TShelfItem }) {
   return (
     <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-tape-300">
@@ -236,6 +297,7 @@ export function ShelfItems({
                   <div className="mt-1.5">
                     <SaleButton item={item} actions={actions} />
                   </div>
+                  <WantMatches item={item} actions={actions} />
                   <ChooseRelease item={item} actions={actions} />
                 </div>
                 {actions && (
@@ -277,6 +339,7 @@ export function ShelfItems({
           <div className="mt-1.5">
             <SaleButton item={item} actions={actions} />
           </div>
+          <WantMatches item={item} actions={actions} />
           <ChooseRelease item={item} actions={actions} />
           {actions?.setPriority && (
             <div className="mt-2">

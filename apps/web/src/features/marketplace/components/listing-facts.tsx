@@ -3,11 +3,6 @@ import type { TSellerRating } from '@rewind/shared/profiles';
 import { Star } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-/** A price in the site's currency, as people write it: $24.50. */
-export function formatPrice(price: string, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(price));
-}
-
 /** The release as a line: format, case, region, edition. */
 export const releaseLine = (release: TListingSummary['release']) =>
   [release.format, release.caseType, release.region, release.edition].filter(Boolean).join(' · ');

@@ -5,12 +5,8 @@ import { BoxCover } from '@/components/ui/box-cover';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TView } from '@/components/ui/view-toggle';
 import { cn } from '@/lib/cn';
-import {
-  formatPrice,
-  Grades,
-  releaseLine,
-  SellerRating,
-} from '@/features/marketplace/components/listing-facts';
+import { formatPrice } from '@/lib/format-price';
+import { Grades, releaseLine, SellerRating } from '@/features/marketplace/components/listing-facts';
 import { listingPath } from '@/features/marketplace/lib/paths';
 
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';

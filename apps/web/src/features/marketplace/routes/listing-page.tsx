@@ -17,15 +17,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TitledSection } from '@/components/ui/titled-section';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { isApiError } from '@/lib/api-client';
+import { formatPrice } from '@/lib/format-price';
 import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListing, useRemoveListing } from '@/features/marketplace/api/listings';
-import {
-  formatPrice,
-  Grades,
-  releaseLine,
-  SellerRating,
-} from '@/features/marketplace/components/listing-facts';
+import { Grades, releaseLine, SellerRating } from '@/features/marketplace/components/listing-facts';
 import { ListingCover } from '@/features/marketplace/components/listing-items';
 import { listingPath } from '@/features/marketplace/lib/paths';
 

@@ -1,0 +1,4 @@
+/** A price in the site's currency, as people write it: $24.50. */
+export function formatPrice(price: string, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(price));
+}
