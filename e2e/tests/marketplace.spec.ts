@@ -124,7 +124,7 @@ test("a want's rules decide the Wantlist badge, which follows a seller's listing
   browser,
   appServer,
 }) => {
-  await createCollector(page, appServer.dataDir, 'lister');
+  const seller = await createCollector(page, appServer.dataDir, 'lister');
   const { title, releaseId } = await holdNewRelease(page);
 
   // The buyer wants the release at up to $30, set in the rules dialog on /wantlist.
@@ -152,6 +152,7 @@ test("a want's rules decide the Wantlist badge, which follows a seller's listing
   await expect(toast(page, MSG.itemListed)).toBeVisible();
   await expect(badge).toHaveText(/^1/);
   await expect(want.getByTestId('want-for-sale')).toHaveText('For sale from $24.50');
+  await expect(buyer.getByTestId('sellers-with-my-wants')).toContainText(seller.username);
   await expect(buyer.getByRole('navigation', { name: 'Main' }).getByTestId('unread-dot')).toBeVisible();
 
   // 'In my wantlist' on /marketplace finds it (opening the marketplace clears its dot), and it opens.

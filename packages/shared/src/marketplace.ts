@@ -147,3 +147,17 @@ export const ZListingRemoved = z.object({ message: z.string() });
 
 /** GET /api/v1/users/{username}/listings. */
 export const ZSellerListingsQuery = ZPageQuery;
+
+/** GET /api/v1/me/wantlist/sellers: the sellers with the most of my wants for sale, so one order combines them. */
+export const ZSellersWithMyWants = z.object({
+  sellers: z.array(
+    z.object({
+      seller: z.object({ username: z.string(), rating: ZSellerRating }),
+      /** How many of my wants their listings match. */
+      wants: z.number().int(),
+      /** The matching listings, cheapest first. */
+      listings: z.array(ZListingSummary),
+    }),
+  ),
+});
+export type TSellersWithMyWants = z.infer<typeof ZSellersWithMyWants>;

@@ -56,7 +56,7 @@ const pageImports = {
   ),
   wantlist: pageImport(
     'wantlist-page',
-    () => import('@/features/collection/routes/wantlist-page'),
+    () => import('@/app/pages/wantlist-page'),
     (m) => m.WantlistPage,
   ),
   community: pageImport(

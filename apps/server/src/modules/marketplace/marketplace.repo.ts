@@ -161,6 +161,30 @@ export async function wantersOf(tx: Db, listingIds: string[]): Promise<string[]>
   return rows.map((row) => row.user_id);
 }
 
+/**
+ * The sellers whose active listings match the most of `userId`'s wants (by their rules), most first, then the
+ * cheapest: each with how many wants and the matching listings' ids (issue 15 point 6).
+ */
+export async function sellersWithMostWants(db: Db, userId: string, limit: number) {
+  return queryRows<{ seller_id: string; wants: number | string; listing_ids: string[] }>(
+    db,
+    sql`select ${listings.sellerId} as seller_id, count(distinct ${wantlistEntries.id}) as wants,
+        array_agg(distinct ${listings.id}) as listing_ids
+      from ${wantlistEntries}
+      join ${activeListingsWithRelease} on ${listings.isActive} and ${wantMatchesListing}
+      where ${wantlistEntries.userId} = ${userId}
+      group by ${listings.sellerId}
+      order by wants desc, min(${listings.price})
+      limit ${limit}`,
+  );
+}
+
+/** These listings with their film, release and seller (any order). */
+export async function findListings(db: Db, ids: string[]): Promise<ListingRow[]> {
+  if (ids.length === 0) return [];
+  return selectListings(db).where(inArray(listings.id, ids));
+}
+
 /** Records that these members are told of the listing; answers those not told before. */
 export async function recordMatchNotices(tx: Db, listingId: string, userIds: string[]): Promise<string[]> {
   if (userIds.length === 0) return [];

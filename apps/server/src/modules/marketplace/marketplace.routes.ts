@@ -7,6 +7,7 @@ import {
   ZListingView,
   ZRemoveListingRequest,
   ZSellerListingsQuery,
+  ZSellersWithMyWants,
   ZUpdateListingRequest,
 } from '@rewind/shared/marketplace';
 import { ZWantlistMatchCount } from '@rewind/shared/collection';
@@ -109,6 +110,19 @@ export const marketplaceRoutes =
         },
       },
       async (req) => ({ count: await marketplace.wantlistMatchCount(await requireUser(req)) }),
+    );
+
+    app.get(
+      '/api/v1/me/wantlist/sellers',
+      {
+        ...signedInOnly,
+        schema: {
+          tags: ['marketplace'],
+          summary: 'The sellers whose listings match the most of my wants, with those listings',
+          response: { 200: ZSellersWithMyWants },
+        },
+      },
+      async (req) => marketplace.sellersWithMyWants(await requireUser(req)),
     );
 
     app.get(

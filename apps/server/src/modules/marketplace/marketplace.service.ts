@@ -2,6 +2,7 @@ import type {
   TListingDetail,
   TListingPage,
   TListingSummary,
+  TSellersWithMyWants,
   ZCreateListingRequest,
   ZRemoveListingRequest,
   ZUpdateListingRequest,
@@ -38,6 +39,9 @@ type RemoveListing = z.output<typeof ZRemoveListingRequest>;
 
 /** How many other copies of the release a listing's page shows. */
 const OTHER_COPIES = 12;
+/** The sellers with the most of my wants that /wantlist shows, and how many of each one's listings. */
+const TOP_SELLERS = 5;
+const LISTINGS_PER_SELLER = 6;
 
 type Deps = {
   db: Db;
@@ -269,6 +273,31 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
       });
       await withdrawListingEvents(tx, ended);
       await announceRecount(tx, ended);
+    },
+
+    /** The sellers whose listings match the most of my wants, each with those listings, cheapest first. */
+    async sellersWithMyWants(actor: Actor): Promise<TSellersWithMyWants> {
+      const top = await repo.sellersWithMostWants(db, actor.userId, TOP_SELLERS);
+      const rows = await repo.findListings(
+        db,
+        top.flatMap((seller) => seller.listing_ids),
+      );
+      const summaries = await present(rows);
+      const byId = new Map(summaries.map((summary) => [summary.id, summary]));
+      return {
+        sellers: top.map((seller) => {
+          const shown = seller.listing_ids
+            .map((id) => byId.get(id))
+            .filter((summary): summary is TListingSummary => summary !== undefined)
+            .sort((a, b) => Number(a.price) - Number(b.price))
+            .slice(0, LISTINGS_PER_SELLER);
+          return {
+            seller: shown[0]!.seller,
+            wants: Number(seller.wants),
+            listings: shown,
+          };
+        }),
+      };
     },
 
     /** The Wantlist badge: how many of my wants have an active listing that passes their rules. */

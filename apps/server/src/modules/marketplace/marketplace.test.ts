@@ -494,6 +494,31 @@ describe('wantlist matches with rules', () => {
     expect(await badge(eager)).toBe(1);
   });
 
+  it('names the sellers with the most of my wants, most first, with their matching listings cheapest first', async () => {
+    const buyer = await signedInUser(server);
+    const big = await signedInUser(server);
+    const small = await signedInUser(server);
+    const first = await listed(big, { price: '30' });
+    const second = await listed(big, { price: '10' });
+    const third = await listed(small, { price: '5' });
+    const unwanted = await listed(small, { price: '1' });
+    for (const { release } of [first, second, third]) await want(buyer, { releaseId: release.id });
+    // A want whose rules the listing fails does not count.
+    await want(buyer, { releaseId: unwanted.release.id }, { maxPrice: '0.50' });
+
+    const res = await call('GET', '/api/v1/me/wantlist/sellers', buyer);
+    expect(res.statusCode, res.body).toBe(200);
+    const { sellers } = res.json() as {
+      sellers: { seller: { username: string }; wants: number; listings: { id: string }[] }[];
+    };
+    expect(sellers.map((entry) => [entry.seller.username, entry.wants])).toEqual([
+      [first.listing.seller.username, 2],
+      [third.listing.seller.username, 1],
+    ]);
+    expect(sellers[0]!.listings.map((entry) => entry.id)).toEqual([second.listing.id, first.listing.id]);
+    expect((await call('GET', '/api/v1/me/wantlist/sellers')).statusCode).toBe(401);
+  });
+
   it('refuses rules that are not a price, a grade, a format or a region', async () => {
     const buyer = await signedInUser(server);
     const seller = await signedInUser(server);

@@ -31,3 +31,23 @@ export function ViewToggle({ view, onChange }: { view: TView; onChange: (view: T
     </div>
   );
 }
+
+/** Above a list: how many it holds (announced as it changes), and the grid or list toggle. */
+export function ResultsBar({
+  count,
+  view,
+  onView,
+}: {
+  count: string;
+  view: TView;
+  onView: (view: TView) => void;
+}) {
+  return (
+    <div className="mb-5 flex items-center justify-between gap-4">
+      <p role="status" className="text-sm text-tape-300" data-testid="result-count">
+        {count}
+      </p>
+      <ViewToggle view={view} onChange={onView} />
+    </div>
+  );
+}

@@ -20,7 +20,7 @@ import {
 } from '@/features/catalog/components/catalog-filters';
 import { CoverGrid, CoverGridSkeleton } from '@/components/ui/cover-grid';
 import { TitleList, TitleListSkeleton } from '@/features/catalog/components/title-list';
-import { type TView, ViewToggle } from '@/components/ui/view-toggle';
+import { ResultsBar, type TView } from '@/components/ui/view-toggle';
 import { cn } from '@/lib/cn';
 import { readPage, type TParamsPatch, usePagedList, withParams } from '@/lib/search-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -55,17 +55,6 @@ function Titles({ titles, view }: { titles: TTitleSummary[]; view: TView }) {
 
 function TitlesSkeleton({ view }: { view: TView }) {
   return view === 'list' ? <TitleListSkeleton count={8} /> : <CoverGridSkeleton count={12} />;
-}
-
-function ResultsBar({ count, view, onView }: { count: string; view: TView; onView: (view: TView) => void }) {
-  return (
-    <div className="mb-5 flex items-center justify-between gap-4">
-      <p role="status" className="text-sm text-tape-300" data-testid="result-count">
-        {count}
-      </p>
-      <ViewToggle view={view} onChange={onView} />
-    </div>
-  );
 }
 
 function CatalogList({

@@ -18,7 +18,7 @@ import {
   type TShelfItem,
 } from '@/features/collection/components/shelf-items';
 import { isApiError } from '@/lib/api-client';
-import { type TView, ViewToggle } from '@/components/ui/view-toggle';
+import { ResultsBar, type TView } from '@/components/ui/view-toggle';
 import { cn } from '@/lib/cn';
 import { readPage, type TParamsPatch, useLastPageInstead, withParams } from '@/lib/search-params';
 
@@ -109,15 +109,11 @@ export function ShelfBrowser({
       <div className="mb-6">
         <ShelfFilters values={state} onChange={changeFilters} />
       </div>
-      <div className="mb-5 flex items-center justify-between gap-4">
-        <p role="status" className="text-sm text-tape-300" data-testid="result-count">
-          {data && !isPastEnd ? countText(data, noun) : MSG.loading}
-        </p>
-        <ViewToggle
-          view={state.view}
-          onChange={(view) => setParams({ view: view === 'list' ? 'list' : undefined })}
-        />
-      </div>
+      <ResultsBar
+        count={data && !isPastEnd ? countText(data, noun) : MSG.loading}
+        view={state.view}
+        onView={(view) => setParams({ view: view === 'list' ? 'list' : undefined })}
+      />
       {query.isError ? (
         <RetryPanel
           title={MSG.componentError}

@@ -2,6 +2,7 @@ import type {
   TCreateListingRequest,
   TListingPage,
   TListingView,
+  TSellersWithMyWants,
   TUpdateListingRequest,
 } from '@rewind/shared/marketplace';
 import type { TFormat, TListingSort, TRegion, TCondition } from '@rewind/shared/options';
@@ -67,6 +68,14 @@ export function useSellerListings(username: string, page: number) {
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The sellers whose listings match the most of my wants (the wantlist refetches it with itself). */
+export function useSellersWithMyWants() {
+  return useQuery({
+    queryKey: ['wantlist', 'sellers'],
+    queryFn: ({ signal }) => api.get<TSellersWithMyWants>('/me/wantlist/sellers', { signal }),
   });
 }
 

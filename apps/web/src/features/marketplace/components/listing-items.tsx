@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TListingSummary } from '@rewind/shared/marketplace';
 import { formatRelativeTime } from '@rewind/shared/time';
 import { Link } from '@/lib/router';
@@ -43,6 +44,24 @@ function Price({ listing, className }: { listing: TListingSummary; className?: s
   );
 }
 
+/** Both grades, then the seller and their rating (and what `children` add to that line). */
+function GradesAndSeller({ listing, children }: { listing: TListingSummary; children?: ReactNode }) {
+  return (
+    <>
+      <div className="mt-1.5">
+        <Grades listing={listing} />
+      </div>
+      <p className="mt-1.5 flex flex-wrap items-center gap-x-2 text-xs text-tape-300">
+        <Link to={`/users/${listing.seller.username}`} className="font-medium text-paper hover:text-cyan">
+          {listing.seller.username}
+        </Link>
+        <SellerRating rating={listing.seller.rating} />
+        {children}
+      </p>
+    </>
+  );
+}
+
 function ListingCard({ listing, priority }: { listing: TListingSummary; priority: boolean }) {
   return (
     <li data-testid="listing-card">
@@ -59,15 +78,7 @@ function ListingCard({ listing, priority }: { listing: TListingSummary; priority
         </p>
       </Link>
       <p className="mt-1 truncate text-xs text-tape-300">{releaseLine(listing.release)}</p>
-      <div className="mt-1.5">
-        <Grades listing={listing} />
-      </div>
-      <p className="mt-1.5 flex flex-wrap items-center gap-x-2 text-xs text-tape-300">
-        <Link to={`/users/${listing.seller.username}`} className="font-medium text-paper hover:text-cyan">
-          {listing.seller.username}
-        </Link>
-        <SellerRating rating={listing.seller.rating} />
-      </p>
+      <GradesAndSeller listing={listing} />
     </li>
   );
 }
@@ -85,16 +96,9 @@ function ListingRow({ listing, priority }: { listing: TListingSummary; priority:
         <p className="mt-0.5 truncate text-sm text-tape-300">
           {listing.release.releaseTitle} · {releaseLine(listing.release)}
         </p>
-        <div className="mt-1.5">
-          <Grades listing={listing} />
-        </div>
-        <p className="mt-1.5 flex flex-wrap items-center gap-x-2 text-xs text-tape-300">
-          <Link to={`/users/${listing.seller.username}`} className="font-medium text-paper hover:text-cyan">
-            {listing.seller.username}
-          </Link>
-          <SellerRating rating={listing.seller.rating} />
+        <GradesAndSeller listing={listing}>
           <span>· listed {formatRelativeTime(listing.createdAt)}</span>
-        </p>
+        </GradesAndSeller>
       </div>
       <Price listing={listing} className="shrink-0 self-start" />
     </li>

@@ -102,6 +102,10 @@ function PriceBound({
   );
 }
 
+/**
+ * A filter that is on or off. It shows the change at once: the address it writes is applied as a transition,
+ * which a busy page may finish a moment later.
+ */
 function Toggle({
   label,
   checked,
@@ -111,12 +115,21 @@ function Toggle({
   checked: boolean;
   onChange: (on: boolean) => void;
 }) {
+  const [shown, setShown] = useState(checked);
+  const [lastChecked, setLastChecked] = useState(checked);
+  if (checked !== lastChecked) {
+    setLastChecked(checked);
+    setShown(checked);
+  }
   return (
     <label className="flex h-10 cursor-pointer items-center gap-2 text-sm text-paper">
       <input
         type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
+        checked={shown}
+        onChange={(event) => {
+          setShown(event.target.checked);
+          onChange(event.target.checked);
+        }}
         className="size-4 accent-magenta"
       />
       {label}

@@ -8,7 +8,7 @@ import { RetryPanel } from '@/components/ui/error-panel';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { type TView, ViewToggle } from '@/components/ui/view-toggle';
+import { ResultsBar, type TView } from '@/components/ui/view-toggle';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { readPage, type TParamsPatch, usePagedList, withParams } from '@/lib/search-params';
@@ -102,17 +102,15 @@ export function MarketplacePage() {
       <div className="mb-6">
         <MarketplaceFilters values={state} canFilterByWants={isSignedIn} onChange={changeFilters} />
       </div>
-      <div className="mb-5 flex items-center justify-between gap-4">
-        <p role="status" className="text-sm text-tape-300" data-testid="result-count">
-          {data && !isPastEnd
+      <ResultsBar
+        count={
+          data && !isPastEnd
             ? countText(data.total, data.totalIsCapped, data.page, data.items.length)
-            : MSG.loading}
-        </p>
-        <ViewToggle
-          view={state.view}
-          onChange={(view) => setParams({ view: view === 'list' ? 'list' : undefined })}
-        />
-      </div>
+            : MSG.loading
+        }
+        view={state.view}
+        onView={(view) => setParams({ view: view === 'list' ? 'list' : undefined })}
+      />
       {query.isError ? (
         <RetryPanel
           title={MSG.componentError}

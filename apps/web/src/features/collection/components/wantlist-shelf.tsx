@@ -1,10 +1,8 @@
 import { MSG } from '@rewind/shared/messages';
-import { Download, Heart } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { Link, useSearchParams } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageContainer } from '@/components/ui/page-container';
-import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/lib/session';
 import { ShelfBrowser, readShelfParams, shelfQueryOf } from '@/features/collection/components/shelf-browser';
 import { ShelfItemsSkeleton, type TShelfActions } from '@/features/collection/components/shelf-items';
@@ -12,13 +10,12 @@ import { SignInPrompt } from '@/features/collection/components/sign-in-prompt';
 import { useWantlist } from '@/features/collection/api/get-wantlist';
 import { useRemoveFromWantlist } from '@/features/collection/api/remove-from-wantlist';
 import { useUpdateWantlistItem } from '@/features/collection/api/update-wantlist-item';
-import { apiUrl, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : MSG.unexpectedError);
 
-function Wantlist() {
+function WantlistList() {
   const [params] = useSearchParams();
   const query = useWantlist(shelfQueryOf(readShelfParams(params)));
   const update = useUpdateWantlistItem();
@@ -66,36 +63,9 @@ function Wantlist() {
   );
 }
 
-/** /wantlist: the releases (or films) I am looking for. */
-export function WantlistPage() {
-  useDocumentTitle(MSG.navWantlist);
+/** The wantlist part of /wantlist: my wants, or the sign-in prompt. */
+export function WantlistShelf() {
   const { isSignedIn, isPending } = useSession();
-  return (
-    <PageContainer>
-      <PageHeader
-        eyebrow="Still hunting"
-        title={MSG.navWantlist}
-        description="The releases you are looking for, with why you want each one."
-        actions={
-          isSignedIn && (
-            <a
-              href={apiUrl('/me/wantlist.csv')}
-              download="rewind-wantlist.csv"
-              className={buttonClasses({ variant: 'outline' })}
-            >
-              <Download aria-hidden className="size-4" />
-              Export CSV
-            </a>
-          )
-        }
-      />
-      {isPending ? (
-        <ShelfItemsSkeleton view="grid" />
-      ) : isSignedIn ? (
-        <Wantlist />
-      ) : (
-        <SignInPrompt list="wantlist" />
-      )}
-    </PageContainer>
-  );
+  if (isPending) return <ShelfItemsSkeleton view="grid" />;
+  return isSignedIn ? <WantlistList /> : <SignInPrompt list="wantlist" />;
 }
