@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MSG } from '@rewind/shared/messages';
 import { createCollector } from '../fixtures/accounts';
@@ -5,6 +6,11 @@ import { expect, test } from '../fixtures/test';
 
 const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
 
 /** A new film with one VHS release, held in the signed-in page's collection: answers the film's title. */
 async function holdNewRelease(page: Page, format = 'VHS'): Promise<{ title: string; releaseId: string }> {
@@ -62,6 +68,7 @@ test('a collector lists a copy from the shelf; another finds it by filters and w
   await expect(buyer).toHaveURL(/wanted=true/);
   const card = buyer.getByTestId('listing-card').filter({ hasText: title });
   await expect(card).toHaveCount(1);
+  await expectNoAxeViolations(buyer);
   await expect(card.getByTestId('listing-price')).toHaveText('$24.50');
   await expect(card).toContainText('Media: Near Mint');
   await expect(card).toContainText('No ratings yet');
@@ -71,6 +78,7 @@ test('a collector lists a copy from the shelf; another finds it by filters and w
   await expect(buyer.getByTestId('seller-card')).toContainText('Contact seller for terms');
   await expect(buyer.getByText('The tape or disc alone, without a case or sleeve.')).toBeVisible();
   await expect(buyer.getByRole('button', { name: 'Edit listing' })).toHaveCount(0);
+  await expectNoAxeViolations(buyer);
   const listingUrl = buyer.url();
 
   // The seller reprices it, then removes it: its page says so, and the marketplace no longer shows it.

@@ -264,8 +264,10 @@ export function ProfilePage() {
             </Card>
           </TitledSection>
         )}
-        <SellerListings username={profile.username} sellerTerms={profile.sellerTerms} />
-        <ProfileShelves profile={profile} />
+        <div className="grid gap-10 lg:grid-cols-2 lg:gap-8">
+          <ProfileShelves profile={profile} />
+          <SellerListings username={profile.username} sellerTerms={profile.sellerTerms} />
+        </div>
       </div>
     );
   }

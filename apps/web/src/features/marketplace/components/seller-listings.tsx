@@ -15,7 +15,7 @@ export function SellerListings({ username, sellerTerms }: { username: string; se
     <TitledSection
       size="md"
       id="profile-listings"
-      label="Marketplace"
+      label="Side B"
       title={query.data && total > 0 ? `For sale (${total})` : 'For sale'}
     >
       <p className="mb-5 text-sm text-tape-300" data-testid="profile-seller-terms">
@@ -29,11 +29,11 @@ export function SellerListings({ username, sellerTerms }: { username: string; se
           onRetry={() => void query.refetch()}
         />
       ) : !query.data ? (
-        <ListingItemsSkeleton view="grid" />
+        <ListingItemsSkeleton view="list" />
       ) : query.data.items.length === 0 ? (
         <EmptyState icon={Store} title="Nothing for sale right now" />
       ) : (
-        <ListingItems items={query.data.items} view="grid" />
+        <ListingItems items={query.data.items} view="list" />
       )}
     </TitledSection>
   );

@@ -1,5 +1,5 @@
 import type { TPublicProfile } from '@rewind/shared/profiles';
-import { Library, Store } from 'lucide-react';
+import { Library } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,14 +14,14 @@ const shelfTitle = (count: number | null) =>
       ? 'No tapes on the shelf yet'
       : `${count} ${count === 1 ? 'tape' : 'tapes'} on the shelf`;
 
-/** Collection and listings: filled in by the collection and marketplace issues; honest until then. */
+/** The profile's collection: its count and a link to the whole shelf (the listings are the marketplace's). */
 export function ProfileShelves({ profile }: { profile: TVisibleProfile }) {
   const { username, isOwner, collectionCount } = profile;
   const collectionPath = `/users/${encodeURIComponent(username)}/collection`;
   // A hidden count (null) hides the number, not the collection: it is shown and linked all the same.
   const hasCollection = collectionCount !== 0;
   return (
-    <div className="grid gap-10 lg:grid-cols-2 lg:gap-8">
+    <div>
       <TitledSection
         size="md"
         id="profile-collection"
@@ -56,17 +56,6 @@ export function ProfileShelves({ profile }: { profile: TVisibleProfile }) {
                 Browse the catalogue
               </Link>
             ) : undefined
-          }
-        />
-      </TitledSection>
-      <TitledSection size="md" id="profile-listings" label="Side B" title="Listings">
-        <EmptyState
-          icon={Store}
-          title="Nothing for sale right now"
-          description={
-            isOwner
-              ? 'Tapes you list on the marketplace show up here, with your seller terms.'
-              : `Tapes ${username} lists on the marketplace show up here.`
           }
         />
       </TitledSection>
