@@ -74,3 +74,8 @@ export function releaseDetailPath(slug: string): string {
 export function filmReleasePath(filmSlug: string, releaseId: string): string {
   return `${titleDetailPath(filmSlug)}/release/${encodeURIComponent(releaseId)}`;
 }
+
+/** A marketplace listing's page. */
+export function listingPath(listing: { id: string }): string {
+  return `/marketplace/item/${listing.id}`;
+}

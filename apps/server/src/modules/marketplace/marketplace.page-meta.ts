@@ -1,6 +1,6 @@
+import { formatPrice } from '@rewind/shared/currency';
 import { AppError } from '../../platform/errors';
 import type { PageMeta } from '../../platform/web-app';
-import { formatPrice } from './marketplace.presenter';
 import type { MarketplaceService } from './marketplace.service';
 
 const LISTING_PAGE = /^\/marketplace\/item\/([0-9a-f-]{36})$/i;

@@ -4,13 +4,6 @@ import type { TSellerRating } from '@rewind/shared/profiles';
 import { presentFilm, presentRelease } from '../catalog/catalog.views';
 import type { ListingRow } from './marketplace.repo';
 
-/** A price as people write it, in the site's currency: $24.50. */
-export const formatPrice = (price: string, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(price));
-
-/** A listing's page on the site. */
-export const listingPath = (listing: { id: string }) => `/marketplace/item/${listing.id}`;
-
 export const NO_RATINGS: TSellerRating = { average: 0, count: 0 };
 
 const stateOf = (row: ListingRow): TListingState =>

@@ -12,7 +12,9 @@ import { MSG } from '@rewind/shared/messages';
 import { marketplacePolicy } from '@rewind/shared/policies/marketplace';
 import { isOffered } from '@rewind/shared/policies/policy';
 import type { TSellerRating } from '@rewind/shared/profiles';
+import { formatPrice } from '@rewind/shared/currency';
 import { sanitizePlain } from '@rewind/shared/sanitize';
+import { listingPath } from '@rewind/shared/slug';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { announce } from '../../platform/live-bus';
@@ -23,14 +25,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { type RecordEvents, withdrawListingEvents } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
 import type { ProfilesService } from '../profiles/profiles.service';
-import {
-  formatPrice,
-  listingPath,
-  NO_RATINGS,
-  presentListing,
-  presentListingDetail,
-  presentSellerCard,
-} from './marketplace.presenter';
+import { NO_RATINGS, presentListing, presentListingDetail, presentSellerCard } from './marketplace.presenter';
 import * as repo from './marketplace.repo';
 
 type CreateListing = z.output<typeof ZCreateListingRequest>;

@@ -1,5 +1,4 @@
 // The marketplace feature's public entry: what app/ and the other features use of it (eslint.boundaries.js).
-export { listingPath } from './lib/paths';
 // The 'List for sale' dialog's code, fetched when first opened from a collection item.
 export const loadListForSaleDialog = () =>
   import('@/features/marketplace/components/listing-form-dialog').then((module) => module.ListForSaleDialog);

@@ -1,7 +1,7 @@
 import type { TCollectionItem, TWantlistItem, TWantRules } from '@rewind/shared/collection';
 import { DEFAULT_RELEASE_TITLE, WANT_PRIORITIES, type TWantPriority } from '@rewind/shared/options';
 import type { TRelease } from '@rewind/shared/releases';
-import { releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
+import { listingPath, releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
 import { Tag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@/lib/router';
@@ -11,8 +11,8 @@ import { ChooseReleaseButton } from '@/features/collection/components/choose-rel
 import { NotesEditor } from '@/features/collection/components/notes-editor';
 import type { TView } from '@/components/ui/view-toggle';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
-import { formatPrice } from '@/lib/format-price';
-import { listingPath, loadListForSaleDialog } from '@/features/marketplace';
+import { formatPrice } from '@rewind/shared/currency';
+import { loadListForSaleDialog } from '@/features/marketplace';
 
 // The listing form loads when it is first opened.
 const ListForSaleDialog = lazyDialog(loadListForSaleDialog);

@@ -3,6 +3,10 @@ import type { TSellerRating } from '@rewind/shared/profiles';
 import { Star } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
+/** The film as a heading says it: 'Aliens (1986)'. */
+export const filmLabel = (listing: Pick<TListingSummary, 'film'>) =>
+  `${listing.film.title}${listing.film.year ? ` (${listing.film.year})` : ''}`;
+
 /** The release as a line: format, case, region, edition. */
 export const releaseLine = (release: TListingSummary['release']) =>
   [release.format, release.caseType, release.region, release.edition].filter(Boolean).join(' · ');

@@ -4,6 +4,7 @@ import { type TListingDetail, ZCreateListingRequest } from '@rewind/shared/marke
 import { MSG } from '@rewind/shared/messages';
 import { CONDITION_GUIDE, CONDITIONS, PACKAGING_CONDITIONS } from '@rewind/shared/options';
 import { Tag } from 'lucide-react';
+import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field';
@@ -44,8 +45,12 @@ function ListingForm({
   submitLabel: string;
   defaults: TListingFormValues;
   isSaving: boolean;
-  onSave: (values: ReturnType<typeof ZListingForm.parse>) => void;
+  /** Saves; settles when the answer is in. A failure is reported by the caller (its rejection is dropped). */
+  onSave: (values: ReturnType<typeof ZListingForm.parse>) => Promise<unknown>;
 }) {
+  // A double click submits twice before the button shows it is busy: the second would be refused as a
+  // duplicate listing and its error would hide the success.
+  const isSubmitting = useRef(false);
   const { register, handleSubmit, control, formState } = useForm({
     defaultValues: defaults,
     resolver: zodResolver(ZListingForm),
@@ -65,7 +70,17 @@ function ListingForm({
       isDirty={formState.isDirty}
       testId="listing-form-dialog"
     >
-      <form noValidate onSubmit={handleSubmit(onSave)} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onSubmit={handleSubmit(async (values) => {
+          if (isSubmitting.current) return;
+          isSubmitting.current = true;
+          await onSave(values)
+            .catch(() => undefined)
+            .finally(() => (isSubmitting.current = false));
+        })}
+        className="flex flex-col gap-5"
+      >
         <TextField
           label="Price"
           inputMode="decimal"
@@ -138,7 +153,7 @@ export function ListForSaleDialog({
       }}
       isSaving={create.isPending}
       onSave={(values) =>
-        create.mutate(
+        create.mutateAsync(
           { collectionItemId, ...values },
           {
             onSuccess: () => {
@@ -176,7 +191,7 @@ export function EditListingDialog({ listing, ...props }: TListingFormProps & { l
       }}
       isSaving={update.isPending}
       onSave={(values) =>
-        update.mutate(values, {
+        update.mutateAsync(values, {
           onSuccess: () => {
             notify.success(MSG.listingUpdated);
             props.onOpenChange(false);

@@ -6,9 +6,14 @@ import { BoxCover } from '@/components/ui/box-cover';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TView } from '@/components/ui/view-toggle';
 import { cn } from '@/lib/cn';
-import { formatPrice } from '@/lib/format-price';
-import { Grades, releaseLine, SellerRating } from '@/features/marketplace/components/listing-facts';
-import { listingPath } from '@/features/marketplace/lib/paths';
+import { formatPrice } from '@rewind/shared/currency';
+import {
+  filmLabel,
+  Grades,
+  releaseLine,
+  SellerRating,
+} from '@/features/marketplace/components/listing-facts';
+import { listingPath } from '@rewind/shared/slug';
 
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
 // A column of GRID inside the page column (max-w-7xl, px-4 sm:px-6): its width over the gaps, per breakpoint.
@@ -17,9 +22,6 @@ const COLUMN_SIZES =
   '(min-width: 640px) calc((100vw - 80px) / 3), calc((100vw - 48px) / 2)';
 // The first row on a phone (two columns): the page's largest images above the fold.
 const PRIORITY_COVERS = 2;
-
-const filmLabel = (listing: TListingSummary) =>
-  `${listing.film.title}${listing.film.year ? ` (${listing.film.year})` : ''}`;
 
 export function ListingCover({
   listing,

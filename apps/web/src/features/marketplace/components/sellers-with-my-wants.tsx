@@ -1,10 +1,10 @@
 import { Store } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { TitledSection } from '@/components/ui/titled-section';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@rewind/shared/currency';
 import { useSellersWithMyWants } from '@/features/marketplace/api/listings';
 import { Grades, SellerRating } from '@/features/marketplace/components/listing-facts';
-import { listingPath } from '@/features/marketplace/lib/paths';
+import { listingPath } from '@rewind/shared/slug';
 
 /**
  * /wantlist: the sellers whose listings match the most of my wants, each with those copies, cheapest first, so

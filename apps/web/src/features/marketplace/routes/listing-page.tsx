@@ -17,13 +17,18 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TitledSection } from '@/components/ui/titled-section';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { isApiError } from '@/lib/api-client';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@rewind/shared/currency';
 import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListing, useRemoveListing } from '@/features/marketplace/api/listings';
-import { Grades, releaseLine, SellerRating } from '@/features/marketplace/components/listing-facts';
+import {
+  filmLabel,
+  Grades,
+  releaseLine,
+  SellerRating,
+} from '@/features/marketplace/components/listing-facts';
 import { ListingCover } from '@/features/marketplace/components/listing-items';
-import { listingPath } from '@/features/marketplace/lib/paths';
+import { listingPath } from '@rewind/shared/slug';
 
 // The seller's editor loads when it is first opened.
 const EditListingDialog = lazyDialog(() =>
@@ -32,9 +37,6 @@ const EditListingDialog = lazyDialog(() =>
 
 const memberSince = (iso: string) =>
   MSG.memberSince(new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(new Date(iso)));
-
-const filmLabel = (listing: TListingSummary) =>
-  `${listing.film.title}${listing.film.year ? ` (${listing.film.year})` : ''}`;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,2 +1,0 @@
-/** A listing's page. */
-export const listingPath = (listing: { id: string }) => `/marketplace/item/${listing.id}`;
