@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MSG } from '@rewind/shared/messages';
+import sharp from 'sharp';
 import { createCollector } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 
@@ -52,8 +53,20 @@ test('a collector lists a copy from the shelf; another finds it by filters and w
   await form.getByLabel('Seller notes').fill('Plays clean; the sleeve is long gone.');
   await form.getByRole('button', { name: 'List for sale' }).click();
   await expect(toast(page, MSG.itemListed)).toBeVisible();
-  await expect(form).toBeHidden();
   await expect(item.getByTestId('for-sale-badge')).toBeVisible();
+
+  // The dialog goes on to photos of this copy: two of them.
+  const photos = page.getByRole('dialog', { name: 'Add photos of this copy' });
+  const photo = (name: string, r: number) =>
+    sharp({ create: { width: 300, height: 450, channels: 3, background: { r, g: 60, b: 40 } } })
+      .png()
+      .toBuffer()
+      .then((buffer) => ({ name, mimeType: 'image/png', buffer }));
+  await photos
+    .getByTestId('image-file-input')
+    .setInputFiles([await photo('front.png', 200), await photo('tape.png', 80)]);
+  await photos.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(photos).toBeHidden();
 
   // Someone who wants that release finds it on /marketplace.
   const buyerContext = await browser.newContext();
@@ -78,6 +91,16 @@ test('a collector lists a copy from the shelf; another finds it by filters and w
   await expect(buyer.getByTestId('seller-card')).toContainText('Contact seller for terms');
   await expect(buyer.getByText('The tape or disc alone, without a case or sleeve.')).toBeVisible();
   await expect(buyer.getByRole('button', { name: 'Edit listing' })).toHaveCount(0);
+  // The seller's two photos, the first opening in the image viewer; only the seller manages them.
+  const gallery = buyer.getByTestId('image-gallery');
+  await expect(gallery.getByTestId('gallery-image')).toHaveCount(2);
+  await expect(buyer.getByRole('button', { name: /Manage photos/ })).toHaveCount(0);
+  await gallery
+    .getByRole('button', { name: /^Enlarge/ })
+    .first()
+    .click();
+  await expect(buyer.getByRole('dialog').getByRole('img')).toBeVisible();
+  await buyer.keyboard.press('Escape');
   await expectNoAxeViolations(buyer);
   const listingUrl = buyer.url();
 
@@ -104,18 +127,28 @@ test('a collector lists a copy from the shelf; another finds it by filters and w
   await buyerContext.close();
 });
 
-test('removing a listed copy from the collection warns, then ends its listing first', async ({
+test('a copy listed from its release page; removing it from the collection warns, then ends its listing first', async ({
   page,
   appServer,
 }) => {
   await createCollector(page, appServer.dataDir, 'leaver');
-  const { title } = await holdNewRelease(page);
-  await page.goto(`/collection?q=${encodeURIComponent(title)}`);
-  const item = page.getByTestId('shelf-item').filter({ hasText: title });
-  await item.getByRole('button', { name: /for sale$/ }).click();
+  const { title, releaseId } = await holdNewRelease(page);
+  // Listed from the release page, which then links to the listing.
+  await page.goto(`/catalog/release/${releaseId}`);
+  await page.getByRole('button', { name: 'Sell a copy' }).click();
   const form = page.getByRole('dialog', { name: 'List for sale' });
+  await expect(form).toContainText(`${title} (1986), Rental Release`);
   await form.getByLabel('Price').fill('8');
   await form.getByRole('button', { name: 'List for sale' }).click();
+  await page
+    .getByRole('dialog', { name: 'Add photos of this copy' })
+    .getByRole('button', { name: 'Not now' })
+    .click();
+  await page.getByRole('link', { name: 'For sale' }).click();
+  await expect(page.getByTestId('listing-price')).toHaveText('$8.00');
+
+  await page.goto(`/collection?q=${encodeURIComponent(title)}`);
+  const item = page.getByTestId('shelf-item').filter({ hasText: title });
   await expect(item.getByTestId('for-sale-badge')).toBeVisible();
 
   await item.getByRole('button', { name: /from your collection$/ }).click();

@@ -184,20 +184,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // What other modules do when an event happens, in its transaction (see Reaction in activity.service.ts).
   const record = createEventRecorder([notifyWantersOfNewRelease]);
   const catalog = createCatalogService(db, record);
+  const marketplace = createMarketplaceService({ db, record, profiles, currency: deps.config.currency });
   const images = createImagesService({
     db,
     storage: deps.storage,
     catalog,
+    listings: marketplace,
     record,
     posterPolicy: deps.posterPolicy ?? { allowedHosts: deps.config.posterHosts },
   });
-  const marketplace = createMarketplaceService({ db, record, profiles, currency: deps.config.currency });
   const collection = createCollectionService({ db, catalog, profiles, record, listings: marketplace });
   await app.register(catalogRoutes(catalog, images, collection));
   await app.register(imagesRoutes(images));
   await app.register(profilesRoutes(profiles, { collection, marketplace }));
   await app.register(collectionRoutes(collection));
-  await app.register(marketplaceRoutes(marketplace));
+  await app.register(marketplaceRoutes(marketplace, images));
   await app.register(
     lookupRoutes(
       createLookupService({

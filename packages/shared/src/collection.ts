@@ -167,8 +167,10 @@ export type TUpdateWantlistItemRequest = z.input<typeof ZUpdateWantlistItemReque
 export const ZItemParam = z.object({ itemId: z.uuid() });
 export const ZTitleStateParam = z.object({ idOrSlug: z.string().min(1).max(LIMITS.urlMax) });
 
-const ZHeld = z.object({ itemId: z.uuid(), notes: z.string().nullable() });
-const ZWanted = ZHeld.extend({ priority: z.enum(WANT_PRIORITIES) });
+const ZEntry = z.object({ itemId: z.uuid(), notes: z.string().nullable() });
+/** A copy I hold; `listingId` is its listing while it is for sale. */
+const ZHeld = ZEntry.extend({ listingId: z.uuid().nullable() });
+const ZWanted = ZEntry.extend({ priority: z.enum(WANT_PRIORITIES) });
 
 /**
  * GET /api/v1/me/titles/{idOrSlug}/state: what the caller holds and wants of one film, for the picker.

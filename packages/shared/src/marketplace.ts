@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuery } from './catalog.ts';
 import { optionalText } from './fields.ts';
+import { ZImage } from './images.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 import { ZPrice } from './price.ts';
@@ -133,6 +134,8 @@ export const ZListingDetail = ZListingSummary.extend({
   collectionItemId: z.uuid().nullable(),
   endedAt: z.iso.datetime().nullable(),
   seller: ZSellerCard,
+  /** The seller's photos of this copy, in order (the first is its primary photo). */
+  images: z.array(ZImage),
   /** What the caller may do: the seller edits and removes; an admin removes. */
   abilities: z.object({ update: z.boolean(), remove: z.boolean() }),
 });

@@ -1,8 +1,9 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { mediaTitles, movieReleases } from './catalog';
+import { marketplaceListings } from './marketplace';
 
-// The photo galleries of films and releases (the images module's tables).
+// The photo galleries of films, releases and listings (the images module's tables).
 const imageColumns = {
   id: uuid('id').primaryKey().defaultRandom(),
   imageUrl: text('image_url').notNull(),
@@ -41,4 +42,16 @@ export const releaseImages = pgTable(
     index('release_images_order_idx').on(t.releaseId, t.imageOrder),
     index('release_images_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],
+);
+
+// The seller's photos of the one copy a listing sells (the listing's page shows them as its gallery).
+export const listingImages = pgTable(
+  'listing_images',
+  {
+    ...imageColumns,
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('listing_images_order_idx').on(t.listingId, t.imageOrder)],
 );

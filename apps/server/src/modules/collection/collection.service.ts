@@ -264,9 +264,11 @@ export function createCollectionService(deps: {
         repo.findEntriesOfTitle(db, 'collection', actor.userId, title.id),
         repo.findEntriesOfTitle(db, 'wantlist', actor.userId, title.id),
       ]);
+      const listings = await deps.listings.activeListingsOfItems(held.map((row) => row.id));
       const heldOf = (releaseId: string | null) => {
         const entry = held.find((row) => row.releaseId === releaseId);
-        return entry ? { itemId: entry.id, notes: entry.notes } : null;
+        const listing = entry && listings.find((row) => row.collectionItemId === entry.id);
+        return entry ? { itemId: entry.id, notes: entry.notes, listingId: listing?.id ?? null } : null;
       };
       const wantedOf = (releaseId: string | null) => {
         const entry = wanted.find((row) => row.releaseId === releaseId);

@@ -449,9 +449,22 @@ describe('GET /api/v1/me/titles/:idOrSlug/state', () => {
           inCollection: null,
           inWantlist: { itemId: wanted.id, notes: 'CAV', priority: 'high' },
         },
-        { releaseId: vhs.id, inCollection: { itemId: held.id, notes: 'rental' }, inWantlist: null },
+        {
+          releaseId: vhs.id,
+          inCollection: { itemId: held.id, notes: 'rental', listingId: null },
+          inWantlist: null,
+        },
       ],
     });
+    // A copy put up for sale names its listing, so the release page links to it.
+    const listed = await call('POST', '/api/v1/me/listings', me, {
+      collectionItemId: held.id,
+      price: '12.00',
+      mediaCondition: 'Good',
+      packagingCondition: 'Good',
+    });
+    const state = (await call('GET', `/api/v1/me/titles/${title.id}/state`, me)).json();
+    expect(state.releases[1].inCollection.listingId).toBe(listed.json().listing.id);
     const missing = await call('GET', '/api/v1/me/titles/999999/state', me);
     expect(missing.statusCode).toBe(404);
   });

@@ -1,17 +1,29 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { masterItemImages, releaseImages } from '../../db/schema/images';
+import { listingImages, masterItemImages, releaseImages } from '../../db/schema/images';
 
-/** Whose gallery: a catalogue title's (master_item_images) or a release's (release_images). */
-export type GalleryKind = 'title' | 'release';
+/**
+ * Whose gallery: a catalogue title's (master_item_images), a release's (release_images) or a listed copy's
+ * (listing_images).
+ */
+export type GalleryKind = 'title' | 'release' | 'listing';
 export type Gallery = { kind: GalleryKind; parentId: string };
 
-// Both tables share every column but the parent reference (imageColumns in the schema). The queries below
-// only name shared columns, taken from the real table object, so typing both as the title table is safe.
+// The tables share every column but the parent reference (imageColumns in the schema). The queries below
+// only name shared columns, taken from the real table object, so typing each as the title table is safe.
 type ImageTable = typeof masterItemImages;
 const tables = {
-  title: { table: masterItemImages, parentId: masterItemImages.masterItemId },
-  release: { table: releaseImages as unknown as ImageTable, parentId: releaseImages.releaseId },
+  title: { table: masterItemImages, parentId: masterItemImages.masterItemId, parentKey: 'masterItemId' },
+  release: {
+    table: releaseImages as unknown as ImageTable,
+    parentId: releaseImages.releaseId,
+    parentKey: 'releaseId',
+  },
+  listing: {
+    table: listingImages as unknown as ImageTable,
+    parentId: listingImages.listingId,
+    parentKey: 'listingId',
+  },
 };
 
 const columnsOf = (t: ImageTable) => ({
@@ -74,16 +86,12 @@ export async function insertImage(db: Db, { kind, parentId }: Gallery, image: Ne
     isPrimary: image.isPrimary,
     uploadedBy: image.uploadedBy,
   };
-  const [row] =
-    kind === 'title'
-      ? await db
-          .insert(masterItemImages)
-          .values({ ...values, masterItemId: parentId })
-          .returning(columnsOf(masterItemImages))
-      : await db
-          .insert(releaseImages)
-          .values({ ...values, releaseId: parentId })
-          .returning(columnsOf(releaseImages as unknown as ImageTable));
+  const { table, parentKey } = tables[kind];
+  const [row] = await db
+    .insert(table)
+    // The parent's key differs per table (typed as the title table above), hence the cast.
+    .values({ ...values, [parentKey]: parentId } as typeof masterItemImages.$inferInsert)
+    .returning(columnsOf(table));
   return row!;
 }
 

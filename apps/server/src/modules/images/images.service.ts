@@ -4,8 +4,10 @@ import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
 import { catalogPolicy } from '@rewind/shared/policies/catalog';
 import { imagesPolicy } from '@rewind/shared/policies/images';
+import { marketplacePolicy } from '@rewind/shared/policies/marketplace';
 import { sanitizePlain } from '@rewind/shared/sanitize';
 import { makeTitleSlug } from '@rewind/shared/slug';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { authorize } from '../../platform/authorize';
@@ -22,8 +24,12 @@ import type { Gallery, GalleryKind, ImageRow } from './images.repo';
 
 export type { GalleryKind } from './images.repo';
 
-/** Storage folders of the spec (section 7). */
-export const IMAGE_FOLDERS = { title: 'movie-posters/', release: 'release-covers/' } as const;
+/** Storage folders of the spec (section 7), and ours for the photos of a listed copy. */
+export const IMAGE_FOLDERS = {
+  title: 'movie-posters/',
+  release: 'release-covers/',
+  listing: 'listing-photos/',
+} as const;
 // A poster fetched by URL: `movie-posters/{slug}-{year}-{timestamp}-poster~{w}x{h}.jpg` (without the size when
 // stored before decision 007), apart from gallery images.
 const POSTER_KEY = /^movie-posters\/[^/]+-poster(~\d+x\d+)?\.jpg$/;
@@ -40,16 +46,42 @@ function captionFor(typed: string | null | undefined, order: number): string {
   return (typed && sanitizePlain(typed).trim()) || defaultCaption(order);
 }
 
+/** A listing as its photos need it: whose it is, whether it is still for sale, and what it sells. */
+type ListedCopy = { sellerId: string; isActive: boolean; filmTitle: string; year: number | null };
+
+/** What the images module asks of the marketplace for a listing's photos (the marketplace service). */
+export type ListingGalleries = {
+  findListedCopy(id: string): Promise<ListedCopy | undefined>;
+  /** The listing locked for a change of its photos, in the caller's transaction. */
+  lockListedCopy(tx: Db, id: string): Promise<Pick<ListedCopy, 'sellerId' | 'isActive'> | undefined>;
+};
+
+/** A gallery with its rules, as the service's writes use it. */
+type GalleryContext = {
+  gallery: Gallery;
+  /** `{title-slug}-{year}…`, the stem of the gallery's file names. */
+  stem: string;
+  /** What the activity feed says of an upload; a listing's photos are not in it. */
+  event?: { film: { id: string; title: string }; releaseId: string | undefined };
+  /** Refuses an upload, or a change to these images, that `actor` may not make. */
+  authorizeUpload: (actor: Actor) => void;
+  authorizeChange: (actor: Actor, images: ImageRow[]) => void;
+  /** Locks the gallery's owner row in `tx` (404 when it is gone), checking what may have changed since. */
+  lock: (tx: Db, actor: Actor) => Promise<void>;
+};
+
 export function createImagesService({
   db,
   storage,
   catalog,
+  listings,
   record,
   posterPolicy,
 }: {
   db: Db;
   storage: Storage;
   catalog: CatalogService;
+  listings: ListingGalleries;
   record: RecordEvents;
   /** Which hosts a poster may be fetched from (config.posterHosts). */
   posterPolicy: RemoteImagePolicy;
@@ -58,32 +90,71 @@ export function createImagesService({
   let lastStamp = 0;
   const stamp = () => (lastStamp = Math.max(Date.now(), lastStamp + 1));
 
-  /** The gallery addressed by a title's or release's UUID, display id or slug, with its file-name stem. */
-  async function galleryOf(kind: GalleryKind, idOrSlug: string) {
+  /**
+   * The gallery addressed by a title's or release's UUID, display id or slug, or by a listing's id, with its
+   * file-name stem and its rules: who may change it, how it is locked, what the activity feed is told.
+   */
+  async function galleryOf(kind: GalleryKind, idOrSlug: string): Promise<GalleryContext> {
+    if (kind === 'listing') return listingGallery(idOrSlug);
+    const ofCatalog = (parentId: string) => ({
+      gallery: { kind, parentId },
+      authorizeUpload: (actor: Actor) => authorize(imagesPolicy.upload(actor)),
+      // The gallery's uploader(s) may change it; anyone else needs an admin session.
+      authorizeChange: (actor: Actor, images: ImageRow[]) =>
+        authorize(imagesPolicy.change(actor, images.map((image) => image.uploadedBy))),
+      lock: async (tx: Db) => {
+        if (!(await catalog.lockForChange(tx, kind, parentId))) {
+          throw notFound(kind === 'title' ? MSG.movieNotFound : MSG.releaseNotFound);
+        }
+      },
+    });
     if (kind === 'title') {
       const title = await catalog.findTitle(idOrSlug);
       return {
-        gallery: { kind, parentId: title.id } satisfies Gallery,
+        ...ofCatalog(title.id),
         stem: fileStem(title.title, title.year),
-        film: title,
+        event: { film: title, releaseId: undefined },
       };
     }
     const release = await catalog.findRelease(idOrSlug);
     const title = await catalog.findTitle(release.masterMovieId);
     return {
-      gallery: { kind, parentId: release.id } satisfies Gallery,
+      ...ofCatalog(release.id),
       stem: `${fileStem(title.title, release.releaseYear ?? title.year)}-release`,
-      film: title,
-      releaseId: release.id,
+      event: { film: title, releaseId: release.id },
     };
   }
 
-  /** Runs `work` with the gallery's title or release row locked: one change to a gallery at a time. */
-  function withLockedGallery<T>(gallery: Gallery, work: (tx: Db) => Promise<T>): Promise<T> {
+  /** A listed copy's photos: its seller's alone, and only while it is for sale; not in the activity feed. */
+  async function listingGallery(id: string): Promise<GalleryContext> {
+    const copy = z.uuid().safeParse(id).success ? await listings.findListedCopy(id) : undefined;
+    if (!copy) throw notFound(MSG.listingNotFound);
+    const assertMayChange = (actor: Actor, listing: Pick<ListedCopy, 'sellerId' | 'isActive'>) => {
+      authorize(marketplacePolicy.update(actor, listing.sellerId));
+      if (!listing.isActive) throw new AppError(409, 'listing_ended', MSG.listingNotActive);
+    };
+    return {
+      gallery: { kind: 'listing', parentId: id },
+      stem: `${fileStem(copy.filmTitle, copy.year)}-listing`,
+      authorizeUpload: (actor) => assertMayChange(actor, copy),
+      authorizeChange: (actor) => assertMayChange(actor, copy),
+      lock: async (tx, actor) => {
+        const locked = await listings.lockListedCopy(tx, id);
+        if (!locked) throw notFound(MSG.listingNotFound);
+        // Checked again under the lock: the listing may have ended since it was read.
+        assertMayChange(actor, locked);
+      },
+    };
+  }
+
+  /** Runs `work` with the gallery's title, release or listing row locked: one change to a gallery at a time. */
+  function withLockedGallery<T>(
+    context: GalleryContext,
+    actor: Actor,
+    work: (tx: Db) => Promise<T>,
+  ): Promise<T> {
     return db.transaction(async (tx) => {
-      if (!(await catalog.lockForChange(tx, gallery.kind, gallery.parentId))) {
-        throw notFound(gallery.kind === 'title' ? MSG.movieNotFound : MSG.releaseNotFound);
-      }
+      await context.lock(tx, actor);
       return work(tx);
     });
   }
@@ -102,15 +173,6 @@ export function createImagesService({
     if (!key || !POSTER_KEY.test(key)) return [];
     return (await catalog.isCoverOfAnotherTitle(coverUrl!, titleId)) ? [] : filesOfStoredImage(key);
   }
-
-  /** The gallery's uploader(s) may change it; anyone else needs an admin session. */
-  const assertMayChange = (actor: Actor, images: ImageRow[]) =>
-    authorize(
-      imagesPolicy.change(
-        actor,
-        images.map((image) => image.uploadedBy),
-      ),
-    );
 
   /**
    * Gives the images the orders 1..n in the sequence given, the first one primary (spec section 4). A
@@ -155,7 +217,9 @@ export function createImagesService({
       idOrSlug: string,
       input: { file: Buffer; caption?: string },
     ): Promise<ImageRow> {
-      const { gallery, stem, film, releaseId } = await galleryOf(kind, idOrSlug);
+      const context = await galleryOf(kind, idOrSlug);
+      const { gallery, stem, event } = context;
+      context.authorizeUpload(actor);
       if (input.file.length === 0) throw new AppError(400, 'image_empty', MSG.imageEmpty);
       if (input.file.length >= LIMITS.uploadBytes) {
         throw new AppError(400, 'image_too_large', MSG.imageTooLarge);
@@ -172,12 +236,12 @@ export function createImagesService({
       );
       const { url, thumbUrl, key } = stored;
       try {
-        return await withLockedGallery(gallery, async (tx) => {
+        return await withLockedGallery(context, actor, async (tx) => {
           const taken = await repo.countImages(tx, gallery);
           if (taken >= LIMITS.imagesPerItem) throw tooManyImages();
           const order = taken + 1;
           // The activity feed shows image uploads (spec section 7).
-          await record(tx, { kind: 'photo-added', userId: actor.userId, film, releaseId });
+          if (event) await record(tx, { kind: 'photo-added', userId: actor.userId, ...event });
           return repo.insertImage(tx, gallery, {
             url,
             thumbUrl,
@@ -204,10 +268,11 @@ export function createImagesService({
       idOrSlug: string,
       input: TUpdateImagesRequest,
     ): Promise<ImageRow[]> {
-      const { gallery } = await galleryOf(kind, idOrSlug);
-      return withLockedGallery(gallery, async (tx) => {
+      const context = await galleryOf(kind, idOrSlug);
+      const { gallery } = context;
+      return withLockedGallery(context, actor, async (tx) => {
         const current = await repo.findImages(tx, gallery);
-        assertMayChange(actor, current);
+        context.authorizeChange(actor, current);
         const byId = new Map(current.map((row) => [row.id, row]));
         const ids = new Set(input.images.map((image) => image.id));
         const isSameSet =
@@ -226,12 +291,13 @@ export function createImagesService({
 
     /** Deletes one image (its uploader or an admin), renumbers the rest, then removes its files. */
     async remove(actor: Actor, kind: GalleryKind, idOrSlug: string, imageId: string): Promise<ImageRow[]> {
-      const { gallery } = await galleryOf(kind, idOrSlug);
-      const { removed, rest } = await withLockedGallery(gallery, async (tx) => {
+      const context = await galleryOf(kind, idOrSlug);
+      const { gallery } = context;
+      const { removed, rest } = await withLockedGallery(context, actor, async (tx) => {
         const current = await repo.findImages(tx, gallery);
         const image = current.find((row) => row.id === imageId);
         if (!image) throw notFound(MSG.imageNotFound);
-        assertMayChange(actor, [image]);
+        context.authorizeChange(actor, [image]);
         await repo.deleteImage(tx, kind, image.id);
         await renumber(
           tx,

@@ -667,6 +667,8 @@ const imagesWith = (
     db: db(),
     storage,
     catalog: createCatalogService(db(), createEventRecorder()),
+    // No listing in these tests (the marketplace's tests cover a listing's photos).
+    listings: { findListedCopy: async () => undefined, lockListedCopy: async () => undefined },
     record: createEventRecorder(),
     posterPolicy,
   });

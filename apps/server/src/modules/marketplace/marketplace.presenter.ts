@@ -61,7 +61,7 @@ export function presentListingDetail(
   currency: string,
   seller: TSellerCard,
   abilities: TListingDetail['abilities'],
-): TListingDetail {
+): Omit<TListingDetail, 'images'> {
   return {
     ...presentListing(row, currency, seller.rating),
     sellerNotes: row.sellerNotes,

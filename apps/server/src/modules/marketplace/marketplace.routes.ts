@@ -12,13 +12,23 @@ import {
 } from '@rewind/shared/marketplace';
 import { ZWantlistMatchCount } from '@rewind/shared/collection';
 import { ZPublicProfileParam } from '@rewind/shared/profiles';
-import { requireUser, signedInOnly } from '../../platform/actor';
+import { type Actor, requireUser, signedInOnly } from '../../platform/actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ImagesService } from '../images/images.service';
 import type { MarketplaceService } from './marketplace.service';
 
 export const marketplaceRoutes =
-  (marketplace: MarketplaceService): FastifyPluginAsyncZod =>
+  (marketplace: MarketplaceService, images: ImagesService): FastifyPluginAsyncZod =>
   async (app) => {
+    /** A listing's page: the listing with the seller's photos of the copy, and other copies of its release. */
+    async function listingView(actor: Actor | null, id: string) {
+      const [view, photos] = await Promise.all([
+        marketplace.get(actor, id),
+        images.shownImages('listing', id, actor),
+      ]);
+      return { ...view, listing: { ...view.listing, images: photos } };
+    }
+
     app.get(
       '/api/v1/listings',
       {
@@ -42,7 +52,7 @@ export const marketplaceRoutes =
           response: { 200: ZListingView },
         },
       },
-      async (req) => marketplace.get(await req.getActor(), req.params.listingId),
+      async (req) => listingView(await req.getActor(), req.params.listingId),
     );
 
     app.post(
@@ -59,7 +69,7 @@ export const marketplaceRoutes =
       async (req, reply) => {
         const actor = await req.getActor();
         const id = await marketplace.create(actor, req.body);
-        return reply.code(201).send(await marketplace.get(actor, id));
+        return reply.code(201).send(await listingView(actor, id));
       },
     );
 
@@ -78,7 +88,7 @@ export const marketplaceRoutes =
       async (req) => {
         const actor = await req.getActor();
         await marketplace.update(actor, req.params.listingId, req.body);
-        return marketplace.get(actor, req.params.listingId);
+        return listingView(actor, req.params.listingId);
       },
     );
 

@@ -127,7 +127,7 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
     async get(
       actor: Actor | null,
       id: string,
-    ): Promise<{ listing: TListingDetail; otherCopies: TListingSummary[] }> {
+    ): Promise<{ listing: Omit<TListingDetail, 'images'>; otherCopies: TListingSummary[] }> {
       const row = await repo.findListing(db, id);
       if (!row) throw notFound(MSG.listingNotFound);
       const [profile, ratingOf, others] = await Promise.all([
@@ -308,6 +308,20 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
         ]),
       );
     },
+
+    /** A listing as its photos need it (the images module's ListingGalleries). */
+    async findListedCopy(id: string) {
+      const row = await repo.findListing(db, id);
+      return (
+        row && {
+          sellerId: row.sellerId,
+          isActive: row.isActive,
+          filmTitle: row.film.title,
+          year: row.release.releaseYear ?? row.film.year,
+        }
+      );
+    },
+    lockListedCopy: (tx: Db, id: string) => repo.lockListing(tx, id),
 
     /** The active listing of each of these collection items (the collection marks them 'For sale'). */
     activeListingsOfItems: (collectionItemIds: string[]) =>

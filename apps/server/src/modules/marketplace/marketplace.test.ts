@@ -7,13 +7,14 @@ import { activityEvents } from '../../db/schema/activity';
 import { marketplaceListings } from '../../db/schema/marketplace';
 import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
 import { createCollectionItem, createRelease, createSellerRating, createTitle } from '../../test/factories';
+import { multipart, solid } from '../../test/images';
 import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
 
 const server = useTestServer();
 const db = () => server.database.db;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
   server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
 
@@ -364,6 +365,88 @@ describe("a listing's page (GET /api/v1/listings/{id})", () => {
     expect(res.statusCode).toBe(200);
     expect((res.json() as TListingPage).items.map((item) => item.id)).toEqual([listing.id]);
     expect((await call('GET', '/api/v1/users/nobody_at_all/listings')).statusCode).toBe(404);
+  });
+});
+
+describe("photos of a listed copy (/api/v1/listings/{id}/images)", () => {
+  const photo = async (background: string) => ({
+    name: 'file',
+    data: await solid(400, 300, background).jpeg().toBuffer(),
+    filename: 'copy.jpg',
+    contentType: 'image/jpeg',
+  });
+  const upload = async (listingId: string, user?: SignedInUser, background = '#204060') => {
+    const { payload, contentType } = multipart([await photo(background)]);
+    return server.app.inject({
+      method: 'POST',
+      url: `/api/v1/listings/${listingId}/images`,
+      payload,
+      headers: { 'content-type': contentType, ...(user ? { cookie: user.cookie } : {}) },
+    });
+  };
+  const photosOn = async (listingId: string, user?: SignedInUser) =>
+    ((await call('GET', `/api/v1/listings/${listingId}`, user)).json() as TListingView).listing.images;
+
+  it('its seller adds up to 5, shown in order on its page; nobody else adds, reorders or deletes them', async () => {
+    const seller = await signedInUser(server);
+    const { listing } = await listed(seller);
+    expect(listing.images).toEqual([]);
+    for (const colour of ['#101010', '#202020']) {
+      expect((await upload(listing.id, seller, colour)).statusCode).toBe(201);
+    }
+    const [first, second] = await photosOn(listing.id);
+    expect([first, second].map((image) => [image?.order, image?.isPrimary])).toEqual([
+      [1, true],
+      [2, false],
+    ]);
+    expect(first!.abilities.change).toBe(false);
+    expect((await photosOn(listing.id, seller))[0]!.abilities.change).toBe(true);
+
+    const other = await signedInUser(server);
+    const admin = await signedInUser(server, { admin: true, twoFactor: true });
+    expect((await upload(listing.id)).statusCode).toBe(401);
+    for (const caller of [other, admin]) {
+      const res = await upload(listing.id, caller);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe(MSG.listingNotYours);
+      const reorder = await call('PUT', `/api/v1/listings/${listing.id}/images`, caller, {
+        images: [second, first].map((image) => ({ id: image!.id, caption: null })),
+      });
+      expect(reorder.statusCode).toBe(403);
+      expect((await call('DELETE', `/api/v1/listings/${listing.id}/images/${first!.id}`, caller)).statusCode).toBe(
+        403,
+      );
+    }
+    const reordered = await call('PUT', `/api/v1/listings/${listing.id}/images`, seller, {
+      images: [second, first].map((image) => ({ id: image!.id, caption: null })),
+    });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    expect((await photosOn(listing.id)).map((image) => image.id)).toEqual([second!.id, first!.id]);
+
+    for (let n = 3; n <= 5; n++) expect((await upload(listing.id, seller)).statusCode).toBe(201);
+    const sixth = await upload(listing.id, seller);
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json().error.message).toBe(MSG.maxImages(5));
+
+    const removed = await call('DELETE', `/api/v1/listings/${listing.id}/images/${first!.id}`, seller);
+    expect(removed.statusCode).toBe(200);
+    expect(await photosOn(listing.id)).toHaveLength(4);
+    // Photos of a copy for sale are not the catalogue's: the feed does not show them.
+    const events = await db().select().from(activityEvents).where(eq(activityEvents.userId, seller.userId));
+    expect(events.map((event) => event.kind)).toEqual(['listing-added']);
+  });
+
+  it('keeps the photos of an ended listing on its page but takes no more; 404 for no listing', async () => {
+    const seller = await signedInUser(server);
+    const { listing } = await listed(seller);
+    expect((await upload(listing.id, seller)).statusCode).toBe(201);
+    expect((await call('DELETE', `/api/v1/listings/${listing.id}`, seller)).statusCode).toBe(200);
+    expect(await photosOn(listing.id)).toHaveLength(1);
+    const late = await upload(listing.id, seller);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(MSG.listingNotActive);
+    expect((await upload(uuid, seller)).statusCode).toBe(404);
+    expect((await upload('not-a-listing', seller)).statusCode).toBe(404);
   });
 });
 

@@ -1,3 +1,4 @@
+import { filmWithYear } from '@rewind/shared/film-label';
 import { MSG } from '@rewind/shared/messages';
 import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import type { TReleaseDetail } from '@rewind/shared/releases';
@@ -16,11 +17,11 @@ import {
   editionOf,
   HaveWantCounts,
   loadEditReleaseDialog,
-  PhotosSection,
   TitlePoster,
   useRelease,
 } from '@/features/catalog';
 import { ReleaseShelfButtons } from '@/features/collection';
+import { PhotosSection } from '@/features/images';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -67,11 +68,7 @@ export function ReleasePage() {
   const [isEditing, setIsEditing] = useState(false);
   const releaseTitle = release ? release.releaseTitle || DEFAULT_RELEASE_TITLE : null;
   useDocumentTitle(
-    release
-      ? `${releaseTitle} · ${release.title.title}${release.title.year ? ` (${release.title.year})` : ''}`
-      : error
-        ? MSG.releaseNotFound
-        : 'Release',
+    release ? `${releaseTitle} · ${filmWithYear(release.title)}` : error ? MSG.releaseNotFound : 'Release',
   );
 
   // Under another film's address (or an old one of its own film), the release moves to its own film's.
@@ -145,8 +142,7 @@ export function ReleasePage() {
               data-testid="release-film-link"
               className="font-semibold text-cyan underline-offset-2 hover:underline"
             >
-              {film.title}
-              {film.year ? ` (${film.year})` : ''}
+              {filmWithYear(film)}
             </Link>
             {film.director ? <span> · {MSG.directedBy(film.director)}</span> : null}
           </p>
@@ -180,7 +176,7 @@ export function ReleasePage() {
           target={{ kind: 'releases', idOrSlug: release.id }}
           images={release.images}
           subject={`${releaseTitle} of ${film.title}`}
-          isSignedIn={isSignedIn}
+          canManage={isSignedIn}
         />
       </div>
       {release.abilities.update && (

@@ -1,3 +1,4 @@
+import { filmWithYear } from '@rewind/shared/film-label';
 import { MSG } from '@rewind/shared/messages';
 import { titleDetailPath } from '@rewind/shared/slug';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,13 +18,13 @@ import {
   loadAddReleaseDialog,
   loadDeleteTitleDialog,
   loadEditTitleDialog,
-  PhotosSection,
   ReleaseCard,
   TitleDetails,
   TitlePoster,
   useTitle,
 } from '@/features/catalog';
 import { ShelfButtons } from '@/features/collection';
+import { PhotosSection } from '@/features/images';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -64,9 +65,7 @@ export function TitlePage() {
   const [isDeleting, setIsDeleting] = useState(false);
   const [isAddingRelease, setIsAddingRelease] = useState(false);
 
-  useDocumentTitle(
-    title ? `${title.title}${title.year ? ` (${title.year})` : ''}` : error ? MSG.movieNotFound : 'Film',
-  );
+  useDocumentTitle(title ? filmWithYear(title) : error ? MSG.movieNotFound : 'Film');
 
   // A display id alone, a UUID or an old title in the slug all lead to the current address.
   useEffect(() => {
@@ -199,7 +198,7 @@ export function TitlePage() {
           target={{ kind: 'titles', idOrSlug: title.id }}
           images={title.images}
           subject={title.title}
-          isSignedIn={isSignedIn}
+          canManage={isSignedIn}
         />
       </PageContainer>
       {title.abilities.update && (

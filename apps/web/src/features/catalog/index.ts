@@ -14,7 +14,6 @@ export type { TFilmFormField, TFilmFormValues } from './components/film-fields';
 export { filmValuesFromMovie, useFilmLookup } from './components/film-lookup';
 export type { TLookupExtras } from './components/film-lookup';
 export { FormButtons } from './components/form-buttons';
-export { PhotosSection } from './components/photos-section';
 export { PosterPreview } from './components/poster-preview';
 export { editionOf, HaveWantCounts, ReleaseCard } from './components/release-card';
 export { ReleaseFields, releaseFormDefaults, withEditionOther } from './components/release-fields';

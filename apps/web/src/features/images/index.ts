@@ -3,6 +3,8 @@
 // what it uses of this entry, not every module behind it.
 export { uploadImage } from './api/upload-image';
 export { ImageGallery } from './components/image-gallery';
+export { MultiImageUploader } from './components/multi-image-uploader';
+export { PhotosSection } from './components/photos-section';
 export { ReleasePhotoDialog } from './components/release-photo-dialog';
 export { TakePhotoDialog } from './components/take-photo-dialog';
 export { useObjectUrl } from './hooks/use-object-url';

@@ -1,3 +1,4 @@
+import { filmWithYear } from '@rewind/shared/film-label';
 import type { TTitleDetail } from '@rewind/shared/catalog';
 import { MSG } from '@rewind/shared/messages';
 import { ZCreateReleaseRequest } from '@rewind/shared/releases';
@@ -59,7 +60,7 @@ export function AddReleaseDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Add Release"
-      description={`A tape, disc or box of ${title.title}${title.year ? ` (${title.year})` : ''}.`}
+      description={`A tape, disc or box of ${filmWithYear(title)}.`}
       size="3xl"
       testId="add-release-dialog"
       isDirty={formState.isDirty}

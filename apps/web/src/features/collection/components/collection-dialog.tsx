@@ -1,3 +1,4 @@
+import { filmWithYear } from '@rewind/shared/film-label';
 import type { TTitleDetail } from '@rewind/shared/catalog';
 import { MSG } from '@rewind/shared/messages';
 import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
@@ -368,7 +369,7 @@ export function CollectionDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={title}
-      description={`${film.title}${film.year ? ` (${film.year})` : ''}`}
+      description={filmWithYear(film)}
       size="2xl"
       testId="collection-dialog"
     >

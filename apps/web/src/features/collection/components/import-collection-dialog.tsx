@@ -1,3 +1,4 @@
+import { filmWithYear } from '@rewind/shared/film-label';
 import {
   COLLECTION_CSV_COLUMNS,
   COLLECTION_IMPORT_MAX_ROWS,
@@ -117,8 +118,7 @@ function ResultTable({
                   </span>
                   {row.title && (
                     <p className="text-paper">
-                      {row.title.title}
-                      {row.title.year ? ` (${row.title.year})` : ''}
+                      {filmWithYear(row.title)}
                       {row.release &&
                         ` · ${row.release.releaseTitle || DEFAULT_RELEASE_TITLE} · ${row.release.format}`}
                     </p>

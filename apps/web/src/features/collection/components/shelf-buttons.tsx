@@ -1,8 +1,12 @@
+import { filmWithYear } from '@rewind/shared/film-label';
 import type { TTitleDetail } from '@rewind/shared/catalog';
 import { MSG } from '@rewind/shared/messages';
-import { Heart, Library } from 'lucide-react';
+import { listingPath } from '@rewind/shared/slug';
+import { Heart, Library, Tag } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Link } from '@/lib/router';
+import { loadListForSaleDialog } from '@/features/marketplace';
 import { useTitle } from '@/features/catalog';
 import { useMyTitleState } from '@/features/collection/api/get-my-title-state';
 import type { TCollectionDialogMode } from '@/features/collection/components/collection-dialog';
@@ -12,6 +16,7 @@ import { lazyDialog } from '@/components/ui/lazy-dialog';
 const CollectionDialog = lazyDialog(() =>
   import('@/features/collection/components/collection-dialog').then((module) => module.CollectionDialog),
 );
+const ListForSaleDialog = lazyDialog(loadListForSaleDialog);
 
 type TList = 'collection' | 'wantlist';
 type TOpened = { list: TList; mode: Extract<TCollectionDialogMode, 'collection' | 'unified'> };
@@ -48,8 +53,11 @@ export function ShelfButtons({ film, releaseId }: { film: TTitleDetail; releaseI
     setOpened(next);
   };
   const shown = opened ?? last;
+  const heldCopy =
+    releaseId && state?.releases.find((release) => release.releaseId === releaseId)?.inCollection;
   return (
     <>
+      {heldCopy && releaseId && <SellCopyButton film={film} releaseId={releaseId} copy={heldCopy} />}
       <Button
         variant="outline"
         leftIcon={<Library aria-hidden className="size-4" />}
@@ -74,6 +82,48 @@ export function ShelfButtons({ film, releaseId }: { film: TTitleDetail; releaseI
         list={shown.list}
         {...(releaseId && shown.mode === 'collection' ? { initialReleaseId: releaseId } : {})}
         onDone={() => setOpened(null)}
+      />
+    </>
+  );
+}
+
+/**
+ * On a release page I hold a copy of: 'Sell a copy' opens the listing dialog for it, and once it is listed,
+ * 'For sale' links to its listing.
+ */
+function SellCopyButton({
+  film,
+  releaseId,
+  copy,
+}: {
+  film: TTitleDetail;
+  releaseId: string;
+  copy: { itemId: string; listingId: string | null };
+}) {
+  const [isListing, setIsListing] = useState(false);
+  const release = film.releases.find((candidate) => candidate.id === releaseId);
+  const label = [filmWithYear(film), release?.releaseTitle].filter(Boolean).join(', ');
+  return (
+    <>
+      {copy.listingId ? (
+        <Link to={listingPath({ id: copy.listingId })} className={buttonClasses({ variant: 'outline' })}>
+          <Tag aria-hidden className="size-4 text-yellow" />
+          For sale
+        </Link>
+      ) : (
+        <Button
+          variant="outline"
+          leftIcon={<Tag aria-hidden className="size-4" />}
+          onClick={() => setIsListing(true)}
+        >
+          Sell a copy
+        </Button>
+      )}
+      <ListForSaleDialog
+        open={isListing}
+        onOpenChange={setIsListing}
+        collectionItemId={copy.itemId}
+        itemLabel={label}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { filmWithYear } from '@rewind/shared/film-label';
 import type { TCollectionItem, TWantlistItem, TWantRules } from '@rewind/shared/collection';
 import { DEFAULT_RELEASE_TITLE, WANT_PRIORITIES, type TWantPriority } from '@rewind/shared/options';
 import type { TRelease } from '@rewind/shared/releases';
@@ -57,8 +58,7 @@ const itemPath = (item: TShelfItem) =>
 const itemCover = (item: TShelfItem) => item.release?.coverImageUrl ?? item.title.coverImageUrl;
 const releaseLabel = (item: TShelfItem) =>
   item.release ? item.release.releaseTitle || DEFAULT_RELEASE_TITLE : 'Any release';
-const itemLabel = (item: TShelfItem) =>
-  `${item.title.title}${item.title.year ? ` (${item.title.year})` : ''}, ${releaseLabel(item)}`;
+const itemLabel = (item: TShelfItem) => `${filmWithYear(item.title)}, ${releaseLabel(item)}`;
 
 function Cover({
   item,
@@ -139,29 +139,29 @@ function RemoveButton({ item, actions }: { item: TShelfItem; actions: TShelfActi
 function SaleButton({ item, actions }: { item: TShelfItem; actions: TShelfActions | null }) {
   const [isListing, setIsListing] = useState(false);
   if (actions?.list !== 'collection' || !item.release) return null;
-  if (item.listing) {
-    return (
-      <Link
-        to={listingPath(item.listing)}
-        className="inline-flex items-center gap-1 rounded-sm border border-yellow/60 px-1.5 py-0.5 text-xs text-yellow hover:bg-yellow/10"
-        data-testid="for-sale-badge"
-      >
-        <Tag aria-hidden className="size-3" />
-        For sale
-      </Link>
-    );
-  }
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setIsListing(true)}
-        className="inline-flex items-center gap-1 rounded-sm border border-tape-600 px-1.5 py-0.5 text-xs text-tape-300 hover:border-yellow hover:text-yellow"
-        aria-label={`List ${itemLabel(item)} for sale`}
-      >
-        <Tag aria-hidden className="size-3" />
-        Sell
-      </button>
+      {item.listing ? (
+        <Link
+          to={listingPath(item.listing)}
+          className="inline-flex items-center gap-1 rounded-sm border border-yellow/60 px-1.5 py-0.5 text-xs text-yellow hover:bg-yellow/10"
+          data-testid="for-sale-badge"
+        >
+          <Tag aria-hidden className="size-3" />
+          For sale
+        </Link>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setIsListing(true)}
+          className="inline-flex items-center gap-1 rounded-sm border border-tape-600 px-1.5 py-0.5 text-xs text-tape-300 hover:border-yellow hover:text-yellow"
+          aria-label={`List ${itemLabel(item)} for sale`}
+        >
+          <Tag aria-hidden className="size-3" />
+          Sell
+        </button>
+      )}
+      {/* Stays mounted once the item is listed: the dialog goes on to the copy's photos. */}
       <ListForSaleDialog
         open={isListing}
         onOpenChange={setIsListing}

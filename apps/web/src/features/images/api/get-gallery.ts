@@ -3,12 +3,16 @@ import { imagesPath, type TImageTarget } from '@/features/images/lib/image-targe
 import { api } from '@/lib/api-client';
 
 /**
- * A gallery as the server has it now, read from the film or release detail that carries it. The uploader
+ * A gallery as the server has it now, read from the film, release or listing detail that carries it (a
+ * listing's page nests it in `listing`). The uploader
  * asks for it after a save it could not finish with a reorder (which answers the gallery itself): deletes
  * and uploads renumber the images and their default captions on the server.
  */
 export async function getGallery(target: TImageTarget, signal?: AbortSignal): Promise<TImage[]> {
   const detailPath = imagesPath(target).replace(/\/images$/, '');
-  const detail = await api.get<{ images: TImage[] }>(detailPath, signal ? { signal } : {});
-  return detail.images;
+  const detail = await api.get<{ images: TImage[] } | { listing: { images: TImage[] } }>(
+    detailPath,
+    signal ? { signal } : {},
+  );
+  return 'listing' in detail ? detail.listing.images : detail.images;
 }

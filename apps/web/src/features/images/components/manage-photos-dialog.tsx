@@ -5,7 +5,16 @@ import { Modal } from '@/components/ui/modal';
 import { MultiImageUploader } from '@/features/images/components/multi-image-uploader';
 import type { TImageTarget } from '@/features/images/lib/image-target';
 
-/** 'Manage photos' of a film or a release: the multi-image uploader in a dialog (spec section 2). */
+const TEXTS: Record<TImageTarget['kind'], { title: string; primary: string }> = {
+  titles: { title: 'Film photos', primary: 'the primary photo' },
+  releases: { title: MSG.uploadBoxPhotos, primary: 'the primary photo and the release’s front cover' },
+  listings: { title: 'Photos of this copy', primary: 'the one buyers see first' },
+};
+
+/**
+ * 'Manage photos' of a film, a release or a listed copy: the multi-image uploader in a dialog (spec
+ * section 2).
+ */
 export function ManagePhotosDialog({
   open,
   onClose,
@@ -17,13 +26,13 @@ export function ManagePhotosDialog({
   target: TImageTarget;
   images: TImage[];
 }) {
-  const isRelease = target.kind === 'releases';
+  const texts = TEXTS[target.kind];
   return (
     <Modal
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={isRelease ? MSG.uploadBoxPhotos : 'Film photos'}
-      description={`Up to ${LIMITS.imagesPerItem} photos. The first one is the primary photo${isRelease ? ' and the release’s front cover' : ''}.`}
+      title={texts.title}
+      description={`Up to ${LIMITS.imagesPerItem} photos. The first one is ${texts.primary}.`}
       size="4xl"
       testId="manage-photos-dialog"
     >

@@ -62,6 +62,8 @@ export type TMultiImageUploaderProps = {
   onSaved?: (images: TImage[]) => void;
   /** Shows a Cancel button. */
   onCancel?: () => void;
+  /** The Cancel button's words where leaving is not cancelling (photos added after a listing is made). */
+  cancelLabel?: string;
 };
 
 /**
@@ -77,6 +79,7 @@ export function MultiImageUploader({
   max = LIMITS.imagesPerItem,
   onSaved,
   onCancel,
+  cancelLabel = MSG.cancel,
 }: TMultiImageUploaderProps) {
   const { items, removed, actions } = useImageItems({ existing, max });
   const [progress, setProgress] = useState<Record<string, number>>({});
@@ -205,7 +208,7 @@ export function MultiImageUploader({
       <div className="flex flex-col-reverse gap-3 border-t border-tape-700 pt-5 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="ghost" onClick={onCancel} disabled={isSaving}>
-            {MSG.cancel}
+            {cancelLabel}
           </Button>
         )}
         <Button

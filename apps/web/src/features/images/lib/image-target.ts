@@ -1,20 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** Whose gallery: a film (`titles`) or a release (`releases`), by UUID, display id or slug. */
-export type TImageTarget = { kind: 'titles' | 'releases'; idOrSlug: string };
+/**
+ * Whose gallery: a film (`titles`) or a release (`releases`), by UUID, display id or slug; or a listed copy
+ * (`listings`), by id.
+ */
+export type TImageTarget = { kind: 'titles' | 'releases' | 'listings'; idOrSlug: string };
 
 /** `/titles/{idOrSlug}/images`, relative to the API base. */
 export const imagesPath = (target: TImageTarget) =>
   `/${target.kind}/${encodeURIComponent(target.idOrSlug)}/images`;
 
 /**
- * A gallery is read through the film and release details (and a release's primary image is its front
- * cover on the film page and in lists), cached under keys that start with 'titles' or 'releases'. The page
- * may have asked by slug while the gallery is addressed by id, so every such query is marked stale.
+ * A gallery is read through the film, release and listing details (and a release's primary image is its
+ * front cover on the film page and in lists), cached under keys that start with 'titles', 'releases' or
+ * 'listings'. The page may have asked by slug while the gallery is addressed by id, so every such query is
+ * marked stale.
  */
 export function invalidateImageOwners(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['titles'] }),
-    queryClient.invalidateQueries({ queryKey: ['releases'] }),
-  ]);
+  return Promise.all(
+    ['titles', 'releases', 'listings'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+  );
 }

@@ -1,11 +1,11 @@
+import { filmWithYear } from '@rewind/shared/film-label';
 import type { TListingSummary } from '@rewind/shared/marketplace';
 import type { TSellerRating } from '@rewind/shared/profiles';
 import { Star } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 /** The film as a heading says it: 'Aliens (1986)'. */
-export const filmLabel = (listing: Pick<TListingSummary, 'film'>) =>
-  `${listing.film.title}${listing.film.year ? ` (${listing.film.year})` : ''}`;
+export const filmLabel = (listing: Pick<TListingSummary, 'film'>) => filmWithYear(listing.film);
 
 /** The release as a line: format, case, region, edition. */
 export const releaseLine = (release: TListingSummary['release']) =>

@@ -4,7 +4,7 @@ import { type TListingDetail, ZCreateListingRequest } from '@rewind/shared/marke
 import { MSG } from '@rewind/shared/messages';
 import { CONDITION_GUIDE, CONDITIONS, PACKAGING_CONDITIONS } from '@rewind/shared/options';
 import { Tag } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field';
@@ -13,6 +13,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCreateListing, useUpdateListing } from '@/features/marketplace/api/listings';
+import { MultiImageUploader } from '@/features/images';
 
 const ZListingForm = ZCreateListingRequest.omit({ collectionItemId: true });
 
@@ -133,12 +134,61 @@ function ListingForm({
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : MSG.unexpectedError);
 
-/** 'List for sale' on a collection item: the copy's price, two grades, sealed flag and notes. */
+/** After listing: photos of the copy, which buyers look at first (optional; up to 5). */
+function ListingPhotosStep({
+  open,
+  listingId,
+  itemLabel,
+  onDone,
+}: {
+  open: boolean;
+  listingId: string;
+  itemLabel: string;
+  onDone: () => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onDone()}
+      title="Add photos of this copy"
+      description={`${itemLabel} is listed. Photos of this very copy (front, back, the tape, any wear) help it sell; up to ${LIMITS.imagesPerItem}.`}
+      size="4xl"
+      testId="listing-photos-dialog"
+    >
+      <MultiImageUploader
+        target={{ kind: 'listings', idOrSlug: listingId }}
+        existing={[]}
+        onSaved={onDone}
+        onCancel={onDone}
+        cancelLabel="Not now"
+      />
+    </Modal>
+  );
+}
+
+/**
+ * 'List for sale' on a collection item: the copy's price, two grades, sealed flag and notes; once listed, the
+ * same dialog goes on to the copy's photos.
+ */
 export function ListForSaleDialog({
   collectionItemId,
   ...props
 }: TListingFormProps & { collectionItemId: string }) {
   const create = useCreateListing();
+  const [listedId, setListedId] = useState<string | null>(null);
+  if (listedId) {
+    return (
+      <ListingPhotosStep
+        open={props.open}
+        listingId={listedId}
+        itemLabel={props.itemLabel}
+        onDone={() => {
+          props.onOpenChange(false);
+          setListedId(null);
+        }}
+      />
+    );
+  }
   return (
     <ListingForm
       {...props}
@@ -156,9 +206,9 @@ export function ListForSaleDialog({
         create.mutateAsync(
           { collectionItemId, ...values },
           {
-            onSuccess: () => {
+            onSuccess: ({ listing }) => {
               notify.success(MSG.itemListed);
-              props.onOpenChange(false);
+              setListedId(listing.id);
             },
             onError: (error) =>
               // The spec's own texts for a duplicate; anything else as 'Error creating listing: …'.

@@ -29,6 +29,7 @@ import {
 } from '@/features/marketplace/components/listing-facts';
 import { ListingCover } from '@/features/marketplace/components/listing-items';
 import { listingPath } from '@rewind/shared/slug';
+import { ListingPhotos } from '@/features/marketplace/components/listing-photos';
 
 // The seller's editor loads when it is first opened.
 const EditListingDialog = lazyDialog(() =>
@@ -272,6 +273,7 @@ function ListingView({ listing, otherCopies }: { listing: TListingDetail; otherC
           <SellerCard seller={listing.seller} />
         </div>
       </div>
+      <ListingPhotos listing={listing} />
       <OtherCopies copies={otherCopies} />
       {listing.abilities.update && (
         <EditListingDialog

@@ -5,28 +5,31 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { TitledSection } from '@/components/ui/titled-section';
-import { ImageGallery, loadManagePhotosDialog, type TImageTarget } from '@/features/images';
+import { ImageGallery } from '@/features/images/components/image-gallery';
+import type { TImageTarget } from '@/features/images/lib/image-target';
+import { loadManagePhotosDialog } from '@/features/images/loaders/manage-photos-dialog';
 
 // The uploader (cropping, rotating, the checks on each file) loads when 'Manage photos' is first pressed.
 const ManagePhotosDialog = lazyDialog(loadManagePhotosDialog);
 
 /**
- * The photos of a film or a release: the gallery for everyone, and for members 'Manage photos', which
- * opens the multi-image uploader (spec section 2). The first photo of a release is its front cover.
+ * The photos of a film, a release or a listed copy: the gallery for everyone, and for who may change it
+ * (any member for the catalogue, the seller for a listing) 'Manage photos', which opens the multi-image
+ * uploader (spec section 2). The first photo of a release is its front cover.
  */
 export function PhotosSection({
   target,
   images,
   subject,
-  isSignedIn,
+  canManage,
 }: {
   target: TImageTarget;
   images: TImage[];
   subject: string;
-  isSignedIn: boolean;
+  canManage: boolean;
 }) {
   const [isManaging, setIsManaging] = useState(false);
-  const manage = isSignedIn ? (
+  const manage = canManage ? (
     <Button
       variant="outline"
       size="sm"
@@ -44,7 +47,7 @@ export function PhotosSection({
       action={images.length ? manage : undefined}
     >
       <ImageGallery images={images} subject={subject} emptyAction={manage} />
-      {isSignedIn && (
+      {canManage && (
         <ManagePhotosDialog
           open={isManaging}
           onClose={() => setIsManaging(false)}
