@@ -168,18 +168,23 @@ test("a want's rules decide the Wantlist badge, which follows a seller's listing
   const seller = await createCollector(page, appServer.dataDir, 'lister');
   const { title, releaseId } = await holdNewRelease(page);
 
-  // The buyer wants the release at up to $30, set in the rules dialog on /wantlist.
+  // The buyer wants the release at up to $30, set in the Manage Wantlist picker; /wantlist shows the rule.
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
   await createCollector(buyer, appServer.dataDir, 'hunter');
   expect((await buyer.request.post('/api/v1/me/wantlist', { data: { releaseId } })).status()).toBe(201);
-  await buyer.goto('/wantlist');
-  const want = buyer.getByTestId('shelf-item').filter({ hasText: title });
-  await want.getByTestId('want-rules').click();
+  await buyer.goto(`/catalog/release/${releaseId}`);
+  await buyer.getByRole('button', { name: MSG.manageWantlist }).click();
+  const picker = buyer.getByRole('dialog', { name: MSG.manageWantlist });
+  await picker.getByTestId('want-rules').click();
   const rules = buyer.getByRole('dialog', { name: 'Match rules' });
   await rules.getByLabel('Highest price').fill('30');
   await rules.getByRole('button', { name: 'Save rules' }).click();
   await expect(rules).toBeHidden();
+  await expect(picker.getByTestId('want-rules')).toHaveText('Up to $30.00');
+  await buyer.keyboard.press('Escape');
+  await buyer.goto('/wantlist');
+  const want = buyer.getByTestId('shelf-item').filter({ hasText: title });
   await expect(want.getByTestId('want-rules')).toHaveText('Up to $30.00');
   const badge = buyer.getByRole('navigation', { name: 'Main' }).getByTestId('wantlist-badge');
   await expect(badge).toHaveCount(0);

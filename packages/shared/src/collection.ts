@@ -71,6 +71,8 @@ export type TCollectionItem = z.infer<typeof ZCollectionItem>;
  */
 export const ZWantRules = z.object({
   maxPrice: z.string().nullable(),
+  /** The site's currency (CURRENCY), which the price ceiling is in. */
+  currency: z.string(),
   minMediaCondition: z.enum(CONDITIONS).nullable(),
   minPackagingCondition: z.enum(CONDITIONS).nullable(),
   formats: z.array(z.enum(FORMATS)),
@@ -170,7 +172,7 @@ export const ZTitleStateParam = z.object({ idOrSlug: z.string().min(1).max(LIMIT
 const ZEntry = z.object({ itemId: z.uuid(), notes: z.string().nullable() });
 /** A copy I hold; `listingId` is its listing while it is for sale. */
 const ZHeld = ZEntry.extend({ listingId: z.uuid().nullable() });
-const ZWanted = ZEntry.extend({ priority: z.enum(WANT_PRIORITIES) });
+const ZWanted = ZEntry.extend({ priority: z.enum(WANT_PRIORITIES), rules: ZWantRules });
 
 /**
  * GET /api/v1/me/titles/{idOrSlug}/state: what the caller holds and wants of one film, for the picker.

@@ -24,9 +24,10 @@ export function presentCollectionItem(row: ItemRow): TCollectionItem {
   };
 }
 
-export function presentWantRules(rules: ItemRow['rules']): TWantRules {
+export function presentWantRules(rules: ItemRow['rules'], currency: string): TWantRules {
   return {
     maxPrice: rules.maxPrice,
+    currency,
     minMediaCondition: rules.minMediaCondition as TCondition | null,
     minPackagingCondition: rules.minPackagingCondition as TCondition | null,
     formats: (rules.formats ?? []) as TFormat[],
@@ -35,11 +36,15 @@ export function presentWantRules(rules: ItemRow['rules']): TWantRules {
 }
 
 /** A wantlist item with its rules, and the listings that match it (null: none, or not looked up). */
-export function presentWantlistItem(row: ItemRow, forSale: TWantlistItem['forSale'] = null): TWantlistItem {
+export function presentWantlistItem(
+  row: ItemRow,
+  currency: string,
+  forSale: TWantlistItem['forSale'] = null,
+): TWantlistItem {
   return {
     ...presentCollectionItem(row),
     priority: row.priority,
-    rules: presentWantRules(row.rules),
+    rules: presentWantRules(row.rules, currency),
     forSale,
   };
 }

@@ -307,7 +307,7 @@ export async function deleteItem(db: Db, kind: ListKind, userId: string, itemId:
 export async function findEntriesOfTitle(db: Db, kind: ListKind, userId: string, titleId: string) {
   const t = tables[kind];
   return db
-    .select({ id: t.id, releaseId: t.releaseId, notes: t.notes, priority: t.priority })
+    .select({ id: t.id, releaseId: t.releaseId, notes: t.notes, priority: t.priority, rules: t.rules })
     .from(t.table)
     .where(and(eq(t.userId, userId), eq(t.titleId, titleId)));
 }

@@ -217,7 +217,9 @@ export const collectionRoutes =
         const { rows, total, hasMore } = await collection.list(actor, 'wantlist', req.query);
         const matches = await collection.matchesOfWants(rows.map((row) => row.id));
         return {
-          items: rows.map((row) => presentWantlistItem(row, matches.get(row.id) ?? null)),
+          items: rows.map((row) =>
+            presentWantlistItem(row, collection.currency, matches.get(row.id) ?? null),
+          ),
           total: total ?? 0,
           page: req.query.page,
           pageSize: req.query.pageSize,
@@ -240,7 +242,7 @@ export const collectionRoutes =
       async (req, reply) => {
         const actor = await requireUser(req, MSG.notAuthenticated);
         const row = await collection.addToWantlist(actor, req.body);
-        return reply.code(201).send(presentWantlistItem(row));
+        return reply.code(201).send(presentWantlistItem(row, collection.currency));
       },
     );
 
@@ -258,7 +260,10 @@ export const collectionRoutes =
       },
       async (req) => {
         const actor = await requireUser(req, MSG.notAuthenticated);
-        return presentWantlistItem(await collection.updateWantlistItem(actor, req.params.itemId, req.body));
+        return presentWantlistItem(
+          await collection.updateWantlistItem(actor, req.params.itemId, req.body),
+          collection.currency,
+        );
       },
     );
 

@@ -22,6 +22,7 @@ import type { CatalogService } from '../catalog/catalog.service';
 import type { MarketplaceService } from '../marketplace/marketplace.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import { presentFilm, presentRelease } from '../catalog/catalog.views';
+import { presentWantRules } from './collection.presenter';
 import * as repo from './collection.repo';
 import type { CandidateRow, ListKind } from './collection.repo';
 
@@ -53,7 +54,10 @@ export function createCollectionService(deps: {
   profiles: ProfilesService;
   record: RecordEvents;
   /** The marketplace: a listed item's listing ends before the item goes (spec section 4). */
-  listings: Pick<MarketplaceService, 'endListingsOfItems' | 'activeListingsOfItems' | 'matchesOfWants'>;
+  listings: Pick<
+    MarketplaceService,
+    'currency' | 'endListingsOfItems' | 'activeListingsOfItems' | 'matchesOfWants'
+  >;
 }) {
   const { db, catalog, record } = deps;
 
@@ -177,6 +181,9 @@ export function createCollectionService(deps: {
   }
 
   return {
+    /** The site's currency, which a want's price ceiling is in. */
+    currency: deps.listings.currency,
+
     /** How many collectors have and want each release (the counts on film and release pages). */
     haveAndWantCounts: (releaseIds: string[]) => repo.countHaveAndWant(deps.db, releaseIds),
 
@@ -272,7 +279,14 @@ export function createCollectionService(deps: {
       };
       const wantedOf = (releaseId: string | null) => {
         const entry = wanted.find((row) => row.releaseId === releaseId);
-        return entry ? { itemId: entry.id, notes: entry.notes, priority: entry.priority } : null;
+        return entry
+          ? {
+              itemId: entry.id,
+              notes: entry.notes,
+              priority: entry.priority,
+              rules: presentWantRules(entry.rules, deps.listings.currency),
+            }
+          : null;
       };
       return {
         titleId: title.id,

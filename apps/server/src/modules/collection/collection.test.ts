@@ -436,18 +436,37 @@ describe('GET /api/v1/me/titles/:idOrSlug/state', () => {
     ).json();
     const film = (await call('POST', '/api/v1/me/wantlist', me, { titleId: title.id })).json();
     await call('POST', '/api/v1/me/collection', other, { releaseId: laser.id });
+    // The picker shows and sets a want's rules.
+    const anyCopy = {
+      maxPrice: null,
+      currency: 'USD',
+      minMediaCondition: null,
+      minPackagingCondition: null,
+      formats: [],
+      regions: [],
+    };
+    const ruled = await call('PATCH', `/api/v1/me/wantlist/${wanted.id}`, me, {
+      maxPrice: '40',
+      formats: ['LaserDisc'],
+    });
+    expect(ruled.statusCode, ruled.body).toBe(200);
 
     const res = await call('GET', `/api/v1/me/titles/${title.displayId}-akira-1988/state`, me);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       titleId: title.id,
       inCollection: null,
-      inWantlist: { itemId: film.id, notes: null, priority: 'medium' },
+      inWantlist: { itemId: film.id, notes: null, priority: 'medium', rules: anyCopy },
       releases: [
         {
           releaseId: laser.id,
           inCollection: null,
-          inWantlist: { itemId: wanted.id, notes: 'CAV', priority: 'high' },
+          inWantlist: {
+            itemId: wanted.id,
+            notes: 'CAV',
+            priority: 'high',
+            rules: { ...anyCopy, maxPrice: '40.00', formats: ['LaserDisc'] },
+          },
         },
         {
           releaseId: vhs.id,

@@ -17,7 +17,11 @@ const ZImageParams = ZIdOrSlug.extend({ imageId: z.uuid() });
 const galleries: { kind: GalleryKind; path: string; what: string }[] = [
   { kind: 'title', path: '/api/v1/titles/:idOrSlug/images', what: "a film's" },
   { kind: 'release', path: '/api/v1/releases/:idOrSlug/images', what: "a release's" },
-  { kind: 'listing', path: '/api/v1/listings/:idOrSlug/images', what: "a listed copy's (its seller's alone)" },
+  {
+    kind: 'listing',
+    path: '/api/v1/listings/:idOrSlug/images',
+    what: "a listed copy's (its seller's alone)",
+  },
 ];
 
 export const imagesRoutes =

@@ -101,7 +101,12 @@ export function createImagesService({
       authorizeUpload: (actor: Actor) => authorize(imagesPolicy.upload(actor)),
       // The gallery's uploader(s) may change it; anyone else needs an admin session.
       authorizeChange: (actor: Actor, images: ImageRow[]) =>
-        authorize(imagesPolicy.change(actor, images.map((image) => image.uploadedBy))),
+        authorize(
+          imagesPolicy.change(
+            actor,
+            images.map((image) => image.uploadedBy),
+          ),
+        ),
       lock: async (tx: Db) => {
         if (!(await catalog.lockForChange(tx, kind, parentId))) {
           throw notFound(kind === 'title' ? MSG.movieNotFound : MSG.releaseNotFound);

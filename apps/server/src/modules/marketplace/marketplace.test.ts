@@ -368,7 +368,7 @@ describe("a listing's page (GET /api/v1/listings/{id})", () => {
   });
 });
 
-describe("photos of a listed copy (/api/v1/listings/{id}/images)", () => {
+describe('photos of a listed copy (/api/v1/listings/{id}/images)', () => {
   const photo = async (background: string) => ({
     name: 'file',
     data: await solid(400, 300, background).jpeg().toBuffer(),
@@ -413,9 +413,9 @@ describe("photos of a listed copy (/api/v1/listings/{id}/images)", () => {
         images: [second, first].map((image) => ({ id: image!.id, caption: null })),
       });
       expect(reorder.statusCode).toBe(403);
-      expect((await call('DELETE', `/api/v1/listings/${listing.id}/images/${first!.id}`, caller)).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await call('DELETE', `/api/v1/listings/${listing.id}/images/${first!.id}`, caller)).statusCode,
+      ).toBe(403);
     }
     const reordered = await call('PUT', `/api/v1/listings/${listing.id}/images`, seller, {
       images: [second, first].map((image) => ({ id: image!.id, caption: null })),

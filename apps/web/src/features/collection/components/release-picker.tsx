@@ -1,5 +1,6 @@
 import type { TTitleDetail } from '@rewind/shared/catalog';
-import type { TMyReleaseState } from '@rewind/shared/collection';
+import type { TMyReleaseState, TWantRules } from '@rewind/shared/collection';
+import { filmWithYear } from '@rewind/shared/film-label';
 import { MSG } from '@rewind/shared/messages';
 import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,6 +20,7 @@ import {
   type TReleaseOptionData,
 } from '@/features/collection/components/release-option';
 import { SignInPrompt } from '@/features/collection/components/sign-in-prompt';
+import { WantRulesButton } from '@/features/collection/components/want-rules-button';
 import { addToWantlist } from '@/features/collection/api/add-to-wantlist';
 import { removeFromWantlist } from '@/features/collection/api/remove-from-wantlist';
 import { isApiError } from '@/lib/api-client';
@@ -29,7 +31,8 @@ export type TPickerMode = 'collection' | 'wantlist';
 /** The film-level entry (a film without a named release) shares the picker with the releases. */
 export const FILM_ENTRY = 'film';
 
-type THeld = { itemId: string; notes: string | null };
+// A want also has its match rules.
+type THeld = { itemId: string; notes: string | null; rules?: TWantRules };
 type TEntry = TReleaseOptionData & { releaseId: string | null };
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : MSG.unexpectedError);
@@ -309,6 +312,16 @@ export function ReleasePicker({ film, mode, onDone, onCancel = onDone }: TReleas
                   isDisabled={isSaving && !locked.has(entry.key)}
                   onToggle={() => toggle(entry.key)}
                 />
+                {status === 'held' && held?.rules && (
+                  <div className="mt-1.5 flex items-center gap-2 pl-1 text-xs text-tape-400">
+                    Match rules:
+                    <WantRulesButton
+                      itemId={held.itemId}
+                      itemLabel={`${filmWithYear(film)}, ${entry.releaseTitle ?? 'any release'}`}
+                      rules={held.rules}
+                    />
+                  </div>
+                )}
               </li>
             );
           })}

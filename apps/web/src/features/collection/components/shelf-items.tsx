@@ -1,5 +1,5 @@
 import { filmWithYear } from '@rewind/shared/film-label';
-import type { TCollectionItem, TWantlistItem, TWantRules } from '@rewind/shared/collection';
+import type { TCollectionItem, TWantlistItem } from '@rewind/shared/collection';
 import { DEFAULT_RELEASE_TITLE, WANT_PRIORITIES, type TWantPriority } from '@rewind/shared/options';
 import type { TRelease } from '@rewind/shared/releases';
 import { listingPath, releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
@@ -12,6 +12,7 @@ import { ChooseReleaseButton } from '@/features/collection/components/choose-rel
 import { NotesEditor } from '@/features/collection/components/notes-editor';
 import type { TView } from '@/components/ui/view-toggle';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { WantRulesButton } from '@/features/collection/components/want-rules-button';
 import { formatPrice } from '@rewind/shared/currency';
 import { loadListForSaleDialog } from '@/features/marketplace';
 
@@ -19,9 +20,6 @@ import { loadListForSaleDialog } from '@/features/marketplace';
 const ListForSaleDialog = lazyDialog(loadListForSaleDialog);
 
 // The rules editor loads when it is first opened.
-const WantRulesDialog = lazyDialog(() =>
-  import('@/features/collection/components/want-rules-dialog').then((module) => module.WantRulesDialog),
-);
 
 // The confirmation loads when it is first asked for.
 const RemoveItemDialog = lazyDialog(() =>
@@ -172,24 +170,11 @@ function SaleButton({ item, actions }: { item: TShelfItem; actions: TShelfAction
   );
 }
 
-/** The rules in a few words: 'Any copy', or e.g. 'Up to $20.00 · Media Near Mint+ · VHS'. */
-function rulesSummary(rules: TWantRules, currency: string) {
-  const parts = [
-    rules.maxPrice && `Up to ${formatPrice(rules.maxPrice, currency)}`,
-    rules.minMediaCondition && `Media ${rules.minMediaCondition}+`,
-    rules.minPackagingCondition && `Box ${rules.minPackagingCondition}+`,
-    rules.formats.length > 0 && rules.formats.join('/'),
-    rules.regions.length > 0 && rules.regions.join('/'),
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ') : 'Any copy';
-}
-
 /**
  * My wantlist: a want's match rules (which copies count), and the copies for sale that pass them, with the
  * lowest price linking to the cheapest (issue 15 point 5).
  */
 function WantMatches({ item, actions }: { item: TShelfItem; actions: TShelfActions | null }) {
-  const [isEditing, setIsEditing] = useState(false);
   if (actions?.list !== 'wantlist' || !item.rules) return null;
   const label = itemLabel(item);
   return (
@@ -205,22 +190,7 @@ function WantMatches({ item, actions }: { item: TShelfItem; actions: TShelfActio
           {item.forSale.count > 1 && ` (${item.forSale.count})`}
         </Link>
       )}
-      <button
-        type="button"
-        onClick={() => setIsEditing(true)}
-        className="rounded-sm border border-tape-600 px-1.5 py-0.5 text-xs text-tape-300 hover:border-cyan hover:text-cyan"
-        aria-label={`Match rules for ${label}: ${rulesSummary(item.rules, item.forSale?.currency ?? 'USD')}`}
-        data-testid="want-rules"
-      >
-        {rulesSummary(item.rules, item.forSale?.currency ?? 'USD')}
-      </button>
-      <WantRulesDialog
-        open={isEditing}
-        onOpenChange={setIsEditing}
-        itemId={item.id}
-        itemLabel={label}
-        rules={item.rules}
-      />
+      <WantRulesButton itemId={item.id} itemLabel={label} rules={item.rules} />
     </div>
   );
 }
