@@ -30,6 +30,7 @@ import { activityRoutes } from './modules/activity/activity.routes';
 import { createActivityService, createEventRecorder } from './modules/activity/activity.service';
 import { communityRoutes } from './modules/community/community.routes';
 import { createCommunityService } from './modules/community/community.service';
+import { createDeleteTitle } from './commands/delete-title';
 import { imagesRoutes } from './modules/images/images.routes';
 import { lookupRoutes } from './modules/lookup/lookup.routes';
 import { createLookupService } from './modules/lookup/lookup.service';
@@ -194,7 +195,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     posterPolicy: deps.posterPolicy ?? { allowedHosts: deps.config.posterHosts },
   });
   const collection = createCollectionService({ db, catalog, profiles, record, listings: marketplace });
-  await app.register(catalogRoutes(catalog, images, collection));
+  await app.register(
+    catalogRoutes(catalog, images, collection, createDeleteTitle({ db, catalog, images, marketplace })),
+  );
   await app.register(imagesRoutes(images));
   await app.register(profilesRoutes(profiles, { collection, marketplace }));
   await app.register(collectionRoutes(collection));

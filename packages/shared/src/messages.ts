@@ -221,6 +221,11 @@ export const MSG = {
   itemListed: 'Item listed for sale successfully!',
   listingRemoved: 'Listing removed successfully!',
   listingRemovedByAdmin: 'Listing removed by admin!',
+  /** The seller's notification of an admin's removal. */
+  listingRemovedNotice: (film: string, reason: string) =>
+    `An admin removed your listing of ${film}: ${reason}`,
+  /** The reason given when a film is deleted from the catalogue with copies of it for sale. */
+  filmDeletedReason: 'the film was removed from the catalogue.',
 
   // Community
   loginToPost: 'Please log in to post',

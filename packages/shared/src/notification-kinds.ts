@@ -33,6 +33,11 @@ export const NOTIFICATION_KINDS = {
     label: 'A listing of something on your wantlist',
     delivery: 'email',
   },
+  'listing-removed': {
+    area: 'marketplace',
+    label: 'A listing of yours removed by an admin',
+    delivery: 'email',
+  },
   'order-update': { area: 'marketplace', label: 'Your orders and sales', delivery: 'email' },
   message: { area: 'community', label: 'Messages and trade requests', delivery: 'email' },
   reply: { area: 'community', label: 'Replies to your forum posts', delivery: 'app' },

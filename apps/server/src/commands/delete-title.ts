@@ -1,21 +1,35 @@
 import { catalogPolicy } from '@rewind/shared/policies/catalog';
+import type { Db } from '../db/client';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { ImagesService } from '../modules/images/images.service';
+import type { MarketplaceService } from '../modules/marketplace/marketplace.service';
 import type { Actor } from '../platform/actor';
 import { authorize } from '../platform/authorize';
 
+type Deps = {
+  db: Db;
+  catalog: CatalogService;
+  images: ImagesService;
+  marketplace: MarketplaceService;
+};
+
 /**
- * Deletes a film with its releases and photos, an admin action. The rows go first (the galleries with the
- * title, on delete cascade), then the files they named: a failure in between leaves files no row names,
- * never a row naming a missing file.
+ * Deletes a film with its releases and photos, an admin action. Its copies for sale end first, in the same
+ * transaction, as an admin's removal their sellers are told of (a listing sells a release, which goes). The
+ * rows go before the files they named (the galleries with the title, on delete cascade): a failure in between
+ * leaves files no row names, never a row naming a missing file.
  */
-export async function deleteTitle(
-  services: { catalog: CatalogService; images: ImagesService },
-  actor: Actor,
-  id: string,
-): Promise<void> {
-  authorize(catalogPolicy.delete(actor));
-  const files = await services.images.filesOfTitle(id);
-  await services.catalog.deleteTitle(id);
-  await services.images.deleteFiles(files);
-}
+export const createDeleteTitle =
+  ({ db, catalog, images, marketplace }: Deps) =>
+  async (actor: Actor, id: string): Promise<void> => {
+    authorize(catalogPolicy.delete(actor));
+    const title = await catalog.findTitle(id);
+    const files = await images.filesOfTitle(title.id);
+    await db.transaction(async (tx) => {
+      await marketplace.endListingsOfFilm(tx, actor, title);
+      await catalog.deleteTitle(tx, title.id);
+    });
+    await images.deleteFiles(files);
+  };
+
+export type DeleteTitle = ReturnType<typeof createDeleteTitle>;

@@ -15,7 +15,7 @@ import { ZCreateReleaseRequest, ZReleaseDetail, ZUpdateReleaseRequest } from '@r
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteTitle } from '../../commands/delete-title';
+import type { DeleteTitle } from '../../commands/delete-title';
 import { requireUser, signedInOnly } from '../../platform/actor';
 import type { CollectionService } from '../collection/collection.service';
 import type { ImagesService } from '../images/images.service';
@@ -36,6 +36,7 @@ export const catalogRoutes =
     catalog: CatalogService,
     images: ImagesService,
     collection: Pick<CollectionService, 'haveAndWantCounts'>,
+    deleteTitle: DeleteTitle,
   ): FastifyPluginAsyncZod =>
   async (app) => {
     // A film or release with what this caller may do with it (the web shows its actions from that alone).
@@ -172,7 +173,7 @@ export const catalogRoutes =
         },
       },
       async (req, reply) => {
-        await deleteTitle({ catalog, images }, await requireUser(req), req.params.id);
+        await deleteTitle(await requireUser(req), req.params.id);
         return reply.code(204).send(null);
       },
     );

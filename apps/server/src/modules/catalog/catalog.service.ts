@@ -177,11 +177,8 @@ export function createCatalogService(db: Db, record: RecordEvents) {
 
     isCoverOfAnotherTitle: (url: string, titleId: string) => repo.isCoverOfAnotherTitle(db, url, titleId),
 
-    async deleteTitle(id: string) {
-      const title = await loadTitle(id);
-      await repo.deleteTitle(db, title.id);
-      return title;
-    },
+    /** Deletes a title (found first) with its releases, in the caller's transaction (commands/delete-title). */
+    deleteTitle: (tx: Db, titleId: string) => repo.deleteTitle(tx, titleId),
 
     /**
      * The catalogue title a film from an outside database would clash with under the duplicate rule (same

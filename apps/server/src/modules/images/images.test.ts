@@ -684,7 +684,7 @@ describe('upload failures leave nothing half-made', () => {
       async put(key) {
         put.push(key);
         if (put.length === 2)
-          await createCatalogService(db(), createEventRecorder()).deleteTitle(release.masterMovieId);
+          await createCatalogService(db(), createEventRecorder()).deleteTitle(db(), release.masterMovieId);
         return `/media/${key}`;
       },
       async delete(key) {

@@ -351,6 +351,7 @@ export async function endListings(tx: Db, where: SQL, ending: Ending): Promise<s
 
 export const listingIs = (id: string) => eq(listings.id, id);
 export const listingsOfItems = (itemIds: string[]) => inArray(listings.collectionItemId, itemIds);
+export const listingsOfFilm = (titleId: string) => eq(listings.masterMovieId, titleId);
 
 /** Each seller's rating: the average to one decimal and the count (no row for a seller nobody rated). */
 export async function ratingSummaries(db: Db, sellerIds: string[]) {

@@ -15,6 +15,7 @@ import type { TSellerRating } from '@rewind/shared/profiles';
 import { formatPrice } from '@rewind/shared/currency';
 import { sanitizePlain } from '@rewind/shared/sanitize';
 import { listingPath } from '@rewind/shared/slug';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { announce } from '../../platform/live-bus';
@@ -72,6 +73,29 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
   }
 
   const notActive = () => new AppError(409, 'listing_ended', MSG.listingNotActive);
+
+  /**
+   * An admin ends listings, with the reason kept and each seller told (as their preferences say); they leave
+   * the marketplace and the feed at once.
+   */
+  async function endByAdmin(tx: Db, where: SQL, adminId: string, reason: string) {
+    const ended = await repo.endListings(tx, where, {
+      reason: 'removed-by-admin',
+      removedBy: adminId,
+      removalReason: reason,
+    });
+    await withdrawListingEvents(tx, ended);
+    await announceRecount(tx, ended);
+    // One notice per listing: each names its own film and links to its page.
+    for (const row of await repo.findListings(tx, ended)) {
+      await notify(tx, [row.sellerId], {
+        kind: 'listing-removed',
+        text: MSG.listingRemovedNotice(`"${row.film.title}" (${row.release.format})`, reason),
+        link: listingPath(row),
+      });
+    }
+    return ended;
+  }
 
   /** Tells everyone who wants the listings' releases or films to recount their Wantlist badge, on commit. */
   async function announceRecount(tx: Db, listingIds: string[]) {
@@ -244,16 +268,14 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
             reason: MSG.removalReasonRequired,
           });
         }
-        const ended = await repo.endListings(
-          tx,
-          repo.listingIs(id),
-          bySeller
-            ? { reason: 'removed' }
-            : { reason: 'removed-by-admin', removedBy: actor!.userId, removalReason: input.reason ?? null },
-        );
+        if (!bySeller) {
+          await endByAdmin(tx, repo.listingIs(id), actor!.userId, input.reason!);
+          return MSG.listingRemovedByAdmin;
+        }
+        const ended = await repo.endListings(tx, repo.listingIs(id), { reason: 'removed' });
         await withdrawListingEvents(tx, ended);
         await announceRecount(tx, ended);
-        return bySeller ? MSG.listingRemoved : MSG.listingRemovedByAdmin;
+        return MSG.listingRemoved;
       });
     },
 
@@ -268,6 +290,14 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
       });
       await withdrawListingEvents(tx, ended);
       await announceRecount(tx, ended);
+    },
+
+    /**
+     * Ends the active listings of a film about to be deleted (commands/delete-title), in its transaction: an
+     * admin's removal, which the sellers are told of.
+     */
+    async endListingsOfFilm(tx: Db, admin: Actor, film: { id: string }): Promise<void> {
+      await endByAdmin(tx, repo.listingsOfFilm(film.id), admin.userId, MSG.filmDeletedReason);
     },
 
     /** The sellers whose listings match the most of my wants, each with those listings, cheapest first. */

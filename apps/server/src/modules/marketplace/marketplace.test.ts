@@ -5,6 +5,7 @@ import type { TCreateListingRequest, TListingPage, TListingView } from '@rewind/
 import { describe, expect, it } from 'vitest';
 import { activityEvents } from '../../db/schema/activity';
 import { marketplaceListings } from '../../db/schema/marketplace';
+import { notifications } from '../../db/schema/notifications';
 import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
 import { createCollectionItem, createRelease, createSellerRating, createTitle } from '../../test/factories';
 import { multipart, solid } from '../../test/images';
@@ -243,6 +244,34 @@ describe('changing and removing a listing', () => {
       removedBy: admin.userId,
       removalReason: 'Counterfeit copy',
     });
+    // The seller is told why (mailed at once unless they chose otherwise).
+    const told = await db().select().from(notifications).where(eq(notifications.userId, seller.userId));
+    expect(told).toMatchObject([
+      {
+        kind: 'listing-removed',
+        area: 'marketplace',
+        text: MSG.listingRemovedNotice(`"${listing.film.title}" (VHS)`, 'Counterfeit copy'),
+        link: `/marketplace/item/${listing.id}`,
+      },
+    ]);
+  });
+
+  it("an admin's deletion of a film ends its listings first, and their sellers are told", async () => {
+    const seller = await signedInUser(server);
+    const { film, listing } = await listed(seller);
+    const admin = await signedInUser(server, { admin: true, twoFactor: true });
+    expect((await call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
+    const [row] = await db().select().from(marketplaceListings).where(eq(marketplaceListings.id, listing.id));
+    expect(row).toMatchObject({
+      isActive: false,
+      endReason: 'removed-by-admin',
+      removedBy: admin.userId,
+      removalReason: MSG.filmDeletedReason,
+    });
+    const told = await db().select().from(notifications).where(eq(notifications.userId, seller.userId));
+    expect(told.map((notice) => notice.text)).toEqual([
+      MSG.listingRemovedNotice(`"${film.title}" (VHS)`, MSG.filmDeletedReason),
+    ]);
   });
 
   it('removing a listed collection item ends its listing first, in the same step', async () => {
