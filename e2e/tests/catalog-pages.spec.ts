@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import sharp from 'sharp';
 import { MSG } from '@rewind/shared/messages';
 import { createCollector, signIn, type TAccount } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
+import { photoFile } from '../support/photo';
 
 type TSearch = { items: { title: string; year: number | null; slug: string }[] };
 
@@ -188,14 +188,12 @@ test.describe('adding and editing titles', () => {
     await expect(camera).toContainText('Camera functionality is coming soon.');
     await page.keyboard.press('Escape');
     await expect(camera).toBeHidden();
-    const box = (name: string, r: number) =>
-      sharp({ create: { width: 300, height: 450, channels: 3, background: { r, g: 40, b: 90 } } })
-        .png()
-        .toBuffer()
-        .then((buffer) => ({ name, mimeType: 'image/png', buffer }));
     await photos
       .getByTestId('image-file-input')
-      .setInputFiles([await box('front.png', 220), await box('back.png', 90)]);
+      .setInputFiles([
+        await photoFile('front.jpg', [220, 40, 90]),
+        await photoFile('back.jpg', [90, 40, 90]),
+      ]);
     await photos.getByRole('button', { name: 'Use These Images' }).click();
     await expect(photos).toBeHidden();
     await expect(release.getByRole('img', { name: /^Box photo/ })).toHaveCount(2);

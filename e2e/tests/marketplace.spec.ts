@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MSG } from '@rewind/shared/messages';
-import sharp from 'sharp';
 import { createCollector } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
+import { photoFile } from '../support/photo';
 
 const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
@@ -57,14 +57,9 @@ test('a collector lists a copy from the shelf; another finds it by filters and w
 
   // The dialog goes on to photos of this copy: two of them.
   const photos = page.getByRole('dialog', { name: 'Add photos of this copy' });
-  const photo = (name: string, r: number) =>
-    sharp({ create: { width: 300, height: 450, channels: 3, background: { r, g: 60, b: 40 } } })
-      .png()
-      .toBuffer()
-      .then((buffer) => ({ name, mimeType: 'image/png', buffer }));
   await photos
     .getByTestId('image-file-input')
-    .setInputFiles([await photo('front.png', 200), await photo('tape.png', 80)]);
+    .setInputFiles([await photoFile('front.jpg', [200, 60, 40]), await photoFile('tape.jpg', [80, 60, 40])]);
   await photos.getByRole('button', { name: 'Save Changes' }).click();
   await expect(photos).toBeHidden();
 

@@ -2,17 +2,13 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createCollector } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
+import { photoFile, type TRGB } from '../support/photo';
 
-type TRGB = [number, number, number];
 type TImage = { url: string; thumbUrl: string; caption: string | null; isPrimary: boolean };
 
-/** A box photo of one flat colour, so the test can tell the photos apart after the server re-encodes them. */
-async function photo(name: string, [r, g, b]: TRGB, width = 600, height = 900) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
-    .jpeg()
-    .toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
-}
+/** A box photo of one flat colour, 600x900 unless told. */
+const photo = (name: string, colour: TRGB, width = 600, height = 900) =>
+  photoFile(name, colour, width, height);
 
 async function fetchImage(page: Page, url: string) {
   const bytes = Buffer.from(await (await page.request.get(url)).body());

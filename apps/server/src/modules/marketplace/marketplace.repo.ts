@@ -9,6 +9,7 @@ import {
   eq,
   gte,
   inArray,
+  isNotNull,
   lte,
   ne,
   type SQL,
@@ -79,14 +80,18 @@ const GRADES = sql.raw(`array[${CONDITIONS.map((grade) => `'${grade}'`).join(', 
 const atLeast = (grade: SQL | AnyColumn, minimum: SQL | AnyColumn) =>
   sql`array_position(${GRADES}, ${grade}) <= array_position(${GRADES}, ${minimum})`;
 
+/** How the want `w` (wantlistEntries) names the listing in `listings`: its release, or (a want of a film) its film. */
+const wantNames = {
+  release: sql`${wantlistEntries.releaseId} = ${listings.releaseId}`,
+  film: sql`${wantlistEntries.releaseId} is null and ${wantlistEntries.titleId} = ${listings.masterMovieId}`,
+};
+
 /**
- * Whether the want `w` (wantlistEntries) matches the active listing in `listings` of the release in
- * `catalogReleases`, by the want's rules: the same release, or any release of a wanted film; at most its
- * price; at least its grades; one of its formats and regions (none listed: any). Never one's own listing.
+ * Whether the active listing in `listings` of the release in `catalogReleases` passes the rules of the want `w`:
+ * at most its price; at least its grades; one of its formats and regions (none listed: any). Never one's own
+ * listing.
  */
-const wantMatchesListing = sql`${wantlistEntries.userId} <> ${listings.sellerId}
-  and (${wantlistEntries.releaseId} = ${listings.releaseId}
-    or (${wantlistEntries.releaseId} is null and ${wantlistEntries.titleId} = ${listings.masterMovieId}))
+const wantRulesPass = sql`${wantlistEntries.userId} <> ${listings.sellerId}
   and (${wantlistEntries.maxPrice} is null or ${listings.price} <= ${wantlistEntries.maxPrice})
   and (${wantlistEntries.minMediaCondition} is null
     or ${atLeast(listings.condition, wantlistEntries.minMediaCondition)})
@@ -97,22 +102,44 @@ const wantMatchesListing = sql`${wantlistEntries.userId} <> ${listings.sellerId}
   and (coalesce(cardinality(${wantlistEntries.regions}), 0) = 0
     or ${catalogReleases.region} = any(${wantlistEntries.regions}))`;
 
-/** Whether one of `userId`'s wants matches the listing, by its rules. */
-const wantedBy = (userId: string): SQL =>
-  sql`exists (select 1 from ${wantlistEntries} where ${wantlistEntries.userId} = ${userId} and ${wantMatchesListing})`;
+/** Whether the want `w` matches the listing: the same release, or any release of a wanted film; and its rules. */
+const wantMatchesListing = sql`(${wantNames.release} or (${wantNames.film})) and ${wantRulesPass}`;
 
 /** Active listings with their release, for the match rules. */
 const activeListingsWithRelease = sql`${listings}
   join ${catalogReleases} on ${catalogReleases.id} = ${listings.releaseId}`;
 
+/**
+ * `columns` of each of `userId`'s wants with each active listing that matches it. Wants of a release and wants of
+ * a film are two selects, so that each finds its listings through its own index (marketplace_listings_active_
+ * release_idx, _active_master_idx): one condition with "or" looks up both for every want. Inside, `listings` and
+ * `catalogReleases` are the subquery's own.
+ */
+const matchesOfUser = (userId: string, columns: SQL) =>
+  sql.join(
+    [wantNames.release, wantNames.film].map(
+      (names) => sql`select ${columns} from ${wantlistEntries}
+        join ${activeListingsWithRelease} on ${names} and ${wantRulesPass}
+        where ${wantlistEntries.userId} = ${userId} and ${listings.isActive}`,
+    ),
+    sql` union all `,
+  );
+
+/** Whether one of `userId`'s wants matches the listing, by its rules. */
+const wantedBy = (userId: string): SQL =>
+  sql`${listings.id} in (${matchesOfUser(userId, sql`${listings.id}`)})`;
+
 /** How many of `userId`'s wants have at least one active listing that passes their rules (the Wantlist badge). */
 export async function countMatchedWants(db: Db, userId: string): Promise<number> {
+  // One "exists" per way a want names its listings, each served by its own index (see matchesOfUser).
+  const hasMatch = (names: SQL) =>
+    sql`exists (select 1 from ${activeListingsWithRelease}
+      where ${listings.isActive} and ${names} and ${wantRulesPass})`;
   const [row] = await queryRows<{ count: number | string }>(
     db,
     sql`select count(*) as count from ${wantlistEntries}
       where ${wantlistEntries.userId} = ${userId}
-        and exists (select 1 from ${activeListingsWithRelease}
-          where ${listings.isActive} and ${wantMatchesListing})`,
+        and (${hasMatch(wantNames.release)} or ${hasMatch(wantNames.film)})`,
   );
   return Number(row?.count ?? 0);
 }
@@ -168,13 +195,14 @@ export async function wantersOf(tx: Db, listingIds: string[]): Promise<string[]>
 export async function sellersWithMostWants(db: Db, userId: string, limit: number) {
   return queryRows<{ seller_id: string; wants: number | string; listing_ids: string[] }>(
     db,
-    sql`select ${listings.sellerId} as seller_id, count(distinct ${wantlistEntries.id}) as wants,
-        array_agg(distinct ${listings.id}) as listing_ids
-      from ${wantlistEntries}
-      join ${activeListingsWithRelease} on ${listings.isActive} and ${wantMatchesListing}
-      where ${wantlistEntries.userId} = ${userId}
-      group by ${listings.sellerId}
-      order by wants desc, min(${listings.price})
+    sql`select seller_id, count(distinct want_id) as wants, array_agg(distinct listing_id) as listing_ids
+      from (${matchesOfUser(
+        userId,
+        sql`${wantlistEntries.id} as want_id, ${listings.sellerId} as seller_id, ${listings.id} as listing_id,
+          ${listings.price} as price`,
+      )}) matches
+      group by seller_id
+      order by wants desc, min(price)
       limit ${limit}`,
   );
 }
@@ -197,7 +225,9 @@ export async function recordMatchNotices(tx: Db, listingId: string, userIds: str
 }
 
 function browseFilters(query: ListingQuery, viewerId: string | null): SQL | undefined {
-  const filters: SQL[] = [eq(listings.isActive, true)];
+  // A listing whose release was deleted has none, and the page's join leaves it out: said here too, so that the
+  // count needs no join and the partial indexes of browsing (release_id is not null) serve both.
+  const filters: SQL[] = [eq(listings.isActive, true), isNotNull(listings.releaseId)];
   if (query.q) filters.push(filmMatchesTerm(listings.masterMovieId, query.q));
   if (query.format) filters.push(eq(catalogReleases.format, query.format));
   if (query.region) filters.push(eq(catalogReleases.region, query.region));
@@ -212,23 +242,26 @@ function browseFilters(query: ListingQuery, viewerId: string | null): SQL | unde
 /** A page of active listings, filtered and sorted as /marketplace asks, with their total up to COUNT_CAP + 1. */
 export async function browseListings(db: Db, query: ListingQuery, viewerId: string | null) {
   const where = browseFilters(query, viewerId);
-  const [rows, [counted]] = await Promise.all([
+  const counted = db.select({ one: sql`1` }).from(listings).$dynamic();
+  // The release only for its format or region: joining it for each of up to COUNT_CAP + 1 rows would cost more
+  // than the count itself.
+  if (query.format || query.region) {
+    counted.innerJoin(catalogReleases, eq(catalogReleases.id, listings.releaseId));
+  }
+  const [rows, [total]] = await Promise.all([
     selectListings(db)
       .where(where)
       .orderBy(...orderings[query.sort])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(listings)
-        .innerJoin(catalogReleases, eq(catalogReleases.id, listings.releaseId))
+      counted
         .where(where)
         .limit(COUNT_CAP + 1)
         .as('counted'),
     ),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total: total?.total ?? 0 };
 }
 
 export async function findListing(db: Db, id: string): Promise<ListingRow | undefined> {

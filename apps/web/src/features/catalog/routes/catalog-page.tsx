@@ -7,7 +7,7 @@ import { Film, Plus, SearchX, X } from 'lucide-react';
 import { Link, useSearchParams } from '@/lib/router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { RetryPanel } from '@/components/ui/error-panel';
+import { ListStates } from '@/components/ui/list-states';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
@@ -21,7 +21,6 @@ import {
 import { CoverGrid, CoverGridSkeleton } from '@/components/ui/cover-grid';
 import { TitleList, TitleListSkeleton } from '@/features/catalog/components/title-list';
 import { ResultsBar, type TView } from '@/components/ui/view-toggle';
-import { cn } from '@/lib/cn';
 import { readPage, type TParamsPatch, usePagedList, withParams } from '@/lib/search-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -101,48 +100,54 @@ function CatalogList({
         view={view}
         onView={(next) => setParams({ view: next === 'list' ? 'list' : undefined })}
       />
-      {query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : !data || isPastEnd ? (
-        <TitlesSkeleton view={view} />
-      ) : data.items.length === 0 ? (
-        <EmptyState
-          icon={Film}
-          title={hasFilters ? 'No titles match these filters' : 'No titles yet'}
-          description={
-            hasFilters
-              ? 'Try another format, genre, decade or letter.'
-              : 'The catalogue is empty for now. Films added by collectors are listed here, newest first.'
-          }
-          action={
-            hasFilters && (
-              <Button
-                variant="outline"
-                onClick={() =>
-                  changeFilters({ format: undefined, genre: undefined, decade: undefined, letter: undefined })
-                }
-              >
-                <X aria-hidden className="size-4" />
-                Clear filters
-              </Button>
-            )
-          }
-        />
-      ) : (
-        <div
-          className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}
-          aria-busy={query.isPlaceholderData}
-        >
-          <Titles titles={data.items} view={view} />
-          <Pagination
-            page={data.page}
-            pageCount={pageCount}
-            hrefFor={(target) =>
-              `?${withParams(params, { page: target > 1 ? target : undefined }).toString()}`
+      <ListStates
+        query={query}
+        isPastEnd={isPastEnd}
+        isEmpty={(page) => page.items.length === 0}
+        skeleton={<TitlesSkeleton view={view} />}
+        empty={
+          <EmptyState
+            icon={Film}
+            title={hasFilters ? 'No titles match these filters' : 'No titles yet'}
+            description={
+              hasFilters
+                ? 'Try another format, genre, decade or letter.'
+                : 'The catalogue is empty for now. Films added by collectors are listed here, newest first.'
+            }
+            action={
+              hasFilters && (
+                <Button
+                  variant="outline"
+                  onClick={() =>
+                    changeFilters({
+                      format: undefined,
+                      genre: undefined,
+                      decade: undefined,
+                      letter: undefined,
+                    })
+                  }
+                >
+                  <X aria-hidden className="size-4" />
+                  Clear filters
+                </Button>
+              )
             }
           />
-        </div>
-      )}
+        }
+      >
+        {(page) => (
+          <>
+            <Titles titles={page.items} view={view} />
+            <Pagination
+              page={page.page}
+              pageCount={pageCount}
+              hrefFor={(target) =>
+                `?${withParams(params, { page: target > 1 ? target : undefined }).toString()}`
+              }
+            />
+          </>
+        )}
+      </ListStates>
     </>
   );
 }
@@ -166,52 +171,51 @@ function CatalogSearch({
         view={view}
         onView={(next) => setParams({ view: next === 'list' ? 'list' : undefined })}
       />
-      {search.isError ? (
-        <LoadError error={search.error} onRetry={() => void search.refetch()} />
-      ) : !data ? (
-        <TitlesSkeleton view={view} />
-      ) : data.items.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title={MSG.noResultsFor(q)}
-          description={
-            data.suggestions.length > 0 ? (
+      <ListStates
+        query={search}
+        isEmpty={(result) => result.items.length === 0}
+        skeleton={<TitlesSkeleton view={view} />}
+        empty={(result) => (
+          <EmptyState
+            icon={SearchX}
+            title={MSG.noResultsFor(q)}
+            description={
+              result.suggestions.length > 0 ? (
+                <>
+                  Did you mean{' '}
+                  {result.suggestions.map((suggestion, index) => (
+                    <span key={suggestion.slug}>
+                      {index > 0 && ', '}
+                      <Link
+                        to={titleDetailPath(suggestion.slug)}
+                        className="font-semibold text-cyan underline-offset-2 hover:underline"
+                      >
+                        {suggestion.title}
+                      </Link>
+                    </span>
+                  ))}
+                  ?
+                </>
+              ) : (
+                'Nothing in the catalogue matches that yet. Try another title, director or studio, or add it.'
+              )
+            }
+            action={
               <>
-                Did you mean{' '}
-                {data.suggestions.map((suggestion, index) => (
-                  <span key={suggestion.slug}>
-                    {index > 0 && ', '}
-                    <Link
-                      to={titleDetailPath(suggestion.slug)}
-                      className="font-semibold text-cyan underline-offset-2 hover:underline"
-                    >
-                      {suggestion.title}
-                    </Link>
-                  </span>
-                ))}
-                ?
+                <Link to={`/catalog?add=title&q=${encodeURIComponent(q)}`} className={buttonClasses()}>
+                  <Plus aria-hidden className="size-4" />
+                  Add “{q}” to the catalogue
+                </Link>
+                <Link to="/catalog" className={buttonClasses({ variant: 'outline' })}>
+                  Clear search
+                </Link>
               </>
-            ) : (
-              'Nothing in the catalogue matches that yet. Try another title, director or studio, or add it.'
-            )
-          }
-          action={
-            <>
-              <Link to={`/catalog?add=title&q=${encodeURIComponent(q)}`} className={buttonClasses()}>
-                <Plus aria-hidden className="size-4" />
-                Add “{q}” to the catalogue
-              </Link>
-              <Link to="/catalog" className={buttonClasses({ variant: 'outline' })}>
-                Clear search
-              </Link>
-            </>
-          }
-        />
-      ) : (
-        <div className={cn('transition-opacity', !isFresh && 'opacity-60')}>
-          <Titles titles={data.items} view={view} />
-        </div>
-      )}
+            }
+          />
+        )}
+      >
+        {(result) => <Titles titles={result.items} view={view} />}
+      </ListStates>
     </>
   );
 }
@@ -253,6 +257,3 @@ export function CatalogPage() {
 }
 
 /** A list that failed to load: the reason and a way to try again. */
-function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  return <RetryPanel title={MSG.componentError} message={error.message} onRetry={onRetry} />;
-}

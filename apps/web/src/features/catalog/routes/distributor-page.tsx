@@ -5,14 +5,13 @@ import { Building2 } from 'lucide-react';
 import { Link, useParams, useSearchParams } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { RetryPanel } from '@/components/ui/error-panel';
+import { ListStates } from '@/components/ui/list-states';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDistributor } from '@/features/catalog/api/get-distributor';
 import { CoverThumb } from '@/features/catalog/components/cover-thumb';
-import { cn } from '@/lib/cn';
 import { readPage, usePagedList } from '@/lib/search-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -103,39 +102,39 @@ export function DistributorPage() {
             : 'Releases put out by this distributor or studio, grouped by film.'
         }
       />
-      {query.isError ? (
-        <RetryPanel
-          title={MSG.componentError}
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-        />
-      ) : !data || isPastEnd ? (
-        <DistributorSkeleton />
-      ) : data.films.length === 0 ? (
-        <EmptyState
-          icon={Building2}
-          title="No releases yet"
-          description={`Releases put out by ${distributorName} are listed here once they are in the catalogue.`}
-          action={
-            <Link to="/catalog" className={buttonClasses({ variant: 'outline' })}>
-              Browse the catalogue
-            </Link>
-          }
-        />
-      ) : (
-        <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-          <ul className="grid gap-4 md:grid-cols-2" data-testid="distributor-films">
-            {data.films.map((film) => (
-              <FilmReleases key={film.id} film={film} />
-            ))}
-          </ul>
-          <Pagination
-            page={data.page}
-            pageCount={pageCount}
-            hrefFor={(target) => (target > 1 ? `?page=${target}` : '?')}
+      <ListStates
+        query={query}
+        isPastEnd={isPastEnd}
+        isEmpty={(page) => page.films.length === 0}
+        skeleton={<DistributorSkeleton />}
+        empty={
+          <EmptyState
+            icon={Building2}
+            title="No releases yet"
+            description={`Releases put out by ${distributorName} are listed here once they are in the catalogue.`}
+            action={
+              <Link to="/catalog" className={buttonClasses({ variant: 'outline' })}>
+                Browse the catalogue
+              </Link>
+            }
           />
-        </div>
-      )}
+        }
+      >
+        {(page) => (
+          <>
+            <ul className="grid gap-4 md:grid-cols-2" data-testid="distributor-films">
+              {page.films.map((film) => (
+                <FilmReleases key={film.id} film={film} />
+              ))}
+            </ul>
+            <Pagination
+              page={page.page}
+              pageCount={pageCount}
+              hrefFor={(target) => (target > 1 ? `?page=${target}` : '?')}
+            />
+          </>
+        )}
+      </ListStates>
     </PageContainer>
   );
 }

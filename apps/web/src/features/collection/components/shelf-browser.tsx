@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { RetryPanel } from '@/components/ui/error-panel';
+import { ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import type { TShelfQuery } from '@/features/collection/api/query-keys';
 import { ShelfFilters, type TShelfFilterPatch } from '@/features/collection/components/shelf-filters';
@@ -19,7 +19,6 @@ import {
 } from '@/features/collection/components/shelf-items';
 import { isApiError } from '@/lib/api-client';
 import { ResultsBar, type TView } from '@/components/ui/view-toggle';
-import { cn } from '@/lib/cn';
 import { readPage, type TParamsPatch, useLastPageInstead, withParams } from '@/lib/search-params';
 
 export const SHELF_PAGE_SIZE = FIRST_LIST_PAGE.pageSize;
@@ -114,51 +113,45 @@ export function ShelfBrowser({
         view={state.view}
         onView={(view) => setParams({ view: view === 'list' ? 'list' : undefined })}
       />
-      {query.isError ? (
-        <RetryPanel
-          title={MSG.componentError}
-          message={
-            isApiError(query.error) && query.error.status === 403
-              ? MSG.collectionLoadFailed
-              : isApiError(query.error)
-                ? query.error.message
-                : MSG.collectionLoadFailed
-          }
-          onRetry={() => void query.refetch()}
-        />
-      ) : !data || isPastEnd ? (
-        <ShelfItemsSkeleton view={state.view} />
-      ) : data.items.length === 0 ? (
-        hasFilters ? (
-          <EmptyState
-            icon={SearchX}
-            title={`No ${noun[1]} match these filters`}
-            description="Try other words or another format."
-            action={
-              <Button variant="outline" onClick={() => changeFilters({ q: undefined, format: undefined })}>
-                <X aria-hidden className="size-4" />
-                Clear filters
-              </Button>
-            }
-          />
-        ) : (
-          emptyState
-        )
-      ) : (
-        <div
-          className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}
-          aria-busy={query.isPlaceholderData}
-        >
-          <ShelfItems items={data.items} view={state.view} actions={actions} />
-          <Pagination
-            page={data.page}
-            pageCount={pageCount}
-            hrefFor={(target) =>
-              `?${withParams(params, { page: target > 1 ? target : undefined }).toString()}`
-            }
-          />
-        </div>
-      )}
+      <ListStates
+        query={query}
+        isPastEnd={isPastEnd}
+        isEmpty={(page) => page.items.length === 0}
+        skeleton={<ShelfItemsSkeleton view={state.view} />}
+        empty={
+          hasFilters ? (
+            <EmptyState
+              icon={SearchX}
+              title={`No ${noun[1]} match these filters`}
+              description="Try other words or another format."
+              action={
+                <Button variant="outline" onClick={() => changeFilters({ q: undefined, format: undefined })}>
+                  <X aria-hidden className="size-4" />
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            emptyState
+          )
+        }
+        errorMessage={(error) =>
+          isApiError(error) && error.status !== 403 ? error.message : MSG.collectionLoadFailed
+        }
+      >
+        {(page) => (
+          <>
+            <ShelfItems items={page.items} view={state.view} actions={actions} />
+            <Pagination
+              page={page.page}
+              pageCount={pageCount}
+              hrefFor={(target) =>
+                `?${withParams(params, { page: target > 1 ? target : undefined }).toString()}`
+              }
+            />
+          </>
+        )}
+      </ListStates>
     </>
   );
 }

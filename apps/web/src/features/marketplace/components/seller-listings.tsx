@@ -1,9 +1,7 @@
 import { Store } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { RetryPanel } from '@/components/ui/error-panel';
+import { ListStates } from '@/components/ui/list-states';
 import { TitledSection } from '@/components/ui/titled-section';
-import { MSG } from '@rewind/shared/messages';
-import { isApiError } from '@/lib/api-client';
 import { useSellerListings } from '@/features/marketplace/api/listings';
 import { ListingItems, ListingItemsSkeleton } from '@/features/marketplace/components/listing-items';
 
@@ -22,19 +20,18 @@ export function SellerListings({ username, sellerTerms }: { username: string; se
         <span className="font-semibold text-paper">Seller terms: </span>
         {sellerTerms}
       </p>
-      {query.isError ? (
-        <RetryPanel
-          title={MSG.componentError}
-          message={isApiError(query.error) ? query.error.message : MSG.unexpectedError}
-          onRetry={() => void query.refetch()}
-        />
-      ) : !query.data ? (
-        <ListingItemsSkeleton view="list" />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState icon={Store} title="Nothing for sale right now" />
-      ) : (
-        <ListingItems items={query.data.items} view="list" />
-      )}
+      <ListStates
+        query={query}
+        isEmpty={(page) => page.items.length === 0}
+        skeleton={<ListingItemsSkeleton view="list" />}
+        empty={<EmptyState icon={Store} title="Nothing for sale right now" />}
+      >
+        {(page) => (
+          <>
+            <ListingItems items={page.items} view="list" />
+          </>
+        )}
+      </ListStates>
     </TitledSection>
   );
 }

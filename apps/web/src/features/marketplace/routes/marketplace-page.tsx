@@ -4,13 +4,11 @@ import { SearchX, Store, X } from 'lucide-react';
 import { Link, useSearchParams } from '@/lib/router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { RetryPanel } from '@/components/ui/error-panel';
+import { ListStates } from '@/components/ui/list-states';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { ResultsBar, type TView } from '@/components/ui/view-toggle';
-import { isApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { readPage, type TParamsPatch, usePagedList, withParams } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -111,57 +109,56 @@ export function MarketplacePage() {
         view={state.view}
         onView={(view) => setParams({ view: view === 'list' ? 'list' : undefined })}
       />
-      {query.isError ? (
-        <RetryPanel
-          title={MSG.componentError}
-          message={isApiError(query.error) ? query.error.message : MSG.unexpectedError}
-          onRetry={() => void query.refetch()}
-        />
-      ) : !data || isPastEnd ? (
-        <ListingItemsSkeleton view={state.view} />
-      ) : data.items.length === 0 ? (
-        hasFilters ? (
-          <EmptyState
-            icon={SearchX}
-            title="No listings match these filters"
-            description="Try other words, another format or a wider price range."
-            action={
-              <Button
-                variant="outline"
-                onClick={() => changeFilters(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])))}
-              >
-                <X aria-hidden className="size-4" />
-                Clear filters
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={Store}
-            title="No listings yet"
-            description="Nobody is selling anything right now. Collectors list copies from their collection; find the films you love in the catalogue."
-            action={
-              <Link to="/catalog" className={buttonClasses()}>
-                Browse the catalogue
-              </Link>
-            }
-          />
-        )
-      ) : (
-        <div
-          className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}
-          aria-busy={query.isPlaceholderData}
-        >
-          <ListingItems items={data.items} view={state.view} />
-          <Pagination
-            page={data.page}
-            pageCount={pageCount}
-            hrefFor={(target) =>
-              `?${withParams(params, { page: target > 1 ? target : undefined }).toString()}`
-            }
-          />
-        </div>
-      )}
+      <ListStates
+        query={query}
+        isPastEnd={isPastEnd}
+        isEmpty={(page) => page.items.length === 0}
+        skeleton={<ListingItemsSkeleton view={state.view} />}
+        empty={
+          hasFilters ? (
+            <EmptyState
+              icon={SearchX}
+              title="No listings match these filters"
+              description="Try other words, another format or a wider price range."
+              action={
+                <Button
+                  variant="outline"
+                  onClick={() =>
+                    changeFilters(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])))
+                  }
+                >
+                  <X aria-hidden className="size-4" />
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={Store}
+              title="No listings yet"
+              description="Nobody is selling anything right now. Collectors list copies from their collection; find the films you love in the catalogue."
+              action={
+                <Link to="/catalog" className={buttonClasses()}>
+                  Browse the catalogue
+                </Link>
+              }
+            />
+          )
+        }
+      >
+        {(page) => (
+          <>
+            <ListingItems items={page.items} view={state.view} />
+            <Pagination
+              page={page.page}
+              pageCount={pageCount}
+              hrefFor={(target) =>
+                `?${withParams(params, { page: target > 1 ? target : undefined }).toString()}`
+              }
+            />
+          </>
+        )}
+      </ListStates>
     </PageContainer>
   );
 }
