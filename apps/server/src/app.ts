@@ -32,6 +32,8 @@ import { communityRoutes } from './modules/community/community.routes';
 import { createCommunityService } from './modules/community/community.service';
 import { createDeleteTitle } from './commands/delete-title';
 import { imagesRoutes } from './modules/images/images.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
 import { lookupRoutes } from './modules/lookup/lookup.routes';
 import { createLookupService } from './modules/lookup/lookup.service';
 import { createImagesService } from './modules/images/images.service';
@@ -79,6 +81,8 @@ export type AppDeps = {
   liveHeartbeatMs?: number;
   /** How often this instance looks for due scheduled jobs (platform/scheduler.ts). */
   schedulerTickMs?: number;
+  /** The clock orders' steps and timers read; tests move it. */
+  now?: () => Date;
 };
 
 const LIVE_HEARTBEAT_MS = 20_000;
@@ -86,6 +90,8 @@ const LIVE_HEARTBEAT_MS = 20_000;
 const NOTIFICATION_MAIL_EVERY_MS = 10_000;
 /** The daily digest goes out at this hour (UTC). */
 const DIGEST_HOUR_UTC = 7;
+/** Orders' timers (expiry, completion) are looked at this often: their spans are days. */
+const ORDER_TIMERS_EVERY_MS = 5 * 60_000;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -164,24 +170,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
   });
   await app.register(notificationsRoutes(notifications));
-  const scheduler = await startScheduler({
-    db,
-    logger: app.log,
-    tickMs: deps.schedulerTickMs,
-    jobs: [
-      {
-        name: 'notification-mail',
-        next: every(NOTIFICATION_MAIL_EVERY_MS),
-        run: async () => void (await notifications.sendWaitingMail('email')),
-      },
-      {
-        name: 'notification-digest',
-        next: dailyAtUtc(DIGEST_HOUR_UTC),
-        run: async () => void (await notifications.sendWaitingMail('digest')),
-      },
-    ],
-  });
-  app.addHook('preClose', () => scheduler.stop());
   // What other modules do when an event happens, in its transaction (see Reaction in activity.service.ts).
   const record = createEventRecorder([notifyWantersOfNewRelease]);
   const catalog = createCatalogService(db, record);
@@ -202,6 +190,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profilesRoutes(profiles, { collection, marketplace }));
   await app.register(collectionRoutes(collection));
   await app.register(marketplaceRoutes(marketplace, images));
+  const orders = createOrdersService({ db, marketplace, ...(deps.now ? { now: deps.now } : {}) });
+  await app.register(ordersRoutes(orders));
+  const scheduler = await startScheduler({
+    db,
+    logger: app.log,
+    tickMs: deps.schedulerTickMs,
+    jobs: [
+      {
+        name: 'notification-mail',
+        next: every(NOTIFICATION_MAIL_EVERY_MS),
+        run: async () => void (await notifications.sendWaitingMail('email')),
+      },
+      {
+        name: 'notification-digest',
+        next: dailyAtUtc(DIGEST_HOUR_UTC),
+        run: async () => void (await notifications.sendWaitingMail('digest')),
+      },
+      {
+        name: 'order-timers',
+        next: every(ORDER_TIMERS_EVERY_MS),
+        run: async () => void (await orders.runTimers()),
+      },
+    ],
+  });
+  app.addHook('preClose', () => scheduler.stop());
   await app.register(
     lookupRoutes(
       createLookupService({

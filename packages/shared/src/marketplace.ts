@@ -88,7 +88,8 @@ export const ZSellerCard = z.object({
 });
 export type TSellerCard = z.infer<typeof ZSellerCard>;
 
-export const LISTING_STATES = ['active', 'removed', 'sold'] as const;
+/** 'reserved': an open order holds the copy for its buyer (issue 16). */
+export const LISTING_STATES = ['active', 'reserved', 'removed', 'sold'] as const;
 export type TListingState = (typeof LISTING_STATES)[number];
 
 /** One listing in a list: the copy, its film and release, and its seller. */

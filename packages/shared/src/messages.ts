@@ -221,6 +221,14 @@ export const MSG = {
   itemListed: 'Item listed for sale successfully!',
   listingRemoved: 'Listing removed successfully!',
   listingRemovedByAdmin: 'Listing removed by admin!',
+  loginToBuy: 'Please log in to buy',
+  cannotBuyOwnListing: 'You cannot buy your own listing.',
+  orderNotYours: 'Only the buyer and the seller can see this order.',
+  orderNotFound: 'Order not found',
+  listingReserved: 'Someone is already buying this copy.',
+  orderStepNotOpen: 'That step is not open for this order now. Refresh the page to see where it stands.',
+  shippingRequired: 'Enter the shipping cost (0 for none)',
+  orderPlaced: 'Order placed! The seller will confirm the total, shipping included.',
   /** The seller's notification of an admin's removal. */
   listingRemovedNotice: (film: string, reason: string) =>
     `An admin removed your listing of ${film}: ${reason}`,

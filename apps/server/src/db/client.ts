@@ -20,6 +20,7 @@ import * as jobs from './schema/jobs';
 import * as lookup from './schema/lookup';
 import * as marketplace from './schema/marketplace';
 import * as notifications from './schema/notifications';
+import * as orders from './schema/orders';
 import * as profiles from './schema/profiles';
 
 export const schema = {
@@ -29,6 +30,7 @@ export const schema = {
   ...images,
   ...collection,
   ...marketplace,
+  ...orders,
   ...community,
   ...activity,
   ...blog,

@@ -5,7 +5,8 @@ import { useTestServer } from '../test/server';
 import { createRelease, createTitle, createUser } from '../test/factories';
 import { type Db, queryRows } from './client';
 import { userCollectionItems, userWantlistItems } from './schema/collection';
-import { marketplaceListings, marketplaceOrders, sellerRatings } from './schema/marketplace';
+import { marketplaceListings } from './schema/marketplace';
+import { marketplaceOrders, sellerRatings } from './schema/orders';
 import { challengeParticipants, challenges, forumPosts, tradeListings } from './schema/community';
 import { userProfiles } from './schema/profiles';
 

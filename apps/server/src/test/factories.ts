@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/auth';
 import { mediaTitles, movieReleases } from '../db/schema/catalog';
 import { userCollectionItems, userWantlistItems } from '../db/schema/collection';
-import { marketplaceListings, marketplaceOrders, sellerRatings } from '../db/schema/marketplace';
+import { marketplaceListings } from '../db/schema/marketplace';
+import { marketplaceOrders, sellerRatings } from '../db/schema/orders';
 import { userProfiles } from '../db/schema/profiles';
 
 const unique = () => randomUUID().slice(0, 8);

@@ -39,6 +39,8 @@ type TestServerOptions = {
   liveHeartbeatMs?: number;
   /** How often the app looks for due scheduled jobs; a test that runs them itself makes it rare. */
   schedulerTickMs?: number;
+  /** The clock orders' steps and timers read (a test moves it). */
+  now?: () => Date;
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -67,6 +69,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     posterPolicy: options.posterPolicy?.(),
     liveHeartbeatMs: options.liveHeartbeatMs,
     schedulerTickMs: options.schedulerTickMs,
+    ...(options.now ? { now: options.now } : {}),
   });
   options.testRoutes?.(app, database);
 

@@ -4,6 +4,8 @@ import { adminPolicy } from './admin.ts';
 import { catalogPolicy, filledFieldsChanged, isFilled, releaseAbilities, titleAbilities } from './catalog.ts';
 import { imagesPolicy } from './images.ts';
 import { marketplacePolicy } from './marketplace.ts';
+import { ordersPolicy } from './orders.ts';
+import { stepsOpenTo, type TOrderStatus } from '../order-states.ts';
 import { profilesPolicy } from './profiles.ts';
 import type { TDecision, TPolicyActor } from './policy.ts';
 
@@ -195,6 +197,74 @@ describe('the marketplace', () => {
       userWithTwoFactor: 'allow',
     });
     expectTable((actor) => marketplacePolicy.remove(actor, 'u2'), adminOnly(MSG.listingNotYours));
+  });
+});
+
+describe('orders', () => {
+  const cannotBuyOwn = `403 forbidden: ${MSG.cannotBuyOwnListing}`;
+  const notYours = `403 forbidden: ${MSG.orderNotYours}`;
+  // The users are u1; the admins a1.
+  const order = (buyerId: string, sellerId: string) => ({ buyerId, sellerId });
+
+  it("anyone signed in buys someone else's listing; never their own", () => {
+    expectTable((actor) => ordersPolicy.buy(actor, 'u2'), {
+      ...signedInOnly,
+      visitor: `401 unauthenticated: ${MSG.loginToBuy}`,
+    });
+    expectTable((actor) => ordersPolicy.buy(actor, 'u1'), {
+      visitor: `401 unauthenticated: ${MSG.loginToBuy}`,
+      user: cannotBuyOwn,
+      userWithTwoFactor: cannotBuyOwn,
+      adminWithoutTwoFactor: 'allow',
+      adminSessionBeforeTwoFactor: 'allow',
+      admin: 'allow',
+    });
+  });
+
+  it('its buyer and seller see an order; others need an admin session, and only the two act on it', () => {
+    expectTable((actor) => ordersPolicy.view(actor, order('u1', 'u2')), {
+      ...adminOnly(MSG.orderNotYours),
+      user: 'allow',
+      userWithTwoFactor: 'allow',
+    });
+    expectTable((actor) => ordersPolicy.view(actor, order('u3', 'u2')), adminOnly(MSG.orderNotYours));
+    expectTable((actor) => ordersPolicy.act(actor, order('u2', 'u1')), {
+      visitor: NOT_SIGNED_IN,
+      user: 'allow',
+      userWithTwoFactor: 'allow',
+      adminWithoutTwoFactor: notYours,
+      adminSessionBeforeTwoFactor: notYours,
+      admin: notYours,
+    });
+  });
+
+  it('opens each step to its side, in its states, after its wait', () => {
+    const placed = new Date('2026-01-01T00:00:00Z');
+    const facts = (status: TOrderStatus, cancelRequestedBy: string | null = null) => ({
+      buyerId: 'b',
+      sellerId: 's',
+      status,
+      cancelRequestedBy,
+      statusChangedAt: placed,
+    });
+    const at = (days: number) => new Date(placed.getTime() + days * 24 * 60 * 60 * 1000);
+    expect(stepsOpenTo('s', facts('new'), at(0))).toEqual([
+      'confirm-total',
+      'cancel-unavailable',
+      'request-cancel',
+    ]);
+    expect(stepsOpenTo('b', facts('new'), at(0))).toEqual(['request-cancel']);
+    expect(stepsOpenTo('x', facts('new'), at(0))).toEqual([]);
+    expect(stepsOpenTo(null, facts('new'), at(0))).toEqual([]);
+    expect(stepsOpenTo('s', facts('awaiting_payment'), at(3.9))).not.toContain('cancel-non-paying');
+    expect(stepsOpenTo('s', facts('awaiting_payment'), at(4))).toContain('cancel-non-paying');
+    expect(stepsOpenTo('s', facts('paid', 'b'), at(0))).toEqual(['ship', 'agree-cancel']);
+    expect(stepsOpenTo('b', facts('paid', 'b'), at(0))).toEqual([]);
+    expect(stepsOpenTo('b', facts('shipped'), at(0))).toEqual(['confirm-receipt']);
+    expect(stepsOpenTo('s', facts('shipped'), at(0))).toEqual([]);
+    for (const done of ['completed', 'cancelled'] as const) {
+      expect([...stepsOpenTo('b', facts(done), at(0)), ...stepsOpenTo('s', facts(done), at(0))]).toEqual([]);
+    }
   });
 });
 

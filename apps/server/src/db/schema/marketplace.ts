@@ -6,7 +6,6 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -39,7 +38,8 @@ export const marketplaceListings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // A listing that ends stays, so its page can say it was removed or sold (and orders keep their listing).
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    endReason: text('end_reason', { enum: ['removed', 'removed-by-admin', 'sold'] }),
+    // 'reserved': an open order holds it for its buyer (issue 16); it is for sale again if the order is cancelled.
+    endReason: text('end_reason', { enum: ['removed', 'removed-by-admin', 'sold', 'reserved'] }),
     // An admin's removal: who, and the reason the seller is given.
     removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
     removalReason: text('removal_reason'),
@@ -80,57 +80,6 @@ export const marketplaceListings = pgTable(
     index('marketplace_listings_release_idx').on(t.releaseId),
     index('marketplace_listings_master_idx').on(t.masterMovieId),
     check('marketplace_listings_price_check', sql`${t.price} >= 0`),
-  ],
-);
-
-// A sale of one listing to one buyer; seller ratings hang off completed orders.
-export const marketplaceOrders = pgTable(
-  'marketplace_orders',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
-    status: text('status').notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('marketplace_orders_buyer_idx').on(t.buyerId, t.createdAt.desc().nullsFirst()),
-    index('marketplace_orders_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
-    index('marketplace_orders_listing_idx').on(t.listingId),
-  ],
-);
-
-export const sellerRatings = pgTable(
-  'seller_ratings',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    listingId: uuid('listing_id').references(() => marketplaceListings.id, { onDelete: 'set null' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .unique()
-      .references(() => marketplaceOrders.id, { onDelete: 'cascade' }),
-    rating: smallint('rating').notNull(),
-    reviewText: text('review_text'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('seller_ratings_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
-    check('seller_ratings_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
 

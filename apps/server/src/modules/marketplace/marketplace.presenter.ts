@@ -6,8 +6,10 @@ import type { ListingRow } from './marketplace.repo';
 
 export const NO_RATINGS: TSellerRating = { average: 0, count: 0 };
 
-const stateOf = (row: ListingRow): TListingState =>
-  row.isActive ? 'active' : row.endReason === 'sold' ? 'sold' : 'removed';
+function stateOf(row: ListingRow): TListingState {
+  if (row.isActive) return 'active';
+  return row.endReason === 'sold' || row.endReason === 'reserved' ? row.endReason : 'removed';
+}
 
 export function presentListing(row: ListingRow, currency: string, rating: TSellerRating): TListingSummary {
   const film = presentFilm(row.film);

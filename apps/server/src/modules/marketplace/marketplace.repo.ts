@@ -3,26 +3,25 @@ import {
   type AnyColumn,
   and,
   asc,
-  avg,
   count,
   desc,
   eq,
+  getTableColumns,
+  getTableName,
   gte,
   inArray,
   isNotNull,
   lte,
   ne,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { type SelectedFields, unionAll } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ZListingQuery } from '@rewind/shared/marketplace';
 import { type Db, queryRows } from '../../db/client';
-import {
-  marketplaceListings as listings,
-  sellerRatings,
-  wantlistMatchNotices,
-} from '../../db/schema/marketplace';
+import { marketplaceListings as listings, wantlistMatchNotices } from '../../db/schema/marketplace';
 import {
   catalogFilms,
   catalogReleases,
@@ -58,11 +57,14 @@ const listingColumns = {
   release: releaseFields,
 };
 
-/** Each listing with its film, release and seller's name, in the same query. */
-const selectListings = (db: Db) =>
+/**
+ * Each listing with its film, release and seller's name, in the same query; from the table, or from listings that
+ * stand in for it (wantedListings).
+ */
+const selectListings = (db: Db, from: typeof listings | ReturnType<typeof wantedListings> = listings) =>
   db
     .select(listingColumns)
-    .from(listings)
+    .from(from)
     .innerJoin(catalogReleases, eq(catalogReleases.id, listings.releaseId))
     .innerJoin(catalogFilms, eq(catalogFilms.id, listings.masterMovieId))
     .innerJoin(memberNames, eq(memberNames.userId, listings.sellerId));
@@ -110,24 +112,33 @@ const activeListingsWithRelease = sql`${listings}
   join ${catalogReleases} on ${catalogReleases.id} = ${listings.releaseId}`;
 
 /**
- * `columns` of each of `userId`'s wants with each active listing that matches it. Wants of a release and wants of
- * a film are two selects, so that each finds its listings through its own index (marketplace_listings_active_
- * release_idx, _active_master_idx): one condition with "or" looks up both for every want. Inside, `listings` and
- * `catalogReleases` are the subquery's own.
+ * `fields` of each of `userId`'s wants with each active listing that matches it. Wants of a release and wants of a
+ * film are two selects, so that each finds its listings through its own index (marketplace_listings_active_
+ * release_idx, _active_master_idx): one condition with "or" looks up both for every want.
  */
-const matchesOfUser = (userId: string, columns: SQL) =>
-  sql.join(
-    [wantNames.release, wantNames.film].map(
-      (names) => sql`select ${columns} from ${wantlistEntries}
-        join ${activeListingsWithRelease} on ${names} and ${wantRulesPass}
-        where ${wantlistEntries.userId} = ${userId} and ${listings.isActive}`,
-    ),
-    sql` union all `,
-  );
+function matchesOfUser(db: Db, userId: string, fields: SelectedFields) {
+  const matching = (names: SQL) =>
+    db
+      .select(fields)
+      .from(wantlistEntries)
+      .innerJoin(listings, names)
+      .innerJoin(catalogReleases, and(eq(catalogReleases.id, listings.releaseId), wantRulesPass))
+      .where(and(eq(wantlistEntries.userId, userId), eq(listings.isActive, true)));
+  return unionAll(matching(wantNames.release), matching(wantNames.film));
+}
 
-/** Whether one of `userId`'s wants matches the listing, by its rules. */
-const wantedBy = (userId: string): SQL =>
-  sql`${listings.id} in (${matchesOfUser(userId, sql`${listings.id}`)})`;
+/**
+ * "In my wantlist": the active listings that match one of `userId`'s wants, each once, in the page's order, named
+ * marketplace_listings so that they stand in for the table in the page's query and the count's (whose joins and
+ * other filters apply as they are). As a filter on the table ("id in the matches") PostgreSQL joined the film,
+ * release and seller of every match before sorting them; sorted first, the page stops at its last listing.
+ */
+const wantedListings = (db: Db, userId: string, sort: ListingQuery['sort']) =>
+  db
+    .selectDistinct()
+    .from(matchesOfUser(db, userId, getTableColumns(listings)).as(getTableName(listings)))
+    .orderBy(...orderings[sort])
+    .as(getTableName(listings));
 
 /** How many of `userId`'s wants have at least one active listing that passes their rules (the Wantlist badge). */
 export async function countMatchedWants(db: Db, userId: string): Promise<number> {
@@ -193,14 +204,16 @@ export async function wantersOf(tx: Db, listingIds: string[]): Promise<string[]>
  * cheapest: each with how many wants and the matching listings' ids (issue 15 point 6).
  */
 export async function sellersWithMostWants(db: Db, userId: string, limit: number) {
+  const matches = matchesOfUser(db, userId, {
+    wantId: sql`${wantlistEntries.id}`.as('want_id'),
+    sellerId: sql`${listings.sellerId}`.as('seller_id'),
+    listingId: sql`${listings.id}`.as('listing_id'),
+    price: sql`${listings.price}`.as('price'),
+  }).as('matches');
   return queryRows<{ seller_id: string; wants: number | string; listing_ids: string[] }>(
     db,
     sql`select seller_id, count(distinct want_id) as wants, array_agg(distinct listing_id) as listing_ids
-      from (${matchesOfUser(
-        userId,
-        sql`${wantlistEntries.id} as want_id, ${listings.sellerId} as seller_id, ${listings.id} as listing_id,
-          ${listings.price} as price`,
-      )}) matches
+      from ${matches}
       group by seller_id
       order by wants desc, min(price)
       limit ${limit}`,
@@ -224,7 +237,7 @@ export async function recordMatchNotices(tx: Db, listingId: string, userIds: str
   return rows.map((row) => row.userId);
 }
 
-function browseFilters(query: ListingQuery, viewerId: string | null): SQL | undefined {
+function browseFilters(query: ListingQuery): SQL | undefined {
   // A listing whose release was deleted has none, and the page's join leaves it out: said here too, so that the
   // count needs no join and the partial indexes of browsing (release_id is not null) serve both.
   const filters: SQL[] = [eq(listings.isActive, true), isNotNull(listings.releaseId)];
@@ -235,21 +248,24 @@ function browseFilters(query: ListingQuery, viewerId: string | null): SQL | unde
   if (query.minPrice !== undefined) filters.push(gte(listings.price, query.minPrice.toFixed(2)));
   if (query.maxPrice !== undefined) filters.push(lte(listings.price, query.maxPrice.toFixed(2)));
   if (query.sealed) filters.push(eq(listings.sealed, true));
-  if (query.wanted && viewerId) filters.push(wantedBy(viewerId));
   return and(...filters);
 }
 
 /** A page of active listings, filtered and sorted as /marketplace asks, with their total up to COUNT_CAP + 1. */
 export async function browseListings(db: Db, query: ListingQuery, viewerId: string | null) {
-  const where = browseFilters(query, viewerId);
-  const counted = db.select({ one: sql`1` }).from(listings).$dynamic();
+  const where = browseFilters(query);
+  const from = query.wanted && viewerId ? wantedListings(db, viewerId, query.sort) : listings;
+  const counted = db
+    .select({ one: sql`1` })
+    .from(from)
+    .$dynamic();
   // The release only for its format or region: joining it for each of up to COUNT_CAP + 1 rows would cost more
   // than the count itself.
   if (query.format || query.region) {
     counted.innerJoin(catalogReleases, eq(catalogReleases.id, listings.releaseId));
   }
   const [rows, [total]] = await Promise.all([
-    selectListings(db)
+    selectListings(db, from)
       .where(where)
       .orderBy(...orderings[query.sort])
       .limit(query.pageSize)
@@ -320,7 +336,27 @@ export async function findActiveListingsOfItems(db: Db, collectionItemIds: strin
   return db
     .select({ id: listings.id, collectionItemId: listings.collectionItemId, price: listings.price })
     .from(listings)
-    .where(and(inArray(listings.collectionItemId, collectionItemIds), eq(listings.isActive, true)));
+    .where(and(inArray(listings.collectionItemId, collectionItemIds), isOpen));
+}
+
+// For sale, or reserved by an open order: the item's listing either way, and it may not be listed again.
+const isOpen = or(eq(listings.isActive, true), eq(listings.endReason, 'reserved'));
+
+/** A listing reserved by an order, for sale again, or ended by its order (sold, or the item unavailable). */
+export async function setListingState(
+  tx: Db,
+  id: string,
+  state: 'reserved' | 'for-sale' | 'sold' | 'removed',
+) {
+  const now = new Date();
+  await tx
+    .update(listings)
+    .set(
+      state === 'for-sale'
+        ? { isActive: true, endedAt: null, endReason: null, updatedAt: now }
+        : { isActive: false, endedAt: now, endReason: state, updatedAt: now },
+    )
+    .where(eq(listings.id, id));
 }
 
 export async function findActiveListingOfItem(db: Db, collectionItemId: string) {
@@ -336,7 +372,13 @@ export async function insertListing(tx: Db, values: typeof listings.$inferInsert
 /** Locks a listing for a change; its seller and whether it is still for sale. */
 export async function lockListing(tx: Db, id: string) {
   const [row] = await tx
-    .select({ id: listings.id, sellerId: listings.sellerId, isActive: listings.isActive })
+    .select({
+      id: listings.id,
+      sellerId: listings.sellerId,
+      isActive: listings.isActive,
+      endReason: listings.endReason,
+      price: listings.price,
+    })
     .from(listings)
     .where(eq(listings.id, id))
     .for('update')
@@ -385,18 +427,3 @@ export async function endListings(tx: Db, where: SQL, ending: Ending): Promise<s
 export const listingIs = (id: string) => eq(listings.id, id);
 export const listingsOfItems = (itemIds: string[]) => inArray(listings.collectionItemId, itemIds);
 export const listingsOfFilm = (titleId: string) => eq(listings.masterMovieId, titleId);
-
-/** Each seller's rating: the average to one decimal and the count (no row for a seller nobody rated). */
-export async function ratingSummaries(db: Db, sellerIds: string[]) {
-  if (sellerIds.length === 0) return new Map<string, { average: number; count: number }>();
-  const rows = await db
-    .select({
-      sellerId: sellerRatings.sellerId,
-      average: sql<string>`round(${avg(sellerRatings.rating)}, 1)`,
-      count: count(),
-    })
-    .from(sellerRatings)
-    .where(inArray(sellerRatings.sellerId, [...new Set(sellerIds)]))
-    .groupBy(sellerRatings.sellerId);
-  return new Map(rows.map((row) => [row.sellerId, { average: Number(row.average), count: row.count }]));
-}

@@ -27,6 +27,7 @@ import { type RecordEvents, withdrawListingEvents } from '../activity/activity.s
 import { notify } from '../notifications/notifications.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import { NO_RATINGS, presentListing, presentListingDetail, presentSellerCard } from './marketplace.presenter';
+import { ratingSummaries } from '../orders/orders.views';
 import * as repo from './marketplace.repo';
 
 type CreateListing = z.output<typeof ZCreateListingRequest>;
@@ -51,7 +52,7 @@ const plainNotes = (notes: string | null) => (notes === null ? null : sanitizePl
 
 export function createMarketplaceService({ db, record, profiles, currency }: Deps) {
   async function ratingsOf(sellerIds: string[]): Promise<(sellerId: string) => TSellerRating> {
-    const ratings = await repo.ratingSummaries(db, sellerIds);
+    const ratings = await ratingSummaries(db, sellerIds);
     return (sellerId) => ratings.get(sellerId) ?? NO_RATINGS;
   }
 
@@ -337,6 +338,27 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
           { count: Number(row.count), lowestPrice: row.lowest_price, currency, listingId: row.listing_id },
         ]),
       );
+    },
+
+    /** Listings as lists show them, by id (orders show their copy this way). */
+    async summariesOf(ids: string[]): Promise<Map<string, TListingSummary>> {
+      const summaries = await present(await repo.findListings(db, ids));
+      return new Map(summaries.map((summary) => [summary.id, summary]));
+    },
+
+    /** The listing locked for an order in the caller's transaction: its seller, price and state. */
+    lockForOrder: (tx: Db, id: string) => repo.lockListing(tx, id),
+
+    /**
+     * An order takes the listing (reserved: off the marketplace and the wanters' badges), gives it back (for
+     * sale again: wanters whose rules it passes hear of it if they never did), or ends it (sold, or removed as
+     * the item was unavailable).
+     */
+    async followOrder(tx: Db, id: string, state: 'reserved' | 'for-sale' | 'sold' | 'removed') {
+      await repo.setListingState(tx, id, state);
+      if (state === 'for-sale') await tellWanters(tx, id);
+      else await announceRecount(tx, [id]);
+      if (state === 'sold' || state === 'removed') await withdrawListingEvents(tx, [id]);
     },
 
     /** A listing as its photos need it (the images module's ListingGalleries). */

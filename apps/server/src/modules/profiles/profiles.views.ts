@@ -9,3 +9,14 @@ export const memberNames = new QueryBuilder()
   .select({ userId: userProfiles.userId, username: userProfiles.username, isPublic: userProfiles.isPublic })
   .from(userProfiles)
   .as('member_names');
+
+/** Members as a name and an avatar, under the alias given (a query may join two: an order's buyer and seller). */
+export const memberCards = (alias: string) =>
+  new QueryBuilder()
+    .select({
+      userId: userProfiles.userId,
+      username: userProfiles.username,
+      avatarUrl: userProfiles.avatarUrl,
+    })
+    .from(userProfiles)
+    .as(alias);

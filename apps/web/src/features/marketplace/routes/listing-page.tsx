@@ -58,6 +58,13 @@ function Condition({ label, grade }: { label: string; grade: TListingDetail['pac
   );
 }
 
+const ENDED_TEXTS: Record<TListingDetail['state'], string> = {
+  active: '',
+  reserved: `Reserved: someone is buying this copy. ${MSG.listingNotActive}`,
+  sold: `This copy has been sold. ${MSG.listingNotActive}`,
+  removed: `This listing has been removed. ${MSG.listingNotActive}`,
+};
+
 /** Why a listing is no longer for sale, instead of its buy box. */
 function EndedNotice({ listing }: { listing: TListingDetail }) {
   return (
@@ -66,8 +73,7 @@ function EndedNotice({ listing }: { listing: TListingDetail }) {
       className="rounded-lg border border-orange/50 bg-orange/10 p-3 text-sm text-paper"
       data-testid="listing-ended"
     >
-      {listing.state === 'sold' ? 'This copy has been sold.' : 'This listing has been removed.'}{' '}
-      {MSG.listingNotActive}
+      {ENDED_TEXTS[listing.state]}
     </p>
   );
 }

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CANCEL_REASONS, ORDER_STATUSES } from '@rewind/shared/order-states';
+import { users } from './auth';
+import { marketplaceListings } from './marketplace';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+// A sale of one listing to one buyer (issue 16): payment happens outside the app, the order records its steps.
+export const marketplaceOrders = pgTable(
+  'marketplace_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The copy's price when ordered; the seller adds shipping with the total.
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    shipping: numeric('shipping', { precision: 10, scale: 2 }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
+    // When the order entered its state: the timers count from it.
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
+    // One side asked to cancel and the other has not answered yet.
+    cancelRequestedBy: uuid('cancel_requested_by').references(() => users.id, { onDelete: 'set null' }),
+    trackingNote: text('tracking_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('marketplace_orders_buyer_idx').on(t.buyerId, t.createdAt.desc().nullsFirst()),
+    index('marketplace_orders_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
+    index('marketplace_orders_listing_idx').on(t.listingId),
+    // One open order per listing: two buyers at once get exactly one.
+    uniqueIndex('marketplace_orders_open_listing_key')
+      .on(t.listingId)
+      .where(sql`${t.status} in ('new', 'awaiting_payment', 'paid', 'shipped')`),
+    // The timers' work: open orders by state and age.
+    index('marketplace_orders_timers_idx')
+      .on(t.status, t.statusChangedAt)
+      .where(sql`${t.status} in ('new', 'shipped')`),
+    check('marketplace_orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
+    check(
+      'marketplace_orders_cancel_check',
+      sql`(${t.status} = 'cancelled') = (${t.cancelReason} is not null)`,
+    ),
+  ],
+);
+
+// Every change of an order: who (null for the timers), from and to which state, with their note.
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => marketplaceOrders.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    step: text('step').notNull(),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+// A buyer's rating of a completed sale (DECISIONS.md item 7).
+export const sellerRatings = pgTable(
+  'seller_ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id').references(() => marketplaceListings.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => marketplaceOrders.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    reviewText: text('review_text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('seller_ratings_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
+    check('seller_ratings_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);

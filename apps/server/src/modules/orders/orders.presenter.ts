@@ -1,0 +1,54 @@
+import type { TListingSummary } from '@rewind/shared/marketplace';
+import type { TOrderStep } from '@rewind/shared/order-states';
+import type { TOrderDetail, TOrderSummary } from '@rewind/shared/orders';
+import { type OrderRow, totalOf } from './orders.repo';
+import type { orderEvents } from '../../db/schema/orders';
+
+const party = (userId: string, card: { username: string; avatarUrl: string | null }) => ({
+  userId,
+  username: card.username,
+  avatarUrl: card.avatarUrl,
+});
+
+export function presentOrder(row: OrderRow, listing: TListingSummary, currency: string): TOrderSummary {
+  return {
+    id: row.id,
+    status: row.status,
+    cancelReason: row.cancelReason,
+    price: row.price,
+    shipping: row.shipping,
+    total: totalOf(row),
+    currency,
+    buyer: party(row.buyerId, row.buyer),
+    seller: party(row.sellerId, row.seller),
+    listing,
+    createdAt: row.createdAt.toISOString(),
+    statusChangedAt: row.statusChangedAt.toISOString(),
+  };
+}
+
+/** An order's page: the order, its timeline (each event by the name of whoever took the step) and the steps open now. */
+export function presentOrderDetail(
+  row: OrderRow,
+  order: TOrderSummary,
+  events: (typeof orderEvents.$inferSelect)[],
+  steps: TOrderStep[],
+): TOrderDetail {
+  const nameOf = (userId: string | null) =>
+    userId === row.buyerId ? row.buyer.username : userId === row.sellerId ? row.seller.username : null;
+  return {
+    ...order,
+    cancelRequestedBy: row.cancelRequestedBy,
+    trackingNote: row.trackingNote,
+    events: events.map((event) => ({
+      id: event.id,
+      step: event.step,
+      actor: nameOf(event.actorId),
+      from: event.fromStatus,
+      to: event.toStatus,
+      note: event.note,
+      createdAt: event.createdAt.toISOString(),
+    })),
+    steps,
+  };
+}

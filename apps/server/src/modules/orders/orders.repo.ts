@@ -1,0 +1,151 @@
+import type { TCancelReason, TOrderStatus } from '@rewind/shared/order-states';
+import { and, asc, count, desc, eq, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { marketplaceOrders as orders, orderEvents } from '../../db/schema/orders';
+import { memberCards } from '../profiles/profiles.views';
+
+const buyers = memberCards('buyer_card');
+const sellers = memberCards('seller_card');
+
+function selectOrders(db: Db) {
+  return db
+    .select({
+      id: orders.id,
+      listingId: orders.listingId,
+      buyerId: orders.buyerId,
+      sellerId: orders.sellerId,
+      price: orders.price,
+      shipping: orders.shipping,
+      status: orders.status,
+      statusChangedAt: orders.statusChangedAt,
+      cancelReason: orders.cancelReason,
+      cancelRequestedBy: orders.cancelRequestedBy,
+      trackingNote: orders.trackingNote,
+      createdAt: orders.createdAt,
+      buyer: { username: buyers.username, avatarUrl: buyers.avatarUrl },
+      seller: { username: sellers.username, avatarUrl: sellers.avatarUrl },
+    })
+    .from(orders)
+    .innerJoin(buyers, eq(buyers.userId, orders.buyerId))
+    .innerJoin(sellers, eq(sellers.userId, orders.sellerId));
+}
+
+export type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
+
+export async function findOrder(db: Db, id: string): Promise<OrderRow | undefined> {
+  const [row] = await selectOrders(db).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+/** A member's purchases or sales, newest first, optionally in one state; served by the buyer and seller indexes. */
+export async function findOrdersOf(
+  db: Db,
+  userId: string,
+  query: { role: 'purchases' | 'sales'; status?: TOrderStatus | undefined; page: number; pageSize: number },
+) {
+  const party = query.role === 'purchases' ? orders.buyerId : orders.sellerId;
+  const where = and(eq(party, userId), query.status ? eq(orders.status, query.status) : undefined);
+  const [rows, [counted]] = await Promise.all([
+    selectOrders(db)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function insertOrder(
+  tx: Db,
+  values: { listingId: string; buyerId: string; sellerId: string; price: string },
+): Promise<string> {
+  const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
+  return row!.id;
+}
+
+// What a step needs to know of the order it locks.
+const stepColumns = {
+  id: orders.id,
+  listingId: orders.listingId,
+  buyerId: orders.buyerId,
+  sellerId: orders.sellerId,
+  status: orders.status,
+  cancelRequestedBy: orders.cancelRequestedBy,
+  statusChangedAt: orders.statusChangedAt,
+};
+
+/** Locks an order for a step. */
+export async function lockOrder(tx: Db, id: string) {
+  const [row] = await tx.select(stepColumns).from(orders).where(eq(orders.id, id)).for('update').limit(1);
+  return row;
+}
+
+export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+
+export type OrderChanges = Partial<{
+  status: TOrderStatus;
+  shipping: string;
+  cancelReason: TCancelReason;
+  cancelRequestedBy: string | null;
+  trackingNote: string | null;
+}>;
+
+export async function updateOrder(tx: Db, id: string, changes: OrderChanges, now: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({
+      ...changes,
+      ...(changes.status ? { statusChangedAt: now, cancelRequestedBy: null } : {}),
+      ...(changes.status === 'completed' ? { completedAt: now } : {}),
+    })
+    .where(eq(orders.id, id));
+}
+
+export async function insertEvent(
+  tx: Db,
+  event: {
+    orderId: string;
+    actorId: string | null;
+    step: string;
+    fromStatus: TOrderStatus | null;
+    toStatus: TOrderStatus;
+    note: string | null;
+  },
+  now: Date,
+): Promise<void> {
+  await tx.insert(orderEvents).values({ ...event, createdAt: now });
+}
+
+export async function findEvents(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+/**
+ * The orders a timer is due for, locked and skipped by any other instance already on them: `new` ones the
+ * seller left alone since `newBefore`, and `shipped` ones not confirmed since `shippedBefore`.
+ */
+export async function lockDueOrders(tx: Db, due: { newBefore: Date; shippedBefore: Date }, limit: number) {
+  return tx
+    .select(stepColumns)
+    .from(orders)
+    .where(
+      or(
+        and(eq(orders.status, 'new'), lte(orders.statusChangedAt, due.newBefore)),
+        and(eq(orders.status, 'shipped'), lte(orders.statusChangedAt, due.shippedBefore)),
+      ),
+    )
+    .orderBy(asc(orders.statusChangedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+
+/** The money of an order: the copy's price plus shipping once the seller set it, added in whole cents. */
+export const totalOf = (row: { price: string; shipping: string | null }) =>
+  row.shipping === null ? null : ((cents(row.price) + cents(row.shipping)) / 100).toFixed(2);

@@ -1,0 +1,82 @@
+import { ZListingParam } from '@rewind/shared/marketplace';
+import {
+  ZOrderDetail,
+  ZOrderListQuery,
+  ZOrderPage,
+  ZOrderParam,
+  ZOrderStepRequest,
+} from '@rewind/shared/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, signedInOnly } from '../../platform/actor';
+import type { OrdersService } from './orders.service';
+
+export const ordersRoutes =
+  (orders: OrdersService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/v1/listings/:listingId/orders',
+      {
+        config: { writeLimit: 'listings' },
+        schema: {
+          tags: ['orders'],
+          summary:
+            'Buy a listing: opens an order and reserves the copy (409 when someone else got there first)',
+          params: ZListingParam,
+          response: { 201: ZOrderDetail },
+        },
+      },
+      async (req, reply) => {
+        const actor = await req.getActor();
+        const id = await orders.buy(actor, req.params.listingId);
+        return reply.code(201).send(await orders.get(actor, id));
+      },
+    );
+
+    app.get(
+      '/api/v1/me/orders',
+      {
+        ...signedInOnly,
+        schema: {
+          tags: ['orders'],
+          summary: 'My purchases or my sales, newest first, optionally in one state',
+          querystring: ZOrderListQuery,
+          response: { 200: ZOrderPage },
+        },
+      },
+      async (req) => orders.listMine(await requireUser(req), req.query),
+    );
+
+    app.get(
+      '/api/v1/orders/:orderId',
+      {
+        schema: {
+          tags: ['orders'],
+          summary:
+            'An order with its timeline and the steps the caller may take now (its buyer, seller or an admin)',
+          params: ZOrderParam,
+          response: { 200: ZOrderDetail },
+        },
+      },
+      async (req) => orders.get(await req.getActor(), req.params.orderId),
+    );
+
+    app.post(
+      '/api/v1/orders/:orderId/steps',
+      {
+        config: { writeLimit: 'listings' },
+        schema: {
+          tags: ['orders'],
+          summary:
+            'Take a step (confirm the total, the payment, ship, confirm receipt, cancel); answers the order',
+          params: ZOrderParam,
+          body: ZOrderStepRequest,
+          response: { 200: ZOrderDetail },
+        },
+      },
+      async (req) => {
+        const actor = await req.getActor();
+        await orders.takeStep(actor, req.params.orderId, req.body);
+        return orders.get(actor, req.params.orderId);
+      },
+    );
+  };

@@ -1,0 +1,233 @@
+import { MSG } from '@rewind/shared/messages';
+import {
+  CANCEL_REASON_LABELS,
+  ORDER_STATUS_LABELS,
+  ORDER_STEPS,
+  ORDER_TIMERS,
+  stepsOpenTo,
+  type TCancelReason,
+  type TOrderStatus,
+  type TOrderStep,
+} from '@rewind/shared/order-states';
+import type { TOrderDetail, TOrderPage, ZOrderListQuery, ZOrderStepRequest } from '@rewind/shared/orders';
+import { ordersPolicy } from '@rewind/shared/policies/orders';
+import { sanitizePlain } from '@rewind/shared/sanitize';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import { authorize } from '../../platform/authorize';
+import { isUniqueViolation } from '../../platform/error-handler';
+import { AppError, notFound } from '../../platform/errors';
+import type { MarketplaceService } from '../marketplace/marketplace.service';
+import { notify } from '../notifications/notifications.service';
+import { presentOrder, presentOrderDetail } from './orders.presenter';
+import * as repo from './orders.repo';
+import type { OrderChanges } from './orders.repo';
+
+type StepRequest = z.output<typeof ZOrderStepRequest>;
+type ListQuery = z.output<typeof ZOrderListQuery>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How many due orders one run of the timers handles at most; the next run takes the rest. */
+const TIMER_BATCH = 100;
+
+type Deps = {
+  db: Db;
+  marketplace: Pick<MarketplaceService, 'currency' | 'lockForOrder' | 'followOrder' | 'summariesOf'>;
+  /** The clock the steps and timers read (tests move it). */
+  now?: () => Date;
+};
+
+const orderLink = (id: string) => `/orders/${id}`;
+
+/** What an order's new state does to its listing: reserved while open, sold, or back for sale. */
+function listingAfter(status: TOrderStatus, reason: TCancelReason | undefined) {
+  if (status === 'completed') return 'sold' as const;
+  if (status !== 'cancelled') return null;
+  return reason === 'item-unavailable' ? ('removed' as const) : ('for-sale' as const);
+}
+
+export function createOrdersService({ db, marketplace, now = () => new Date() }: Deps) {
+  const stepNotOpen = () => new AppError(409, 'order_step_not_open', MSG.orderStepNotOpen);
+
+  /**
+   * Moves a locked order on: its row, the event (who, from, to, note), the listing, and a notice to the other
+   * side (or both, for the timers).
+   */
+  async function apply(
+    tx: Db,
+    order: repo.LockedOrder,
+    step: TOrderStep | 'expire' | 'auto-complete',
+    changes: OrderChanges,
+    by: { actorId: string | null; note: string | null },
+  ) {
+    const at = now();
+    await repo.updateOrder(tx, order.id, changes, at);
+    const to = changes.status ?? order.status;
+    await repo.insertEvent(
+      tx,
+      { orderId: order.id, actorId: by.actorId, step, fromStatus: order.status, toStatus: to, note: by.note },
+      at,
+    );
+    const listingState = changes.status ? listingAfter(changes.status, changes.cancelReason) : null;
+    if (listingState) await marketplace.followOrder(tx, order.listingId, listingState);
+    const others = [order.buyerId, order.sellerId].filter((userId) => userId !== by.actorId);
+    const what = changes.cancelReason
+      ? `${ORDER_STATUS_LABELS.cancelled}: ${CANCEL_REASON_LABELS[changes.cancelReason]}`
+      : step === 'request-cancel'
+        ? 'Asked to cancel'
+        : ORDER_STATUS_LABELS[to];
+    await notify(tx, others, {
+      kind: 'order-update',
+      text: `Order ${order.id.slice(0, 8)}: ${what}.${by.note ? ` “${by.note}”` : ''}`,
+      link: orderLink(order.id),
+    });
+  }
+
+  /** What a step changes, from what was sent with it; 400 when the total's step names no shipping. */
+  function changesOf(step: TOrderStep, input: StepRequest, actor: Actor): OrderChanges {
+    const to = ORDER_STEPS[step].to;
+    switch (step) {
+      case 'confirm-total':
+        if (input.shipping === undefined) {
+          throw new AppError(400, 'validation', MSG.shippingRequired, { shipping: MSG.shippingRequired });
+        }
+        return { status: 'awaiting_payment', shipping: input.shipping };
+      case 'ship':
+        return { status: 'shipped', trackingNote: input.note };
+      case 'cancel-unavailable':
+        return { status: 'cancelled', cancelReason: 'item-unavailable' };
+      case 'cancel-non-paying':
+        return { status: 'cancelled', cancelReason: 'non-paying-buyer' };
+      case 'agree-cancel':
+        return { status: 'cancelled', cancelReason: 'mutual' };
+      case 'request-cancel':
+        return { cancelRequestedBy: actor.userId };
+      default:
+        return { status: to! };
+    }
+  }
+
+  async function present(rows: repo.OrderRow[]) {
+    const listings = await marketplace.summariesOf(rows.map((row) => row.listingId));
+    return rows.map((row) => presentOrder(row, listings.get(row.listingId)!, marketplace.currency));
+  }
+
+  return {
+    /**
+     * Buys a listing: one open order per listing (two buyers at once get exactly one; the database's unique
+     * index is the last word), which reserves it for the buyer. The seller is told.
+     */
+    async buy(actor: Actor | null, listingId: string): Promise<string> {
+      try {
+        return await db.transaction(async (tx) => {
+          const listing = await marketplace.lockForOrder(tx, listingId);
+          if (!listing) throw notFound(MSG.listingNotFound);
+          authorize(ordersPolicy.buy(actor, listing.sellerId));
+          if (!listing.isActive) {
+            throw new AppError(
+              409,
+              'listing_not_for_sale',
+              listing.endReason === 'reserved' ? MSG.listingReserved : MSG.listingNotActive,
+            );
+          }
+          const buyer = actor!;
+          const id = await repo.insertOrder(tx, {
+            listingId,
+            buyerId: buyer.userId,
+            sellerId: listing.sellerId,
+            price: listing.price,
+          });
+          await repo.insertEvent(
+            tx,
+            {
+              orderId: id,
+              actorId: buyer.userId,
+              step: 'buy',
+              fromStatus: null,
+              toStatus: 'new',
+              note: null,
+            },
+            now(),
+          );
+          await marketplace.followOrder(tx, listingId, 'reserved');
+          await notify(tx, [listing.sellerId], {
+            kind: 'order-update',
+            text: `New order ${id.slice(0, 8)}: confirm the total, shipping included.`,
+            link: orderLink(id),
+          });
+          return id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(409, 'listing_not_for_sale', MSG.listingReserved);
+        throw error;
+      }
+    },
+
+    /** An order with its timeline and the steps the caller may take now. */
+    async get(actor: Actor | null, id: string): Promise<TOrderDetail> {
+      const row = await repo.findOrder(db, id);
+      if (!row) throw notFound(MSG.orderNotFound);
+      authorize(ordersPolicy.view(actor, row));
+      const [[order], events] = await Promise.all([present([row]), repo.findEvents(db, id)]);
+      return presentOrderDetail(row, order!, events, stepsOpenTo(actor?.userId ?? null, row, now()));
+    },
+
+    /** My purchases or my sales, newest first. */
+    async listMine(actor: Actor, query: ListQuery): Promise<TOrderPage> {
+      const { rows, total } = await repo.findOrdersOf(db, actor.userId, query);
+      return {
+        items: await present(rows),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        hasMore: query.page * query.pageSize < total,
+      };
+    },
+
+    /** Takes a step the caller may take now (409 otherwise: the order moved on, or it is not theirs to take). */
+    async takeStep(actor: Actor | null, id: string, input: StepRequest): Promise<void> {
+      await db.transaction(async (tx) => {
+        const order = await repo.lockOrder(tx, id);
+        if (!order) throw notFound(MSG.orderNotFound);
+        authorize(ordersPolicy.act(actor, order));
+        if (!stepsOpenTo(actor!.userId, order, now()).includes(input.step)) throw stepNotOpen();
+        const note = input.note === null ? null : sanitizePlain(input.note).trim() || null;
+        await apply(tx, order, input.step, changesOf(input.step, { ...input, note }, actor!), {
+          actorId: actor!.userId,
+          note,
+        });
+      });
+    },
+
+    /**
+     * The timers (a scheduled job, run once at a time across instances; the rows are locked and skipped by
+     * any other run): a `new` order the seller left alone expires, a `shipped` one completes. Answers how many
+     * moved.
+     */
+    async runTimers(): Promise<number> {
+      const at = now().getTime();
+      return db.transaction(async (tx) => {
+        const due = await repo.lockDueOrders(
+          tx,
+          {
+            newBefore: new Date(at - ORDER_TIMERS.newExpiresDays * DAY_MS),
+            shippedBefore: new Date(at - ORDER_TIMERS.autoCompleteDays * DAY_MS),
+          },
+          TIMER_BATCH,
+        );
+        const byTimer = { actorId: null, note: null };
+        for (const order of due) {
+          if (order.status === 'new') {
+            await apply(tx, order, 'expire', { status: 'cancelled', cancelReason: 'expired' }, byTimer);
+          } else {
+            await apply(tx, order, 'auto-complete', { status: 'completed' }, byTimer);
+          }
+        }
+        return due.length;
+      });
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,289 @@
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { MSG } from '@rewind/shared/messages';
+import type { TListingView } from '@rewind/shared/marketplace';
+import type { TOrderDetail, TOrderPage, TOrderStepRequest } from '@rewind/shared/orders';
+import { describe, expect, it } from 'vitest';
+import { marketplaceListings } from '../../db/schema/marketplace';
+import { notifications } from '../../db/schema/notifications';
+import { userCollectionItems } from '../../db/schema/collection';
+import { LocalStorage } from '../../platform/storage/local-storage';
+import { createEventRecorder } from '../activity/activity.service';
+import { createAuthService } from '../auth/auth.service';
+import { createMarketplaceService } from '../marketplace/marketplace.service';
+import { createProfilesService } from '../profiles/profiles.service';
+import { createRelease, createTitle } from '../../test/factories';
+import { useTestServer } from '../../test/server';
+import { type SignedInUser, signedInUser } from '../../test/sessions';
+import { createOrdersService } from './orders.service';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// The clock the app's orders read: a test moves it forward to reach a timer.
+const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
+
+const server = useTestServer({ now: clock.now, schedulerTickMs: 3_600_000 });
+const db = () => server.database.db;
+
+type Method = 'GET' | 'POST' | 'DELETE';
+const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
+  server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
+
+/** A copy `seller` lists at `price`; answers the listing's id. */
+async function listing(seller: SignedInUser, price = '20.00') {
+  const film = await createTitle(db(), { title: `Order ${Math.random().toString(36).slice(2, 8)}` });
+  const release = await createRelease(db(), film.id, { format: 'VHS' });
+  const [item] = await db()
+    .insert(userCollectionItems)
+    .values({ userId: seller.userId, masterItemId: film.id, releaseId: release.id })
+    .returning();
+  const res = await call('POST', '/api/v1/me/listings', seller, {
+    collectionItemId: item!.id,
+    price,
+    mediaCondition: 'Very Good',
+    packagingCondition: 'Good',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as TListingView).listing.id;
+}
+
+const buy = (listingId: string, buyer?: SignedInUser) =>
+  call('POST', `/api/v1/listings/${listingId}/orders`, buyer);
+
+async function ordered(seller: SignedInUser, buyer: SignedInUser) {
+  const listingId = await listing(seller);
+  const res = await buy(listingId, buyer);
+  expect(res.statusCode, res.body).toBe(201);
+  return { listingId, order: res.json() as TOrderDetail };
+}
+
+const step = (orderId: string, user: SignedInUser | undefined, body: TOrderStepRequest) =>
+  call('POST', `/api/v1/orders/${orderId}/steps`, user, body);
+
+async function stepOk(orderId: string, user: SignedInUser, body: TOrderStepRequest) {
+  const res = await step(orderId, user, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as TOrderDetail;
+}
+
+const listingState = async (listingId: string) =>
+  ((await call('GET', `/api/v1/listings/${listingId}`)).json() as TListingView).listing.state;
+
+/** The orders service as the scheduler runs it, on the test server's database and clock. */
+function timers() {
+  const database = db();
+  const storage = new LocalStorage(path.join(server.dataDir, 'uploads'));
+  const profiles = createProfilesService({ db: database, storage, auth: createAuthService(database) });
+  const marketplace = createMarketplaceService({
+    db: database,
+    record: createEventRecorder(),
+    profiles,
+    currency: 'USD',
+  });
+  return createOrdersService({ db: database, marketplace, now: clock.now });
+}
+
+describe('buying (POST /api/v1/listings/{id}/orders)', () => {
+  it('asks a visitor to log in, refuses the seller, and reserves the copy for the first buyer', async () => {
+    const seller = await signedInUser(server);
+    const listingId = await listing(seller);
+    const anonymous = await buy(listingId);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.message).toBe(MSG.loginToBuy);
+    const own = await buy(listingId, seller);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error.message).toBe(MSG.cannotBuyOwnListing);
+
+    const buyer = await signedInUser(server);
+    const res = await buy(listingId, buyer);
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json() as TOrderDetail;
+    expect(order).toMatchObject({
+      status: 'new',
+      price: '20.00',
+      shipping: null,
+      total: null,
+      buyer: { userId: buyer.userId },
+      seller: { userId: seller.userId },
+      steps: ['request-cancel'],
+      events: [{ step: 'buy', from: null, to: 'new', actor: order.buyer.username }],
+    });
+    expect(await listingState(listingId)).toBe('reserved');
+    const browse = await call('GET', `/api/v1/listings?q=${encodeURIComponent(order.listing.film.title)}`);
+    expect(browse.json().items).toEqual([]);
+
+    const late = await buy(listingId, await signedInUser(server));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(MSG.listingReserved);
+    // The seller hears of it.
+    const told = await db().select().from(notifications).where(eq(notifications.userId, seller.userId));
+    expect(told.map((notice) => [notice.kind, notice.link])).toEqual([
+      ['order-update', `/orders/${order.id}`],
+    ]);
+  });
+
+  it('gives exactly one order to two buyers at once', async () => {
+    const seller = await signedInUser(server);
+    const listingId = await listing(seller);
+    const [first, second] = await Promise.all([
+      buy(listingId, await signedInUser(server)),
+      buy(listingId, await signedInUser(server)),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
+  });
+});
+
+describe('the steps of an order', () => {
+  it('goes from new to completed by the seller and the buyer, each step in the timeline; the copy is sold', async () => {
+    const seller = await signedInUser(server);
+    const buyer = await signedInUser(server);
+    const { listingId, order } = await ordered(seller, buyer);
+
+    const noShipping = await step(order.id, seller, { step: 'confirm-total' });
+    expect(noShipping.statusCode).toBe(400);
+    expect(noShipping.json().error.message).toBe(MSG.shippingRequired);
+    // The buyer cannot take the seller's steps.
+    expect((await step(order.id, buyer, { step: 'confirm-total', shipping: '4.50' })).statusCode).toBe(409);
+
+    const total = await stepOk(order.id, seller, { step: 'confirm-total', shipping: '4.50' });
+    expect(total).toMatchObject({ status: 'awaiting_payment', shipping: '4.50', total: '24.50' });
+    expect(total.steps).toEqual(['confirm-payment', 'cancel-unavailable', 'request-cancel']);
+    expect((await step(order.id, buyer, { step: 'confirm-payment' })).statusCode).toBe(409);
+    await stepOk(order.id, seller, { step: 'confirm-payment' });
+    const shipped = await stepOk(order.id, seller, { step: 'ship', note: 'Tracking <b>LZ123</b>' });
+    expect(shipped).toMatchObject({ status: 'shipped', trackingNote: 'Tracking LZ123' });
+    expect((await step(order.id, seller, { step: 'confirm-receipt' })).statusCode).toBe(409);
+    const done = await stepOk(order.id, buyer, { step: 'confirm-receipt' });
+    expect(done.status).toBe('completed');
+    expect(done.steps).toEqual([]);
+    expect(done.events.map((event) => [event.step, event.from, event.to])).toEqual([
+      ['buy', null, 'new'],
+      ['confirm-total', 'new', 'awaiting_payment'],
+      ['confirm-payment', 'awaiting_payment', 'paid'],
+      ['ship', 'paid', 'shipped'],
+      ['confirm-receipt', 'shipped', 'completed'],
+    ]);
+    expect(await listingState(listingId)).toBe('sold');
+  });
+
+  it('lets only its buyer and seller see it and act; an admin with a two-factor session sees it, never acts', async () => {
+    const seller = await signedInUser(server);
+    const buyer = await signedInUser(server);
+    const { order } = await ordered(seller, buyer);
+    expect((await call('GET', `/api/v1/orders/${order.id}`)).statusCode).toBe(401);
+    const other = await signedInUser(server);
+    const peek = await call('GET', `/api/v1/orders/${order.id}`, other);
+    expect(peek.statusCode).toBe(403);
+    expect(peek.json().error.message).toBe(MSG.orderNotYours);
+    expect((await step(order.id, other, { step: 'request-cancel' })).statusCode).toBe(403);
+    expect((await step(order.id, undefined, { step: 'request-cancel' })).statusCode).toBe(401);
+
+    const adminWithout2fa = await signedInUser(server, { admin: true });
+    expect((await call('GET', `/api/v1/orders/${order.id}`, adminWithout2fa)).statusCode).toBe(403);
+    const admin = await signedInUser(server, { admin: true, twoFactor: true });
+    const seen = await call('GET', `/api/v1/orders/${order.id}`, admin);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().steps).toEqual([]);
+    expect((await step(order.id, admin, { step: 'cancel-unavailable' })).statusCode).toBe(403);
+    expect((await call('GET', `/api/v1/orders/00000000-0000-4000-8000-000000000000`, buyer)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("cancels as 'item unavailable' (the listing ends) or by agreement (the copy is for sale again)", async () => {
+    const seller = await signedInUser(server);
+    const buyer = await signedInUser(server);
+    const unavailable = await ordered(seller, buyer);
+    expect((await step(unavailable.order.id, buyer, { step: 'cancel-unavailable' })).statusCode).toBe(409);
+    const cancelled = await stepOk(unavailable.order.id, seller, { step: 'cancel-unavailable' });
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'item-unavailable' });
+    expect(await listingState(unavailable.listingId)).toBe('removed');
+
+    const agreed = await ordered(seller, buyer);
+    const asked = await stepOk(agreed.order.id, buyer, { step: 'request-cancel', note: 'Found one locally' });
+    expect(asked).toMatchObject({ status: 'new', cancelRequestedBy: buyer.userId });
+    expect(asked.steps).not.toContain('agree-cancel');
+    expect((await step(agreed.order.id, buyer, { step: 'agree-cancel' })).statusCode).toBe(409);
+    const mutual = await stepOk(agreed.order.id, seller, { step: 'agree-cancel' });
+    expect(mutual).toMatchObject({ status: 'cancelled', cancelReason: 'mutual', cancelRequestedBy: null });
+    expect(await listingState(agreed.listingId)).toBe('active');
+  });
+
+  it('lets the seller cancel a non-paying buyer only after 4 days awaiting payment', async () => {
+    const seller = await signedInUser(server);
+    const buyer = await signedInUser(server);
+    const { listingId, order } = await ordered(seller, buyer);
+    await stepOk(order.id, seller, { step: 'confirm-total', shipping: 0 });
+    expect((await step(order.id, seller, { step: 'cancel-non-paying' })).statusCode).toBe(409);
+    clock.offsetMs = 4 * DAY_MS + 60_000;
+    try {
+      const cancelled = await stepOk(order.id, seller, { step: 'cancel-non-paying' });
+      expect(cancelled).toMatchObject({
+        status: 'cancelled',
+        cancelReason: 'non-paying-buyer',
+        total: '20.00',
+      });
+    } finally {
+      clock.offsetMs = 0;
+    }
+    expect(await listingState(listingId)).toBe('active');
+  });
+});
+
+describe('the timers', () => {
+  it('expire a new order after 7 days and complete a shipped one after 14, once each', async () => {
+    const seller = await signedInUser(server);
+    const buyer = await signedInUser(server);
+    const idle = await ordered(seller, buyer);
+    const shipped = await ordered(seller, buyer);
+    await stepOk(shipped.order.id, seller, { step: 'confirm-total', shipping: '3' });
+    await stepOk(shipped.order.id, seller, { step: 'confirm-payment' });
+    await stepOk(shipped.order.id, seller, { step: 'ship' });
+
+    clock.offsetMs = 6 * DAY_MS;
+    try {
+      await timers().runTimers();
+      expect((await call('GET', `/api/v1/orders/${idle.order.id}`, buyer)).json().status).toBe('new');
+      clock.offsetMs = 15 * DAY_MS;
+      // Two instances' runs at once: each order moves once.
+      await Promise.all([timers().runTimers(), timers().runTimers()]);
+    } finally {
+      clock.offsetMs = 0;
+    }
+    const expired = (await call('GET', `/api/v1/orders/${idle.order.id}`, buyer)).json() as TOrderDetail;
+    expect(expired).toMatchObject({ status: 'cancelled', cancelReason: 'expired' });
+    expect(expired.events.at(-1)).toMatchObject({ step: 'expire', actor: null, to: 'cancelled' });
+    expect(expired.events.filter((event) => event.to === 'cancelled')).toHaveLength(1);
+    expect(await listingState(idle.listingId)).toBe('active');
+    const completed = (
+      await call('GET', `/api/v1/orders/${shipped.order.id}`, seller)
+    ).json() as TOrderDetail;
+    expect(completed.status).toBe('completed');
+    expect(completed.events.filter((event) => event.to === 'completed')).toHaveLength(1);
+    expect(await listingState(shipped.listingId)).toBe('sold');
+  });
+});
+
+describe('my orders (GET /api/v1/me/orders)', () => {
+  it('lists my purchases and my sales apart, newest first, and by state', async () => {
+    const seller = await signedInUser(server);
+    const buyer = await signedInUser(server);
+    const first = await ordered(seller, buyer);
+    const second = await ordered(seller, buyer);
+    await stepOk(second.order.id, seller, { step: 'cancel-unavailable' });
+    const page = async (query: string, user: SignedInUser) => {
+      const res = await call('GET', `/api/v1/me/orders?${query}`, user);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as TOrderPage).items.map((item) => item.id);
+    };
+    expect(await page('role=purchases', buyer)).toEqual([second.order.id, first.order.id]);
+    expect(await page('role=sales', buyer)).toEqual([]);
+    expect(await page('role=sales', seller)).toEqual([second.order.id, first.order.id]);
+    expect(await page('role=sales&status=new', seller)).toEqual([first.order.id]);
+    expect((await call('GET', '/api/v1/me/orders')).statusCode).toBe(401);
+    const [row] = await db()
+      .select()
+      .from(marketplaceListings)
+      .where(eq(marketplaceListings.id, first.listingId));
+    expect(row!.endReason).toBe('reserved');
+  });
+});

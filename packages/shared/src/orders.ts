@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { ZPageQuery } from './catalog.ts';
+import { optionalText } from './fields.ts';
+import { ZListingSummary } from './marketplace.ts';
+import { CANCEL_REASONS, ORDER_STATUSES, ORDER_STEP_NAMES, type TOrderStep } from './order-states.ts';
+import { ZShippingCost } from './price.ts';
+
+// Orders (issue 16): a buyer takes one listing; the seller confirms the total, the payment and the shipping; the
+// buyer confirms receipt. The steps and timers are in order-states.ts.
+
+export const ZOrderParam = z.object({ orderId: z.uuid() });
+
+/** POST /api/v1/orders/{orderId}/steps: take a step. The total's step names the shipping; shipping may add a note. */
+export const ZOrderStepRequest = z.object({
+  step: z.enum(ORDER_STEP_NAMES),
+  /** 'confirm-total': the shipping cost (0 for none). */
+  shipping: ZShippingCost.optional(),
+  /** 'ship': a tracking note; any step: a word to the other side. */
+  note: optionalText('Note', 500),
+});
+export type TOrderStepRequest = z.input<typeof ZOrderStepRequest>;
+
+/** GET /api/v1/me/orders: my purchases or my sales, newest first, optionally in one state. */
+export const ZOrderListQuery = ZPageQuery.extend({
+  role: z.enum(['purchases', 'sales']).default('purchases'),
+  status: z.enum(ORDER_STATUSES).optional(),
+});
+
+const ZParty = z.object({ userId: z.uuid(), username: z.string(), avatarUrl: z.string().nullable() });
+
+/** An order in a list: the copy, both sides, its money and where it stands. */
+export const ZOrderSummary = z.object({
+  id: z.uuid(),
+  status: z.enum(ORDER_STATUSES),
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  /** The copy's price when ordered. */
+  price: z.string(),
+  /** Set by the seller with the total; null until then. */
+  shipping: z.string().nullable(),
+  total: z.string().nullable(),
+  currency: z.string(),
+  buyer: ZParty,
+  seller: ZParty,
+  listing: ZListingSummary,
+  createdAt: z.iso.datetime(),
+  statusChangedAt: z.iso.datetime(),
+});
+export type TOrderSummary = z.infer<typeof ZOrderSummary>;
+
+/** One change of an order: who (null: the timers), from which state to which, and their note. */
+export const ZOrderEvent = z.object({
+  id: z.uuid(),
+  step: z.string(),
+  actor: z.string().nullable(),
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES),
+  note: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TOrderEvent = z.infer<typeof ZOrderEvent>;
+
+/** GET /api/v1/orders/{orderId}: the order, its timeline, and the steps the caller may take now. */
+export const ZOrderDetail = ZOrderSummary.extend({
+  cancelRequestedBy: z.uuid().nullable(),
+  trackingNote: z.string().nullable(),
+  events: z.array(ZOrderEvent),
+  steps: z.array(z.enum(ORDER_STEP_NAMES)),
+});
+export type TOrderDetail = z.infer<typeof ZOrderDetail> & { steps: TOrderStep[] };
+
+export const ZOrderPage = z.object({
+  items: z.array(ZOrderSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type TOrderPage = z.infer<typeof ZOrderPage>;
