@@ -218,3 +218,74 @@ test("a want's rules decide the Wantlist badge, which follows a seller's listing
   await expect(badge).toHaveCount(0);
   await buyerContext.close();
 });
+
+test('an order from Buy to received: the seller confirms the total, the payment and the shipping; the buyer the receipt', async ({
+  page,
+  browser,
+  appServer,
+}) => {
+  await createCollector(page, appServer.dataDir, 'shipper');
+  const { title } = await holdNewRelease(page);
+  await page.goto(`/collection?q=${encodeURIComponent(title)}`);
+  await page.getByRole('button', { name: /for sale$/ }).click();
+  const form = page.getByRole('dialog', { name: 'List for sale' });
+  await form.getByLabel('Price').fill('18');
+  await form.getByRole('button', { name: 'List for sale' }).click();
+  await expect(toast(page, MSG.itemListed)).toBeVisible();
+
+  // The buyer buys it from the listing's page and lands on the order.
+  const buyerContext = await browser.newContext();
+  const buyer = await buyerContext.newPage();
+  await createCollector(buyer, appServer.dataDir, 'payer');
+  await buyer.goto(`/marketplace?q=${encodeURIComponent(title)}`);
+  await buyer
+    .getByTestId('listing-card')
+    .getByRole('link', { name: `${title} (1986)` })
+    .click();
+  await buyer.getByRole('button', { name: 'Buy' }).click();
+  await buyer
+    .getByRole('dialog', { name: 'Buy this copy?' })
+    .getByRole('button', { name: 'Place order' })
+    .click();
+  await expect(toast(buyer, MSG.orderPlaced)).toBeVisible();
+  await expect(buyer).toHaveURL(/\/orders\/[0-9a-f-]+$/);
+  await expect(buyer.getByTestId('order-status')).toHaveText('New');
+  const orderUrl = buyer.url();
+
+  // The seller finds it under Sales and takes their steps.
+  await page.goto('/orders?role=sales');
+  await page.getByTestId('order-row').filter({ hasText: title }).click();
+  await page.getByRole('button', { name: 'Confirm the total' }).click();
+  const total = page.getByRole('dialog', { name: 'Confirm the total' });
+  await total.getByLabel('Shipping').fill('4.5');
+  await total.getByRole('button', { name: 'Confirm the total' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
+  await expect(page.getByText('$22.50')).toBeVisible();
+  await page.getByRole('button', { name: 'Payment received' }).click();
+  await page
+    .getByRole('dialog', { name: 'Payment received' })
+    .getByRole('button', { name: 'Payment received' })
+    .click();
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  await page.getByRole('button', { name: 'Mark as shipped' }).click();
+  const ship = page.getByRole('dialog', { name: 'Mark as shipped' });
+  await ship.getByLabel('Tracking (optional)').fill('LZ 123 456 789');
+  await ship.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Shipped');
+
+  // The buyer confirms receipt; both see the whole timeline; the listing says sold.
+  await buyer.goto(orderUrl);
+  await expect(buyer.getByText('Tracking: LZ 123 456 789')).toBeVisible();
+  await buyer.getByRole('button', { name: 'I received it' }).click();
+  await buyer
+    .getByRole('dialog', { name: 'I received it' })
+    .getByRole('button', { name: 'I received it' })
+    .click();
+  await expect(buyer.getByTestId('order-status')).toHaveText('Completed');
+  await expect(buyer.getByTestId('order-timeline').getByRole('listitem')).toHaveCount(5);
+  await expect(buyer.getByTestId('order-steps')).toHaveCount(0);
+  await expectNoAxeViolations(buyer);
+  await buyer.getByRole('link', { name: `${title} (1986) · VHS` }).click();
+  await expect(buyer.getByTestId('listing-ended')).toContainText('This copy has been sold.');
+  await buyerContext.close();
+});

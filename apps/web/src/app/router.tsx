@@ -84,6 +84,16 @@ const pageImports = {
     () => import('@/features/marketplace/routes/listing-page'),
     (m) => m.ListingPage,
   ),
+  orders: pageImport(
+    'orders-page',
+    () => import('@/features/orders/routes/orders-page'),
+    (m) => m.OrdersPage,
+  ),
+  order: pageImport(
+    'order-page',
+    () => import('@/features/orders/routes/order-page'),
+    (m) => m.OrderPage,
+  ),
   admin: pageImport(
     'admin-page',
     () => import('@/features/admin/routes/admin-page'),
@@ -193,6 +203,12 @@ export function AppRoutes({ mayViewAdminPortal, pages }: { mayViewAdminPortal: b
         </Route>
         <Route path="/marketplace/item/:id">
           <pages.listing />
+        </Route>
+        <Route path="/orders">
+          <pages.orders />
+        </Route>
+        <Route path="/orders/:id">
+          <pages.order />
         </Route>
         {/* Only for admins; everyone else gets the 404 page at /admin. */}
         {mayViewAdminPortal && (

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MSG } from '@rewind/shared/messages';
-import { LogOut, UserRound } from 'lucide-react';
+import { LogOut, Receipt, UserRound } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { useLogout } from '@/features/auth';
 import { useMyProfile } from '@/features/profiles';
@@ -55,6 +55,12 @@ export function ProfileMenuDropdown() {
               {MSG.viewProfile}
             </DropdownMenu.Item>
           )}
+          <DropdownMenu.Item asChild>
+            <Link to="/orders" className={itemClass}>
+              <Receipt aria-hidden className="size-4 text-tape-300" />
+              Orders
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
             <LogOut aria-hidden className="size-4 text-tape-300" />
             {MSG.logout}

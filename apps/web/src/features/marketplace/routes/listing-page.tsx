@@ -3,24 +3,20 @@ import { MSG } from '@rewind/shared/messages';
 import { CONDITION_GUIDE } from '@rewind/shared/options';
 import { releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
 import { formatRelativeTime } from '@rewind/shared/time';
-import { ArrowLeft, CalendarDays, MapPin, Pencil, Tag, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { ArrowLeft, CalendarDays, MapPin, Tag } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from '@/lib/router';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryPanel } from '@/components/ui/error-panel';
-import { TextAreaField } from '@/components/ui/form-field';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
-import { Modal } from '@/components/ui/modal';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TitledSection } from '@/components/ui/titled-section';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { isApiError } from '@/lib/api-client';
 import { formatPrice } from '@rewind/shared/currency';
-import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useListing, useRemoveListing } from '@/features/marketplace/api/listings';
+import { useListing } from '@/features/marketplace/api/listings';
 import {
   filmLabel,
   Grades,
@@ -29,12 +25,8 @@ import {
 } from '@/features/marketplace/components/listing-facts';
 import { ListingCover } from '@/features/marketplace/components/listing-items';
 import { listingPath } from '@rewind/shared/slug';
+import { ListingActions } from '@/features/marketplace/components/listing-actions';
 import { ListingPhotos } from '@/features/marketplace/components/listing-photos';
-
-// The seller's editor loads when it is first opened.
-const EditListingDialog = lazyDialog(() =>
-  import('@/features/marketplace/components/listing-form-dialog').then((module) => module.EditListingDialog),
-);
 
 const memberSince = (iso: string) =>
   MSG.memberSince(new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(new Date(iso)));
@@ -75,69 +67,6 @@ function EndedNotice({ listing }: { listing: TListingDetail }) {
     >
       {ENDED_TEXTS[listing.state]}
     </p>
-  );
-}
-
-function RemoveListingDialog({
-  listing,
-  open,
-  onOpenChange,
-}: {
-  listing: TListingDetail;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const remove = useRemoveListing(listing.id);
-  const [reason, setReason] = useState('');
-  // Only the seller may edit: anyone else offered the removal is an admin, who gives the seller a reason.
-  const isAdminRemoval = !listing.abilities.update;
-  const confirm = () =>
-    remove.mutate(isAdminRemoval ? reason.trim() : undefined, {
-      onSuccess: ({ message }) => {
-        notify.success(message);
-        onOpenChange(false);
-      },
-      onError: (error) =>
-        notify.error(MSG.errorRemovingListing(isApiError(error) ? error.message : MSG.unexpectedError)),
-    });
-  return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => !remove.isPending && onOpenChange(next)}
-      title="Remove this listing?"
-      description={filmLabel(listing)}
-      testId="remove-listing-dialog"
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
-            {MSG.cancel}
-          </Button>
-          <Button
-            variant="danger"
-            isLoading={remove.isPending}
-            disabled={isAdminRemoval && reason.trim() === ''}
-            leftIcon={<Trash2 aria-hidden className="size-4" />}
-            onClick={confirm}
-          >
-            Remove listing
-          </Button>
-        </>
-      }
-    >
-      {isAdminRemoval ? (
-        <TextAreaField
-          label="Reason (the seller is told)"
-          rows={3}
-          maxLength={300}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      ) : (
-        <p className="text-sm text-tape-300">
-          The copy stays in your collection; it is just no longer for sale.
-        </p>
-      )}
-    </Modal>
   );
 }
 
@@ -197,8 +126,6 @@ function OtherCopies({ copies }: { copies: TListingSummary[] }) {
 }
 
 function ListingView({ listing, otherCopies }: { listing: TListingDetail; otherCopies: TListingSummary[] }) {
-  const [isEditing, setIsEditing] = useState(false);
-  const [isRemoving, setIsRemoving] = useState(false);
   useDocumentTitle(`${filmLabel(listing)} for sale`);
   return (
     <div className="flex flex-col gap-10">
@@ -235,28 +162,7 @@ function ListingView({ listing, otherCopies }: { listing: TListingDetail; otherC
               <EndedNotice listing={listing} />
             </div>
           )}
-          {(listing.abilities.update || listing.abilities.remove) && (
-            <div className="mt-5 flex flex-wrap gap-3">
-              {listing.abilities.update && (
-                <Button
-                  variant="outline"
-                  leftIcon={<Pencil aria-hidden className="size-4" />}
-                  onClick={() => setIsEditing(true)}
-                >
-                  Edit listing
-                </Button>
-              )}
-              {listing.abilities.remove && (
-                <Button
-                  variant="danger"
-                  leftIcon={<Trash2 aria-hidden className="size-4" />}
-                  onClick={() => setIsRemoving(true)}
-                >
-                  Remove listing
-                </Button>
-              )}
-            </div>
-          )}
+          <ListingActions listing={listing} />
           <div className="mt-6 grid gap-3 sm:grid-cols-2">
             <Condition label="Media condition" grade={listing.mediaCondition} />
             <Condition label="Packaging condition" grade={listing.packagingCondition} />
@@ -281,17 +187,6 @@ function ListingView({ listing, otherCopies }: { listing: TListingDetail; otherC
       </div>
       <ListingPhotos listing={listing} />
       <OtherCopies copies={otherCopies} />
-      {listing.abilities.update && (
-        <EditListingDialog
-          open={isEditing}
-          onOpenChange={setIsEditing}
-          listing={listing}
-          itemLabel={filmLabel(listing)}
-        />
-      )}
-      {listing.abilities.remove && (
-        <RemoveListingDialog listing={listing} open={isRemoving} onOpenChange={setIsRemoving} />
-      )}
     </div>
   );
 }

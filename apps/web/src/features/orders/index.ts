@@ -1,0 +1,2 @@
+// The orders feature's public entry: what app/ and the other features use of it (eslint.boundaries.js).
+export { BuyButton } from './components/buy-button';

@@ -1,0 +1,222 @@
+import { formatPrice } from '@rewind/shared/currency';
+import { filmWithYear } from '@rewind/shared/film-label';
+import { MSG } from '@rewind/shared/messages';
+import { ORDER_STATUS_LABELS, ORDER_STEPS, ORDER_TIMERS, type TOrderStep } from '@rewind/shared/order-states';
+import type { TOrderDetail } from '@rewind/shared/orders';
+import { listingPath } from '@rewind/shared/slug';
+import { formatRelativeTime } from '@rewind/shared/time';
+import { ArrowLeft, Receipt } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { BoxCover } from '@/components/ui/box-cover';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RetryPanel } from '@/components/ui/error-panel';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { PageContainer } from '@/components/ui/page-container';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { Link, useParams } from '@/lib/router';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useOrder } from '@/features/orders/api/orders';
+import { OrderStatus, orderItemLabel } from '@/features/orders/components/order-facts';
+
+const OrderStepDialog = lazyDialog(() =>
+  import('@/features/orders/components/order-step-dialog').then((module) => module.OrderStepDialog),
+);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayAfter = (iso: string, days: number) =>
+  new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(
+    new Date(new Date(iso).getTime() + days * DAY_MS),
+  );
+
+/** What happens next, and by when, as the timers say. */
+function nextHint(order: TOrderDetail, isSeller: boolean): string | null {
+  const waiting = order.cancelRequestedBy
+    ? order.cancelRequestedBy === (isSeller ? order.seller.userId : order.buyer.userId)
+      ? 'You asked to cancel; waiting for the other side to agree.'
+      : 'The other side asked to cancel.'
+    : null;
+  switch (order.status) {
+    case 'new':
+      return (
+        waiting ??
+        (isSeller
+          ? `Confirm the total, shipping included, by ${dayAfter(order.statusChangedAt, ORDER_TIMERS.newExpiresDays)}, or the order expires.`
+          : `The seller confirms the total, shipping included. Without a reply the order expires on ${dayAfter(order.statusChangedAt, ORDER_TIMERS.newExpiresDays)}.`)
+      );
+    case 'awaiting_payment':
+      return (
+        waiting ??
+        (isSeller ? 'Waiting for the buyer’s payment.' : 'Pay the seller the total, as their terms say.')
+      );
+    case 'paid':
+      return (
+        waiting ?? (isSeller ? 'Ship the copy and mark it as shipped.' : 'The seller ships the copy next.')
+      );
+    case 'shipped':
+      return `On its way. The order completes by itself on ${dayAfter(order.statusChangedAt, ORDER_TIMERS.autoCompleteDays)} unless the buyer confirms receipt sooner.`;
+    default:
+      return null;
+  }
+}
+
+function Money({ label, children, isTotal }: { label: string; children: ReactNode; isTotal?: boolean }) {
+  return (
+    <div className="flex justify-between gap-4 py-1.5">
+      <dt className="text-tape-300">{label}</dt>
+      <dd className={isTotal ? 'font-counter text-2xl text-yellow' : 'text-paper'}>{children}</dd>
+    </div>
+  );
+}
+
+function OrderView({ order }: { order: TOrderDetail }) {
+  const { user } = useSession();
+  const [step, setStep] = useState<TOrderStep | null>(null);
+  const isSeller = user?.id === order.seller.userId;
+  const hint = nextHint(order, isSeller);
+  useDocumentTitle(`Order of ${filmWithYear(order.listing.film)}`);
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+      <div className="flex flex-col gap-6">
+        <div className="flex gap-5">
+          <BoxCover
+            url={order.listing.coverUrl}
+            format={order.listing.release.format}
+            sizes="120px"
+            className="w-28 shrink-0"
+          />
+          <div className="min-w-0">
+            <p className="font-counter text-lg leading-none tracking-wider text-tape-400 uppercase">
+              Order {order.id.slice(0, 8)}
+            </p>
+            <h1 className="mt-1 font-display text-2xl text-paper sm:text-3xl">
+              <Link to={listingPath(order.listing)} className="hover:text-magenta-soft">
+                {orderItemLabel(order)}
+              </Link>
+            </h1>
+            <p className="mt-1 text-sm text-tape-300">
+              Media {order.listing.mediaCondition} · Packaging {order.listing.packagingCondition}
+            </p>
+            <p className="mt-1 text-sm text-tape-300">
+              Bought by {order.buyer.username} from{' '}
+              <Link to={`/users/${order.seller.username}`} className="text-cyan underline underline-offset-2">
+                {order.seller.username}
+              </Link>
+            </p>
+            <div className="mt-2">
+              <OrderStatus order={order} />
+            </div>
+          </div>
+        </div>
+        {hint && (
+          <p
+            role="status"
+            className="rounded-lg border border-tape-600 bg-tape-900 p-3 text-sm text-paper"
+            data-testid="order-hint"
+          >
+            {hint}
+          </p>
+        )}
+        {order.steps.length > 0 && (
+          <div className="flex flex-wrap gap-3" data-testid="order-steps">
+            {order.steps.map((name) => (
+              <Button
+                key={name}
+                variant={name.startsWith('cancel') || name.endsWith('cancel') ? 'outline' : 'primary'}
+                onClick={() => setStep(name)}
+              >
+                {ORDER_STEPS[name].label}
+              </Button>
+            ))}
+          </div>
+        )}
+        <section aria-labelledby="order-timeline">
+          <h2 id="order-timeline" className="mb-3 font-display text-xl text-paper">
+            Timeline
+          </h2>
+          <ol className="flex flex-col gap-3 border-l border-tape-600 pl-4" data-testid="order-timeline">
+            {order.events.map((event) => (
+              <li key={event.id} className="relative">
+                <span
+                  aria-hidden
+                  className="absolute top-1.5 -left-[21px] size-2.5 rounded-full bg-magenta"
+                />
+                <p className="text-sm text-paper">
+                  {event.step === 'request-cancel' ? 'Asked to cancel' : ORDER_STATUS_LABELS[event.to]}
+                  <span className="text-tape-400">
+                    {' '}
+                    · {event.actor ?? 'automatically'} · {formatRelativeTime(event.createdAt)}
+                  </span>
+                </p>
+                {event.note && <p className="mt-0.5 text-sm text-tape-300">“{event.note}”</p>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+      <aside className="h-fit rounded-xl border border-tape-600 bg-tape-900 p-5">
+        <h2 className="font-display text-xl text-paper">Total</h2>
+        <dl className="mt-2 divide-y divide-tape-700 text-sm">
+          <Money label="Copy">{formatPrice(order.price, order.currency)}</Money>
+          <Money label="Shipping">
+            {order.shipping === null ? 'Set by the seller' : formatPrice(order.shipping, order.currency)}
+          </Money>
+          <Money label="Total" isTotal>
+            {order.total === null ? '—' : formatPrice(order.total, order.currency)}
+          </Money>
+        </dl>
+        {order.trackingNote && (
+          <p className="mt-4 text-sm text-tape-300">
+            <span className="font-semibold text-paper">Tracking: </span>
+            {order.trackingNote}
+          </p>
+        )}
+      </aside>
+      {step && <OrderStepDialog open order={order} step={step} onClose={() => setStep(null)} />}
+    </div>
+  );
+}
+
+/** /orders/{id}: the copy, the money, where it stands and the steps open now, and its timeline. */
+export function OrderPage() {
+  const { id = '' } = useParams();
+  const query = useOrder(id);
+  useDocumentTitle('Order');
+  return (
+    <PageContainer>
+      <Link
+        to="/orders"
+        className="mb-6 inline-flex items-center gap-1.5 text-sm text-tape-300 hover:text-paper"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        All orders
+      </Link>
+      {query.data ? (
+        <OrderView order={query.data} />
+      ) : query.isError ? (
+        isApiError(query.error) && [400, 403, 404].includes(query.error.status) ? (
+          <EmptyState
+            icon={Receipt}
+            title={MSG.orderNotFound}
+            description={query.error.status === 403 ? MSG.orderNotYours : 'This order does not exist.'}
+            action={
+              <Link to="/orders" className={buttonClasses({ variant: 'outline' })}>
+                All orders
+              </Link>
+            }
+          />
+        ) : (
+          <RetryPanel
+            title={MSG.componentError}
+            message={isApiError(query.error) ? query.error.message : MSG.unexpectedError}
+            onRetry={() => void query.refetch()}
+          />
+        )
+      ) : (
+        <Skeleton className="h-64 w-full" />
+      )}
+    </PageContainer>
+  );
+}
