@@ -55,7 +55,7 @@ export type NewImage = {
   thumbUrl: string;
   storageKey: string;
   order: number;
-  caption: string;
+  caption: string | null;
   isPrimary: boolean;
   uploadedBy: string;
 };

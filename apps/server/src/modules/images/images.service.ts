@@ -41,9 +41,12 @@ function fileStem(title: string, year: number | null): string {
   return [makeTitleSlug(title) || 'untitled', year ?? ''].filter((part) => part !== '').join('-');
 }
 
-/** A caption as typed (plain text), or the default for the image's place when none is left. */
-function captionFor(typed: string | null | undefined, order: number): string {
-  return (typed && sanitizePlain(typed).trim()) || defaultCaption(order);
+/**
+ * A caption as typed (plain text), or when none is left the default for the image's place (spec section 4's
+ * 'Release Image {n}'); a listed copy's photos have no default, as they show no release's image.
+ */
+function captionFor(typed: string | null | undefined, order: number, kind: GalleryKind): string | null {
+  return (typed && sanitizePlain(typed).trim()) || (kind === 'listing' ? null : defaultCaption(order));
 }
 
 /** A listing as its photos need it: whose it is, whether it is still for sale, and what it sells. */
@@ -187,7 +190,7 @@ export function createImagesService({
     for (const [index, { row, caption }] of images.entries()) {
       const order = index + 1;
       const kept = caption === defaultCaption(row.order) ? null : caption;
-      const changes = { order, isPrimary: order === 1, caption: captionFor(kept, order) };
+      const changes = { order, isPrimary: order === 1, caption: captionFor(kept, order, kind) };
       if (
         row.order !== changes.order ||
         row.isPrimary !== changes.isPrimary ||
@@ -253,7 +256,7 @@ export function createImagesService({
             storageKey: key,
             order,
             isPrimary: order === 1,
-            caption: captionFor(input.caption, order),
+            caption: captionFor(input.caption, order, kind),
             uploadedBy: actor.userId,
           });
         });

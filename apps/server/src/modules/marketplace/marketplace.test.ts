@@ -424,9 +424,10 @@ describe('photos of a listed copy (/api/v1/listings/{id}/images)', () => {
       expect((await upload(listing.id, seller, colour)).statusCode).toBe(201);
     }
     const [first, second] = await photosOn(listing.id);
-    expect([first, second].map((image) => [image?.order, image?.isPrimary])).toEqual([
-      [1, true],
-      [2, false],
+    // In order, the first primary; no 'Release Image {n}' caption, as they show no release's image.
+    expect([first, second].map((image) => [image?.order, image?.isPrimary, image?.caption])).toEqual([
+      [1, true, null],
+      [2, false, null],
     ]);
     expect(first!.abilities.change).toBe(false);
     expect((await photosOn(listing.id, seller))[0]!.abilities.change).toBe(true);

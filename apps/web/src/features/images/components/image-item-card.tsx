@@ -1,4 +1,3 @@
-import { defaultCaption } from '@rewind/shared/images';
 import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
 import {
@@ -75,6 +74,8 @@ export type TImageItemCardProps = {
   /** Dragging this item, and dropping others on it, are allowed. */
   isMovable: boolean;
   showCaption: boolean;
+  /** The caption of place `n` when none is typed. */
+  defaultCaption: (n: number) => string | null;
   /** Tag new (not yet uploaded) pictures; pointless where every picture is new. */
   showNewBadge: boolean;
   isDisabled: boolean;
@@ -104,6 +105,7 @@ export function ImageItemCard({
   canBecomePrimary,
   isMovable,
   showCaption,
+  defaultCaption,
   showNewBadge,
   isDisabled,
   progress,
@@ -245,7 +247,7 @@ export function ImageItemCard({
                 type="text"
                 value={item.caption}
                 maxLength={LIMITS.caption}
-                placeholder={defaultCaption(n)}
+                placeholder={defaultCaption(n) ?? 'Caption (optional)'}
                 disabled={isDisabled}
                 onChange={(event) => onCaptionChange(event.target.value)}
                 className={cn(inputClasses, 'h-9 text-sm')}
@@ -253,7 +255,9 @@ export function ImageItemCard({
             </div>
           ) : (
             <p className="truncate px-1 text-sm text-tape-300" title={item.caption}>
-              {item.caption || <span className="text-tape-400 italic">{defaultCaption(n)}</span>}
+              {item.caption || (
+                <span className="text-tape-400 italic">{defaultCaption(n) ?? 'No caption'}</span>
+              )}
             </p>
           ))}
         <div className="flex flex-wrap items-center gap-0.5">

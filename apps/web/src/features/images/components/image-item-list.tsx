@@ -1,3 +1,4 @@
+import { defaultCaption } from '@rewind/shared/images';
 import { MSG } from '@rewind/shared/messages';
 import { useEffect, useState, type DragEvent } from 'react';
 import { ImageCropDialog } from '@/features/images/components/image-crop-dialog';
@@ -27,6 +28,8 @@ export type TImageItemListProps = {
   isDisabled?: boolean;
   /** Upload progress by item id, 0 to 1. */
   progress?: Readonly<Record<string, number>>;
+  /** The caption of place `n` when none is typed (defaultCaptionFor). */
+  defaultCaptionOf?: (n: number) => string | null;
 };
 
 type TEditing = { id: string; mode: 'crop' | 'rotate' };
@@ -44,6 +47,7 @@ export function ImageItemList({
   showNewBadges = true,
   isDisabled = false,
   progress = {},
+  defaultCaptionOf = defaultCaption,
 }: TImageItemListProps) {
   const [draggingId, setDraggingId] = useState<string | null>(null);
   const [overId, setOverId] = useState<string | null>(null);
@@ -169,6 +173,7 @@ export function ImageItemList({
           const isItemMovable = isMovable(index);
           return (
             <ImageItemCard
+              defaultCaption={defaultCaptionOf}
               key={item.id}
               item={item}
               count={count}

@@ -1,4 +1,4 @@
-import { defaultCaption, type TImage } from '@rewind/shared/images';
+import type { TImage } from '@rewind/shared/images';
 import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
 import { Save } from 'lucide-react';
@@ -12,7 +12,7 @@ import { useUploadImage } from '@/features/images/api/upload-image';
 import { ImageDropZone } from '@/features/images/components/image-drop-zone';
 import { ImageItemList } from '@/features/images/components/image-item-list';
 import { useImageItems, type TImageItem } from '@/features/images/hooks/use-image-items';
-import type { TImageTarget } from '@/features/images/lib/image-target';
+import { defaultCaptionFor, type TImageTarget } from '@/features/images/lib/image-target';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
@@ -27,18 +27,27 @@ const messageOf = (error: unknown) =>
  * A stored image's caption as sent with the new order: what is typed, else 'Release Image {n}' for its new
  * place (the server renumbers a caption still at its default too). Others' images keep theirs.
  */
-function captionToSend(item: TImageItem, index: number, canEdit: boolean): string | null {
+function captionToSend(
+  item: TImageItem,
+  index: number,
+  canEdit: boolean,
+  kind: TImageTarget['kind'],
+): string | null {
   if (item.image && !canEdit) return item.image.caption;
   const typed = item.caption.trim();
   if (typed) return typed;
-  return item.image && item.image.caption === null ? null : defaultCaption(index + 1);
+  return item.image && item.image.caption === null ? null : defaultCaptionFor(kind, index + 1);
 }
 
 /**
  * Whether the gallery on the server differs from the list apart from new files: its order (uploads are
  * appended in list order after the images already there) or a caption.
  */
-function needsUpdate(items: TImageItem[], canEdit: (item: TImageItem) => boolean) {
+function needsUpdate(
+  items: TImageItem[],
+  canEdit: (item: TImageItem) => boolean,
+  kind: TImageTarget['kind'],
+) {
   const stored = items.filter((item) => !item.isNew);
   const serverOrder = [
     ...[...stored].sort((a, b) => (a.image?.order ?? 0) - (b.image?.order ?? 0)),
@@ -47,7 +56,7 @@ function needsUpdate(items: TImageItem[], canEdit: (item: TImageItem) => boolean
   return (
     serverOrder.some((item, index) => item.id !== items[index]?.id) ||
     items.some(
-      (item, index) => item.image && captionToSend(item, index, canEdit(item)) !== item.image.caption,
+      (item, index) => item.image && captionToSend(item, index, canEdit(item), kind) !== item.image.caption,
     )
   );
 }
@@ -94,7 +103,8 @@ export function MultiImageUploader({
   const canEdit = useCallback((item: TImageItem) => item.isNew || item.image?.abilities.change === true, []);
   const isOrderLocked = items.some((item) => !item.isNew && !canEdit(item));
   const lockedCount = isOrderLocked ? items.filter((item) => !item.isNew).length : 0;
-  const isDirty = removed.length > 0 || items.some((item) => item.isNew) || needsUpdate(items, canEdit);
+  const isDirty =
+    removed.length > 0 || items.some((item) => item.isNew) || needsUpdate(items, canEdit, target.kind);
 
   const fail = (message: string) => {
     setFailure(message);
@@ -167,7 +177,9 @@ export function MultiImageUploader({
         const answer = await update.mutateAsync({
           target,
           images: list.flatMap((item, index) =>
-            item.image ? [{ id: item.image.id, caption: captionToSend(item, index, canEdit(item)) }] : [],
+            item.image
+              ? [{ id: item.image.id, caption: captionToSend(item, index, canEdit(item), target.kind) }]
+              : [],
           ),
         });
         saved = answer.items;
@@ -197,6 +209,7 @@ export function MultiImageUploader({
         </p>
       )}
       <ImageItemList
+        defaultCaptionOf={(n) => defaultCaptionFor(target.kind, n)}
         items={items}
         actions={actions}
         canEditItem={canEdit}

@@ -1,3 +1,4 @@
+import { defaultCaption } from '@rewind/shared/images';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -5,6 +6,13 @@ import type { QueryClient } from '@tanstack/react-query';
  * (`listings`), by id.
  */
 export type TImageTarget = { kind: 'titles' | 'releases' | 'listings'; idOrSlug: string };
+
+/**
+ * The caption an image at place `n` gets when none is typed: the spec's 'Release Image {n}' (section 4); a
+ * listed copy's photos get none, as they show no release's image.
+ */
+export const defaultCaptionFor = (kind: TImageTarget['kind'], n: number): string | null =>
+  kind === 'listings' ? null : defaultCaption(n);
 
 /** `/titles/{idOrSlug}/images`, relative to the API base. */
 export const imagesPath = (target: TImageTarget) =>

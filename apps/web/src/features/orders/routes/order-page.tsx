@@ -163,9 +163,13 @@ function OrderView({ order }: { order: TOrderDetail }) {
           <Money label="Shipping">
             {order.shipping === null ? 'Set by the seller' : formatPrice(order.shipping, order.currency)}
           </Money>
-          <Money label="Total" isTotal>
-            {order.total === null ? '—' : formatPrice(order.total, order.currency)}
-          </Money>
+          {order.total === null ? (
+            <Money label="Total">With the shipping</Money>
+          ) : (
+            <Money label="Total" isTotal>
+              {formatPrice(order.total, order.currency)}
+            </Money>
+          )}
         </dl>
         {order.trackingNote && (
           <p className="mt-4 text-sm text-tape-300">
