@@ -284,6 +284,14 @@ test('an order from Buy to received: the seller confirms the total, the payment 
   await expect(buyer.getByTestId('order-status')).toHaveText('Completed');
   await expect(buyer.getByTestId('order-timeline').getByRole('listitem')).toHaveCount(5);
   await expect(buyer.getByTestId('order-steps')).toHaveCount(0);
+  // The copy moves shelves: off the seller's, onto the buyer's with one press.
+  await buyer.getByTestId('add-bought-copy').getByRole('button', { name: MSG.addToCollection }).click();
+  await expect(buyer.getByTestId('add-bought-copy')).toContainText('The copy is in your collection.');
+  await buyer.goto(`/collection?q=${encodeURIComponent(title)}`);
+  await expect(buyer.getByTestId('shelf-item').filter({ hasText: title })).toContainText('Bought from');
+  await page.goto(`/collection?q=${encodeURIComponent(title)}`);
+  await expect(page.getByTestId('shelf-item')).toHaveCount(0);
+  await buyer.goBack();
   await expectNoAxeViolations(buyer);
   await buyer.getByRole('link', { name: `${title} (1986) · VHS` }).click();
   await expect(buyer.getByTestId('listing-ended')).toContainText('This copy has been sold.');

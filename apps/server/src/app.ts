@@ -190,7 +190,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profilesRoutes(profiles, { collection, marketplace }));
   await app.register(collectionRoutes(collection));
   await app.register(marketplaceRoutes(marketplace, images));
-  const orders = createOrdersService({ db, marketplace, ...(deps.now ? { now: deps.now } : {}) });
+  const orders = createOrdersService({
+    db,
+    marketplace,
+    collection,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   await app.register(ordersRoutes(orders));
   const scheduler = await startScheduler({
     db,

@@ -244,6 +244,10 @@ export function createCollectionService(deps: {
       return ownItem('wantlist', actor, itemId);
     },
 
+    /** A sold copy leaves its seller's collection, in the order's transaction (issue 16 point 8). */
+    removeSoldCopy: (tx: Db, sellerId: string, itemId: string) =>
+      repo.deleteItem(tx, 'collection', sellerId, itemId),
+
     /** Removes an item; a collection item's listing ends first, in the same transaction. */
     async remove(actor: Actor, kind: ListKind, itemId: string) {
       await db.transaction(async (tx) => {

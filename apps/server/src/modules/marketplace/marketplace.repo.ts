@@ -378,6 +378,7 @@ export async function lockListing(tx: Db, id: string) {
       isActive: listings.isActive,
       endReason: listings.endReason,
       price: listings.price,
+      collectionItemId: listings.collectionItemId,
     })
     .from(listings)
     .where(eq(listings.id, id))

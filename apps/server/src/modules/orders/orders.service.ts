@@ -18,6 +18,7 @@ import type { Actor } from '../../platform/actor';
 import { authorize } from '../../platform/authorize';
 import { isUniqueViolation } from '../../platform/error-handler';
 import { AppError, notFound } from '../../platform/errors';
+import type { CollectionService } from '../collection/collection.service';
 import type { MarketplaceService } from '../marketplace/marketplace.service';
 import { notify } from '../notifications/notifications.service';
 import { presentOrder, presentOrderDetail } from './orders.presenter';
@@ -34,6 +35,7 @@ const TIMER_BATCH = 100;
 type Deps = {
   db: Db;
   marketplace: Pick<MarketplaceService, 'currency' | 'lockForOrder' | 'followOrder' | 'summariesOf'>;
+  collection: Pick<CollectionService, 'removeSoldCopy'>;
   /** The clock the steps and timers read (tests move it). */
   now?: () => Date;
 };
@@ -47,7 +49,7 @@ function listingAfter(status: TOrderStatus, reason: TCancelReason | undefined) {
   return reason === 'item-unavailable' ? ('removed' as const) : ('for-sale' as const);
 }
 
-export function createOrdersService({ db, marketplace, now = () => new Date() }: Deps) {
+export function createOrdersService({ db, marketplace, collection, now = () => new Date() }: Deps) {
   const stepNotOpen = () => new AppError(409, 'order_step_not_open', MSG.orderStepNotOpen);
 
   /**
@@ -71,6 +73,13 @@ export function createOrdersService({ db, marketplace, now = () => new Date() }:
     );
     const listingState = changes.status ? listingAfter(changes.status, changes.cancelReason) : null;
     if (listingState) await marketplace.followOrder(tx, order.listingId, listingState);
+    if (listingState === 'sold') {
+      // The sold copy leaves the seller's shelf (the buyer is offered to add it to theirs).
+      const listing = await marketplace.lockForOrder(tx, order.listingId);
+      if (listing?.collectionItemId) {
+        await collection.removeSoldCopy(tx, order.sellerId, listing.collectionItemId);
+      }
+    }
     const others = [order.buyerId, order.sellerId].filter((userId) => userId !== by.actorId);
     const what = changes.cancelReason
       ? `${ORDER_STATUS_LABELS.cancelled}: ${CANCEL_REASON_LABELS[changes.cancelReason]}`

@@ -10,6 +10,8 @@ import { userCollectionItems } from '../../db/schema/collection';
 import { LocalStorage } from '../../platform/storage/local-storage';
 import { createEventRecorder } from '../activity/activity.service';
 import { createAuthService } from '../auth/auth.service';
+import { createCatalogService } from '../catalog/catalog.service';
+import { createCollectionService } from '../collection/collection.service';
 import { createMarketplaceService } from '../marketplace/marketplace.service';
 import { createProfilesService } from '../profiles/profiles.service';
 import { createRelease, createTitle } from '../../test/factories';
@@ -79,7 +81,15 @@ function timers() {
     profiles,
     currency: 'USD',
   });
-  return createOrdersService({ db: database, marketplace, now: clock.now });
+  const record = createEventRecorder();
+  const collection = createCollectionService({
+    db: database,
+    catalog: createCatalogService(database, record),
+    profiles,
+    record,
+    listings: marketplace,
+  });
+  return createOrdersService({ db: database, marketplace, collection, now: clock.now });
 }
 
 describe('buying (POST /api/v1/listings/{id}/orders)', () => {
@@ -163,6 +173,12 @@ describe('the steps of an order', () => {
       ['confirm-receipt', 'shipped', 'completed'],
     ]);
     expect(await listingState(listingId)).toBe('sold');
+    // The sold copy has left the seller's collection.
+    const shelf = await db()
+      .select()
+      .from(userCollectionItems)
+      .where(eq(userCollectionItems.userId, seller.userId));
+    expect(shelf).toEqual([]);
   });
 
   it('lets only its buyer and seller see it and act; an admin with a two-factor session sees it, never acts', async () => {

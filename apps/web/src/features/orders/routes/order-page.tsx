@@ -19,6 +19,7 @@ import { Link, useParams } from '@/lib/router';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrder } from '@/features/orders/api/orders';
+import { AddBoughtCopy } from '@/features/orders/components/add-bought-copy';
 import { OrderStatus, orderItemLabel } from '@/features/orders/components/order-facts';
 
 const OrderStepDialog = lazyDialog(() =>
@@ -119,6 +120,7 @@ function OrderView({ order }: { order: TOrderDetail }) {
             {hint}
           </p>
         )}
+        {order.status === 'completed' && user?.id === order.buyer.userId && <AddBoughtCopy order={order} />}
         {order.steps.length > 0 && (
           <div className="flex flex-wrap gap-3" data-testid="order-steps">
             {order.steps.map((name) => (
