@@ -295,5 +295,11 @@ test('an order from Buy to received: the seller confirms the total, the payment 
   await expectNoAxeViolations(buyer);
   await buyer.getByRole('link', { name: `${title} (1986) · VHS` }).click();
   await expect(buyer.getByTestId('listing-ended')).toContainText('This copy has been sold.');
+  // The sale is in the release's price history, beside the listing's price and on the release page.
+  await expect(buyer.getByTestId('listing-price-history')).toContainText('Very Good sold for $18.00–$18.00');
+  await buyer.getByRole('link', { name: 'Rental Release' }).click();
+  await expect(buyer.getByTestId('price-history').getByRole('row', { name: /Very Good/ })).toContainText(
+    '$18.00',
+  );
   await buyerContext.close();
 });

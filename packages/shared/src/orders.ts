@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPageQuery } from './catalog.ts';
 import { optionalText } from './fields.ts';
 import { ZListingSummary } from './marketplace.ts';
+import { CONDITIONS } from './options.ts';
 import { CANCEL_REASONS, ORDER_STATUSES, ORDER_STEP_NAMES, type TOrderStep } from './order-states.ts';
 import { ZShippingCost } from './price.ts';
 
@@ -67,6 +68,27 @@ export const ZOrderDetail = ZOrderSummary.extend({
   steps: z.array(z.enum(ORDER_STEP_NAMES)),
 });
 export type TOrderDetail = z.infer<typeof ZOrderDetail> & { steps: TOrderStep[] };
+
+/** GET /api/v1/releases/{releaseId}/price-history: what copies of a release sold for. */
+export const ZPriceHistory = z.object({
+  currency: z.string(),
+  /** The last 12 months per media grade, best grade first. */
+  grades: z.array(
+    z.object({
+      condition: z.enum(CONDITIONS),
+      low: z.string(),
+      median: z.string(),
+      high: z.string(),
+      sales: z.number().int(),
+    }),
+  ),
+  lastSold: z
+    .object({ price: z.string(), condition: z.enum(CONDITIONS).nullable(), soldAt: z.iso.datetime() })
+    .nullable(),
+});
+export type TPriceHistory = z.infer<typeof ZPriceHistory>;
+
+export const ZReleaseIdParam = z.object({ releaseId: z.uuid() });
 
 export const ZOrderPage = z.object({
   items: z.array(ZOrderSummary),

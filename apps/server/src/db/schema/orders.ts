@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CANCEL_REASONS, ORDER_STATUSES } from '@rewind/shared/order-states';
 import { users } from './auth';
+import { movieReleases } from './catalog';
 import { marketplaceListings } from './marketplace';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -30,7 +31,10 @@ export const marketplaceOrders = pgTable(
     sellerId: uuid('seller_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // The copy's price when ordered; the seller adds shipping with the total.
+    // What was sold, as the listing said when ordered: the release and its media grade (price history reads
+    // them), and the copy's price; the seller adds shipping with the total.
+    releaseId: uuid('release_id').references(() => movieReleases.id, { onDelete: 'set null' }),
+    mediaCondition: text('media_condition'),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
     shipping: numeric('shipping', { precision: 10, scale: 2 }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
@@ -52,6 +56,10 @@ export const marketplaceOrders = pgTable(
       .on(t.listingId)
       .where(sql`${t.status} in ('new', 'awaiting_payment', 'paid', 'shipped')`),
     // The timers' work: open orders by state and age.
+    // A release's price history: its completed sales, newest first.
+    index('marketplace_orders_release_sales_idx')
+      .on(t.releaseId, t.completedAt.desc())
+      .where(sql`${t.status} = 'completed'`),
     index('marketplace_orders_timers_idx')
       .on(t.status, t.statusChangedAt)
       .where(sql`${t.status} in ('new', 'shipped')`),

@@ -379,6 +379,8 @@ export async function lockListing(tx: Db, id: string) {
       endReason: listings.endReason,
       price: listings.price,
       collectionItemId: listings.collectionItemId,
+      releaseId: listings.releaseId,
+      mediaCondition: listings.condition,
     })
     .from(listings)
     .where(eq(listings.id, id))

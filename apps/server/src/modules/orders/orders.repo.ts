@@ -1,5 +1,5 @@
 import type { TCancelReason, TOrderStatus } from '@rewind/shared/order-states';
-import { and, asc, count, desc, eq, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { marketplaceOrders as orders, orderEvents } from '../../db/schema/orders';
 import { memberCards } from '../profiles/profiles.views';
@@ -58,7 +58,14 @@ export async function findOrdersOf(
 
 export async function insertOrder(
   tx: Db,
-  values: { listingId: string; buyerId: string; sellerId: string; price: string },
+  values: {
+    listingId: string;
+    buyerId: string;
+    sellerId: string;
+    price: string;
+    releaseId: string | null;
+    mediaCondition: string;
+  },
 ): Promise<string> {
   const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
   return row!.id;
@@ -142,6 +149,34 @@ export async function lockDueOrders(tx: Db, due: { newBefore: Date; shippedBefor
     .orderBy(asc(orders.statusChangedAt))
     .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+/**
+ * A release's completed sales since `since`, per media grade: the lowest, median and highest price and how many;
+ * and its last sale. Served by marketplace_orders_release_sales_idx.
+ */
+export async function findPriceHistory(db: Db, releaseId: string, since: Date) {
+  const sold = and(eq(orders.releaseId, releaseId), eq(orders.status, 'completed'));
+  const [byGrade, [last]] = await Promise.all([
+    db
+      .select({
+        condition: orders.mediaCondition,
+        low: sql<string>`min(${orders.price})`,
+        median: sql<string>`round(percentile_cont(0.5) within group (order by ${orders.price})::numeric, 2)`,
+        high: sql<string>`max(${orders.price})`,
+        count: count(),
+      })
+      .from(orders)
+      .where(and(sold, gte(orders.completedAt, since)))
+      .groupBy(orders.mediaCondition),
+    db
+      .select({ price: orders.price, condition: orders.mediaCondition, soldAt: orders.completedAt })
+      .from(orders)
+      .where(sold)
+      .orderBy(desc(orders.completedAt))
+      .limit(1),
+  ]);
+  return { byGrade, last };
 }
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);

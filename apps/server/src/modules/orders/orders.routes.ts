@@ -5,6 +5,8 @@ import {
   ZOrderPage,
   ZOrderParam,
   ZOrderStepRequest,
+  ZPriceHistory,
+  ZReleaseIdParam,
 } from '@rewind/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInOnly } from '../../platform/actor';
@@ -30,6 +32,20 @@ export const ordersRoutes =
         const id = await orders.buy(actor, req.params.listingId);
         return reply.code(201).send(await orders.get(actor, id));
       },
+    );
+
+    app.get(
+      '/api/v1/releases/:releaseId/price-history',
+      {
+        schema: {
+          tags: ['orders'],
+          summary:
+            "A release's price history from completed sales: per media grade over 12 months, and its last sale",
+          params: ZReleaseIdParam,
+          response: { 200: ZPriceHistory },
+        },
+      },
+      async (req) => orders.priceHistory(req.params.releaseId),
     );
 
     app.get(

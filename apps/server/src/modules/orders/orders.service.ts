@@ -9,7 +9,14 @@ import {
   type TOrderStatus,
   type TOrderStep,
 } from '@rewind/shared/order-states';
-import type { TOrderDetail, TOrderPage, ZOrderListQuery, ZOrderStepRequest } from '@rewind/shared/orders';
+import { CONDITIONS, type TCondition } from '@rewind/shared/options';
+import type {
+  TOrderDetail,
+  TOrderPage,
+  TPriceHistory,
+  ZOrderListQuery,
+  ZOrderStepRequest,
+} from '@rewind/shared/orders';
 import { ordersPolicy } from '@rewind/shared/policies/orders';
 import { sanitizePlain } from '@rewind/shared/sanitize';
 import type { z } from 'zod';
@@ -29,6 +36,8 @@ type StepRequest = z.output<typeof ZOrderStepRequest>;
 type ListQuery = z.output<typeof ZOrderListQuery>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How far back a release's price history looks. */
+const PRICE_HISTORY_DAYS = 365;
 /** How many due orders one run of the timers handles at most; the next run takes the rest. */
 const TIMER_BATCH = 100;
 
@@ -146,6 +155,8 @@ export function createOrdersService({ db, marketplace, collection, now = () => n
             buyerId: buyer.userId,
             sellerId: listing.sellerId,
             price: listing.price,
+            releaseId: listing.releaseId,
+            mediaCondition: listing.mediaCondition,
           });
           await repo.insertEvent(
             tx,
@@ -180,6 +191,37 @@ export function createOrdersService({ db, marketplace, collection, now = () => n
       authorize(ordersPolicy.view(actor, row));
       const [[order], events] = await Promise.all([present([row]), repo.findEvents(db, id)]);
       return presentOrderDetail(row, order!, events, stepsOpenTo(actor?.userId ?? null, row, now()));
+    },
+
+    /**
+     * A release's price history from completed sales (issue 16 point 7): per media grade over the last 12
+     * months, the low, median and high price, best grade first; and its last sale, however old.
+     */
+    async priceHistory(releaseId: string): Promise<TPriceHistory> {
+      const since = new Date(now().getTime() - PRICE_HISTORY_DAYS * DAY_MS);
+      const { byGrade, last } = await repo.findPriceHistory(db, releaseId, since);
+      const rank = (condition: string | null) => CONDITIONS.indexOf(condition as TCondition);
+      return {
+        currency: marketplace.currency,
+        grades: byGrade
+          .filter((row) => row.condition !== null)
+          .sort((a, b) => rank(a.condition) - rank(b.condition))
+          .map((row) => ({
+            condition: row.condition as TCondition,
+            low: row.low,
+            median: Number(row.median).toFixed(2),
+            high: row.high,
+            sales: row.count,
+          })),
+        lastSold:
+          last && last.soldAt
+            ? {
+                price: last.price,
+                condition: last.condition as TCondition | null,
+                soldAt: last.soldAt.toISOString(),
+              }
+            : null,
+      };
     },
 
     /** My purchases or my sales, newest first. */

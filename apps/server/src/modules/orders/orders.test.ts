@@ -4,7 +4,9 @@ import { MSG } from '@rewind/shared/messages';
 import type { TListingView } from '@rewind/shared/marketplace';
 import type { TOrderDetail, TOrderPage, TOrderStepRequest } from '@rewind/shared/orders';
 import { describe, expect, it } from 'vitest';
+import { movieReleases } from '../../db/schema/catalog';
 import { marketplaceListings } from '../../db/schema/marketplace';
+import { marketplaceOrders } from '../../db/schema/orders';
 import { notifications } from '../../db/schema/notifications';
 import { userCollectionItems } from '../../db/schema/collection';
 import { LocalStorage } from '../../platform/storage/local-storage';
@@ -30,10 +32,26 @@ type Method = 'GET' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
   server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
 
-/** A copy `seller` lists at `price`; answers the listing's id. */
-async function listing(seller: SignedInUser, price = '20.00') {
-  const film = await createTitle(db(), { title: `Order ${Math.random().toString(36).slice(2, 8)}` });
-  const release = await createRelease(db(), film.id, { format: 'VHS' });
+/** A copy `seller` lists at `price` (of a new release, unless one is given); answers the listing's id. */
+async function listing(
+  seller: SignedInUser,
+  price = '20.00',
+  { releaseId, mediaCondition = 'Very Good' }: { releaseId?: string; mediaCondition?: string } = {},
+) {
+  const release = releaseId
+    ? {
+        id: releaseId,
+        masterMovieId: (await db().select().from(movieReleases).where(eq(movieReleases.id, releaseId)))[0]!
+          .masterMovieId,
+      }
+    : await createRelease(
+        db(),
+        (await createTitle(db(), { title: `Order ${Math.random().toString(36).slice(2, 8)}` })).id,
+        {
+          format: 'VHS',
+        },
+      );
+  const film = { id: release.masterMovieId };
   const [item] = await db()
     .insert(userCollectionItems)
     .values({ userId: seller.userId, masterItemId: film.id, releaseId: release.id })
@@ -41,7 +59,7 @@ async function listing(seller: SignedInUser, price = '20.00') {
   const res = await call('POST', '/api/v1/me/listings', seller, {
     collectionItemId: item!.id,
     price,
-    mediaCondition: 'Very Good',
+    mediaCondition,
     packagingCondition: 'Good',
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -301,5 +319,46 @@ describe('my orders (GET /api/v1/me/orders)', () => {
       .from(marketplaceListings)
       .where(eq(marketplaceListings.id, first.listingId));
     expect(row!.endReason).toBe('reserved');
+  });
+});
+
+describe("a release's price history (GET /api/v1/releases/{id}/price-history)", () => {
+  it('gives the low, median and high of completed sales per media grade over 12 months, and the last sale', async () => {
+    const buyer = await signedInUser(server);
+    // A collector holds one copy of a release: each copy here is another seller's.
+    const sold = async (price: string, options: { releaseId?: string; mediaCondition?: string } = {}) => {
+      const seller = await signedInUser(server);
+      const listingId = await listing(seller, price, options);
+      const order = (await buy(listingId, buyer)).json() as TOrderDetail;
+      await stepOk(order.id, seller, { step: 'confirm-total', shipping: '2' });
+      await stepOk(order.id, seller, { step: 'confirm-payment' });
+      await stepOk(order.id, seller, { step: 'ship' });
+      await stepOk(order.id, buyer, { step: 'confirm-receipt' });
+      return order;
+    };
+    const first = await sold('99.00');
+    const releaseId = first.listing.release.id;
+    // That sale was 13 months ago: outside the 12 months.
+    await db()
+      .update(marketplaceOrders)
+      .set({ completedAt: new Date(Date.now() - 395 * DAY_MS) })
+      .where(eq(marketplaceOrders.id, first.id));
+    for (const price of ['10.00', '30.00', '20.00']) await sold(price, { releaseId });
+    await sold('45.00', { releaseId, mediaCondition: 'Near Mint' });
+    // An open order is no sale.
+    await buy(await listing(await signedInUser(server), '1.00', { releaseId }), buyer);
+
+    const res = await call('GET', `/api/v1/releases/${releaseId}/price-history`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      currency: 'USD',
+      grades: [
+        { condition: 'Near Mint', low: '45.00', median: '45.00', high: '45.00', sales: 1 },
+        { condition: 'Very Good', low: '10.00', median: '20.00', high: '30.00', sales: 3 },
+      ],
+      lastSold: { price: '45.00', condition: 'Near Mint' },
+    });
+    const none = await call('GET', `/api/v1/releases/00000000-0000-4000-8000-000000000000/price-history`);
+    expect(none.json()).toEqual({ currency: 'USD', grades: [], lastSold: null });
   });
 });

@@ -22,6 +22,8 @@ import {
 } from '@/features/catalog';
 import { ReleaseShelfButtons } from '@/features/collection';
 import { PhotosSection } from '@/features/images';
+import { PriceHistory } from '@/features/orders';
+import { TitledSection } from '@/components/ui/titled-section';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -178,6 +180,11 @@ export function ReleasePage() {
           subject={`${releaseTitle} of ${film.title}`}
           canManage={isSignedIn}
         />
+      </div>
+      <div className="mt-12">
+        <TitledSection id="price-history-heading" label="From sales on Rewind" title="Price history">
+          <PriceHistory releaseId={release.id} />
+        </TitledSection>
       </div>
       {release.abilities.update && (
         <EditReleaseDialog open={isEditing} onOpenChange={setIsEditing} release={release} />

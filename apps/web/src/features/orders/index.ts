@@ -1,2 +1,3 @@
 // The orders feature's public entry: what app/ and the other features use of it (eslint.boundaries.js).
 export { BuyButton } from './components/buy-button';
+export { PriceHistory } from './components/price-history';

@@ -27,6 +27,7 @@ import { ListingCover } from '@/features/marketplace/components/listing-items';
 import { listingPath } from '@rewind/shared/slug';
 import { ListingActions } from '@/features/marketplace/components/listing-actions';
 import { ListingPhotos } from '@/features/marketplace/components/listing-photos';
+import { ListingPriceHistory } from '@/features/marketplace/components/listing-price-history';
 
 const memberSince = (iso: string) =>
   MSG.memberSince(new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(new Date(iso)));
@@ -162,6 +163,9 @@ function ListingView({ listing, otherCopies }: { listing: TListingDetail; otherC
               <EndedNotice listing={listing} />
             </div>
           )}
+          <div className="mt-2">
+            <ListingPriceHistory listing={listing} />
+          </div>
           <ListingActions listing={listing} />
           <div className="mt-6 grid gap-3 sm:grid-cols-2">
             <Condition label="Media condition" grade={listing.mediaCondition} />
