@@ -194,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     marketplace,
     collection,
+    profiles,
     ...(deps.now ? { now: deps.now } : {}),
   });
   await app.register(ordersRoutes(orders));

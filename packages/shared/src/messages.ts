@@ -228,6 +228,14 @@ export const MSG = {
   listingReserved: 'Someone is already buying this copy.',
   orderStepNotOpen: 'That step is not open for this order now. Refresh the page to see where it stands.',
   shippingRequired: 'Enter the shipping cost (0 for none)',
+  onlyBuyerRates: 'Only the buyer of a completed order can rate its seller.',
+  feedbackWindowClosed: 'Feedback can be left within 60 days of the order.',
+  feedbackGiven: 'You already rated this order.',
+  feedbackSaved: 'Thank you! Your feedback is on the seller’s profile.',
+  onlySellerReplies: 'Only the seller can reply to their feedback.',
+  replyGiven: 'You already replied to this feedback.',
+  feedbackNotFound: 'Feedback not found',
+  feedbackRemovedByAdmin: 'Feedback removed by admin!',
   orderPlaced: 'Order placed! The seller will confirm the total, shipping included.',
   /** The seller's notification of an admin's removal. */
   listingRemovedNotice: (film: string, reason: string) =>

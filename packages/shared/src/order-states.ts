@@ -49,6 +49,13 @@ export const ORDER_TIMERS = {
   autoCompleteDays: 14,
 } as const;
 
+/** How long after the order ends its buyer may rate the seller. */
+export const FEEDBACK_WINDOW_DAYS = 60;
+
+/** Orders whose buyer may rate the seller: a completed sale, or one the seller called off as unavailable. */
+export const mayBeRated = (order: { status: TOrderStatus; cancelReason: string | null }) =>
+  order.status === 'completed' || order.cancelReason === 'item-unavailable';
+
 type TParty = 'buyer' | 'seller' | 'either';
 
 /**

@@ -48,6 +48,49 @@ export const ZOrderSummary = z.object({
 });
 export type TOrderSummary = z.infer<typeof ZOrderSummary>;
 
+/** POST /api/v1/orders/{orderId}/feedback: the buyer's stars and review (plain text). */
+export const ZFeedbackRequest = z.object({
+  rating: z.number().int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
+  review: optionalText('Review', 1000),
+});
+export type TFeedbackRequest = z.input<typeof ZFeedbackRequest>;
+
+/** POST /api/v1/feedback/{feedbackId}/reply: the seller's one reply. */
+export const ZFeedbackReplyRequest = z.object({
+  reply: z.string().trim().min(1, 'Write a reply').max(1000, 'At most 1000 characters'),
+});
+
+/** DELETE /api/v1/feedback/{feedbackId}: an admin says why. */
+export const ZFeedbackRemoveRequest = z.object({
+  reason: z.string().trim().min(1, 'Give a reason').max(300, 'At most 300 characters'),
+});
+
+export const ZFeedbackParam = z.object({ feedbackId: z.uuid() });
+
+/** One rating of a seller by the buyer of a sale, with the seller's reply. */
+export const ZFeedback = z.object({
+  id: z.uuid(),
+  rating: z.number().int(),
+  review: z.string().nullable(),
+  buyer: z.string(),
+  sellerReply: z.string().nullable(),
+  repliedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  /** The item sold: 'Aliens (1986) · VHS'. */
+  item: z.string().nullable(),
+  abilities: z.object({ reply: z.boolean(), remove: z.boolean() }),
+});
+export type TFeedback = z.infer<typeof ZFeedback>;
+
+export const ZFeedbackPage = z.object({
+  items: z.array(ZFeedback),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type TFeedbackPage = z.infer<typeof ZFeedbackPage>;
+
 /** One change of an order: who (null: the timers), from which state to which, and their note. */
 export const ZOrderEvent = z.object({
   id: z.uuid(),
@@ -64,6 +107,10 @@ export type TOrderEvent = z.infer<typeof ZOrderEvent>;
 export const ZOrderDetail = ZOrderSummary.extend({
   cancelRequestedBy: z.uuid().nullable(),
   trackingNote: z.string().nullable(),
+  /** The buyer's rating of this sale, once given. */
+  feedback: ZFeedback.nullable(),
+  /** The caller may rate the seller now (the buyer, within the window, not yet rated). */
+  mayRate: z.boolean(),
   events: z.array(ZOrderEvent),
   steps: z.array(z.enum(ORDER_STEP_NAMES)),
 });

@@ -68,6 +68,10 @@ export const ZSellerRating = z.object({
   /** Rounded to one decimal; 0 until the first rating. */
   average: z.number(),
   count: z.number().int(),
+  /** The share of 4 and 5 stars among the last 12 months' ratings, in whole percent; null without any. */
+  positiveShare: z.number().int().nullable(),
+  /** How many of their sales completed. */
+  completedSales: z.number().int(),
 });
 export type TSellerRating = z.infer<typeof ZSellerRating>;
 

@@ -1,4 +1,5 @@
 import { MSG } from '../messages.ts';
+import { FEEDBACK_WINDOW_DAYS, mayBeRated, type TOrderStatus } from '../order-states.ts';
 import { adminSession, ALLOW, deny, signedIn, type TDecision, type TPolicyActor } from './policy.ts';
 
 /** Orders of the marketplace (issue 16): between a buyer and a seller; an admin may look, not act. */
@@ -16,6 +17,31 @@ export const ordersPolicy = {
     if (actor.userId === order.buyerId || actor.userId === order.sellerId) return ALLOW;
     return adminSession(actor, MSG.orderNotYours);
   },
+
+  /**
+   * Rating the seller (DECISIONS.md item 7): the order's buyer, once it completed (or the seller called it off
+   * as unavailable), within 60 days; once (the database's unique order_id says so too).
+   */
+  rate(
+    actor: TPolicyActor,
+    order: { buyerId: string; status: TOrderStatus; cancelReason: string | null; statusChangedAt: Date },
+    now: Date,
+  ): TDecision {
+    if (!actor) return deny(401, 'unauthenticated', MSG.signInRequired);
+    if (actor.userId !== order.buyerId || !mayBeRated(order))
+      return deny(403, 'forbidden', MSG.onlyBuyerRates);
+    const days = (now.getTime() - order.statusChangedAt.getTime()) / (24 * 60 * 60 * 1000);
+    return days > FEEDBACK_WINDOW_DAYS ? deny(403, 'forbidden', MSG.feedbackWindowClosed) : ALLOW;
+  },
+
+  /** Replying to a rating: its seller, once. */
+  reply(actor: TPolicyActor, feedback: { sellerId: string }): TDecision {
+    if (!actor) return deny(401, 'unauthenticated', MSG.signInRequired);
+    return actor.userId === feedback.sellerId ? ALLOW : deny(403, 'forbidden', MSG.onlySellerReplies);
+  },
+
+  /** Removing a rating, with a reason kept: an admin with a two-factor session. */
+  removeFeedback: (actor: TPolicyActor): TDecision => adminSession(actor),
 
   /** Taking a step: the buyer or the seller, as the step says (orders.stepsOpenTo); never an admin for them. */
   act(actor: TPolicyActor, order: { buyerId: string; sellerId: string }): TDecision {

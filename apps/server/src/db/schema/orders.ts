@@ -56,6 +56,10 @@ export const marketplaceOrders = pgTable(
       .on(t.listingId)
       .where(sql`${t.status} in ('new', 'awaiting_payment', 'paid', 'shipped')`),
     // The timers' work: open orders by state and age.
+    // A seller's completed sales, counted for their stats.
+    index('marketplace_orders_seller_completed_idx')
+      .on(t.sellerId)
+      .where(sql`${t.status} = 'completed'`),
     // A release's price history: its completed sales, newest first.
     index('marketplace_orders_release_sales_idx')
       .on(t.releaseId, t.completedAt.desc())
@@ -108,6 +112,13 @@ export const sellerRatings = pgTable(
     rating: smallint('rating').notNull(),
     reviewText: text('review_text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The seller's one reply.
+    sellerReply: text('seller_reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    // An admin's removal: the row stays for the audit log, out of every average and list.
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    removalReason: text('removal_reason'),
   },
   (t) => [
     index('seller_ratings_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),

@@ -4,8 +4,6 @@ import type { TSellerRating } from '@rewind/shared/profiles';
 import { presentFilm, presentRelease } from '../catalog/catalog.views';
 import type { ListingRow } from './marketplace.repo';
 
-export const NO_RATINGS: TSellerRating = { average: 0, count: 0 };
-
 function stateOf(row: ListingRow): TListingState {
   if (row.isActive) return 'active';
   return row.endReason === 'sold' || row.endReason === 'reserved' ? row.endReason : 'removed';

@@ -26,8 +26,8 @@ import { AppError, notFound } from '../../platform/errors';
 import { type RecordEvents, withdrawListingEvents } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
 import type { ProfilesService } from '../profiles/profiles.service';
-import { NO_RATINGS, presentListing, presentListingDetail, presentSellerCard } from './marketplace.presenter';
-import { ratingSummaries } from '../orders/orders.views';
+import { presentListing, presentListingDetail, presentSellerCard } from './marketplace.presenter';
+import { NO_RATINGS, sellerStats } from '../orders/orders.views';
 import * as repo from './marketplace.repo';
 
 type CreateListing = z.output<typeof ZCreateListingRequest>;
@@ -52,8 +52,8 @@ const plainNotes = (notes: string | null) => (notes === null ? null : sanitizePl
 
 export function createMarketplaceService({ db, record, profiles, currency }: Deps) {
   async function ratingsOf(sellerIds: string[]): Promise<(sellerId: string) => TSellerRating> {
-    const ratings = await ratingSummaries(db, sellerIds);
-    return (sellerId) => ratings.get(sellerId) ?? NO_RATINGS;
+    const stats = await sellerStats(db, sellerIds, new Date());
+    return (sellerId) => stats.get(sellerId) ?? NO_RATINGS;
   }
 
   async function present(rows: repo.ListingRow[]): Promise<TListingSummary[]> {

@@ -93,7 +93,7 @@ describe('listing a copy (POST /api/v1/me/listings)', () => {
       abilities: { update: true, remove: true },
     });
     expect(listing.seller.sellerTerms).toBe(DEFAULT_SELLER_TERMS);
-    expect(listing.seller.rating).toEqual({ average: 0, count: 0 });
+    expect(listing.seller.rating).toEqual({ average: 0, count: 0, positiveShare: null, completedSales: 0 });
     const events = await db().select().from(activityEvents).where(eq(activityEvents.listingId, listing.id));
     expect(events).toMatchObject([{ kind: 'listing-added', type: 'marketplace', userId: me.userId }]);
   });
@@ -308,6 +308,8 @@ describe('browsing (GET /api/v1/listings)', () => {
     expect(page.items.find((item) => item.id === first.listing.id)!.seller.rating).toEqual({
       average: 4.3,
       count: 3,
+      positiveShare: 100,
+      completedSales: 3,
     });
   });
 

@@ -1,7 +1,10 @@
 import type { TListingSummary } from '@rewind/shared/marketplace';
 import type { TOrderStep } from '@rewind/shared/order-states';
-import type { TOrderDetail, TOrderSummary } from '@rewind/shared/orders';
-import { type OrderRow, totalOf } from './orders.repo';
+import { filmWithYear } from '@rewind/shared/film-label';
+import type { TFeedback, TOrderDetail, TOrderSummary } from '@rewind/shared/orders';
+import { ordersPolicy } from '@rewind/shared/policies/orders';
+import { isOffered, type TPolicyActor } from '@rewind/shared/policies/policy';
+import { type FeedbackRow, type OrderRow, totalOf } from './orders.repo';
 import type { orderEvents } from '../../db/schema/orders';
 
 const party = (userId: string, card: { username: string; avatarUrl: string | null }) => ({
@@ -28,11 +31,30 @@ export function presentOrder(row: OrderRow, listing: TListingSummary, currency: 
 }
 
 /** An order's page: the order, its timeline (each event by the name of whoever took the step) and the steps open now. */
+/** A rating as pages show it, with what `viewer` may do with it (the seller replies once; an admin removes). */
+export function presentFeedback(row: FeedbackRow, viewer: TPolicyActor): TFeedback {
+  return {
+    id: row.id,
+    rating: row.rating,
+    review: row.review,
+    buyer: row.buyer,
+    sellerReply: row.sellerReply,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    item: row.film?.title ? `${filmWithYear(row.film)} · ${row.format}` : null,
+    abilities: {
+      reply: row.sellerReply === null && isOffered(ordersPolicy.reply(viewer, row)),
+      remove: isOffered(ordersPolicy.removeFeedback(viewer)),
+    },
+  };
+}
+
 export function presentOrderDetail(
   row: OrderRow,
   order: TOrderSummary,
   events: (typeof orderEvents.$inferSelect)[],
   steps: TOrderStep[],
+  feedback: { given: TFeedback | null; mayRate: boolean },
 ): TOrderDetail {
   const nameOf = (userId: string | null) =>
     userId === row.buyerId ? row.buyer.username : userId === row.sellerId ? row.seller.username : null;
@@ -50,5 +72,7 @@ export function presentOrderDetail(
       createdAt: event.createdAt.toISOString(),
     })),
     steps,
+    feedback: feedback.given,
+    mayRate: feedback.mayRate,
   };
 }

@@ -1,7 +1,8 @@
 import type { TCancelReason, TOrderStatus } from '@rewind/shared/order-states';
-import { and, asc, count, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { marketplaceOrders as orders, orderEvents } from '../../db/schema/orders';
+import { marketplaceOrders as orders, orderEvents, sellerRatings } from '../../db/schema/orders';
+import { catalogFilms, catalogReleases } from '../catalog/catalog.views';
 import { memberCards } from '../profiles/profiles.views';
 
 const buyers = memberCards('buyer_card');
@@ -184,3 +185,108 @@ const cents = (amount: string) => Math.round(Number(amount) * 100);
 /** The money of an order: the copy's price plus shipping once the seller set it, added in whole cents. */
 export const totalOf = (row: { price: string; shipping: string | null }) =>
   row.shipping === null ? null : ((cents(row.price) + cents(row.shipping)) / 100).toFixed(2);
+
+// Feedback: a buyer's rating of a sale (seller_ratings), with the seller's reply.
+
+const feedbackBuyers = memberCards('feedback_buyer');
+
+function selectFeedback(db: Db) {
+  return db
+    .select({
+      id: sellerRatings.id,
+      sellerId: sellerRatings.sellerId,
+      rating: sellerRatings.rating,
+      review: sellerRatings.reviewText,
+      sellerReply: sellerRatings.sellerReply,
+      repliedAt: sellerRatings.repliedAt,
+      createdAt: sellerRatings.createdAt,
+      buyer: feedbackBuyers.username,
+      film: { title: catalogFilms.title, year: catalogFilms.year },
+      format: catalogReleases.format,
+    })
+    .from(sellerRatings)
+    .innerJoin(feedbackBuyers, eq(feedbackBuyers.userId, sellerRatings.buyerId))
+    .innerJoin(orders, eq(orders.id, sellerRatings.orderId))
+    .leftJoin(catalogReleases, eq(catalogReleases.id, orders.releaseId))
+    .leftJoin(catalogFilms, eq(catalogFilms.id, catalogReleases.masterMovieId));
+}
+
+export type FeedbackRow = Awaited<ReturnType<typeof selectFeedback>>[number];
+
+export async function insertFeedback(
+  tx: Db,
+  values: {
+    orderId: string;
+    sellerId: string;
+    buyerId: string;
+    listingId: string;
+    rating: number;
+    reviewText: string | null;
+  },
+): Promise<string> {
+  const [row] = await tx.insert(sellerRatings).values(values).returning({ id: sellerRatings.id });
+  return row!.id;
+}
+
+/** The rating of an order, unless an admin removed it. */
+export async function findFeedbackOfOrder(db: Db, orderId: string): Promise<FeedbackRow | undefined> {
+  const [row] = await selectFeedback(db)
+    .where(and(eq(sellerRatings.orderId, orderId), isNull(sellerRatings.removedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Whether the order was rated at all (a removed rating still counts: an order is rated once). */
+export async function isOrderRated(db: Db, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sellerRatings.id })
+    .from(sellerRatings)
+    .where(eq(sellerRatings.orderId, orderId));
+  return row !== undefined;
+}
+
+/** A seller's ratings, newest first (seller_ratings_seller_idx), an admin's removals left out. */
+export async function findFeedbackOfSeller(
+  db: Db,
+  sellerId: string,
+  page: { page: number; pageSize: number },
+) {
+  const where = and(eq(sellerRatings.sellerId, sellerId), isNull(sellerRatings.removedAt));
+  const [rows, [counted]] = await Promise.all([
+    selectFeedback(db)
+      .where(where)
+      .orderBy(desc(sellerRatings.createdAt), desc(sellerRatings.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ total: count() }).from(sellerRatings).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function lockFeedback(tx: Db, id: string) {
+  const [row] = await tx
+    .select({
+      id: sellerRatings.id,
+      sellerId: sellerRatings.sellerId,
+      sellerReply: sellerRatings.sellerReply,
+      removedAt: sellerRatings.removedAt,
+    })
+    .from(sellerRatings)
+    .where(eq(sellerRatings.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function updateFeedback(
+  tx: Db,
+  id: string,
+  changes: Partial<
+    Pick<
+      typeof sellerRatings.$inferInsert,
+      'sellerReply' | 'repliedAt' | 'removedAt' | 'removedBy' | 'removalReason'
+    >
+  >,
+) {
+  await tx.update(sellerRatings).set(changes).where(eq(sellerRatings.id, id));
+}

@@ -4,11 +4,19 @@ import {
   ZOrderListQuery,
   ZOrderPage,
   ZOrderParam,
+  ZFeedbackPage,
+  ZFeedbackParam,
+  ZFeedbackRemoveRequest,
+  ZFeedbackReplyRequest,
+  ZFeedbackRequest,
   ZOrderStepRequest,
   ZPriceHistory,
   ZReleaseIdParam,
 } from '@rewind/shared/orders';
+import { ZPageQuery } from '@rewind/shared/catalog';
+import { ZPublicProfileParam } from '@rewind/shared/profiles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser, signedInOnly } from '../../platform/actor';
 import type { OrdersService } from './orders.service';
 
@@ -46,6 +54,75 @@ export const ordersRoutes =
         },
       },
       async (req) => orders.priceHistory(req.params.releaseId),
+    );
+
+    app.post(
+      '/api/v1/orders/:orderId/feedback',
+      {
+        config: { writeLimit: 'edits' },
+        schema: {
+          tags: ['orders'],
+          summary:
+            'Rate the seller of a completed order (its buyer, once, within 60 days); answers the order',
+          params: ZOrderParam,
+          body: ZFeedbackRequest,
+          response: { 201: ZOrderDetail },
+        },
+      },
+      async (req, reply) => {
+        const actor = await req.getActor();
+        await orders.rate(actor, req.params.orderId, req.body);
+        return reply.code(201).send(await orders.get(actor, req.params.orderId));
+      },
+    );
+
+    app.post(
+      '/api/v1/feedback/:feedbackId/reply',
+      {
+        config: { writeLimit: 'edits' },
+        schema: {
+          tags: ['orders'],
+          summary: "The seller's one reply to a rating",
+          params: ZFeedbackParam,
+          body: ZFeedbackReplyRequest,
+          response: { 204: z.null() },
+        },
+      },
+      async (req, reply) => {
+        await orders.reply(await req.getActor(), req.params.feedbackId, req.body.reply);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.delete(
+      '/api/v1/feedback/:feedbackId',
+      {
+        config: { writeLimit: 'edits' },
+        schema: {
+          tags: ['orders'],
+          summary: 'Remove a rating with a reason that is kept (admins with a two-factor session)',
+          params: ZFeedbackParam,
+          body: ZFeedbackRemoveRequest,
+          response: { 200: z.object({ message: z.string() }) },
+        },
+      },
+      async (req) => ({
+        message: await orders.removeFeedback(await req.getActor(), req.params.feedbackId, req.body.reason),
+      }),
+    );
+
+    app.get(
+      '/api/v1/users/:username/feedback',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: "A seller's ratings from their sales, newest first",
+          params: ZPublicProfileParam,
+          querystring: ZPageQuery,
+          response: { 200: ZFeedbackPage },
+        },
+      },
+      async (req) => orders.feedbackOf(await req.getActor(), req.params.username, req.query),
     );
 
     app.get(

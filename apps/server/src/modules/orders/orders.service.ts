@@ -11,9 +11,11 @@ import {
 } from '@rewind/shared/order-states';
 import { CONDITIONS, type TCondition } from '@rewind/shared/options';
 import type {
+  TFeedbackPage,
   TOrderDetail,
   TOrderPage,
   TPriceHistory,
+  ZFeedbackRequest,
   ZOrderListQuery,
   ZOrderStepRequest,
 } from '@rewind/shared/orders';
@@ -28,12 +30,14 @@ import { AppError, notFound } from '../../platform/errors';
 import type { CollectionService } from '../collection/collection.service';
 import type { MarketplaceService } from '../marketplace/marketplace.service';
 import { notify } from '../notifications/notifications.service';
-import { presentOrder, presentOrderDetail } from './orders.presenter';
+import type { ProfilesService } from '../profiles/profiles.service';
+import { presentFeedback, presentOrder, presentOrderDetail } from './orders.presenter';
 import * as repo from './orders.repo';
 import type { OrderChanges } from './orders.repo';
 
 type StepRequest = z.output<typeof ZOrderStepRequest>;
 type ListQuery = z.output<typeof ZOrderListQuery>;
+type FeedbackInput = z.output<typeof ZFeedbackRequest>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far back a release's price history looks. */
@@ -45,6 +49,7 @@ type Deps = {
   db: Db;
   marketplace: Pick<MarketplaceService, 'currency' | 'lockForOrder' | 'followOrder' | 'summariesOf'>;
   collection: Pick<CollectionService, 'removeSoldCopy'>;
+  profiles: Pick<ProfilesService, 'getPublicProfile'>;
   /** The clock the steps and timers read (tests move it). */
   now?: () => Date;
 };
@@ -58,7 +63,7 @@ function listingAfter(status: TOrderStatus, reason: TCancelReason | undefined) {
   return reason === 'item-unavailable' ? ('removed' as const) : ('for-sale' as const);
 }
 
-export function createOrdersService({ db, marketplace, collection, now = () => new Date() }: Deps) {
+export function createOrdersService({ db, marketplace, collection, profiles, now = () => new Date() }: Deps) {
   const stepNotOpen = () => new AppError(409, 'order_step_not_open', MSG.orderStepNotOpen);
 
   /**
@@ -189,8 +194,16 @@ export function createOrdersService({ db, marketplace, collection, now = () => n
       const row = await repo.findOrder(db, id);
       if (!row) throw notFound(MSG.orderNotFound);
       authorize(ordersPolicy.view(actor, row));
-      const [[order], events] = await Promise.all([present([row]), repo.findEvents(db, id)]);
-      return presentOrderDetail(row, order!, events, stepsOpenTo(actor?.userId ?? null, row, now()));
+      const [[order], events, given, isRated] = await Promise.all([
+        present([row]),
+        repo.findEvents(db, id),
+        repo.findFeedbackOfOrder(db, id),
+        repo.isOrderRated(db, id),
+      ]);
+      return presentOrderDetail(row, order!, events, stepsOpenTo(actor?.userId ?? null, row, now()), {
+        given: given ? presentFeedback(given, actor) : null,
+        mayRate: !isRated && ordersPolicy.rate(actor, row, now()).allowed,
+      });
     },
 
     /**
@@ -221,6 +234,77 @@ export function createOrdersService({ db, marketplace, collection, now = () => n
                 soldAt: last.soldAt.toISOString(),
               }
             : null,
+      };
+    },
+
+    /** The buyer rates the seller of a completed sale: once, within 60 days (DECISIONS.md item 7). */
+    async rate(actor: Actor | null, orderId: string, input: FeedbackInput): Promise<void> {
+      await db.transaction(async (tx) => {
+        const order = await repo.lockOrder(tx, orderId);
+        if (!order) throw notFound(MSG.orderNotFound);
+        const row = (await repo.findOrder(tx, orderId))!;
+        authorize(ordersPolicy.rate(actor, row, now()));
+        if (await repo.isOrderRated(tx, orderId))
+          throw new AppError(409, 'feedback_given', MSG.feedbackGiven);
+        await repo.insertFeedback(tx, {
+          orderId,
+          sellerId: order.sellerId,
+          buyerId: order.buyerId,
+          listingId: order.listingId,
+          rating: input.rating,
+          reviewText: input.review === null ? null : sanitizePlain(input.review).trim() || null,
+        });
+        await notify(tx, [order.sellerId], {
+          kind: 'order-update',
+          text: `${row.buyer.username} rated your sale ${input.rating} of 5.`,
+          link: `/users/${row.seller.username}#feedback`,
+        });
+      });
+    },
+
+    /** The seller's one reply to a rating. */
+    async reply(actor: Actor | null, feedbackId: string, text: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const feedback = await repo.lockFeedback(tx, feedbackId);
+        if (!feedback || feedback.removedAt) throw notFound(MSG.feedbackNotFound);
+        authorize(ordersPolicy.reply(actor, feedback));
+        if (feedback.sellerReply !== null) throw new AppError(409, 'reply_given', MSG.replyGiven);
+        await repo.updateFeedback(tx, feedbackId, {
+          sellerReply: sanitizePlain(text).trim(),
+          repliedAt: now(),
+        });
+      });
+    },
+
+    /** An admin removes a rating with a reason; the row stays for the audit log, out of every average. */
+    async removeFeedback(actor: Actor | null, feedbackId: string, reason: string): Promise<string> {
+      authorize(ordersPolicy.removeFeedback(actor));
+      await db.transaction(async (tx) => {
+        const feedback = await repo.lockFeedback(tx, feedbackId);
+        if (!feedback || feedback.removedAt) throw notFound(MSG.feedbackNotFound);
+        await repo.updateFeedback(tx, feedbackId, {
+          removedAt: now(),
+          removedBy: actor!.userId,
+          removalReason: sanitizePlain(reason).trim(),
+        });
+      });
+      return MSG.feedbackRemovedByAdmin;
+    },
+
+    /** A seller's ratings on their profile, newest first. */
+    async feedbackOf(
+      actor: Actor | null,
+      username: string,
+      page: { page: number; pageSize: number },
+    ): Promise<TFeedbackPage> {
+      const { profile } = await profiles.getPublicProfile(actor, username);
+      const { rows, total } = await repo.findFeedbackOfSeller(db, profile.userId, page);
+      return {
+        items: rows.map((row) => presentFeedback(row, actor)),
+        total,
+        page: page.page,
+        pageSize: page.pageSize,
+        hasMore: page.page * page.pageSize < total,
       };
     },
 

@@ -2,11 +2,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@rewind/shared/messages';
 import type { TListingView } from '@rewind/shared/marketplace';
-import type { TOrderDetail, TOrderPage, TOrderStepRequest } from '@rewind/shared/orders';
+import type { TFeedbackPage, TOrderDetail, TOrderPage, TOrderStepRequest } from '@rewind/shared/orders';
 import { describe, expect, it } from 'vitest';
 import { movieReleases } from '../../db/schema/catalog';
 import { marketplaceListings } from '../../db/schema/marketplace';
-import { marketplaceOrders } from '../../db/schema/orders';
+import { marketplaceOrders, sellerRatings } from '../../db/schema/orders';
 import { notifications } from '../../db/schema/notifications';
 import { userCollectionItems } from '../../db/schema/collection';
 import { LocalStorage } from '../../platform/storage/local-storage';
@@ -107,7 +107,7 @@ function timers() {
     record,
     listings: marketplace,
   });
-  return createOrdersService({ db: database, marketplace, collection, now: clock.now });
+  return createOrdersService({ db: database, marketplace, collection, profiles, now: clock.now });
 }
 
 describe('buying (POST /api/v1/listings/{id}/orders)', () => {
@@ -360,5 +360,109 @@ describe("a release's price history (GET /api/v1/releases/{id}/price-history)", 
     });
     const none = await call('GET', `/api/v1/releases/00000000-0000-4000-8000-000000000000/price-history`);
     expect(none.json()).toEqual({ currency: 'USD', grades: [], lastSold: null });
+  });
+});
+
+describe('feedback from real sales', () => {
+  /** An order of `buyer` taken to completed. */
+  async function completed(seller: SignedInUser, buyer: SignedInUser) {
+    const { order } = await ordered(seller, buyer);
+    await stepOk(order.id, seller, { step: 'confirm-total', shipping: '2' });
+    await stepOk(order.id, seller, { step: 'confirm-payment' });
+    await stepOk(order.id, seller, { step: 'ship' });
+    return stepOk(order.id, buyer, { step: 'confirm-receipt' });
+  }
+  const rate = (orderId: string, user: SignedInUser | undefined, body: object) =>
+    call('POST', `/api/v1/orders/${orderId}/feedback`, user, body);
+  const sellerStats = async (username: string) =>
+    (await call('GET', `/api/v1/users/${username}`)).json().sellerRating;
+
+  it('lets only the buyer of a completed sale rate its seller, once, within 60 days', async () => {
+    const seller = await signedInUser(server);
+    const buyer = await signedInUser(server);
+    const open = await ordered(seller, buyer);
+    expect((await rate(open.order.id, buyer, { rating: 5 })).json().error.message).toBe(MSG.onlyBuyerRates);
+
+    const order = await completed(seller, buyer);
+    expect(order.mayRate).toBe(true);
+    expect((await rate(order.id, undefined, { rating: 5 })).statusCode).toBe(401);
+    for (const caller of [seller, await signedInUser(server)]) {
+      const res = await rate(order.id, caller, { rating: 1 });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe(MSG.onlyBuyerRates);
+    }
+    expect((await rate(order.id, buyer, { rating: 6 })).statusCode).toBe(400);
+    const res = await rate(order.id, buyer, { rating: 5, review: 'Well <i>packed</i>, fast.' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      mayRate: false,
+      feedback: { rating: 5, review: 'Well packed, fast.', buyer: order.buyer.username, sellerReply: null },
+    });
+    const again = await rate(order.id, buyer, { rating: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(MSG.feedbackGiven);
+    expect(await sellerStats(order.seller.username)).toEqual({
+      average: 5,
+      count: 1,
+      positiveShare: 100,
+      completedSales: 1,
+    });
+
+    const late = await completed(seller, buyer);
+    clock.offsetMs = 61 * DAY_MS;
+    try {
+      const res = await rate(late.id, buyer, { rating: 3 });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe(MSG.feedbackWindowClosed);
+    } finally {
+      clock.offsetMs = 0;
+    }
+    // A copy the seller could not deliver may be rated too.
+    const { order: unavailable } = await ordered(seller, buyer);
+    await stepOk(unavailable.id, seller, { step: 'cancel-unavailable' });
+    expect((await rate(unavailable.id, buyer, { rating: 2 })).statusCode).toBe(201);
+    expect(await sellerStats(order.seller.username)).toMatchObject({
+      average: 3.5,
+      count: 2,
+      positiveShare: 50,
+      completedSales: 2,
+    });
+  });
+
+  it("shows ratings on the seller's profile; the seller replies once; an admin removes one with a reason", async () => {
+    const seller = await signedInUser(server);
+    const buyer = await signedInUser(server);
+    const order = await completed(seller, buyer);
+    await rate(order.id, buyer, { rating: 4, review: 'Good copy.' });
+    const list = async (user?: SignedInUser) =>
+      (await call('GET', `/api/v1/users/${order.seller.username}/feedback`, user)).json() as TFeedbackPage;
+    const [feedback] = (await list(seller)).items;
+    expect(feedback).toMatchObject({
+      rating: 4,
+      review: 'Good copy.',
+      item: expect.stringMatching(/ · VHS$/),
+      abilities: { reply: true, remove: false },
+    });
+    const reply = (user: SignedInUser, text: string) =>
+      call('POST', `/api/v1/feedback/${feedback!.id}/reply`, user, { reply: text });
+    expect((await reply(buyer, 'Me too')).json().error.message).toBe(MSG.onlySellerReplies);
+    expect((await reply(seller, 'Thanks for buying!')).statusCode).toBe(204);
+    expect((await reply(seller, 'Again')).json().error.message).toBe(MSG.replyGiven);
+    expect((await list()).items[0]).toMatchObject({
+      sellerReply: 'Thanks for buying!',
+      abilities: { reply: false },
+    });
+
+    const remove = (user: SignedInUser, reason = 'Abusive') =>
+      call('DELETE', `/api/v1/feedback/${feedback!.id}`, user, { reason });
+    expect((await remove(seller)).statusCode).toBe(403);
+    expect((await remove(await signedInUser(server, { admin: true }))).statusCode).toBe(403);
+    const admin = await signedInUser(server, { admin: true, twoFactor: true });
+    expect((await list(admin)).items[0]!.abilities.remove).toBe(true);
+    expect((await remove(admin)).json()).toEqual({ message: MSG.feedbackRemovedByAdmin });
+    expect((await list()).items).toEqual([]);
+    expect(await sellerStats(order.seller.username)).toMatchObject({ count: 0, completedSales: 1 });
+    const [kept] = await db().select().from(sellerRatings).where(eq(sellerRatings.id, feedback!.id));
+    expect(kept).toMatchObject({ removedBy: admin.userId, removalReason: 'Abusive' });
   });
 });

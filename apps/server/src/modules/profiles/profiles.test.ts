@@ -373,7 +373,7 @@ describe('GET /api/v1/users/{username}', () => {
       location: 'Leeds',
       memberSince: (await myProfile(owner)).createdAt,
       collectionCount: 0,
-      sellerRating: { average: 0, count: 0 },
+      sellerRating: { average: 0, count: 0, positiveShare: null, completedSales: 0 },
       // What the completion step stores (spec section 3).
       sellerTerms: COMPLETION_SELLER_TERMS,
     });
@@ -434,12 +434,22 @@ describe('GET /api/v1/users/{username}', () => {
     expect((await view(name, owner)).json().collectionCount).toBe(3);
   });
 
-  it('averages seller ratings to one decimal, 0 with none', async () => {
+  it('averages seller ratings to one decimal, 0 with none; the share of 4 and 5 stars; completed sales', async () => {
     const name = freshName('seller');
     const seller = await member(name);
-    expect((await view(name)).json().sellerRating).toEqual({ average: 0, count: 0 });
-    for (const rating of [5, 4, 4]) await createSellerRating(server.database.db, seller.userId, rating);
-    expect((await view(name)).json().sellerRating).toEqual({ average: 4.3, count: 3 });
+    expect((await view(name)).json().sellerRating).toEqual({
+      average: 0,
+      count: 0,
+      positiveShare: null,
+      completedSales: 0,
+    });
+    for (const rating of [5, 4, 2]) await createSellerRating(server.database.db, seller.userId, rating);
+    expect((await view(name)).json().sellerRating).toEqual({
+      average: 3.7,
+      count: 3,
+      positiveShare: 67,
+      completedSales: 3,
+    });
   });
 });
 
