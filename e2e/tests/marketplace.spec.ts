@@ -219,12 +219,12 @@ test("a want's rules decide the Wantlist badge, which follows a seller's listing
   await buyerContext.close();
 });
 
-test('an order from Buy to received: the seller confirms the total, the payment and the shipping; the buyer the receipt', async ({
+test('an order from Buy to rated: the seller confirms the total, the payment and the shipping; the buyer the receipt, rates the seller and shelves the copy', async ({
   page,
   browser,
   appServer,
 }) => {
-  await createCollector(page, appServer.dataDir, 'shipper');
+  const seller = await createCollector(page, appServer.dataDir, 'shipper');
   const { title } = await holdNewRelease(page);
   await page.goto(`/collection?q=${encodeURIComponent(title)}`);
   await page.getByRole('button', { name: /for sale$/ }).click();
@@ -284,6 +284,19 @@ test('an order from Buy to received: the seller confirms the total, the payment 
   await expect(buyer.getByTestId('order-status')).toHaveText('Completed');
   await expect(buyer.getByTestId('order-timeline').getByRole('listitem')).toHaveCount(5);
   await expect(buyer.getByTestId('order-steps')).toHaveCount(0);
+  // The buyer rates the seller: 5 stars and a review, shown on the seller's profile with their stats.
+  const rating = buyer.getByTestId('rate-seller');
+  await rating.getByLabel('5 stars: Excellent').check({ force: true });
+  await rating.getByLabel('Review (optional)').fill('Packed like a museum piece.');
+  await rating.getByRole('button', { name: 'Rate the seller' }).click();
+  await expect(toast(buyer, MSG.feedbackSaved)).toBeVisible();
+  await expect(buyer.getByTestId('order-feedback')).toContainText('Packed like a museum piece.');
+  await page.goto(`/users/${seller.username}`);
+  await expect(page.getByTestId('profile-seller-rating')).toContainText('5.0');
+  await expect(page.getByTestId('profile-seller-rating')).toContainText('1 rating');
+  await expect(page.getByTestId('profile-completed-sales')).toContainText('1');
+  await expect(page.getByTestId('feedback-item')).toContainText('Packed like a museum piece.');
+
   // The copy moves shelves: off the seller's, onto the buyer's with one press.
   await buyer.getByTestId('add-bought-copy').getByRole('button', { name: MSG.addToCollection }).click();
   await expect(buyer.getByTestId('add-bought-copy')).toContainText('The copy is in your collection.');

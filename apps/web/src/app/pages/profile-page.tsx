@@ -13,6 +13,7 @@ import { NotificationPreferences } from '@/features/notifications';
 import { TitledSection } from '@/components/ui/titled-section';
 import { loadEditProfileDialog, ProfileShelves, useMyProfile, usePublicProfile } from '@/features/profiles';
 import { SellerListings } from '@/features/marketplace';
+import { SellerFeedback } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
@@ -152,8 +153,14 @@ function ProfileHero({
               detail={
                 sellerRating.count === 0
                   ? undefined
-                  : `${sellerRating.count} rating${sellerRating.count === 1 ? '' : 's'}`
+                  : `${sellerRating.count} rating${sellerRating.count === 1 ? '' : 's'}${sellerRating.positiveShare === null ? '' : ` · ${sellerRating.positiveShare}% positive`}`
               }
+            />
+            <Stat
+              testId="profile-completed-sales"
+              label="Sales"
+              value={sellerRating.completedSales}
+              detail="completed"
             />
           </dl>
         </div>
@@ -268,6 +275,7 @@ export function ProfilePage() {
           <ProfileShelves profile={profile} />
           <SellerListings username={profile.username} sellerTerms={profile.sellerTerms} />
         </div>
+        <SellerFeedback username={profile.username} />
       </div>
     );
   }

@@ -1,3 +1,4 @@
 // The orders feature's public entry: what app/ and the other features use of it (eslint.boundaries.js).
 export { BuyButton } from './components/buy-button';
 export { PriceHistory } from './components/price-history';
+export { SellerFeedback } from './components/seller-feedback';

@@ -83,6 +83,10 @@ function SellerCard({ seller }: { seller: TListingDetail['seller'] }) {
           <p className="text-sm text-tape-300">
             <SellerRating rating={seller.rating} />
           </p>
+          <p className="text-xs text-tape-400" data-testid="seller-stats">
+            {seller.rating.positiveShare !== null && `${seller.rating.positiveShare}% positive · `}
+            {seller.rating.completedSales} {seller.rating.completedSales === 1 ? 'sale' : 'sales'}
+          </p>
         </div>
       </div>
       <ul className="mt-3 flex flex-col gap-1 text-sm text-tape-300">

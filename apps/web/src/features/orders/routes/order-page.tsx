@@ -20,6 +20,7 @@ import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrder } from '@/features/orders/api/orders';
 import { AddBoughtCopy } from '@/features/orders/components/add-bought-copy';
+import { RateSeller } from '@/features/orders/components/rate-seller';
 import { OrderStatus, orderItemLabel } from '@/features/orders/components/order-facts';
 
 const OrderStepDialog = lazyDialog(() =>
@@ -121,6 +122,7 @@ function OrderView({ order }: { order: TOrderDetail }) {
           </p>
         )}
         {order.status === 'completed' && user?.id === order.buyer.userId && <AddBoughtCopy order={order} />}
+        <RateSeller order={order} />
         {order.steps.length > 0 && (
           <div className="flex flex-wrap gap-3" data-testid="order-steps">
             {order.steps.map((name) => (
