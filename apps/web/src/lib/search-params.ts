@@ -14,6 +14,10 @@ export function withParams(params: URLSearchParams, patch: TParamsPatch): URLSea
   return next;
 }
 
+/** The link of page `target` of a list: the current address with `page` replaced (left out for page 1). */
+export const pageHrefIn = (params: URLSearchParams) => (target: number) =>
+  `?${withParams(params, { page: target > 1 ? target : undefined }).toString()}`;
+
 /** The `page` parameter of a paginated list: 1 when missing or not a page number, at most LIMITS.pageMax. */
 export function readPage(params: URLSearchParams): number {
   const page = Number(params.get('page'));

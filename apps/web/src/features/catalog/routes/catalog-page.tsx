@@ -21,7 +21,7 @@ import {
 import { CoverGrid, CoverGridSkeleton } from '@/components/ui/cover-grid';
 import { TitleList, TitleListSkeleton } from '@/features/catalog/components/title-list';
 import { ResultsBar, type TView } from '@/components/ui/view-toggle';
-import { readPage, type TParamsPatch, usePagedList, withParams } from '@/lib/search-params';
+import { readPage, type TParamsPatch, usePagedList, withParams, pageHrefIn } from '@/lib/search-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const PAGE_SIZE = FIRST_LIST_PAGE.pageSize;
@@ -138,13 +138,7 @@ function CatalogList({
         {(page) => (
           <>
             <Titles titles={page.items} view={view} />
-            <Pagination
-              page={page.page}
-              pageCount={pageCount}
-              hrefFor={(target) =>
-                `?${withParams(params, { page: target > 1 ? target : undefined }).toString()}`
-              }
-            />
+            <Pagination page={page.page} pageCount={pageCount} hrefFor={pageHrefIn(params)} />
           </>
         )}
       </ListStates>

@@ -19,7 +19,7 @@ import {
 } from '@/features/collection/components/shelf-items';
 import { isApiError } from '@/lib/api-client';
 import { ResultsBar, type TView } from '@/components/ui/view-toggle';
-import { readPage, type TParamsPatch, useLastPageInstead, withParams } from '@/lib/search-params';
+import { readPage, type TParamsPatch, useLastPageInstead, withParams, pageHrefIn } from '@/lib/search-params';
 
 export const SHELF_PAGE_SIZE = FIRST_LIST_PAGE.pageSize;
 
@@ -142,13 +142,7 @@ export function ShelfBrowser({
         {(page) => (
           <>
             <ShelfItems items={page.items} view={state.view} actions={actions} />
-            <Pagination
-              page={page.page}
-              pageCount={pageCount}
-              hrefFor={(target) =>
-                `?${withParams(params, { page: target > 1 ? target : undefined }).toString()}`
-              }
-            />
+            <Pagination page={page.page} pageCount={pageCount} hrefFor={pageHrefIn(params)} />
           </>
         )}
       </ListStates>

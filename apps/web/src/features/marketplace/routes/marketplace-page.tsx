@@ -9,7 +9,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { ResultsBar, type TView } from '@/components/ui/view-toggle';
-import { readPage, type TParamsPatch, usePagedList, withParams } from '@/lib/search-params';
+import { readPage, type TParamsPatch, usePagedList, withParams, pageHrefIn } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type TListingFilters, useListings } from '@/features/marketplace/api/listings';
@@ -149,13 +149,7 @@ export function MarketplacePage() {
         {(page) => (
           <>
             <ListingItems items={page.items} view={state.view} />
-            <Pagination
-              page={page.page}
-              pageCount={pageCount}
-              hrefFor={(target) =>
-                `?${withParams(params, { page: target > 1 ? target : undefined }).toString()}`
-              }
-            />
+            <Pagination page={page.page} pageCount={pageCount} hrefFor={pageHrefIn(params)} />
           </>
         )}
       </ListStates>

@@ -12,7 +12,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { Link, useSearchParams } from '@/lib/router';
-import { usePagedList, withParams } from '@/lib/search-params';
+import { usePagedList, withParams, pageHrefIn } from '@/lib/search-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrders } from '@/features/orders/api/orders';
 import { OrderStatus, orderItemLabel, orderMoney } from '@/features/orders/components/order-facts';
@@ -145,13 +145,7 @@ export function OrdersPage() {
                 <OrderRow key={order.id} order={order} role={role} />
               ))}
             </ul>
-            <Pagination
-              page={data.page}
-              pageCount={pageCount}
-              hrefFor={(target) =>
-                `?${withParams(params, { page: target > 1 ? target : undefined }).toString()}`
-              }
-            />
+            <Pagination page={data.page} pageCount={pageCount} hrefFor={pageHrefIn(params)} />
           </>
         )}
       </ListStates>
