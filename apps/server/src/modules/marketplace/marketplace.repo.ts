@@ -6,6 +6,7 @@ import {
   count,
   desc,
   eq,
+  exists,
   getTableColumns,
   getTableName,
   gte,
@@ -57,14 +58,11 @@ const listingColumns = {
   release: releaseFields,
 };
 
-/**
- * Each listing with its film, release and seller's name, in the same query; from the table, or from listings that
- * stand in for it (wantedListings).
- */
-const selectListings = (db: Db, from: typeof listings | ReturnType<typeof wantedListings> = listings) =>
+/** Each listing with its film, release and seller's name, in the same query. */
+const selectListings = (db: Db) =>
   db
     .select(listingColumns)
-    .from(from)
+    .from(listings)
     .innerJoin(catalogReleases, eq(catalogReleases.id, listings.releaseId))
     .innerJoin(catalogFilms, eq(catalogFilms.id, listings.masterMovieId))
     .innerJoin(memberNames, eq(memberNames.userId, listings.sellerId));
@@ -129,9 +127,9 @@ function matchesOfUser(db: Db, userId: string, fields: SelectedFields) {
 
 /**
  * "In my wantlist": the active listings that match one of `userId`'s wants, each once, in the page's order, named
- * marketplace_listings so that they stand in for the table in the page's query and the count's (whose joins and
- * other filters apply as they are). As a filter on the table ("id in the matches") PostgreSQL joined the film,
- * release and seller of every match before sorting them; sorted first, the page stops at its last listing.
+ * marketplace_listings so that they stand in for the table when browsing (the other filters apply as they are).
+ * As a filter on the table ("id in the matches") PostgreSQL fetched every match again before sorting them; sorted
+ * first, the page stops at its last listing.
  */
 const wantedListings = (db: Db, userId: string, sort: ListingQuery['sort']) =>
   db
@@ -253,26 +251,37 @@ function browseFilters(query: ListingQuery): SQL | undefined {
 
 /** A page of active listings, filtered and sorted as /marketplace asks, with their total up to COUNT_CAP + 1. */
 export async function browseListings(db: Db, query: ListingQuery, viewerId: string | null) {
-  const where = browseFilters(query);
   const from = query.wanted && viewerId ? wantedListings(db, viewerId, query.sort) : listings;
-  const counted = db
-    .select({ one: sql`1` })
-    .from(from)
-    .$dynamic();
-  // The release only for its format or region: joining it for each of up to COUNT_CAP + 1 rows would cost more
-  // than the count itself.
-  if (query.format || query.region) {
-    counted.innerJoin(catalogReleases, eq(catalogReleases.id, listings.releaseId));
-  }
+  const filtered = (fields: SelectedFields, ...conditions: SQL[]) => {
+    const selected = db.select(fields).from(from).$dynamic();
+    // The release only for its format or region: joined for each row, it would cost more than the count itself.
+    if (query.format || query.region) {
+      selected.innerJoin(catalogReleases, eq(catalogReleases.id, listings.releaseId));
+    }
+    return selected.where(and(browseFilters(query), ...conditions));
+  };
+  // The page's listings first, from the listings alone, as the page's joins keep them (a film is there when its id
+  // is, by the foreign key; a seller's name when their profile is); then the film, release and seller of those
+  // only, not of each listing passed over on the way to a later page.
+  const pageIds = filtered(
+    { id: listings.id },
+    isNotNull(listings.masterMovieId),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(memberNames)
+        .where(eq(memberNames.userId, listings.sellerId)),
+    ),
+  )
+    .orderBy(...orderings[query.sort])
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   const [rows, [total]] = await Promise.all([
-    selectListings(db, from)
-      .where(where)
-      .orderBy(...orderings[query.sort])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    selectListings(db)
+      .where(inArray(listings.id, pageIds))
+      .orderBy(...orderings[query.sort]),
     db.select({ total: count() }).from(
-      counted
-        .where(where)
+      filtered({ one: sql`1` })
         .limit(COUNT_CAP + 1)
         .as('counted'),
     ),
