@@ -32,6 +32,10 @@ export const marketplaceListings = pgTable(
     condition: text('condition').notNull(),
     packagingCondition: text('packaging_condition').notNull(),
     sealed: boolean('sealed').notNull().default(false),
+    // The release's format and region, copied by the database (triggers of migration 0023: on a listing's insert,
+    // and on a change of its release), so that browsing and want rules filter by them on the listings alone.
+    format: text('format'),
+    region: text('region'),
     sellerNotes: text('seller_notes'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +70,12 @@ export const marketplaceListings = pgTable(
       .where(sql`${t.isActive} and ${t.releaseId} is not null and ${t.sealed}`),
     index('marketplace_listings_active_condition_idx')
       .on(t.condition)
+      .where(sql`${t.isActive} and ${t.releaseId} is not null`),
+    index('marketplace_listings_active_format_idx')
+      .on(t.format, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive} and ${t.releaseId} is not null`),
+    index('marketplace_listings_active_region_idx')
+      .on(t.region, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isActive} and ${t.releaseId} is not null`),
     // The active listings of a release and of a film: a want's matches, and a format's, region's or search's
     // listings counted from the index alone. Narrow on purpose: with the rules' columns in them (index-only

@@ -87,27 +87,23 @@ const wantNames = {
 };
 
 /**
- * Whether the active listing in `listings` of the release in `catalogReleases` passes the rules of the want `w`:
- * at most its price; at least its grades; one of its formats and regions (none listed: any). Never one's own
- * listing.
+ * Whether the active listing in `listings` passes the rules of the want `w`: at most its price; at least its
+ * grades; one of its formats and regions (none listed: any; the listing's copies of its release's). Never one's
+ * own listing, nor one whose release was deleted.
  */
-const wantRulesPass = sql`${wantlistEntries.userId} <> ${listings.sellerId}
+const wantRulesPass = sql`${wantlistEntries.userId} <> ${listings.sellerId} and ${listings.releaseId} is not null
   and (${wantlistEntries.maxPrice} is null or ${listings.price} <= ${wantlistEntries.maxPrice})
   and (${wantlistEntries.minMediaCondition} is null
     or ${atLeast(listings.condition, wantlistEntries.minMediaCondition)})
   and (${wantlistEntries.minPackagingCondition} is null
     or coalesce(${atLeast(listings.packagingCondition, wantlistEntries.minPackagingCondition)}, false))
   and (coalesce(cardinality(${wantlistEntries.formats}), 0) = 0
-    or ${catalogReleases.format} = any(${wantlistEntries.formats}))
+    or ${listings.format} = any(${wantlistEntries.formats}))
   and (coalesce(cardinality(${wantlistEntries.regions}), 0) = 0
-    or ${catalogReleases.region} = any(${wantlistEntries.regions}))`;
+    or ${listings.region} = any(${wantlistEntries.regions}))`;
 
 /** Whether the want `w` matches the listing: the same release, or any release of a wanted film; and its rules. */
 const wantMatchesListing = sql`(${wantNames.release} or (${wantNames.film})) and ${wantRulesPass}`;
-
-/** Active listings with their release, for the match rules. */
-const activeListingsWithRelease = sql`${listings}
-  join ${catalogReleases} on ${catalogReleases.id} = ${listings.releaseId}`;
 
 /**
  * `fields` of each of `userId`'s wants with each active listing that matches it. Wants of a release and wants of a
@@ -119,8 +115,7 @@ function matchesOfUser(db: Db, userId: string, fields: SelectedFields) {
     db
       .select(fields)
       .from(wantlistEntries)
-      .innerJoin(listings, names)
-      .innerJoin(catalogReleases, and(eq(catalogReleases.id, listings.releaseId), wantRulesPass))
+      .innerJoin(listings, and(names, wantRulesPass))
       .where(and(eq(wantlistEntries.userId, userId), eq(listings.isActive, true)));
   return unionAll(matching(wantNames.release), matching(wantNames.film));
 }
@@ -142,7 +137,7 @@ const wantedListings = (db: Db, userId: string, sort: ListingQuery['sort']) =>
 export async function countMatchedWants(db: Db, userId: string): Promise<number> {
   // One "exists" per way a want names its listings, each served by its own index (see matchesOfUser).
   const hasMatch = (names: SQL) =>
-    sql`exists (select 1 from ${activeListingsWithRelease}
+    sql`exists (select 1 from ${listings}
       where ${listings.isActive} and ${names} and ${wantRulesPass})`;
   const [row] = await queryRows<{ count: number | string }>(
     db,
@@ -162,7 +157,7 @@ export async function matchesOfWants(db: Db, wantIds: string[]) {
       from ${wantlistEntries}
       cross join lateral (
         select count(*) over () as count, ${listings.price} as lowest_price, ${listings.id} as listing_id
-        from ${activeListingsWithRelease}
+        from ${listings}
         where ${listings.isActive} and ${wantMatchesListing}
         order by ${listings.price}, ${listings.createdAt}
         limit 1
@@ -176,7 +171,7 @@ export async function wantersMatching(tx: Db, listingId: string): Promise<string
   const rows = await queryRows<{ user_id: string }>(
     tx,
     sql`select distinct ${wantlistEntries.userId} as user_id
-      from ${activeListingsWithRelease}
+      from ${listings}
       join ${wantlistEntries} on ${wantMatchesListing}
       where ${listings.id} = ${listingId} and ${listings.isActive}`,
   );
@@ -240,8 +235,8 @@ function browseFilters(query: ListingQuery): SQL | undefined {
   // count needs no join and the partial indexes of browsing (release_id is not null) serve both.
   const filters: SQL[] = [eq(listings.isActive, true), isNotNull(listings.releaseId)];
   if (query.q) filters.push(filmMatchesTerm(listings.masterMovieId, query.q));
-  if (query.format) filters.push(eq(catalogReleases.format, query.format));
-  if (query.region) filters.push(eq(catalogReleases.region, query.region));
+  if (query.format) filters.push(eq(listings.format, query.format));
+  if (query.region) filters.push(eq(listings.region, query.region));
   if (query.minCondition) filters.push(inArray(listings.condition, gradesAtLeast(query.minCondition)));
   if (query.minPrice !== undefined) filters.push(gte(listings.price, query.minPrice.toFixed(2)));
   if (query.maxPrice !== undefined) filters.push(lte(listings.price, query.maxPrice.toFixed(2)));
@@ -253,12 +248,10 @@ function browseFilters(query: ListingQuery): SQL | undefined {
 export async function browseListings(db: Db, query: ListingQuery, viewerId: string | null) {
   const from = query.wanted && viewerId ? wantedListings(db, viewerId, query.sort) : listings;
   const filtered = (fields: SelectedFields, ...conditions: SQL[]) => {
-    const selected = db.select(fields).from(from).$dynamic();
-    // The release only for its format or region: joined for each row, it would cost more than the count itself.
-    if (query.format || query.region) {
-      selected.innerJoin(catalogReleases, eq(catalogReleases.id, listings.releaseId));
-    }
-    return selected.where(and(browseFilters(query), ...conditions));
+    return db
+      .select(fields)
+      .from(from)
+      .where(and(browseFilters(query), ...conditions));
   };
   // The page's listings first, from the listings alone, as the page's joins keep them (a film is there when its id
   // is, by the foreign key; a seller's name when their profile is); then the film, release and seller of those

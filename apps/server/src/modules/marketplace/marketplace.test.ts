@@ -4,6 +4,7 @@ import { DEFAULT_SELLER_TERMS } from '@rewind/shared/options';
 import type { TCreateListingRequest, TListingPage, TListingView } from '@rewind/shared/marketplace';
 import { describe, expect, it } from 'vitest';
 import { activityEvents } from '../../db/schema/activity';
+import { movieReleases } from '../../db/schema/catalog';
 import { marketplaceListings } from '../../db/schema/marketplace';
 import { notifications } from '../../db/schema/notifications';
 import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
@@ -316,10 +317,12 @@ describe('browsing (GET /api/v1/listings)', () => {
   it('filters by film words, format, region, minimum media grade, price range and sealed, and sorts by price', async () => {
     const seller = await signedInUser(server);
     const word = `zq${randomWord()}`;
+    const releases = new Map<string, string>();
     const make = async (input: Partial<TCreateListingRequest>, release: object) => {
       const { item } = await heldRelease(seller, release, `${word} ${randomWord()}`);
       const res = await list(seller, item.id, input);
       expect(res.statusCode, res.body).toBe(201);
+      releases.set(res.json().listing.id, item.releaseId!);
       return res.json().listing.id as string;
     };
     const vhs = await make({ price: '10', mediaCondition: 'Good' }, {});
@@ -336,6 +339,13 @@ describe('browsing (GET /api/v1/listings)', () => {
     expect(await ids('sort=price-asc')).toEqual([vhs, pal, laser]);
     expect(await ids('sort=price-desc')).toEqual([laser, pal, vhs]);
     expect((await browse(`q=${word}`)).total).toBe(3);
+    // A listing filters by its release's format and region as they are now, also after the release changes.
+    await db()
+      .update(movieReleases)
+      .set({ format: 'Betamax', region: 'SECAM' })
+      .where(eq(movieReleases.id, releases.get(vhs)!));
+    expect(await ids('format=Betamax&region=SECAM')).toEqual([vhs]);
+    expect(await ids('format=VHS')).toEqual([pal]);
   });
 
   it("'In my wantlist' shows listings of releases or films I want, and asks a visitor to sign in", async () => {
