@@ -228,6 +228,8 @@ export const MSG = {
   listingReserved: 'Someone is already buying this copy.',
   orderStepNotOpen: 'That step is not open for this order now. Refresh the page to see where it stands.',
   shippingRequired: 'Enter the shipping cost (0 for none)',
+  copyInOpenOrder:
+    'Someone is buying this copy. It leaves your collection when the order completes, or stays if it is cancelled.',
   onlyBuyerRates: 'Only the buyer of a completed order can rate its seller.',
   feedbackWindowClosed: 'Feedback can be left within 60 days of the order.',
   feedbackGiven: 'You already rated this order.',

@@ -56,7 +56,7 @@ export function createCollectionService(deps: {
   /** The marketplace: a listed item's listing ends before the item goes (spec section 4). */
   listings: Pick<
     MarketplaceService,
-    'currency' | 'endListingsOfItems' | 'activeListingsOfItems' | 'matchesOfWants'
+    'currency' | 'assertNotInOrder' | 'endListingsOfItems' | 'activeListingsOfItems' | 'matchesOfWants'
   >;
 }) {
   const { db, catalog, record } = deps;
@@ -252,6 +252,7 @@ export function createCollectionService(deps: {
     async remove(actor: Actor, kind: ListKind, itemId: string) {
       await db.transaction(async (tx) => {
         if (kind === 'collection') {
+          await deps.listings.assertNotInOrder(tx, actor.userId, [itemId]);
           try {
             await deps.listings.endListingsOfItems(tx, [itemId]);
           } catch (error) {

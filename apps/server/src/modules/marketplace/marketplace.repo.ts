@@ -344,6 +344,22 @@ export async function findActiveListingsOfItems(db: Db, collectionItemIds: strin
 // For sale, or reserved by an open order: the item's listing either way, and it may not be listed again.
 const isOpen = or(eq(listings.isActive, true), eq(listings.endReason, 'reserved'));
 
+/** Whether one of these items of `sellerId` is reserved by an open order. */
+export async function isAnyReserved(tx: Db, sellerId: string, collectionItemIds: string[]): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: listings.id })
+    .from(listings)
+    .where(
+      and(
+        inArray(listings.collectionItemId, collectionItemIds),
+        eq(listings.sellerId, sellerId),
+        eq(listings.endReason, 'reserved'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A listing reserved by an order, for sale again, or ended by its order (sold, or the item unavailable). */
 export async function setListingState(
   tx: Db,

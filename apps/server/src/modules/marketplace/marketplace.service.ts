@@ -280,6 +280,13 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
       });
     },
 
+    /** A copy someone is buying stays on its seller's shelf until the order ends (409 otherwise). */
+    async assertNotInOrder(tx: Db, sellerId: string, collectionItemIds: string[]): Promise<void> {
+      if (await repo.isAnyReserved(tx, sellerId, collectionItemIds)) {
+        throw new AppError(409, 'copy_in_order', MSG.copyInOpenOrder);
+      }
+    },
+
     /**
      * Ends the active listings of collection items that are about to be removed, in the remover's
      * transaction (spec section 4: the listing goes first). Called by the collection module.

@@ -136,6 +136,14 @@ describe('buying (POST /api/v1/listings/{id}/orders)', () => {
       events: [{ step: 'buy', from: null, to: 'new', actor: order.buyer.username }],
     });
     expect(await listingState(listingId)).toBe('reserved');
+    // The copy stays on the seller's shelf while someone is buying it.
+    const [item] = await db()
+      .select()
+      .from(userCollectionItems)
+      .where(eq(userCollectionItems.userId, seller.userId));
+    const removal = await call('DELETE', `/api/v1/me/collection/${item!.id}`, seller);
+    expect(removal.statusCode).toBe(409);
+    expect(removal.json().error.message).toBe(MSG.copyInOpenOrder);
     const browse = await call('GET', `/api/v1/listings?q=${encodeURIComponent(order.listing.film.title)}`);
     expect(browse.json().items).toEqual([]);
 
