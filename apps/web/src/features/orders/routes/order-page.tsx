@@ -80,6 +80,7 @@ function OrderView({ order }: { order: TOrderDetail }) {
   const hint = nextHint(order, isSeller);
   useDocumentTitle(`Order of ${filmWithYear(order.listing.film)}`);
   return (
+    // On a phone the money comes before the timeline; beside them both from lg up.
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
       <div className="flex flex-col gap-6">
         <div className="flex gap-5">
@@ -136,31 +137,8 @@ function OrderView({ order }: { order: TOrderDetail }) {
             ))}
           </div>
         )}
-        <section aria-labelledby="order-timeline">
-          <h2 id="order-timeline" className="mb-3 font-display text-xl text-paper">
-            Timeline
-          </h2>
-          <ol className="flex flex-col gap-3 border-l border-tape-600 pl-4" data-testid="order-timeline">
-            {order.events.map((event) => (
-              <li key={event.id} className="relative">
-                <span
-                  aria-hidden
-                  className="absolute top-1.5 -left-[21px] size-2.5 rounded-full bg-magenta"
-                />
-                <p className="text-sm text-paper">
-                  {event.step === 'request-cancel' ? 'Asked to cancel' : ORDER_STATUS_LABELS[event.to]}
-                  <span className="text-tape-400">
-                    {' '}
-                    · {event.actor ?? 'automatically'} · {formatRelativeTime(event.createdAt)}
-                  </span>
-                </p>
-                {event.note && <p className="mt-0.5 text-sm text-tape-300">“{event.note}”</p>}
-              </li>
-            ))}
-          </ol>
-        </section>
       </div>
-      <aside className="h-fit rounded-xl border border-tape-600 bg-tape-900 p-5">
+      <aside className="h-fit rounded-xl border border-tape-600 bg-tape-900 p-5 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <h2 className="font-display text-xl text-paper">Total</h2>
         <dl className="mt-2 divide-y divide-tape-700 text-sm">
           <Money label="Copy">{formatPrice(order.price, order.currency)}</Money>
@@ -182,6 +160,26 @@ function OrderView({ order }: { order: TOrderDetail }) {
           </p>
         )}
       </aside>
+      <section aria-labelledby="order-timeline" className="lg:col-start-1">
+        <h2 id="order-timeline" className="mb-3 font-display text-xl text-paper">
+          Timeline
+        </h2>
+        <ol className="flex flex-col gap-3 border-l border-tape-600 pl-4" data-testid="order-timeline">
+          {order.events.map((event) => (
+            <li key={event.id} className="relative">
+              <span aria-hidden className="absolute top-1.5 -left-[21px] size-2.5 rounded-full bg-magenta" />
+              <p className="text-sm text-paper">
+                {event.step === 'request-cancel' ? 'Asked to cancel' : ORDER_STATUS_LABELS[event.to]}
+                <span className="text-tape-400">
+                  {' '}
+                  · {event.actor ?? 'automatically'} · {formatRelativeTime(event.createdAt)}
+                </span>
+              </p>
+              {event.note && <p className="mt-0.5 text-sm text-tape-300">“{event.note}”</p>}
+            </li>
+          ))}
+        </ol>
+      </section>
       {step && <OrderStepDialog open order={order} step={step} onClose={() => setStep(null)} />}
     </div>
   );
