@@ -1,5 +1,6 @@
 import type { TCancelReason, TOrderStatus } from '@rewind/shared/order-states';
 import { and, asc, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { filmWithYear } from '@rewind/shared/film-label';
 import type { Db } from '../../db/client';
 import { marketplaceOrders as orders, orderEvents, sellerRatings } from '../../db/schema/orders';
 import { catalogFilms, catalogReleases } from '../catalog/catalog.views';
@@ -212,6 +213,17 @@ function selectFeedback(db: Db) {
 }
 
 export type FeedbackRow = Awaited<ReturnType<typeof selectFeedback>>[number];
+
+/** What an order sold, as notices name it: 'Aliens (1986) · VHS' (null once its release is gone). */
+export async function orderItemLabel(db: Db, orderId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ film: { title: catalogFilms.title, year: catalogFilms.year }, format: catalogReleases.format })
+    .from(orders)
+    .innerJoin(catalogReleases, eq(catalogReleases.id, orders.releaseId))
+    .innerJoin(catalogFilms, eq(catalogFilms.id, catalogReleases.masterMovieId))
+    .where(eq(orders.id, orderId));
+  return row ? `${filmWithYear(row.film)} · ${row.format}` : null;
+}
 
 export async function insertFeedback(
   tx: Db,

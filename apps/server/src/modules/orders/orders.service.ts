@@ -100,9 +100,10 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
       : step === 'request-cancel'
         ? 'Asked to cancel'
         : ORDER_STATUS_LABELS[to];
+    const item = (await repo.orderItemLabel(tx, order.id)) ?? `Order ${order.id.slice(0, 8)}`;
     await notify(tx, others, {
       kind: 'order-update',
-      text: `Order ${order.id.slice(0, 8)}: ${what}.${by.note ? ` “${by.note}”` : ''}`,
+      text: `${item}: ${what}.${by.note ? ` “${by.note}”` : ''}`,
       link: orderLink(order.id),
     });
   }
@@ -176,9 +177,10 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
             now(),
           );
           await marketplace.followOrder(tx, listingId, 'reserved');
+          const item = (await repo.orderItemLabel(tx, id)) ?? 'your copy';
           await notify(tx, [listing.sellerId], {
             kind: 'order-update',
-            text: `New order ${id.slice(0, 8)}: confirm the total, shipping included.`,
+            text: `New order for ${item}: confirm the total, shipping included.`,
             link: orderLink(id),
           });
           return id;

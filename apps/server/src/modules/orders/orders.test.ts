@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { filmWithYear } from '@rewind/shared/film-label';
 import { MSG } from '@rewind/shared/messages';
 import type { TListingView } from '@rewind/shared/marketplace';
 import type { TFeedbackPage, TOrderDetail, TOrderPage, TOrderStepRequest } from '@rewind/shared/orders';
@@ -152,8 +153,12 @@ describe('buying (POST /api/v1/listings/{id}/orders)', () => {
     expect(late.json().error.message).toBe(MSG.listingReserved);
     // The seller hears of it.
     const told = await db().select().from(notifications).where(eq(notifications.userId, seller.userId));
-    expect(told.map((notice) => [notice.kind, notice.link])).toEqual([
-      ['order-update', `/orders/${order.id}`],
+    expect(told.map((notice) => [notice.kind, notice.text, notice.link])).toEqual([
+      [
+        'order-update',
+        `New order for ${filmWithYear(order.listing.film)} · VHS: confirm the total, shipping included.`,
+        `/orders/${order.id}`,
+      ],
     ]);
   });
 
