@@ -3,9 +3,8 @@ import { MSG } from '@rewind/shared/messages';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { TextAreaField } from '@/components/ui/form-field';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
-import { Modal } from '@/components/ui/modal';
+import { RemovalDialog } from '@/components/ui/removal-dialog';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useRemoveListing } from '@/features/marketplace/api/listings';
@@ -27,56 +26,33 @@ function RemoveListingDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const remove = useRemoveListing(listing.id);
-  const [reason, setReason] = useState('');
   // Only the seller may edit: anyone else offered the removal is an admin, who gives the seller a reason.
   const isAdminRemoval = !listing.abilities.update;
-  const confirm = () =>
-    remove.mutate(isAdminRemoval ? reason.trim() : undefined, {
-      onSuccess: ({ message }) => {
-        notify.success(message);
-        onOpenChange(false);
-      },
-      onError: (error) =>
-        notify.error(MSG.errorRemovingListing(isApiError(error) ? error.message : MSG.unexpectedError)),
-    });
   return (
-    <Modal
+    <RemovalDialog
       open={open}
-      onOpenChange={(next) => !remove.isPending && onOpenChange(next)}
+      onOpenChange={onOpenChange}
       title="Remove this listing?"
       description={filmLabel(listing)}
+      confirmLabel="Remove listing"
+      {...(isAdminRemoval ? { reasonLabel: 'Reason (the seller is told)' } : {})}
+      isPending={remove.isPending}
       testId="remove-listing-dialog"
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
-            {MSG.cancel}
-          </Button>
-          <Button
-            variant="danger"
-            isLoading={remove.isPending}
-            disabled={isAdminRemoval && reason.trim() === ''}
-            leftIcon={<Trash2 aria-hidden className="size-4" />}
-            onClick={confirm}
-          >
-            Remove listing
-          </Button>
-        </>
+      onConfirm={(reason) =>
+        remove.mutate(reason, {
+          onSuccess: ({ message }) => {
+            notify.success(message);
+            onOpenChange(false);
+          },
+          onError: (error) =>
+            notify.error(MSG.errorRemovingListing(isApiError(error) ? error.message : MSG.unexpectedError)),
+        })
       }
     >
-      {isAdminRemoval ? (
-        <TextAreaField
-          label="Reason (the seller is told)"
-          rows={3}
-          maxLength={300}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      ) : (
-        <p className="text-sm text-tape-300">
-          The copy stays in your collection; it is just no longer for sale.
-        </p>
-      )}
-    </Modal>
+      <p className="text-sm text-tape-300">
+        The copy stays in your collection; it is just no longer for sale.
+      </p>
+    </RemovalDialog>
   );
 }
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextAreaField } from '@/components/ui/form-field';
 import { ListStates } from '@/components/ui/list-states';
-import { Modal } from '@/components/ui/modal';
+import { RemovalDialog } from '@/components/ui/removal-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TitledSection } from '@/components/ui/titled-section';
 import { isApiError } from '@/lib/api-client';
@@ -61,47 +61,27 @@ function ReplyForm({ feedback }: { feedback: TFeedback }) {
 
 function RemoveFeedback({ feedback }: { feedback: TFeedback }) {
   const remove = useRemoveFeedback(feedback.id);
-  const [reason, setReason] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
       <Button size="sm" variant="ghost" onClick={() => setIsOpen(true)}>
         Remove
       </Button>
-      <Modal
+      <RemovalDialog
         open={isOpen}
-        onOpenChange={(next) => !remove.isPending && setIsOpen(next)}
+        onOpenChange={setIsOpen}
         title="Remove this rating?"
         description="It leaves the seller's average and this list; the reason is kept."
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setIsOpen(false)} disabled={remove.isPending}>
-              {MSG.cancel}
-            </Button>
-            <Button
-              variant="danger"
-              isLoading={remove.isPending}
-              disabled={reason.trim() === ''}
-              onClick={() =>
-                remove.mutate(reason, {
-                  onSuccess: ({ message }) => notify.success(message),
-                  onError: (error) => notify.error(errorText(error)),
-                })
-              }
-            >
-              Remove rating
-            </Button>
-          </>
+        confirmLabel="Remove rating"
+        reasonLabel="Reason"
+        isPending={remove.isPending}
+        onConfirm={(reason) =>
+          remove.mutate(reason ?? '', {
+            onSuccess: ({ message }) => notify.success(message),
+            onError: (error) => notify.error(errorText(error)),
+          })
         }
-      >
-        <TextAreaField
-          label="Reason"
-          rows={3}
-          maxLength={300}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </Modal>
+      />
     </>
   );
 }
