@@ -4,7 +4,7 @@ import { type TListingDetail, ZCreateListingRequest } from '@rewind/shared/marke
 import { MSG } from '@rewind/shared/messages';
 import { CONDITION_GUIDE, CONDITIONS, PACKAGING_CONDITIONS } from '@rewind/shared/options';
 import { Tag } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field';
@@ -12,6 +12,7 @@ import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useCreateListing, useUpdateListing } from '@/features/marketplace/api/listings';
 import { MultiImageUploader } from '@/features/images';
 
@@ -49,9 +50,7 @@ function ListingForm({
   /** Saves; settles when the answer is in. A failure is reported by the caller (its rejection is dropped). */
   onSave: (values: ReturnType<typeof ZListingForm.parse>) => Promise<unknown>;
 }) {
-  // A double click submits twice before the button shows it is busy: the second would be refused as a
-  // duplicate listing and its error would hide the success.
-  const isSubmitting = useRef(false);
+  const once = useSingleFlight();
   const { register, handleSubmit, control, formState } = useForm({
     defaultValues: defaults,
     resolver: zodResolver(ZListingForm),
@@ -73,13 +72,7 @@ function ListingForm({
     >
       <form
         noValidate
-        onSubmit={handleSubmit(async (values) => {
-          if (isSubmitting.current) return;
-          isSubmitting.current = true;
-          await onSave(values)
-            .catch(() => undefined)
-            .finally(() => (isSubmitting.current = false));
-        })}
+        onSubmit={handleSubmit((values) => once(() => onSave(values)))}
         className="flex flex-col gap-5"
       >
         <TextField

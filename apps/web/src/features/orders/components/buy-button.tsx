@@ -8,6 +8,7 @@ import { Modal } from '@/components/ui/modal';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useNavigate } from '@/lib/router';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useBuyListing } from '@/features/orders/api/orders';
 
 /**
@@ -18,17 +19,20 @@ export function BuyButton({ listing }: { listing: TListingDetail }) {
   const [isConfirming, setIsConfirming] = useState(false);
   const buy = useBuyListing(listing.id);
   const navigate = useNavigate();
+  const once = useSingleFlight();
   const confirm = () =>
-    buy.mutate(undefined, {
-      onSuccess: (order) => {
-        notify.success(MSG.orderPlaced);
-        navigate(`/orders/${order.id}`);
-      },
-      onError: (error) => {
-        setIsConfirming(false);
-        notify.error(isApiError(error) ? error.message : MSG.unexpectedError);
-      },
-    });
+    once(() =>
+      buy.mutateAsync(undefined, {
+        onSuccess: (order) => {
+          notify.success(MSG.orderPlaced);
+          navigate(`/orders/${order.id}`);
+        },
+        onError: (error) => {
+          setIsConfirming(false);
+          notify.error(isApiError(error) ? error.message : MSG.unexpectedError);
+        },
+      }),
+    );
   return (
     <>
       <Button

@@ -8,6 +8,7 @@ import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useOrderStep } from '@/features/orders/api/orders';
 
 type TStepForm = {
@@ -71,24 +72,27 @@ export function OrderStepDialog({
   const take = useOrderStep(order.id);
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
+  const once = useSingleFlight();
   const submit = () =>
-    take.mutate(
-      {
-        step,
-        ...(form.field === 'shipping' ? { shipping: value.trim() || '0' } : {}),
-        ...(form.field === 'note' && value.trim() ? { note: value.trim() } : {}),
-      },
-      {
-        onSuccess: () => {
-          notify.success(`${ORDER_STEPS[step].label}: done`);
-          onClose();
+    once(() =>
+      take.mutateAsync(
+        {
+          step,
+          ...(form.field === 'shipping' ? { shipping: value.trim() || '0' } : {}),
+          ...(form.field === 'note' && value.trim() ? { note: value.trim() } : {}),
         },
-        onError: (error) => {
-          const message = isApiError(error) ? error.message : MSG.unexpectedError;
-          if (isApiError(error) && error.fields?.shipping) setFieldError(error.fields.shipping);
-          else notify.error(message);
+        {
+          onSuccess: () => {
+            notify.success(`${ORDER_STEPS[step].label}: done`);
+            onClose();
+          },
+          onError: (error) => {
+            const message = isApiError(error) ? error.message : MSG.unexpectedError;
+            if (isApiError(error) && error.fields?.shipping) setFieldError(error.fields.shipping);
+            else notify.error(message);
+          },
         },
-      },
+      ),
     );
   return (
     <Modal

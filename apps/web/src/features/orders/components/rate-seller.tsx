@@ -7,6 +7,7 @@ import { TextAreaField } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useRateSeller } from '@/features/orders/api/feedback';
 import { Stars } from '@/features/orders/components/stars';
 
@@ -15,6 +16,7 @@ const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 /** The buyer's rating of the sale (once, within 60 days), or the rating given. */
 export function RateSeller({ order }: { order: TOrderDetail }) {
   const rate = useRateSeller(order.id);
+  const once = useSingleFlight();
   const [rating, setRating] = useState(0);
   const [review, setReview] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -30,12 +32,14 @@ export function RateSeller({ order }: { order: TOrderDetail }) {
   if (!order.mayRate) return null;
   const submit = () => {
     if (rating === 0) return setError('Choose 1 to 5 stars');
-    rate.mutate(
-      { rating, review: review.trim() || null },
-      {
-        onSuccess: () => notify.success(MSG.feedbackSaved),
-        onError: (cause) => notify.error(isApiError(cause) ? cause.message : MSG.unexpectedError),
-      },
+    once(() =>
+      rate.mutateAsync(
+        { rating, review: review.trim() || null },
+        {
+          onSuccess: () => notify.success(MSG.feedbackSaved),
+          onError: (cause) => notify.error(isApiError(cause) ? cause.message : MSG.unexpectedError),
+        },
+      ),
     );
   };
   return (
