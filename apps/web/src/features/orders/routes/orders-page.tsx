@@ -70,7 +70,7 @@ export function OrdersPage() {
       />
       <div className="mb-6 flex flex-wrap items-end gap-4">
         <div
-          role="tablist"
+          role="group"
           aria-label="Purchases or sales"
           className="flex rounded-md border border-tape-600 p-1"
         >
@@ -78,8 +78,7 @@ export function OrdersPage() {
             <button
               key={name}
               type="button"
-              role="tab"
-              aria-selected={role === name}
+              aria-pressed={role === name}
               onClick={() => change({ role: name === 'purchases' ? undefined : name })}
               className={cn(
                 'rounded px-4 py-1.5 text-sm font-semibold transition',
