@@ -83,6 +83,8 @@ export type TWantRules = z.infer<typeof ZWantRules>;
 export const ZWantlistItem = ZCollectionItem.extend({
   priority: z.enum(WANT_PRIORITIES),
   rules: ZWantRules,
+  /** When the member bought it through the marketplace; a fulfilled want no longer matches listings. */
+  fulfilledAt: z.iso.datetime().nullable(),
   /** Active listings that match the want by its rules: how many, and the cheapest. Null when none. */
   forSale: z
     .object({ count: z.number().int(), lowestPrice: z.string(), currency: z.string(), listingId: z.uuid() })

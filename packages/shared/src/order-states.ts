@@ -49,6 +49,20 @@ export const ORDER_TIMERS = {
   autoCompleteDays: 14,
 } as const;
 
+/** An offer on a listing (issue 16 point 1): waiting for the seller, then accepted (an order at its price), declined or expired. */
+export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
+export type TOfferStatus = (typeof OFFER_STATUSES)[number];
+
+export const OFFER_STATUS_LABELS: Record<TOfferStatus, string> = {
+  pending: 'Waiting for the seller',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+
+/** An offer the seller does not answer expires after these days. */
+export const OFFER_EXPIRES_DAYS = 5;
+
 /** How long after the order ends its buyer may rate the seller. */
 export const FEEDBACK_WINDOW_DAYS = 60;
 

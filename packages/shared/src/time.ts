@@ -14,3 +14,12 @@ export function formatRelativeTime(date: Date | string, now: Date = new Date()):
   if (elapsedMs < DAY_MS) return MSG.timeAgo(Math.floor(elapsedMs / HOUR_MS), 'hour');
   return MSG.timeAgo(Math.floor(elapsedMs / DAY_MS), 'day');
 }
+
+const dayFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const monthFormat = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' });
+
+/** A day as pages print it: 'Nov 26, 2026'. */
+export const formatDay = (date: Date | string) => dayFormat.format(new Date(date));
+
+/** 'Member since November 2026', as the profile and the seller's card say it. */
+export const memberSince = (date: Date | string) => MSG.memberSince(monthFormat.format(new Date(date)));

@@ -54,6 +54,8 @@ export const userWantlistItems = pgTable(
     formats: text('formats').array(),
     regions: text('regions').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Bought through the marketplace (issue 16 point 8): kept on the wantlist, marked, and no longer matched.
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('user_wantlist_items_user_release_key')

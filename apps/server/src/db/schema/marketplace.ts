@@ -28,6 +28,8 @@ export const marketplaceListings = pgTable(
     releaseId: uuid('release_id').references(() => movieReleases.id, { onDelete: 'set null' }),
     masterMovieId: uuid('master_movie_id').references(() => mediaTitles.id, { onDelete: 'set null' }),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    // Offers below this are declined at once (issue 16 point 1); null takes any offer to the seller.
+    offerFloor: numeric('offer_floor', { precision: 10, scale: 2 }),
     // The media grade (DECISIONS.md item 8: the spec's one condition); packaging is graded apart.
     condition: text('condition').notNull(),
     packagingCondition: text('packaging_condition').notNull(),

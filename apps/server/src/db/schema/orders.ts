@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CANCEL_REASONS, ORDER_STATUSES } from '@rewind/shared/order-states';
+import { CANCEL_REASONS, OFFER_STATUSES, ORDER_STATUSES } from '@rewind/shared/order-states';
 import { users } from './auth';
 import { movieReleases } from './catalog';
 import { marketplaceListings } from './marketplace';
@@ -37,6 +37,9 @@ export const marketplaceOrders = pgTable(
     mediaCondition: text('media_condition'),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
     shipping: numeric('shipping', { precision: 10, scale: 2 }),
+    // What the seller's shipping policy asks for this buyer when ordered (domestic or the rest of the world), the
+    // seller's starting point for the total; null when they have no policy.
+    shippingQuote: numeric('shipping_quote', { precision: 10, scale: 2 }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
     // When the order entered its state: the timers count from it.
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -123,5 +126,53 @@ export const sellerRatings = pgTable(
   (t) => [
     index('seller_ratings_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
     check('seller_ratings_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+// The thread of an order between its buyer and seller (issue 16 point 4); the steps show in it from order_events.
+export const orderMessages = pgTable(
+  'order_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => marketplaceOrders.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_messages_order_idx').on(t.orderId, t.createdAt.desc(), t.id.desc())],
+);
+
+// A buyer's offer on a listing (issue 16 point 1): one per buyer and listing; accepting it opens an order at its
+// amount.
+export const marketplaceOffers = pgTable(
+  'marketplace_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    status: text('status', { enum: OFFER_STATUSES }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    orderId: uuid('order_id').references(() => marketplaceOrders.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('marketplace_offers_listing_buyer_key').on(t.listingId, t.buyerId),
+    index('marketplace_offers_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('marketplace_offers_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    // The expiry timer's work: pending offers by age.
+    index('marketplace_offers_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('marketplace_offers_status_check', sql`${t.status} in (${inList(OFFER_STATUSES)})`),
   ],
 );

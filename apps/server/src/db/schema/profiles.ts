@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const userProfiles = pgTable('user_profiles', {
@@ -13,6 +13,14 @@ export const userProfiles = pgTable('user_profiles', {
   displayName: text('display_name'),
   bio: text('bio'),
   location: text('location'),
+  // ISO 3166-1 alpha-2: where a seller ships from and a buyer receives, so shipping is domestic or abroad.
+  country: text('country'),
+  // The seller's shipping policy (issue 16 point 3): the first item and each extra one, at home and abroad;
+  // null where they set none.
+  shippingDomesticFirst: numeric('shipping_domestic_first', { precision: 10, scale: 2 }),
+  shippingDomesticExtra: numeric('shipping_domestic_extra', { precision: 10, scale: 2 }),
+  shippingWorldFirst: numeric('shipping_world_first', { precision: 10, scale: 2 }),
+  shippingWorldExtra: numeric('shipping_world_extra', { precision: 10, scale: 2 }),
   sellerTerms: text('seller_terms')
     .notNull()
     .default('Standard marketplace terms apply. Contact seller for specific details.'),

@@ -45,6 +45,7 @@ export function presentWantlistItem(
     ...presentCollectionItem(row),
     priority: row.priority,
     rules: presentWantRules(row.rules, currency),
+    fulfilledAt: row.fulfilledAt?.toISOString() ?? null,
     forSale,
   };
 }

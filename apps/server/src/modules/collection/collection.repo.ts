@@ -27,6 +27,7 @@ const tables = {
     notes: userCollectionItems.personalNotes,
     createdAt: userCollectionItems.createdAt,
     priority: sql<TWantPriority>`'medium'`,
+    fulfilledAt: sql<Date | null>`null`,
     // A collection item has no rules; the columns keep one row shape for both lists.
     rules: {
       maxPrice: sql<string | null>`null`,
@@ -45,6 +46,7 @@ const tables = {
     notes: userWantlistItems.notes,
     createdAt: userWantlistItems.createdAt,
     priority: sql<TWantPriority>`${userWantlistItems.priority}`,
+    fulfilledAt: userWantlistItems.fulfilledAt,
     rules: {
       maxPrice: sql<string | null>`${userWantlistItems.maxPrice}`,
       minMediaCondition: sql<string | null>`${userWantlistItems.minMediaCondition}`,
@@ -64,6 +66,7 @@ function itemColumns(kind: ListKind) {
     notes: t.notes,
     priority: t.priority,
     rules: t.rules,
+    fulfilledAt: t.fulfilledAt,
     createdAt: t.createdAt,
     film: filmFields,
     release: releaseFields,
@@ -301,6 +304,30 @@ export async function deleteItem(db: Db, kind: ListKind, userId: string, itemId:
     .where(and(eq(t.id, itemId), eq(t.userId, userId)))
     .returning({ id: t.id });
   return rows.length > 0;
+}
+
+/**
+ * Marks `userId`'s wants of a bought release fulfilled (issue 16 point 8): the want of the release itself and
+ * the want of its film without a release.
+ */
+export async function markWantsFulfilled(tx: Db, userId: string, releaseId: string, at: Date): Promise<void> {
+  const filmOfRelease = tx
+    .select({ titleId: catalogReleases.masterMovieId })
+    .from(catalogReleases)
+    .where(eq(catalogReleases.id, releaseId));
+  await tx
+    .update(userWantlistItems)
+    .set({ fulfilledAt: at })
+    .where(
+      and(
+        eq(userWantlistItems.userId, userId),
+        isNull(userWantlistItems.fulfilledAt),
+        or(
+          eq(userWantlistItems.releaseId, releaseId),
+          and(isNull(userWantlistItems.releaseId), inArray(userWantlistItems.masterMovieId, filmOfRelease)),
+        ),
+      ),
+    );
 }
 
 /** The caller's entries for one film, all releases and the film itself (user_*_master_idx). */

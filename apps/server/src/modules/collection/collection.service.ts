@@ -248,6 +248,10 @@ export function createCollectionService(deps: {
     removeSoldCopy: (tx: Db, sellerId: string, itemId: string) =>
       repo.deleteItem(tx, 'collection', sellerId, itemId),
 
+    /** The buyer's wants of a bought release are fulfilled, in the order's transaction (issue 16 point 8). */
+    markWantsFulfilled: (tx: Db, buyerId: string, releaseId: string, at: Date) =>
+      repo.markWantsFulfilled(tx, buyerId, releaseId, at),
+
     /** Removes an item; a collection item's listing ends first, in the same transaction. */
     async remove(actor: Actor, kind: ListKind, itemId: string) {
       await db.transaction(async (tx) => {

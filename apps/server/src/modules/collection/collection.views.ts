@@ -1,3 +1,4 @@
+import { isNull } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
 
@@ -17,7 +18,8 @@ export const collectionEntries = new QueryBuilder()
 
 /**
  * Wantlist entries as other modules read them, with the rules a listing must pass to match (the marketplace's
- * "In my wantlist", the Wantlist badge, match notifications). Read-only.
+ * "In my wantlist", the Wantlist badge, match notifications): a fulfilled want (bought here) matches nothing.
+ * Read-only.
  */
 export const wantlistEntries = new QueryBuilder()
   .select({
@@ -32,4 +34,5 @@ export const wantlistEntries = new QueryBuilder()
     regions: userWantlistItems.regions,
   })
   .from(userWantlistItems)
+  .where(isNull(userWantlistItems.fulfilledAt))
   .as('wantlist_entries');

@@ -48,7 +48,7 @@ const TIMER_BATCH = 100;
 type Deps = {
   db: Db;
   marketplace: Pick<MarketplaceService, 'currency' | 'lockForOrder' | 'followOrder' | 'summariesOf'>;
-  collection: Pick<CollectionService, 'removeSoldCopy'>;
+  collection: Pick<CollectionService, 'removeSoldCopy' | 'markWantsFulfilled'>;
   profiles: Pick<ProfilesService, 'getPublicProfile'>;
   /** The clock the steps and timers read (tests move it). */
   now?: () => Date;
@@ -93,6 +93,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
       if (listing?.collectionItemId) {
         await collection.removeSoldCopy(tx, order.sellerId, listing.collectionItemId);
       }
+      if (listing?.releaseId) await collection.markWantsFulfilled(tx, order.buyerId, listing.releaseId, at);
     }
     const others = [order.buyerId, order.sellerId].filter((userId) => userId !== by.actorId);
     const what = changes.cancelReason

@@ -212,6 +212,30 @@ describe('the steps of an order', () => {
     expect(shelf).toEqual([]);
   });
 
+  it("marks the buyer's want of the release fulfilled once the sale completes: kept, and no longer matched", async () => {
+    const seller = await signedInUser(server);
+    const buyer = await signedInUser(server);
+    const { order } = await ordered(seller, buyer);
+    const releaseId = order.listing.release.id;
+    const wanted = await call('POST', '/api/v1/me/wantlist', buyer, { releaseId });
+    expect(wanted.statusCode, wanted.body).toBe(201);
+    // Another seller's copy of the same release is still for sale.
+    await listing(await signedInUser(server), '30.00', { releaseId });
+    const badge = async () => (await call('GET', '/api/v1/me/wantlist/matches', buyer)).json().count;
+    expect(await badge()).toBe(1);
+
+    await stepOk(order.id, seller, { step: 'confirm-total', shipping: '0' });
+    await stepOk(order.id, seller, { step: 'confirm-payment' });
+    await stepOk(order.id, seller, { step: 'ship' });
+    await stepOk(order.id, buyer, { step: 'confirm-receipt' });
+
+    const wantlist = (await call('GET', '/api/v1/me/wantlist', buyer)).json();
+    expect(wantlist.items).toHaveLength(1);
+    expect(wantlist.items[0].fulfilledAt).toEqual(expect.any(String));
+    expect(wantlist.items[0].forSale).toBeNull();
+    expect(await badge()).toBe(0);
+  });
+
   it('lets only its buyer and seller see it and act; an admin with a two-factor session sees it, never acts', async () => {
     const seller = await signedInUser(server);
     const buyer = await signedInUser(server);

@@ -1,3 +1,4 @@
+import { memberSince } from '@rewind/shared/time';
 import { MSG } from '@rewind/shared/messages';
 import type { TPublicProfile } from '@rewind/shared/profiles';
 import { CalendarDays, EyeOff, Home, Lock, MapPin, Pencil, RotateCcw, Star, UserX } from 'lucide-react';
@@ -23,9 +24,6 @@ import { UserAvatar } from '@/components/ui/user-avatar';
 const EditProfileDialog = lazyDialog(loadEditProfileDialog);
 
 type TVisibleProfile = Extract<TPublicProfile, { isPrivate: false }>;
-
-const memberSince = (iso: string) =>
-  MSG.memberSince(new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(new Date(iso)));
 
 /** The profile card's frame: the tape stripes along the top, like the dialogs. */
 function Card({ children, className = '' }: { children: ReactNode; className?: string }) {

@@ -3,7 +3,7 @@ import type { TCollectionItem, TWantlistItem } from '@rewind/shared/collection';
 import { DEFAULT_RELEASE_TITLE, WANT_PRIORITIES, type TWantPriority } from '@rewind/shared/options';
 import type { TRelease } from '@rewind/shared/releases';
 import { listingPath, releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
-import { Tag, Trash2 } from 'lucide-react';
+import { Check, Tag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@/lib/router';
 import { BoxCover } from '@/components/ui/box-cover';
@@ -14,6 +14,7 @@ import type { TView } from '@/components/ui/view-toggle';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { WantRulesButton } from '@/features/collection/components/want-rules-button';
 import { formatPrice } from '@rewind/shared/currency';
+import { formatDay } from '@rewind/shared/time';
 import { loadListForSaleDialog } from '@/features/marketplace';
 
 // The listing form loads when it is first opened.
@@ -27,7 +28,7 @@ const RemoveItemDialog = lazyDialog(() =>
 );
 
 export type TShelfItem = TCollectionItem & { priority?: TWantPriority } & Partial<
-    Pick<TWantlistItem, 'rules' | 'forSale'>
+    Pick<TWantlistItem, 'rules' | 'forSale' | 'fulfilledAt'>
   >;
 
 /** What the owner may do with an item; absent on someone else's collection. */
@@ -179,6 +180,16 @@ function WantMatches({ item, actions }: { item: TShelfItem; actions: TShelfActio
   const label = itemLabel(item);
   return (
     <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
+      {item.fulfilledAt && (
+        <span
+          className="inline-flex items-center gap-1 rounded-sm border border-cyan/60 px-1.5 py-0.5 text-xs text-cyan"
+          title="Bought through the marketplace: no longer matched with listings"
+          data-testid="want-fulfilled"
+        >
+          <Check aria-hidden className="size-3" />
+          Fulfilled {formatDay(item.fulfilledAt)}
+        </span>
+      )}
       {item.forSale && (
         <Link
           to={listingPath({ id: item.forSale.listingId })}

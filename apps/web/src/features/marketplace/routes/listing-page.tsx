@@ -2,7 +2,7 @@ import type { TListingDetail, TListingSummary } from '@rewind/shared/marketplace
 import { MSG } from '@rewind/shared/messages';
 import { CONDITION_GUIDE } from '@rewind/shared/options';
 import { releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
-import { formatRelativeTime } from '@rewind/shared/time';
+import { formatRelativeTime, memberSince } from '@rewind/shared/time';
 import { ArrowLeft, CalendarDays, MapPin, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from '@/lib/router';
@@ -28,9 +28,6 @@ import { listingPath } from '@rewind/shared/slug';
 import { ListingActions } from '@/features/marketplace/components/listing-actions';
 import { ListingPhotos } from '@/features/marketplace/components/listing-photos';
 import { ListingPriceHistory } from '@/features/marketplace/components/listing-price-history';
-
-const memberSince = (iso: string) =>
-  MSG.memberSince(new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(new Date(iso)));
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,3 +1,4 @@
+import { formatDay } from '@rewind/shared/time';
 import { formatPrice } from '@rewind/shared/currency';
 import { MSG } from '@rewind/shared/messages';
 import type { TOrderDetail } from '@rewind/shared/orders';
@@ -17,7 +18,7 @@ export function AddBoughtCopy({ order }: { order: TOrderDetail }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<'idle' | 'saving' | 'added'>('idle');
   const completedAt = order.events.at(-1)?.createdAt ?? order.statusChangedAt;
-  const notes = `Bought from ${order.seller.username} for ${formatPrice(order.total ?? order.price, order.currency)} on ${new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(completedAt))}.`;
+  const notes = `Bought from ${order.seller.username} for ${formatPrice(order.total ?? order.price, order.currency)} on ${formatDay(completedAt)}.`;
   const add = async () => {
     setState('saving');
     try {

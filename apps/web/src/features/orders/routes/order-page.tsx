@@ -4,7 +4,7 @@ import { MSG } from '@rewind/shared/messages';
 import { ORDER_STATUS_LABELS, ORDER_STEPS, ORDER_TIMERS, type TOrderStep } from '@rewind/shared/order-states';
 import type { TOrderDetail } from '@rewind/shared/orders';
 import { listingPath } from '@rewind/shared/slug';
-import { formatRelativeTime } from '@rewind/shared/time';
+import { formatDay, formatRelativeTime } from '@rewind/shared/time';
 import { ArrowLeft, Receipt } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { BoxCover } from '@/components/ui/box-cover';
@@ -28,10 +28,7 @@ const OrderStepDialog = lazyDialog(() =>
 );
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dayAfter = (iso: string, days: number) =>
-  new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(
-    new Date(new Date(iso).getTime() + days * DAY_MS),
-  );
+const dayAfter = (iso: string, days: number) => formatDay(new Date(new Date(iso).getTime() + days * DAY_MS));
 
 /** What happens next, and by when, as the timers say. */
 function nextHint(order: TOrderDetail, isSeller: boolean): string | null {
