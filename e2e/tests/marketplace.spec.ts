@@ -254,9 +254,28 @@ test('an order from Buy to rated: the seller confirms the total, the payment and
   await expect(buyer.getByTestId('order-status')).toHaveText('New');
   const orderUrl = buyer.url();
 
-  // The seller finds it under Sales and takes their steps.
+  // The seller finds it under Sales (the Marketplace dot says there is news) and opens it.
   await page.goto('/orders?role=sales');
+  const marketplaceDot = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /Marketplace/ })
+    .getByTestId('unread-dot');
+  await expect(marketplaceDot).toBeVisible();
   await page.getByTestId('order-row').filter({ hasText: title }).click();
+  // Opening the order reads its notices: the dot goes out.
+  await expect(marketplaceDot).toBeHidden();
+
+  // The buyer writes; the seller's open page shows it as it arrives, and answers.
+  await buyer.getByRole('textbox', { name: 'Your message' }).fill('Could you ship it in a box, please?');
+  await buyer.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('order-message')).toContainText('Could you ship it in a box, please?');
+  await expect(marketplaceDot).toBeHidden();
+  await page.getByRole('textbox', { name: 'Your message' }).fill('Of course.');
+  await page.getByRole('textbox', { name: 'Your message' }).press('Control+Enter');
+  await expect(buyer.getByTestId('order-message').last()).toContainText('Of course.');
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+
+  // The seller takes their steps.
   await page.getByRole('button', { name: 'Confirm the total' }).click();
   const total = page.getByRole('dialog', { name: 'Confirm the total' });
   await total.getByLabel('Shipping').fill('4.5');
@@ -284,7 +303,9 @@ test('an order from Buy to rated: the seller confirms the total, the payment and
     .getByRole('button', { name: 'I received it' })
     .click();
   await expect(buyer.getByTestId('order-status')).toHaveText('Completed');
-  await expect(buyer.getByTestId('order-timeline').getByRole('listitem')).toHaveCount(5);
+  // Each step is a line of the thread, between the messages.
+  await expect(buyer.getByTestId('order-timeline-step')).toHaveCount(5);
+  await expect(buyer.getByTestId('order-message')).toHaveCount(2);
   await expect(buyer.getByTestId('order-steps')).toHaveCount(0);
   // The buyer rates the seller: 5 stars and a review, shown on the seller's profile with their stats.
   const rating = buyer.getByTestId('rate-seller');

@@ -10,6 +10,8 @@ export const LIVE_EVENTS = {
   unread: 'unread',
   /** A listing that one of the caller's wants may match appeared, changed or ended: the Wantlist badge recounts. */
   wantlistMatches: 'wantlist-matches',
+  /** One of the caller's orders moved on or has a new message ({ orderId }): its open page refetches. */
+  order: 'order',
 } as const;
 
 /** The page that lists a member's notifications. */

@@ -39,6 +39,7 @@ export const NOTIFICATION_KINDS = {
     delivery: 'email',
   },
   'order-update': { area: 'marketplace', label: 'Your orders and sales', delivery: 'email' },
+  'order-message': { area: 'marketplace', label: 'Messages about your orders', delivery: 'email' },
   message: { area: 'community', label: 'Messages and trade requests', delivery: 'email' },
   reply: { area: 'community', label: 'Replies to your forum posts', delivery: 'app' },
   mention: { area: 'community', label: 'Mentions of you', delivery: 'app' },

@@ -39,11 +39,14 @@ export const ZUnreadCounts = z.object({
 export type TUnreadCounts = z.infer<typeof ZUnreadCounts>;
 export const UNREAD_COUNT_CAP = 1000;
 
-/** POST /api/v1/me/notifications/read: the given ones, or all when `ids` is left out. */
-/** POST /api/v1/me/notifications/read: the given ids, or those of one area (opening /marketplace), or all. */
+/**
+ * POST /api/v1/me/notifications/read: the given ids, or those of one area (opening /marketplace), or those that
+ * link to one page (opening an order), or all.
+ */
 export const ZMarkNotificationsRead = z.object({
   ids: z.array(z.uuid()).min(1).max(100).optional(),
   area: z.enum(['marketplace', 'community']).optional(),
+  link: z.string().startsWith('/').max(300).optional(),
 });
 export type TMarkNotificationsRead = z.infer<typeof ZMarkNotificationsRead>;
 

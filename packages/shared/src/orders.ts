@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from './messages.ts';
 import { ZPageQuery } from './catalog.ts';
 import { optionalText } from './fields.ts';
 import { ZListingSummary } from './marketplace.ts';
@@ -26,6 +27,9 @@ export const ZOrderListQuery = ZPageQuery.extend({
   role: z.enum(['purchases', 'sales']).default('purchases'),
   status: z.enum(ORDER_STATUSES).optional(),
 });
+
+/** The longest message of an order's thread. */
+export const ORDER_MESSAGE_MAX = 2000;
 
 const ZParty = z.object({ userId: z.uuid(), username: z.string(), avatarUrl: z.string().nullable() });
 
@@ -145,3 +149,32 @@ export const ZOrderPage = z.object({
   hasMore: z.boolean(),
 });
 export type TOrderPage = z.infer<typeof ZOrderPage>;
+
+/** POST /api/v1/orders/{orderId}/messages: a word to the other side, plain text. */
+export const ZOrderMessageRequest = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1, MSG.messageRequired)
+    .max(ORDER_MESSAGE_MAX, `At most ${ORDER_MESSAGE_MAX} characters`),
+});
+export type TOrderMessageRequest = z.input<typeof ZOrderMessageRequest>;
+
+/** GET /api/v1/orders/{orderId}/messages: newest first, a page at a time; `before` is the last id seen. */
+export const ZOrderMessagesQuery = z.object({ before: z.uuid().optional() });
+
+/** One message of an order's thread; its author null once their account is gone. */
+export const ZOrderMessage = z.object({
+  id: z.uuid(),
+  author: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type TOrderMessage = z.infer<typeof ZOrderMessage>;
+
+export const ZOrderMessagePage = z.object({
+  items: z.array(ZOrderMessage),
+  /** Pass as `before` for the earlier ones; null at the first message. */
+  nextBefore: z.uuid().nullable(),
+});
+export type TOrderMessagePage = z.infer<typeof ZOrderMessagePage>;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { isAutoUsername, ZAvatarUrl, ZProfileUpdate, ZUsername } from './auth.ts';
+import { COUNTRY_CODES } from './countries.ts';
 import { MSG } from './messages.ts';
+import { ZShippingPolicy } from './shipping.ts';
+
+const ZRateView = z.object({ first: z.string(), extra: z.string() });
+/** A shipping policy as answers carry it: amounts as two-decimal texts; world null when shipping at home only. */
+export const ZShippingPolicyView = z.object({ domestic: ZRateView, world: ZRateView.nullable() });
 
 // Texts for rules the spec states without giving a text (kept next to the schemas that use them).
 // The edit form's text fields without their form defaults: a field left out of a PATCH stays as it is.
@@ -15,6 +21,9 @@ export const ZMyProfile = z.object({
   displayName: z.string().nullable(),
   bio: z.string().nullable(),
   location: z.string().nullable(),
+  /** ISO 3166-1 alpha-2: where they ship from and receive. */
+  country: z.string().nullable(),
+  shippingPolicy: ZShippingPolicyView.nullable(),
   sellerTerms: z.string(),
   isPublic: z.boolean(),
   showCollectionCount: z.boolean(),
@@ -35,6 +44,9 @@ export type TMyProfile = z.infer<typeof ZMyProfile>;
 export const ZProfileUpdateRequest = z.object({
   bio: bio.unwrap().optional(),
   location: location.unwrap().optional(),
+  country: z.enum(COUNTRY_CODES, { error: MSG.countryInvalid }).nullable().optional(),
+  /** Null removes it; a policy needs the country it is domestic to. */
+  shippingPolicy: ZShippingPolicy.nullable().optional(),
   sellerTerms: sellerTerms.unwrap().optional(),
   isPublic: z.boolean().optional(),
   showCollectionCount: z.boolean().optional(),
@@ -85,6 +97,9 @@ const ZVisibleProfile = z.object({
   avatarUrl: z.string().nullable(),
   bio: z.string().nullable(),
   location: z.string().nullable(),
+  country: z.string().nullable(),
+  /** What the seller charges to ship (issue 16 point 3); null when they set none. */
+  shippingPolicy: ZShippingPolicyView.nullable(),
   memberSince: z.iso.datetime(),
   /** Null when the owner hides it (show_collection_count false) and the caller is someone else. */
   collectionCount: z.number().int().nullable(),

@@ -27,6 +27,8 @@ export const WRITE_LIMITS = {
   wantlist: { window: HOUR, max: 600 },
   /** Listing, repricing and removing copies for sale. */
   listings: { window: HOUR, max: 300 },
+  /** Messages of an order's thread: a conversation, not a flood. */
+  messages: { window: HOUR, max: 120 },
   imports: { window: MINUTE, max: 10 },
   /** Movie and UPC lookups: each may ask an outside service. */
   lookups: { window: MINUTE, max: 30 },

@@ -43,7 +43,10 @@ export const ordersPolicy = {
   /** Removing a rating, with a reason kept: an admin with a two-factor session. */
   removeFeedback: (actor: TPolicyActor): TDecision => adminSession(actor),
 
-  /** Taking a step: the buyer or the seller, as the step says (orders.stepsOpenTo); never an admin for them. */
+  /**
+   * Taking a step (as orders.stepsOpenTo says) or writing in the thread: the buyer or the seller; never an admin
+   * for them.
+   */
   act(actor: TPolicyActor, order: { buyerId: string; sellerId: string }): TDecision {
     if (!actor) return deny(401, 'unauthenticated', MSG.signInRequired);
     return actor.userId === order.buyerId || actor.userId === order.sellerId

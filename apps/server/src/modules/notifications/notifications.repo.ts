@@ -77,7 +77,7 @@ export async function countForUser(db: Db, userId: string): Promise<number> {
 export async function markRead(
   db: Db,
   userId: string,
-  { ids, area }: { ids?: readonly string[]; area?: string },
+  { ids, area, link }: { ids?: readonly string[]; area?: string; link?: string },
 ): Promise<void> {
   await db
     .update(notifications)
@@ -88,6 +88,7 @@ export async function markRead(
         isNull(notifications.readAt),
         ids ? inArray(notifications.id, [...ids]) : undefined,
         area ? eq(notifications.area, area) : undefined,
+        link ? eq(notifications.link, link) : undefined,
       ),
     );
 }

@@ -121,6 +121,13 @@ describe('the unread counts, the list and marking read', () => {
       who: member,
     });
     expect(one.json()).toEqual({ notifications: 2, marketplace: 1, community: 1 });
+    const ofOnePage = await call({
+      method: 'POST',
+      url: '/api/v1/me/notifications/read',
+      payload: { link: '/community' },
+      who: member,
+    });
+    expect(ofOnePage.json()).toEqual({ notifications: 1, marketplace: 1, community: 0 });
     const all = await call({
       method: 'POST',
       url: '/api/v1/me/notifications/read',

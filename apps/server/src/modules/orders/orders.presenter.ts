@@ -49,6 +49,10 @@ export function presentFeedback(row: FeedbackRow, viewer: TPolicyActor): TFeedba
   };
 }
 
+/** The buyer's or the seller's name; null for anyone else (the timers, or an account that is gone). */
+export const partyName = (row: OrderRow, userId: string | null) =>
+  userId === row.buyerId ? row.buyer.username : userId === row.sellerId ? row.seller.username : null;
+
 export function presentOrderDetail(
   row: OrderRow,
   order: TOrderSummary,
@@ -56,8 +60,6 @@ export function presentOrderDetail(
   steps: TOrderStep[],
   feedback: { given: TFeedback | null; mayRate: boolean },
 ): TOrderDetail {
-  const nameOf = (userId: string | null) =>
-    userId === row.buyerId ? row.buyer.username : userId === row.sellerId ? row.seller.username : null;
   return {
     ...order,
     cancelRequestedBy: row.cancelRequestedBy,
@@ -65,7 +67,7 @@ export function presentOrderDetail(
     events: events.map((event) => ({
       id: event.id,
       step: event.step,
-      actor: nameOf(event.actorId),
+      actor: partyName(row, event.actorId),
       from: event.fromStatus,
       to: event.toStatus,
       note: event.note,

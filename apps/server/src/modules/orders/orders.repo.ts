@@ -2,7 +2,12 @@ import type { TCancelReason, TOrderStatus } from '@rewind/shared/order-states';
 import { and, asc, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { filmWithYear } from '@rewind/shared/film-label';
 import type { Db } from '../../db/client';
-import { marketplaceOrders as orders, orderEvents, sellerRatings } from '../../db/schema/orders';
+import {
+  marketplaceOrders as orders,
+  orderEvents,
+  orderMessages,
+  sellerRatings,
+} from '../../db/schema/orders';
 import { catalogFilms, catalogReleases } from '../catalog/catalog.views';
 import { memberCards } from '../profiles/profiles.views';
 
@@ -132,6 +137,32 @@ export async function findEvents(db: Db, orderId: string) {
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+export async function insertMessage(
+  tx: Db,
+  message: { orderId: string; authorId: string; body: string },
+  now: Date,
+): Promise<void> {
+  await tx.insert(orderMessages).values({ ...message, createdAt: now });
+}
+
+/** A page of an order's thread, newest first, before the message `before` (order_messages_order_idx). */
+export async function findMessages(db: Db, orderId: string, before: string | undefined, limit: number) {
+  const earlier = before
+    ? sql`(${orderMessages.createdAt}, ${orderMessages.id}) < (select created_at, id from ${orderMessages} where id = ${before} and order_id = ${orderId})`
+    : undefined;
+  return db
+    .select({
+      id: orderMessages.id,
+      authorId: orderMessages.authorId,
+      body: orderMessages.body,
+      createdAt: orderMessages.createdAt,
+    })
+    .from(orderMessages)
+    .where(and(eq(orderMessages.orderId, orderId), earlier))
+    .orderBy(desc(orderMessages.createdAt), desc(orderMessages.id))
+    .limit(limit);
 }
 
 /**

@@ -9,6 +9,9 @@ import {
   ZFeedbackRemoveRequest,
   ZFeedbackReplyRequest,
   ZFeedbackRequest,
+  ZOrderMessagePage,
+  ZOrderMessageRequest,
+  ZOrderMessagesQuery,
   ZOrderStepRequest,
   ZPriceHistory,
   ZReleaseIdParam,
@@ -39,6 +42,38 @@ export const ordersRoutes =
         const actor = await req.getActor();
         const id = await orders.buy(actor, req.params.listingId);
         return reply.code(201).send(await orders.get(actor, id));
+      },
+    );
+
+    app.get(
+      '/api/v1/orders/:orderId/messages',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: "The order's thread between buyer and seller, newest first, 50 at a time",
+          params: ZOrderParam,
+          querystring: ZOrderMessagesQuery,
+          response: { 200: ZOrderMessagePage },
+        },
+      },
+      async (req) => orders.messages(await req.getActor(), req.params.orderId, req.query.before),
+    );
+
+    app.post(
+      '/api/v1/orders/:orderId/messages',
+      {
+        config: { writeLimit: 'messages' },
+        schema: {
+          tags: ['orders'],
+          summary: 'Write to the other side of the order (plain text, at most 2000 characters)',
+          params: ZOrderParam,
+          body: ZOrderMessageRequest,
+          response: { 204: z.null() },
+        },
+      },
+      async (req, reply) => {
+        await orders.postMessage(await req.getActor(), req.params.orderId, req.body.body);
+        return reply.code(204).send(null);
       },
     );
 

@@ -13,6 +13,7 @@ import { CONDITIONS, type TCondition } from '@rewind/shared/options';
 import type {
   TFeedbackPage,
   TOrderDetail,
+  TOrderMessagePage,
   TOrderPage,
   TPriceHistory,
   ZFeedbackRequest,
@@ -29,9 +30,11 @@ import { isUniqueViolation } from '../../platform/error-handler';
 import { AppError, notFound } from '../../platform/errors';
 import type { CollectionService } from '../collection/collection.service';
 import type { MarketplaceService } from '../marketplace/marketplace.service';
+import { LIVE_EVENTS } from '@rewind/shared/live';
+import { announce } from '../../platform/live-bus';
 import { notify } from '../notifications/notifications.service';
 import type { ProfilesService } from '../profiles/profiles.service';
-import { presentFeedback, presentOrder, presentOrderDetail } from './orders.presenter';
+import { partyName, presentFeedback, presentOrder, presentOrderDetail } from './orders.presenter';
 import * as repo from './orders.repo';
 import type { OrderChanges } from './orders.repo';
 
@@ -42,6 +45,10 @@ type FeedbackInput = z.output<typeof ZFeedbackRequest>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far back a release's price history looks. */
 const PRICE_HISTORY_DAYS = 365;
+/** Messages of a thread per page. */
+const MESSAGE_PAGE = 50;
+/** How much of a message its notification quotes. */
+const MESSAGE_EXCERPT = 120;
 /** How many due orders one run of the timers handles at most; the next run takes the rest. */
 const TIMER_BATCH = 100;
 
@@ -55,6 +62,21 @@ type Deps = {
 };
 
 const orderLink = (id: string) => `/orders/${id}`;
+
+/** Tells both sides' open pages that the order moved on or has a new message (LIVE_EVENTS.order). */
+const announceOrder = (tx: Db, order: { id: string; buyerId: string; sellerId: string }) =>
+  announce(
+    tx,
+    [order.buyerId, order.sellerId].map((userId) => ({
+      topic: 'user' as const,
+      userId,
+      event: LIVE_EVENTS.order,
+      data: { orderId: order.id },
+    })),
+  );
+
+const excerpt = (text: string) =>
+  text.length > MESSAGE_EXCERPT ? `${text.slice(0, MESSAGE_EXCERPT - 1).trimEnd()}…` : text;
 
 /** What an order's new state does to its listing: reserved while open, sold, or back for sale. */
 function listingAfter(status: TOrderStatus, reason: TCancelReason | undefined) {
@@ -107,6 +129,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
       text: `${item}: ${what}.${by.note ? ` “${by.note}”` : ''}`,
       link: orderLink(order.id),
     });
+    await announceOrder(tx, order);
   }
 
   /** What a step changes, from what was sent with it; 400 when the total's step names no shipping. */
@@ -206,6 +229,43 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
       return presentOrderDetail(row, order!, events, stepsOpenTo(actor?.userId ?? null, row, now()), {
         given: given ? presentFeedback(given, actor) : null,
         mayRate: !isRated && ordersPolicy.rate(actor, row, now()).allowed,
+      });
+    },
+
+    /** A page of the order's thread, newest first: its buyer and seller, or an admin with a two-factor session. */
+    async messages(actor: Actor | null, orderId: string, before?: string): Promise<TOrderMessagePage> {
+      const row = await repo.findOrder(db, orderId);
+      if (!row) throw notFound(MSG.orderNotFound);
+      authorize(ordersPolicy.view(actor, row));
+      const rows = await repo.findMessages(db, orderId, before, MESSAGE_PAGE + 1);
+      const page = rows.slice(0, MESSAGE_PAGE);
+      return {
+        items: page.map((message) => ({
+          id: message.id,
+          author: partyName(row, message.authorId),
+          body: message.body,
+          createdAt: message.createdAt.toISOString(),
+        })),
+        nextBefore: rows.length > MESSAGE_PAGE ? page.at(-1)!.id : null,
+      };
+    },
+
+    /** A message in the order's thread (plain text); the other side is notified and both pages hear of it. */
+    async postMessage(actor: Actor | null, orderId: string, body: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await repo.findOrder(tx, orderId);
+        if (!row) throw notFound(MSG.orderNotFound);
+        authorize(ordersPolicy.act(actor, row));
+        const text = sanitizePlain(body).trim();
+        if (!text) throw new AppError(400, 'validation', MSG.messageRequired, { body: MSG.messageRequired });
+        await repo.insertMessage(tx, { orderId, authorId: actor!.userId, body: text }, now());
+        const item = (await repo.orderItemLabel(tx, orderId)) ?? `Order ${orderId.slice(0, 8)}`;
+        await notify(tx, [actor!.userId === row.buyerId ? row.sellerId : row.buyerId], {
+          kind: 'order-message',
+          text: `${partyName(row, actor!.userId)} about ${item}: “${excerpt(text)}”`,
+          link: orderLink(orderId),
+        });
+        await announceOrder(tx, row);
       });
     },
 

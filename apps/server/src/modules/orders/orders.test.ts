@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { filmWithYear } from '@rewind/shared/film-label';
 import { MSG } from '@rewind/shared/messages';
 import type { TListingView } from '@rewind/shared/marketplace';
@@ -297,6 +297,81 @@ describe('the steps of an order', () => {
       clock.offsetMs = 0;
     }
     expect(await listingState(listingId)).toBe('active');
+  });
+});
+
+describe("an order's thread (GET and POST /api/v1/orders/{id}/messages)", () => {
+  const messages = (orderId: string, user?: SignedInUser, before?: string) =>
+    call('GET', `/api/v1/orders/${orderId}/messages${before ? `?before=${before}` : ''}`, user);
+  const write = (orderId: string, user: SignedInUser | undefined, body: string) =>
+    call('POST', `/api/v1/orders/${orderId}/messages`, user, { body });
+
+  it('is between buyer and seller: plain text, at most 2000 characters, and the other side is notified', async () => {
+    const seller = await signedInUser(server);
+    const buyer = await signedInUser(server);
+    const { order } = await ordered(seller, buyer);
+    const marketplaceDot = async (user: SignedInUser) =>
+      (await call('GET', '/api/v1/me/unread', user)).json().marketplace as number;
+    const sellerDotBefore = await marketplaceDot(seller);
+
+    const sent = await write(order.id, buyer, 'Can you ship it <b>on Monday</b>?');
+    expect(sent.statusCode, sent.body).toBe(204);
+    const thread = (await messages(order.id, seller)).json();
+    expect(thread).toMatchObject({
+      items: [{ author: order.buyer.username, body: 'Can you ship it on Monday?' }],
+      nextBefore: null,
+    });
+    expect(await marketplaceDot(seller)).toBe(sellerDotBefore + 1);
+    const [notice] = await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, seller.userId))
+      .orderBy(desc(notifications.createdAt))
+      .limit(1);
+    expect(notice).toMatchObject({ kind: 'order-message', link: `/orders/${order.id}` });
+    expect(notice!.text).toContain('Can you ship it on Monday?');
+
+    const tooLong = await write(order.id, seller, 'x'.repeat(2001));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.message).toBe('At most 2000 characters');
+    const onlyMarkup = await write(order.id, seller, '<b></b>');
+    expect(onlyMarkup.statusCode).toBe(400);
+    expect(onlyMarkup.json().error.message).toBe(MSG.messageRequired);
+    expect((await write(order.id, seller, 'x'.repeat(2000))).statusCode).toBe(204);
+  });
+
+  it('is read by its buyer, seller and an admin with two-factor; written by its buyer and seller only', async () => {
+    const seller = await signedInUser(server);
+    const buyer = await signedInUser(server);
+    const { order } = await ordered(seller, buyer);
+    const stranger = await signedInUser(server);
+    const admin = await signedInUser(server, { admin: true, twoFactor: true });
+    expect((await messages(order.id)).statusCode).toBe(401);
+    expect((await write(order.id, undefined, 'Hi')).statusCode).toBe(401);
+    expect((await messages(order.id, stranger)).statusCode).toBe(403);
+    expect((await write(order.id, stranger, 'Hi')).statusCode).toBe(403);
+    expect((await messages(order.id, admin)).statusCode).toBe(200);
+    expect((await write(order.id, admin, 'Hi')).statusCode).toBe(403);
+    expect((await write(order.id, seller, 'Hi')).statusCode).toBe(204);
+  });
+
+  it('pages newest first, 50 at a time', async () => {
+    const seller = await signedInUser(server);
+    const buyer = await signedInUser(server);
+    const { order } = await ordered(seller, buyer);
+    for (let n = 1; n <= 53; n++) {
+      expect((await write(order.id, n % 2 ? buyer : seller, `Message ${n}`)).statusCode).toBe(204);
+    }
+    const first = (await messages(order.id, buyer)).json();
+    expect(first.items).toHaveLength(50);
+    expect(first.items[0].body).toBe('Message 53');
+    const rest = (await messages(order.id, buyer, first.nextBefore)).json();
+    expect(rest.items.map((message: { body: string }) => message.body)).toEqual([
+      'Message 3',
+      'Message 2',
+      'Message 1',
+    ]);
+    expect(rest.nextBefore).toBeNull();
   });
 });
 

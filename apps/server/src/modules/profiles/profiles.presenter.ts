@@ -1,9 +1,22 @@
 import { isAutoUsername } from '@rewind/shared/auth';
 import { sellerTermsOrDefault } from '@rewind/shared/options';
 import type { TMyProfile, TPublicProfile, TSellerRating } from '@rewind/shared/profiles';
+import type { TShippingPolicy } from '@rewind/shared/shipping';
 import type { Actor } from '../../platform/actor';
 import type { ProfileRow } from './profiles.repo';
 import type { PublicProfileView } from './profiles.service';
+
+/** The policy the four columns hold: none without a domestic rate; home only without a world one. */
+export function shippingPolicyOf(row: ProfileRow): TShippingPolicy | null {
+  if (row.shippingDomesticFirst === null || row.shippingDomesticExtra === null) return null;
+  return {
+    domestic: { first: row.shippingDomesticFirst, extra: row.shippingDomesticExtra },
+    world:
+      row.shippingWorldFirst === null || row.shippingWorldExtra === null
+        ? null
+        : { first: row.shippingWorldFirst, extra: row.shippingWorldExtra },
+  };
+}
 
 export function presentMyProfile(row: ProfileRow, actor: Actor): TMyProfile {
   return {
@@ -15,6 +28,8 @@ export function presentMyProfile(row: ProfileRow, actor: Actor): TMyProfile {
     displayName: row.displayName,
     bio: row.bio,
     location: row.location,
+    country: row.country,
+    shippingPolicy: shippingPolicyOf(row),
     sellerTerms: row.sellerTerms,
     isPublic: row.isPublic,
     showCollectionCount: row.showCollectionCount,
@@ -45,6 +60,8 @@ export function presentPublicProfile(view: ShownProfile): TPublicProfile {
     avatarUrl: profile.avatarUrl,
     bio: profile.bio,
     location: profile.location,
+    country: profile.country,
+    shippingPolicy: shippingPolicyOf(profile),
     memberSince: profile.createdAt.toISOString(),
     collectionCount: view.collectionCount,
     sellerRating: view.sellerRating,

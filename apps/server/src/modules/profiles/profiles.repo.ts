@@ -11,6 +11,11 @@ const profileColumns = {
   displayName: userProfiles.displayName,
   bio: userProfiles.bio,
   location: userProfiles.location,
+  country: userProfiles.country,
+  shippingDomesticFirst: userProfiles.shippingDomesticFirst,
+  shippingDomesticExtra: userProfiles.shippingDomesticExtra,
+  shippingWorldFirst: userProfiles.shippingWorldFirst,
+  shippingWorldExtra: userProfiles.shippingWorldExtra,
   sellerTerms: userProfiles.sellerTerms,
   isPublic: userProfiles.isPublic,
   showCollectionCount: userProfiles.showCollectionCount,
@@ -67,6 +72,11 @@ export async function insertProfileIfAbsent(db: Db, profile: NewProfile): Promis
 export type ProfileChanges = Partial<{
   bio: string | null;
   location: string | null;
+  country: string | null;
+  shippingDomesticFirst: string | null;
+  shippingDomesticExtra: string | null;
+  shippingWorldFirst: string | null;
+  shippingWorldExtra: string | null;
   sellerTerms: string;
   isPublic: boolean;
   showCollectionCount: boolean;

@@ -11,6 +11,7 @@ import {
   type TUsernameAvailability,
 } from '@rewind/shared/profiles';
 import { sanitizePlain } from '@rewind/shared/sanitize';
+import type { TShippingPolicy } from '@rewind/shared/shipping';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { isUniqueViolation } from '../../platform/error-handler';
@@ -21,6 +22,7 @@ import { deleteStoredFiles, filesOfStoredImage, storeImage } from '../../platfor
 import type { AuthService } from '../auth/auth.service';
 import * as repo from './profiles.repo';
 import type { ProfileChanges, ProfileRow } from './profiles.repo';
+import { shippingPolicyOf } from './profiles.presenter';
 
 export const AVATAR_FOLDER = 'profile-images/';
 /** An avatar is a centred square of at most this many pixels a side. */
@@ -118,6 +120,12 @@ export function createProfilesService({
 
     getMyProfile: (actor: Actor) => profileOf(actor.userId),
 
+    /** Where a member ships from or receives, and their shipping policy (an order's quote). */
+    async shippingTermsOf(userId: string) {
+      const row = await repo.findProfileByUserId(db, userId);
+      return { country: row?.country ?? null, policy: row ? shippingPolicyOf(row) : null };
+    },
+
     /** A member's profile row, if they have one yet (a seller's card). */
     findProfile: (userId: string) => repo.findProfileByUserId(db, userId),
 
@@ -128,12 +136,24 @@ export function createProfilesService({
           ...avatar,
           ...(input.bio !== undefined && { bio: cleanText(input.bio) }),
           ...(input.location !== undefined && { location: cleanText(input.location) }),
+          ...(input.country !== undefined && { country: input.country }),
+          ...(input.shippingPolicy !== undefined && shippingColumns(input.shippingPolicy)),
           ...(input.sellerTerms !== undefined && {
             sellerTerms: cleanText(input.sellerTerms) ?? DEFAULT_SELLER_TERMS,
           }),
           ...(input.isPublic !== undefined && { isPublic: input.isPublic }),
           ...(input.showCollectionCount !== undefined && { showCollectionCount: input.showCollectionCount }),
         };
+        const hasPolicy =
+          input.shippingPolicy === undefined
+            ? shippingPolicyOf(profile) !== null
+            : input.shippingPolicy !== null;
+        const country = input.country === undefined ? profile.country : input.country;
+        if (hasPolicy && !country) {
+          throw new AppError(400, 'validation', MSG.shippingNeedsCountry, {
+            country: MSG.shippingNeedsCountry,
+          });
+        }
         return { row: await repo.updateProfile(tx, actor.userId, changes), removed };
       });
       if (!row) throw notFound(MSG.userNotFound);
@@ -227,6 +247,16 @@ export function createProfilesService({
 export type ProfilesService = ReturnType<typeof createProfilesService>;
 
 /** Plain text only (tags stripped), trimmed; empty becomes null. */
+/** A policy as the profile's four columns hold it; null clears them. */
+function shippingColumns(policy: TShippingPolicy | null): ProfileChanges {
+  return {
+    shippingDomesticFirst: policy?.domestic.first ?? null,
+    shippingDomesticExtra: policy?.domestic.extra ?? null,
+    shippingWorldFirst: policy?.world?.first ?? null,
+    shippingWorldExtra: policy?.world?.extra ?? null,
+  };
+}
+
 function cleanText(text: string): string | null {
   return sanitizePlain(text).trim() || null;
 }

@@ -60,6 +60,8 @@ describe('GET /api/v1/me/profile', () => {
       displayName: profile.username,
       bio: null,
       location: null,
+      country: null,
+      shippingPolicy: null,
       sellerTerms: DEFAULT_SELLER_TERMS,
       isPublic: true,
       showCollectionCount: true,
@@ -121,6 +123,42 @@ describe('PATCH /api/v1/me/profile', () => {
     await call('PATCH', '/api/v1/me/profile', user, { bio: 'Bio', location: 'Here', sellerTerms: 'Mine' });
     const res = await call('PATCH', '/api/v1/me/profile', user, { location: '', sellerTerms: '   ' });
     expect(res.json()).toMatchObject({ bio: 'Bio', location: null, sellerTerms: DEFAULT_SELLER_TERMS });
+  });
+
+  it('keeps a shipping policy with the country it is domestic to, shown on the public profile', async () => {
+    const user = await member(freshName());
+    const policy = { domestic: { first: '4', extra: 1.5 }, world: { first: '12.00', extra: '3' } };
+    const noCountry = await call('PATCH', '/api/v1/me/profile', user, { shippingPolicy: policy });
+    expect(noCountry.statusCode).toBe(400);
+    expect(noCountry.json().error.message).toBe(MSG.shippingNeedsCountry);
+    const wrongCountry = await call('PATCH', '/api/v1/me/profile', user, { country: 'XX' });
+    expect(wrongCountry.statusCode).toBe(400);
+    expect(wrongCountry.json().error.message).toBe(MSG.countryInvalid);
+    const badAmount = await call('PATCH', '/api/v1/me/profile', user, {
+      country: 'DE',
+      shippingPolicy: { ...policy, world: { first: '-1', extra: '0' } },
+    });
+    expect(badAmount.statusCode).toBe(400);
+
+    const saved = await call('PATCH', '/api/v1/me/profile', user, { country: 'DE', shippingPolicy: policy });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = {
+      country: 'DE',
+      shippingPolicy: {
+        domestic: { first: '4.00', extra: '1.50' },
+        world: { first: '12.00', extra: '3.00' },
+      },
+    };
+    expect(saved.json()).toMatchObject(shown);
+    expect((await call('GET', `/api/v1/users/${saved.json().username}`)).json()).toMatchObject(shown);
+    // The country cannot go while a policy needs it; home only is a policy without a world rate.
+    expect((await call('PATCH', '/api/v1/me/profile', user, { country: null })).statusCode).toBe(400);
+    const homeOnly = await call('PATCH', '/api/v1/me/profile', user, {
+      shippingPolicy: { ...policy, world: null },
+    });
+    expect(homeOnly.json().shippingPolicy.world).toBeNull();
+    const cleared = await call('PATCH', '/api/v1/me/profile', user, { shippingPolicy: null, country: null });
+    expect(cleared.json()).toMatchObject({ country: null, shippingPolicy: null });
   });
 
   it('never changes the username', async () => {
@@ -371,6 +409,8 @@ describe('GET /api/v1/users/{username}', () => {
       avatarUrl: null,
       bio: 'Betamax fan',
       location: 'Leeds',
+      country: null,
+      shippingPolicy: null,
       memberSince: (await myProfile(owner)).createdAt,
       collectionCount: 0,
       sellerRating: { average: 0, count: 0, positiveShare: null, completedSales: 0 },

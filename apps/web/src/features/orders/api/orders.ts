@@ -1,7 +1,21 @@
 import type { TOrderStatus } from '@rewind/shared/order-states';
-import type { TOrderDetail, TOrderPage, TOrderStepRequest } from '@rewind/shared/orders';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LIVE_EVENTS } from '@rewind/shared/live';
+import type {
+  TOrderDetail,
+  TOrderMessagePage,
+  TOrderMessageRequest,
+  TOrderPage,
+  TOrderStepRequest,
+} from '@rewind/shared/orders';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useLiveEvent } from '@/lib/live-events';
 
 export type TOrderFilters = { role: 'purchases' | 'sales'; status?: TOrderStatus; page?: number };
 
@@ -56,5 +70,41 @@ export function useOrderStep(orderId: string) {
       api.post<TOrderDetail>(`/orders/${encodeURIComponent(orderId)}/steps`, input),
     onSuccess: (order) => queryClient.setQueryData(orderKeys.detail(orderId), order),
     onSettled: invalidate,
+  });
+}
+
+const messagesKey = (orderId: string) => ['orders', 'messages', orderId] as const;
+
+/** The order's thread, newest page first; `fetchNextPage` brings the earlier messages. */
+export function useOrderMessages(orderId: string) {
+  return useInfiniteQuery({
+    queryKey: messagesKey(orderId),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<TOrderMessagePage>(`/orders/${encodeURIComponent(orderId)}/messages`, {
+        query: pageParam ? { before: pageParam } : {},
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextBefore,
+  });
+}
+
+/** Writes to the other side; the thread refetches with the message in it. */
+export function usePostOrderMessage(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TOrderMessageRequest) =>
+      api.post<void>(`/orders/${encodeURIComponent(orderId)}/messages`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKey(orderId) }),
+  });
+}
+
+/** The order's open page follows the other side live: their steps and messages (LIVE_EVENTS.order). */
+export function useLiveOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  useLiveEvent<{ orderId: string }>(LIVE_EVENTS.order, (event) => {
+    if (event.orderId !== orderId) return;
+    void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
+    void queryClient.invalidateQueries({ queryKey: messagesKey(orderId) });
   });
 }

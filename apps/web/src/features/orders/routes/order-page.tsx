@@ -1,10 +1,10 @@
 import { formatPrice } from '@rewind/shared/currency';
 import { filmWithYear } from '@rewind/shared/film-label';
 import { MSG } from '@rewind/shared/messages';
-import { ORDER_STATUS_LABELS, ORDER_STEPS, ORDER_TIMERS, type TOrderStep } from '@rewind/shared/order-states';
+import { ORDER_STEPS, ORDER_TIMERS, type TOrderStep } from '@rewind/shared/order-states';
 import type { TOrderDetail } from '@rewind/shared/orders';
 import { listingPath } from '@rewind/shared/slug';
-import { formatDay, formatRelativeTime } from '@rewind/shared/time';
+import { formatDay } from '@rewind/shared/time';
 import { ArrowLeft, Receipt } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { BoxCover } from '@/components/ui/box-cover';
@@ -18,8 +18,9 @@ import { isApiError } from '@/lib/api-client';
 import { Link, useParams } from '@/lib/router';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useOrder } from '@/features/orders/api/orders';
+import { useLiveOrder, useOrder } from '@/features/orders/api/orders';
 import { AddBoughtCopy } from '@/features/orders/components/add-bought-copy';
+import { OrderThread } from '@/features/orders/components/order-thread';
 import { RateSeller } from '@/features/orders/components/rate-seller';
 import { OrderStatus, orderItemLabel } from '@/features/orders/components/order-facts';
 
@@ -157,26 +158,7 @@ function OrderView({ order }: { order: TOrderDetail }) {
           </p>
         )}
       </aside>
-      <section aria-labelledby="order-timeline" className="lg:col-start-1">
-        <h2 id="order-timeline" className="mb-3 font-display text-xl text-paper">
-          Timeline
-        </h2>
-        <ol className="flex flex-col gap-3 border-l border-tape-600 pl-4" data-testid="order-timeline">
-          {order.events.map((event) => (
-            <li key={event.id} className="relative">
-              <span aria-hidden className="absolute top-1.5 -left-[21px] size-2.5 rounded-full bg-magenta" />
-              <p className="text-sm text-paper">
-                {event.step === 'request-cancel' ? 'Asked to cancel' : ORDER_STATUS_LABELS[event.to]}
-                <span className="text-tape-400">
-                  {' '}
-                  · {event.actor ?? 'automatically'} · {formatRelativeTime(event.createdAt)}
-                </span>
-              </p>
-              {event.note && <p className="mt-0.5 text-sm text-tape-300">“{event.note}”</p>}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <OrderThread order={order} />
       {step && <OrderStepDialog open order={order} step={step} onClose={() => setStep(null)} />}
     </div>
   );
@@ -186,6 +168,7 @@ function OrderView({ order }: { order: TOrderDetail }) {
 export function OrderPage() {
   const { id = '' } = useParams();
   const query = useOrder(id);
+  useLiveOrder(id);
   useDocumentTitle('Order');
   return (
     <PageContainer>
