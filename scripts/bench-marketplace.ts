@@ -360,7 +360,12 @@ try {
     sessionPassedTwoFactor: false,
   };
   const record = createEventRecorder();
-  const profiles = createProfilesService({ db: database.db, storage, auth: createAuthService(database.db) });
+  const profiles = createProfilesService({
+    db: database.db,
+    storage,
+    auth: createAuthService(database.db),
+    currency: config.currency,
+  });
   const marketplace = createMarketplaceService({
     db: database.db,
     record,

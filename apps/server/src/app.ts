@@ -130,7 +130,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerApiDocs(app);
 
   const { db } = deps.database;
-  const profiles = createProfilesService({ db, storage: deps.storage, auth: createAuthService(db) });
+  const profiles = createProfilesService({
+    db,
+    storage: deps.storage,
+    auth: createAuthService(db),
+    currency: deps.config.currency,
+  });
   const limits = await createRateLimitStore({ db, redisUrl: deps.config.redisUrl, logger: app.log });
   app.addHook('onClose', () => limits.close());
   const mailer = createMailer(deps.config, app.log, deps.announce);

@@ -109,6 +109,8 @@ export type TOrderEvent = z.infer<typeof ZOrderEvent>;
 
 /** GET /api/v1/orders/{orderId}: the order, its timeline, and the steps the caller may take now. */
 export const ZOrderDetail = ZOrderSummary.extend({
+  /** What the seller's shipping policy asked for this buyer when ordered; null without one. */
+  shippingQuote: z.string().nullable(),
   cancelRequestedBy: z.uuid().nullable(),
   trackingNote: z.string().nullable(),
   /** The buyer's rating of this sale, once given. */

@@ -6,7 +6,12 @@ import { ZShippingPolicy } from './shipping.ts';
 
 const ZRateView = z.object({ first: z.string(), extra: z.string() });
 /** A shipping policy as answers carry it: amounts as two-decimal texts; world null when shipping at home only. */
-export const ZShippingPolicyView = z.object({ domestic: ZRateView, world: ZRateView.nullable() });
+export const ZShippingPolicyView = z.object({
+  domestic: ZRateView,
+  world: ZRateView.nullable(),
+  currency: z.string(),
+});
+export type TShippingPolicyView = z.infer<typeof ZShippingPolicyView>;
 
 // Texts for rules the spec states without giving a text (kept next to the schemas that use them).
 // The edit form's text fields without their form defaults: a field left out of a PATCH stays as it is.

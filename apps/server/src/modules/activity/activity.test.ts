@@ -97,6 +97,7 @@ describe('GET /api/v1/community/stats', () => {
         db: db(),
         storage: undefined as never,
         auth: createAuthService(db()),
+        currency: 'USD',
       }),
     });
     const start = Date.now();

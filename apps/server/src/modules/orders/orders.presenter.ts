@@ -64,6 +64,7 @@ export function presentOrderDetail(
     ...order,
     cancelRequestedBy: row.cancelRequestedBy,
     trackingNote: row.trackingNote,
+    shippingQuote: row.shippingQuote,
     events: events.map((event) => ({
       id: event.id,
       step: event.step,

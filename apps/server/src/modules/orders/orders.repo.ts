@@ -23,6 +23,7 @@ function selectOrders(db: Db) {
       sellerId: orders.sellerId,
       price: orders.price,
       shipping: orders.shipping,
+      shippingQuote: orders.shippingQuote,
       status: orders.status,
       statusChangedAt: orders.statusChangedAt,
       cancelReason: orders.cancelReason,
@@ -70,6 +71,7 @@ export async function insertOrder(
     buyerId: string;
     sellerId: string;
     price: string;
+    shippingQuote: string | null;
     releaseId: string | null;
     mediaCondition: string;
   },

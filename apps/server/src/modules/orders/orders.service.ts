@@ -21,7 +21,9 @@ import type {
   ZOrderStepRequest,
 } from '@rewind/shared/orders';
 import { ordersPolicy } from '@rewind/shared/policies/orders';
+import { countryName } from '@rewind/shared/countries';
 import { sanitizePlain } from '@rewind/shared/sanitize';
+import { shippingQuote } from '@rewind/shared/shipping';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
@@ -56,7 +58,7 @@ type Deps = {
   db: Db;
   marketplace: Pick<MarketplaceService, 'currency' | 'lockForOrder' | 'followOrder' | 'summariesOf'>;
   collection: Pick<CollectionService, 'removeSoldCopy' | 'markWantsFulfilled'>;
-  profiles: Pick<ProfilesService, 'getPublicProfile'>;
+  profiles: Pick<ProfilesService, 'getPublicProfile' | 'shippingTermsOf'>;
   /** The clock the steps and timers read (tests move it). */
   now?: () => Date;
 };
@@ -156,6 +158,22 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
     }
   }
 
+  /**
+   * What the seller's policy asks to ship one copy to the buyer (null: the seller names it with the total);
+   * 409 when the seller ships at home only and the buyer lives abroad.
+   */
+  async function quoteShipping(tx: Db, sellerId: string, buyerId: string): Promise<string | null> {
+    const [seller, buyer] = [
+      await profiles.shippingTermsOf(sellerId, tx),
+      await profiles.shippingTermsOf(buyerId, tx),
+    ];
+    const isAbroad = seller.country && buyer.country && seller.country !== buyer.country;
+    if (seller.policy && !seller.policy.world && isAbroad) {
+      throw new AppError(409, 'ships_home_only', MSG.shipsHomeOnly(countryName(seller.country!)));
+    }
+    return shippingQuote(seller.policy, seller.country, buyer.country);
+  }
+
   async function present(rows: repo.OrderRow[]) {
     const listings = await marketplace.summariesOf(rows.map((row) => row.listingId));
     return rows.map((row) => presentOrder(row, listings.get(row.listingId)!, marketplace.currency));
@@ -185,6 +203,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
             buyerId: buyer.userId,
             sellerId: listing.sellerId,
             price: listing.price,
+            shippingQuote: await quoteShipping(tx, listing.sellerId, buyer.userId),
             releaseId: listing.releaseId,
             mediaCondition: listing.mediaCondition,
           });

@@ -29,7 +29,7 @@ const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
 const server = useTestServer({ now: clock.now, schedulerTickMs: 3_600_000 });
 const db = () => server.database.db;
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
   server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
 
@@ -93,7 +93,12 @@ const listingState = async (listingId: string) =>
 function timers() {
   const database = db();
   const storage = new LocalStorage(path.join(server.dataDir, 'uploads'));
-  const profiles = createProfilesService({ db: database, storage, auth: createAuthService(database) });
+  const profiles = createProfilesService({
+    db: database,
+    storage,
+    auth: createAuthService(database),
+    currency: 'USD',
+  });
   const marketplace = createMarketplaceService({
     db: database,
     record: createEventRecorder(),
@@ -160,6 +165,33 @@ describe('buying (POST /api/v1/listings/{id}/orders)', () => {
         `/orders/${order.id}`,
       ],
     ]);
+  });
+
+  it("quotes the shipping from the seller's policy: domestic or the world's rate; home only refuses abroad", async () => {
+    const seller = await signedInUser(server);
+    const setProfile = async (user: SignedInUser, changes: object) =>
+      expect((await call('PATCH', '/api/v1/me/profile', user, changes)).statusCode).toBe(200);
+    const policy = { domestic: { first: '4', extra: '1' }, world: { first: '12', extra: '3' } };
+    await setProfile(seller, { country: 'DE', shippingPolicy: policy });
+    const buyerAt = async (country: string | null) => {
+      const buyer = await signedInUser(server);
+      if (country) await setProfile(buyer, { country });
+      return buyer;
+    };
+    const quoteFor = async (buyer: SignedInUser) => {
+      const res = await buy(await listing(seller), buyer);
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as TOrderDetail).shippingQuote;
+    };
+    expect(await quoteFor(await buyerAt('DE'))).toBe('4.00');
+    expect(await quoteFor(await buyerAt('FR'))).toBe('12.00');
+    // Where the buyer lives is unknown: the seller names the shipping with the total.
+    expect(await quoteFor(await buyerAt(null))).toBeNull();
+
+    await setProfile(seller, { shippingPolicy: { ...policy, world: null } });
+    const abroad = await buy(await listing(seller), await buyerAt('FR'));
+    expect(abroad.statusCode).toBe(409);
+    expect(abroad.json().error.message).toBe(MSG.shipsHomeOnly('Germany'));
   });
 
   it('gives exactly one order to two buyers at once', async () => {

@@ -306,7 +306,7 @@ describe('POST /api/v1/me/avatar', () => {
       publicUrl: (key) => `/media/${key}`,
       keyFromUrl: () => undefined,
     };
-    const profiles = createProfilesService({ db, storage, auth: createAuthService(db) });
+    const profiles = createProfilesService({ db, storage, auth: createAuthService(db), currency: 'USD' });
     await profiles.ensureProfile({ id: actor.userId, email: actor.email, name: 'Doomed' });
     await expect(profiles.uploadAvatar(actor, await solid(50, 50).jpeg().toBuffer())).rejects.toMatchObject({
       status: 404,
@@ -338,6 +338,7 @@ describe('POST /api/v1/me/avatar', () => {
       db: server.database.db,
       storage,
       auth: createAuthService(server.database.db),
+      currency: 'USD',
     });
     await profiles.ensureProfile({ id: user.userId, email: user.email, name: null });
     await expect(profiles.uploadAvatar(actor, await solid(50, 50).jpeg().toBuffer())).rejects.toThrow(

@@ -18,6 +18,7 @@ beforeAll(() => {
     db: server.database.db,
     storage: new LocalStorage(`${server.dataDir}/uploads`),
     auth: createAuthService(server.database.db),
+    currency: 'USD',
   });
 });
 

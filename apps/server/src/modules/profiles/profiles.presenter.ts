@@ -18,7 +18,12 @@ export function shippingPolicyOf(row: ProfileRow): TShippingPolicy | null {
   };
 }
 
-export function presentMyProfile(row: ProfileRow, actor: Actor): TMyProfile {
+function shippingPolicyView(row: ProfileRow, currency: string) {
+  const policy = shippingPolicyOf(row);
+  return policy && { ...policy, currency };
+}
+
+export function presentMyProfile(row: ProfileRow, actor: Actor, currency: string): TMyProfile {
   return {
     id: row.id,
     userId: row.userId,
@@ -29,7 +34,7 @@ export function presentMyProfile(row: ProfileRow, actor: Actor): TMyProfile {
     bio: row.bio,
     location: row.location,
     country: row.country,
-    shippingPolicy: shippingPolicyOf(row),
+    shippingPolicy: shippingPolicyView(row, currency),
     sellerTerms: row.sellerTerms,
     isPublic: row.isPublic,
     showCollectionCount: row.showCollectionCount,
@@ -47,6 +52,7 @@ export type ShownProfile =
   | (Extract<PublicProfileView, { kind: 'visible' }> & {
       collectionCount: number | null;
       sellerRating: TSellerRating;
+      currency: string;
     });
 
 export function presentPublicProfile(view: ShownProfile): TPublicProfile {
@@ -61,7 +67,7 @@ export function presentPublicProfile(view: ShownProfile): TPublicProfile {
     bio: profile.bio,
     location: profile.location,
     country: profile.country,
-    shippingPolicy: shippingPolicyOf(profile),
+    shippingPolicy: shippingPolicyView(profile, view.currency),
     memberSince: profile.createdAt.toISOString(),
     collectionCount: view.collectionCount,
     sellerRating: view.sellerRating,

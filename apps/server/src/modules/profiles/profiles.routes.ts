@@ -48,7 +48,7 @@ export const profilesRoutes =
       },
       async (req) => {
         const actor = await requireUser(req);
-        return presentMyProfile(await profiles.getMyProfile(actor), actor);
+        return presentMyProfile(await profiles.getMyProfile(actor), actor, profiles.currency);
       },
     );
 
@@ -67,7 +67,7 @@ export const profilesRoutes =
       },
       async (req) => {
         const actor = await requireUser(req);
-        return presentMyProfile(await profiles.updateMyProfile(actor, req.body), actor);
+        return presentMyProfile(await profiles.updateMyProfile(actor, req.body), actor, profiles.currency);
       },
     );
 
@@ -88,7 +88,7 @@ export const profilesRoutes =
       },
       async (req) => {
         const actor = await requireUser(req);
-        return presentMyProfile(await profiles.completeProfile(actor, req.body), actor);
+        return presentMyProfile(await profiles.completeProfile(actor, req.body), actor, profiles.currency);
       },
     );
 
@@ -158,7 +158,7 @@ export const profilesRoutes =
           view.showsCollectionCount ? counts.collection.countItems(view.profile.userId) : null,
           counts.marketplace.sellerRating(view.profile.userId),
         ]);
-        return presentPublicProfile({ ...view, collectionCount, sellerRating });
+        return presentPublicProfile({ ...view, collectionCount, sellerRating, currency: profiles.currency });
       },
     );
   };

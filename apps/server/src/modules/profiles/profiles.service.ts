@@ -46,10 +46,13 @@ export function createProfilesService({
   db,
   storage,
   auth,
+  currency,
 }: {
   db: Db;
   storage: Storage;
   auth: Pick<AuthService, 'findUser'>;
+  /** The marketplace's one currency (ISO 4217): a shipping policy's amounts are in it. */
+  currency: string;
 }) {
   /**
    * Makes sure the user has a profile (spec section 4), on every sign-in and session restore. Idempotent
@@ -115,14 +118,17 @@ export function createProfilesService({
   return {
     ensureProfile,
 
+    /** The currency a shipping policy's amounts are in. */
+    currency,
+
     /** How many members the community has (every account gets a profile). */
     countMembers: () => repo.countProfiles(db),
 
     getMyProfile: (actor: Actor) => profileOf(actor.userId),
 
     /** Where a member ships from or receives, and their shipping policy (an order's quote). */
-    async shippingTermsOf(userId: string) {
-      const row = await repo.findProfileByUserId(db, userId);
+    async shippingTermsOf(userId: string, tx: Db = db) {
+      const row = await repo.findProfileByUserId(tx, userId);
       return { country: row?.country ?? null, policy: row ? shippingPolicyOf(row) : null };
     },
 
