@@ -225,6 +225,20 @@ test('an order from Buy to rated: the seller confirms the total, the payment and
   appServer,
 }) => {
   const seller = await createCollector(page, appServer.dataDir, 'shipper');
+  // The seller sets where they ship from and what it costs, on their profile.
+  await page.goto(`/users/${seller.username}`);
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Profile' });
+  await edit.getByLabel('Domestic: first item').fill('4.5');
+  await edit.getByLabel('Domestic: each extra item').fill('1');
+  await edit.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(edit.getByText('Choose your country: domestic shipping is within it.')).toBeVisible();
+  await edit.getByLabel('Country').selectOption({ label: 'United States' });
+  await edit.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByTestId('profile-shipping')).toHaveText(
+    'Shipping: Within United States: $4.50 first item, $1.00 each extra. Ships within United States only.',
+  );
   const { title } = await holdNewRelease(page);
   await page.goto(`/collection?q=${encodeURIComponent(title)}`);
   await page.getByRole('button', { name: /for sale$/ }).click();
@@ -237,6 +251,12 @@ test('an order from Buy to rated: the seller confirms the total, the payment and
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
   await createCollector(buyer, appServer.dataDir, 'payer');
+  // The buyer lives in the seller's country (their profile says so): the policy's domestic rate applies.
+  const setCountry = await buyer.request.patch('/api/v1/me/profile', {
+    data: { country: 'US' },
+    headers: { origin: new URL(buyer.url()).origin },
+  });
+  expect(setCountry.ok()).toBe(true);
   await buyer.goto(`/marketplace?q=${encodeURIComponent(title)}`);
   await buyer
     .getByTestId('listing-card')
@@ -276,9 +296,11 @@ test('an order from Buy to rated: the seller confirms the total, the payment and
   await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
 
   // The seller takes their steps.
+  await expect(page.getByText("$4.50 by the seller's policy")).toBeVisible();
   await page.getByRole('button', { name: 'Confirm the total' }).click();
+  // The total starts from the policy's quote.
   const total = page.getByRole('dialog', { name: 'Confirm the total' });
-  await total.getByLabel('Shipping').fill('4.5');
+  await expect(total.getByLabel('Shipping')).toHaveValue('4.50');
   await total.getByRole('button', { name: 'Confirm the total' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
   await expect(page.getByText('$22.50')).toBeVisible();

@@ -9,7 +9,6 @@ export type TShippingRate = z.output<typeof ZRate>;
 
 export const ZShippingPolicy = z.object({ domestic: ZRate, world: ZRate.nullable() });
 export type TShippingPolicy = z.output<typeof ZShippingPolicy>;
-export type TShippingPolicyInput = z.input<typeof ZShippingPolicy>;
 
 /**
  * What sending `items` copies from the seller to the buyer costs by the policy: the domestic rate when both

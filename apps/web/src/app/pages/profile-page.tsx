@@ -1,3 +1,4 @@
+import { describeShipping } from '@rewind/shared/shipping-terms';
 import { memberSince } from '@rewind/shared/time';
 import { MSG } from '@rewind/shared/messages';
 import type { TPublicProfile } from '@rewind/shared/profiles';
@@ -271,7 +272,11 @@ export function ProfilePage() {
         )}
         <div className="grid gap-10 lg:grid-cols-2 lg:gap-8">
           <ProfileShelves profile={profile} />
-          <SellerListings username={profile.username} sellerTerms={profile.sellerTerms} />
+          <SellerListings
+            username={profile.username}
+            sellerTerms={profile.sellerTerms}
+            shipping={profile.shippingPolicy && describeShipping(profile.shippingPolicy, profile.country)}
+          />
         </div>
         <SellerFeedback username={profile.username} />
       </div>

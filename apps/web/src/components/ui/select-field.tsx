@@ -7,6 +7,8 @@ export type TSelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   options: readonly string[];
   /** A first, empty choice (stored as null), e.g. 'Not specified'. */
   emptyLabel?: string;
+  /** What each option reads as, when not its value (a country's name for its code). */
+  optionLabel?: (option: string) => string;
   error?: string | undefined;
   ref?: Ref<HTMLSelectElement>;
 };
@@ -16,6 +18,7 @@ export function SelectField({
   label,
   options,
   emptyLabel,
+  optionLabel = (option) => option,
   error,
   id: givenId,
   className,
@@ -40,7 +43,7 @@ export function SelectField({
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(option)}
           </option>
         ))}
       </select>

@@ -6,7 +6,16 @@ import { useSellerListings } from '@/features/marketplace/api/listings';
 import { ListingItems, ListingItemsSkeleton } from '@/features/marketplace/components/listing-items';
 
 /** A profile's 'For sale' section: the seller's terms and their active listings, newest first. */
-export function SellerListings({ username, sellerTerms }: { username: string; sellerTerms: string }) {
+export function SellerListings({
+  username,
+  sellerTerms,
+  shipping,
+}: {
+  username: string;
+  sellerTerms: string;
+  /** The seller's shipping policy in words; null without one. */
+  shipping: string | null;
+}) {
   const query = useSellerListings(username, 1);
   const total = query.data?.total ?? 0;
   return (
@@ -20,6 +29,12 @@ export function SellerListings({ username, sellerTerms }: { username: string; se
         <span className="font-semibold text-paper">Seller terms: </span>
         {sellerTerms}
       </p>
+      {shipping && (
+        <p className="-mt-3 mb-5 text-sm text-tape-300" data-testid="profile-shipping">
+          <span className="font-semibold text-paper">Shipping: </span>
+          {shipping}
+        </p>
+      )}
       <ListStates
         query={query}
         isEmpty={(page) => page.items.length === 0}

@@ -70,7 +70,8 @@ export function OrderStepDialog({
 }) {
   const form = STEP_FORMS[step];
   const take = useOrderStep(order.id);
-  const [value, setValue] = useState('');
+  // The total starts from what the seller's shipping policy asks of this buyer.
+  const [value, setValue] = useState(form.field === 'shipping' ? (order.shippingQuote ?? '') : '');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const once = useSingleFlight();
   const submit = () =>
@@ -117,6 +118,9 @@ export function OrderStepDialog({
           label={form.fieldLabel!}
           inputMode="decimal"
           placeholder="0.00"
+          hint={
+            order.shippingQuote === null ? undefined : 'From your shipping policy; change it if you need to.'
+          }
           value={value}
           error={fieldError}
           onChange={(event) => {

@@ -57,7 +57,7 @@ export function RateSeller({ order }: { order: TOrderDetail }) {
           {[1, 2, 3, 4, 5].map((n) => (
             <label
               key={n}
-              className="cursor-pointer rounded p-0.5 focus-within:ring-2 focus-within:ring-cyan"
+              className="relative cursor-pointer rounded p-0.5 focus-within:ring-2 focus-within:ring-cyan"
             >
               <input
                 type="radio"

@@ -139,9 +139,13 @@ function OrderView({ order }: { order: TOrderDetail }) {
       <aside className="h-fit rounded-xl border border-tape-600 bg-tape-900 p-5 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <h2 className="font-display text-xl text-paper">Total</h2>
         <dl className="mt-2 divide-y divide-tape-700 text-sm">
-          <Money label="Copy">{formatPrice(order.price, order.currency)}</Money>
+          <Money label="Items (1)">{formatPrice(order.price, order.currency)}</Money>
           <Money label="Shipping">
-            {order.shipping === null ? 'Set by the seller' : formatPrice(order.shipping, order.currency)}
+            {order.shipping !== null
+              ? formatPrice(order.shipping, order.currency)
+              : order.shippingQuote !== null
+                ? `${formatPrice(order.shippingQuote, order.currency)} by the seller's policy`
+                : 'Set by the seller'}
           </Money>
           {order.total === null ? (
             <Money label="Total">With the shipping</Money>

@@ -2,18 +2,38 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
 import { DEFAULT_SELLER_TERMS } from '@rewind/shared/options';
+import { COUNTRY_CODES, countryName } from '@rewind/shared/countries';
 import { type TMyProfile, ZProfileUpdateRequest } from '@rewind/shared/profiles';
+import { z } from 'zod';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
+import { SelectField } from '@/components/ui/select-field';
 import { useUpdateMyProfile } from '@/features/profiles/api/update-my-profile';
 import { AvatarField } from '@/features/profiles/components/avatar-field';
+import {
+  ShippingPolicyFields,
+  shippingFormOf,
+  shippingPolicyOf,
+  ZShippingForm,
+} from '@/features/profiles/components/shipping-policy-fields';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
 const PROFILE_UPDATED = 'Profile updated successfully!';
+
+// Countries by their English names, for the select.
+const COUNTRIES = [...COUNTRY_CODES].sort((a, b) => countryName(a).localeCompare(countryName(b)));
+
+// The form holds the country as '' for none and the shipping policy as four texts (shipping-policy-fields).
+const ZEditProfileForm = ZProfileUpdateRequest.omit({ avatarUrl: true, country: true, shippingPolicy: true })
+  .extend({ country: z.string(), shipping: ZShippingForm })
+  .refine((form) => !form.shipping.domesticFirst || form.country !== '', {
+    error: MSG.shippingNeedsCountry,
+    path: ['country'],
+  });
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,19 +63,26 @@ export function EditProfileDialog({ open, onOpenChange, profile }: TEditProfileD
     defaultValues: {
       bio: profile.bio ?? '',
       location: profile.location ?? '',
+      country: profile.country ?? '',
       sellerTerms: profile.sellerTerms || DEFAULT_SELLER_TERMS,
+      shipping: shippingFormOf(profile.shippingPolicy),
       isPublic: profile.isPublic,
       showCollectionCount: profile.showCollectionCount,
     },
-    resolver: zodResolver(ZProfileUpdateRequest.omit({ avatarUrl: true })),
+    resolver: zodResolver(ZEditProfileForm),
     reValidateMode: 'onChange',
   });
   const [bio = '', sellerTerms = ''] = useWatch({ control, name: ['bio', 'sellerTerms'] });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(({ shipping, country, ...values }) => {
     const isAvatarRemoved = avatarUrl === null && profile.avatarUrl !== null;
     update.mutate(
-      { ...values, ...(isAvatarRemoved ? { avatarUrl: null } : {}) },
+      {
+        ...values,
+        country: country || null,
+        shippingPolicy: shippingPolicyOf(shipping),
+        ...(isAvatarRemoved ? { avatarUrl: null } : {}),
+      },
       {
         onSuccess: () => {
           notify.success(PROFILE_UPDATED);
@@ -107,6 +134,15 @@ export function EditProfileDialog({ open, onOpenChange, profile }: TEditProfileD
             error={formState.errors.location?.message}
             {...register('location')}
           />
+          <SelectField
+            label="Country"
+            options={COUNTRIES}
+            optionLabel={countryName}
+            emptyLabel="Not specified"
+            autoComplete="country"
+            error={formState.errors.country?.message}
+            {...register('country')}
+          />
         </Section>
         <Section title="Marketplace">
           <TextAreaField
@@ -118,6 +154,10 @@ export function EditProfileDialog({ open, onOpenChange, profile }: TEditProfileD
             hint="Shipping, payment and returns: shown to buyers on your listings."
             error={formState.errors.sellerTerms?.message}
             {...register('sellerTerms')}
+          />
+          <ShippingPolicyFields
+            registerAmount={(name) => register(`shipping.${name}`)}
+            errors={formState.errors.shipping}
           />
         </Section>
         <Section title="Privacy">
