@@ -18,10 +18,27 @@ const grading = {
   packagingCondition: z.enum(PACKAGING_CONDITIONS),
   sealed: z.boolean().default(false),
   sellerNotes,
+  /**
+   * Offers below it are declined at once (issue 16 point 1); null (or an empty field) takes every offer to the
+   * seller.
+   */
+  offerFloor: z
+    .union([z.literal('').transform(() => null), ZPrice])
+    .nullable()
+    .default(null),
 };
 
+const isFloorBelowPrice = (listing: { price: string; offerFloor: string | null }) =>
+  listing.offerFloor === null || Number(listing.offerFloor) < Number(listing.price);
+const floorBelowPrice = { error: MSG.offerFloorTooHigh, path: ['offerFloor'] };
+
+/** A listing's price, grades, notes and offer floor: the listing form. */
+export const ZListingFields = z.object(grading).refine(isFloorBelowPrice, floorBelowPrice);
+
 /** POST /api/v1/me/listings: list a copy from my collection. Notes are plain text, cleaned on the server. */
-export const ZCreateListingRequest = z.object({ collectionItemId: z.uuid(), ...grading });
+export const ZCreateListingRequest = z
+  .object({ collectionItemId: z.uuid(), ...grading })
+  .refine(isFloorBelowPrice, floorBelowPrice);
 export type TCreateListingRequest = z.input<typeof ZCreateListingRequest>;
 
 /** PATCH /api/v1/listings/{listingId}: only the fields sent change. */
@@ -31,6 +48,7 @@ export const ZUpdateListingRequest = z.object({
   packagingCondition: grading.packagingCondition.optional(),
   sealed: z.boolean().optional(),
   sellerNotes: sellerNotes.optional(),
+  offerFloor: grading.offerFloor.unwrap().optional(),
 });
 export type TUpdateListingRequest = z.input<typeof ZUpdateListingRequest>;
 
@@ -132,6 +150,8 @@ export type TListingPage = z.infer<typeof ZListingPage>;
 /** GET /api/v1/listings/{listingId}: a removed or sold listing answers too, with its state. */
 export const ZListingDetail = ZListingSummary.extend({
   sellerNotes: z.string().nullable(),
+  /** The lowest offer the seller considers: only the seller sees it (null for everyone else). */
+  offerFloor: z.string().nullable(),
   collectionItemId: z.uuid().nullable(),
   endedAt: z.iso.datetime().nullable(),
   seller: ZSellerCard,

@@ -4,8 +4,14 @@ import { ZPageQuery } from './catalog.ts';
 import { optionalText } from './fields.ts';
 import { ZListingSummary } from './marketplace.ts';
 import { CONDITIONS } from './options.ts';
-import { CANCEL_REASONS, ORDER_STATUSES, ORDER_STEP_NAMES, type TOrderStep } from './order-states.ts';
-import { ZShippingCost } from './price.ts';
+import {
+  CANCEL_REASONS,
+  OFFER_STATUSES,
+  ORDER_STATUSES,
+  ORDER_STEP_NAMES,
+  type TOrderStep,
+} from './order-states.ts';
+import { ZPrice, ZShippingCost } from './price.ts';
 
 // Orders (issue 16): a buyer takes one listing; the seller confirms the total, the payment and the shipping; the
 // buyer confirms receipt. The steps and timers are in order-states.ts.
@@ -180,3 +186,54 @@ export const ZOrderMessagePage = z.object({
   nextBefore: z.uuid().nullable(),
 });
 export type TOrderMessagePage = z.infer<typeof ZOrderMessagePage>;
+
+// Offers (issue 16 point 1): a buyer offers less than the price; the seller accepts (an order at that amount) or
+// declines; below the seller's floor it is declined at once; unanswered, it expires.
+
+/** POST /api/v1/listings/{listingId}/offers: one offer per buyer and listing. */
+export const ZOfferRequest = z.object({ amount: ZPrice });
+export type TOfferRequest = z.input<typeof ZOfferRequest>;
+
+export const ZOfferParam = z.object({ offerId: z.uuid() });
+
+/** GET /api/v1/me/offers: offers I received as a seller or sent as a buyer, newest first. */
+export const ZOfferListQuery = ZPageQuery.extend({
+  role: z.enum(['received', 'sent']).default('received'),
+  status: z.enum(OFFER_STATUSES).optional(),
+});
+
+export const ZOffer = z.object({
+  id: z.uuid(),
+  status: z.enum(OFFER_STATUSES),
+  amount: z.string(),
+  currency: z.string(),
+  buyer: ZParty,
+  seller: ZParty,
+  listing: ZListingSummary,
+  createdAt: z.iso.datetime(),
+  /** When a pending offer expires unanswered. */
+  expiresAt: z.iso.datetime(),
+  answeredAt: z.iso.datetime().nullable(),
+  /** The order an accepted offer opened. */
+  orderId: z.uuid().nullable(),
+  /** The seller answers a pending offer. */
+  abilities: z.object({ answer: z.boolean() }),
+});
+export type TOffer = z.infer<typeof ZOffer>;
+
+export const ZOfferPage = z.object({
+  items: z.array(ZOffer),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type TOfferPage = z.infer<typeof ZOfferPage>;
+
+/** GET /api/v1/listings/{listingId}/offers: every offer on it for its seller; the caller's own for a buyer. */
+export const ZListingOffers = z.object({ items: z.array(ZOffer) });
+export type TListingOffers = z.infer<typeof ZListingOffers>;
+
+/** POST /api/v1/offers/{offerId}/answer: the seller accepts or declines. */
+export const ZOfferAnswer = z.object({ answer: z.enum(['accept', 'decline']) });
+export type TOfferAnswer = z.infer<typeof ZOfferAnswer>;

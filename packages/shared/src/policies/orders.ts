@@ -11,6 +11,19 @@ export const ordersPolicy = {
     return actor!.userId === sellerId ? deny(403, 'forbidden', MSG.cannotBuyOwnListing) : ALLOW;
   },
 
+  /** Making an offer on a listing: anyone signed in but its seller. */
+  offer(actor: TPolicyActor, sellerId: string): TDecision {
+    const signed = signedIn(actor, MSG.loginToOffer);
+    if (!signed.allowed) return signed;
+    return actor!.userId === sellerId ? deny(403, 'forbidden', MSG.cannotOfferOnOwnListing) : ALLOW;
+  },
+
+  /** Accepting or declining an offer: the listing's seller; never an admin for them. */
+  answerOffer(actor: TPolicyActor, offer: { sellerId: string }): TDecision {
+    if (!actor) return deny(401, 'unauthenticated', MSG.signInRequired);
+    return actor.userId === offer.sellerId ? ALLOW : deny(403, 'forbidden', MSG.offerNotYours);
+  },
+
   /** An order, its steps and its thread: its buyer and seller; an admin with a two-factor session. */
   view(actor: TPolicyActor, order: { buyerId: string; sellerId: string }): TDecision {
     if (!actor) return deny(401, 'unauthenticated', MSG.signInRequired);

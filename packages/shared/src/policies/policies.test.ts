@@ -221,6 +221,31 @@ describe('orders', () => {
     });
   });
 
+  it("anyone signed in offers on someone else's listing; only its seller answers, never an admin for them", () => {
+    const cannotOfferOwn = `403 forbidden: ${MSG.cannotOfferOnOwnListing}`;
+    expectTable((actor) => ordersPolicy.offer(actor, 'u2'), {
+      ...signedInOnly,
+      visitor: `401 unauthenticated: ${MSG.loginToOffer}`,
+    });
+    expectTable((actor) => ordersPolicy.offer(actor, 'u1'), {
+      visitor: `401 unauthenticated: ${MSG.loginToOffer}`,
+      user: cannotOfferOwn,
+      userWithTwoFactor: cannotOfferOwn,
+      adminWithoutTwoFactor: 'allow',
+      adminSessionBeforeTwoFactor: 'allow',
+      admin: 'allow',
+    });
+    const notTheSeller = `403 forbidden: ${MSG.offerNotYours}`;
+    expectTable((actor) => ordersPolicy.answerOffer(actor, { sellerId: 'u1' }), {
+      visitor: NOT_SIGNED_IN,
+      user: 'allow',
+      userWithTwoFactor: 'allow',
+      adminWithoutTwoFactor: notTheSeller,
+      adminSessionBeforeTwoFactor: notTheSeller,
+      admin: notTheSeller,
+    });
+  });
+
   it('its buyer and seller see an order; others need an admin session, and only the two act on it', () => {
     expectTable((actor) => ordersPolicy.view(actor, order('u1', 'u2')), {
       ...adminOnly(MSG.orderNotYours),

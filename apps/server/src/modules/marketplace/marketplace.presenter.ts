@@ -65,6 +65,7 @@ export function presentListingDetail(
   return {
     ...presentListing(row, currency, seller.rating),
     sellerNotes: row.sellerNotes,
+    offerFloor: abilities.update ? row.offerFloor : null,
     collectionItemId: row.collectionItemId,
     endedAt: row.endedAt?.toISOString() ?? null,
     seller,

@@ -48,6 +48,7 @@ const listingColumns = {
   packagingCondition: listings.packagingCondition,
   sealed: listings.sealed,
   sellerNotes: listings.sellerNotes,
+  offerFloor: listings.offerFloor,
   isActive: listings.isActive,
   createdAt: listings.createdAt,
   endedAt: listings.endedAt,
@@ -396,6 +397,7 @@ export async function lockListing(tx: Db, id: string) {
       isActive: listings.isActive,
       endReason: listings.endReason,
       price: listings.price,
+      offerFloor: listings.offerFloor,
       collectionItemId: listings.collectionItemId,
       releaseId: listings.releaseId,
       mediaCondition: listings.condition,
@@ -413,7 +415,7 @@ export async function updateListing(
   changes: Partial<
     Pick<
       typeof listings.$inferInsert,
-      'price' | 'condition' | 'packagingCondition' | 'sealed' | 'sellerNotes'
+      'price' | 'condition' | 'packagingCondition' | 'sealed' | 'sellerNotes' | 'offerFloor'
     >
   >,
 ) {

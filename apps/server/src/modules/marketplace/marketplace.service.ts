@@ -221,6 +221,7 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
             packagingCondition: input.packagingCondition,
             sealed: input.sealed,
             sellerNotes: plainNotes(input.sellerNotes),
+            offerFloor: input.offerFloor,
           });
           await record(tx, {
             kind: 'listing-added',
@@ -243,8 +244,13 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
       await withLockedListing(id, async (tx, listing) => {
         authorize(marketplacePolicy.update(actor, listing.sellerId));
         if (!listing.isActive) throw notActive();
+        const floor = input.offerFloor === undefined ? listing.offerFloor : input.offerFloor;
+        if (floor !== null && Number(floor) >= Number(input.price ?? listing.price)) {
+          throw new AppError(400, 'validation', MSG.offerFloorTooHigh, { offerFloor: MSG.offerFloorTooHigh });
+        }
         await repo.updateListing(tx, id, {
           price: input.price,
+          offerFloor: input.offerFloor,
           condition: input.mediaCondition,
           packagingCondition: input.packagingCondition,
           sealed: input.sealed,
@@ -352,6 +358,9 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
       const summaries = await present(await repo.findListings(db, ids));
       return new Map(summaries.map((summary) => [summary.id, summary]));
     },
+
+    /** The release a listing sells, read in the caller's transaction (an offer's notices name it). */
+    releaseOf: async (tx: Db, id: string) => (await repo.findListing(tx, id))?.release.id ?? null,
 
     /** The listing locked for an order in the caller's transaction: its seller, price and state. */
     lockForOrder: (tx: Db, id: string) => repo.lockListing(tx, id),

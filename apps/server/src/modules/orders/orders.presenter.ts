@@ -1,10 +1,10 @@
 import type { TListingSummary } from '@rewind/shared/marketplace';
 import type { TOrderStep } from '@rewind/shared/order-states';
 import { filmWithYear } from '@rewind/shared/film-label';
-import type { TFeedback, TOrderDetail, TOrderSummary } from '@rewind/shared/orders';
+import type { TFeedback, TOffer, TOrderDetail, TOrderSummary } from '@rewind/shared/orders';
 import { ordersPolicy } from '@rewind/shared/policies/orders';
 import { isOffered, type TPolicyActor } from '@rewind/shared/policies/policy';
-import { type FeedbackRow, type OrderRow, totalOf } from './orders.repo';
+import { type FeedbackRow, type OfferRow, type OrderRow, totalOf } from './orders.repo';
 import type { orderEvents } from '../../db/schema/orders';
 
 const party = (userId: string, card: { username: string; avatarUrl: string | null }) => ({
@@ -77,5 +77,33 @@ export function presentOrderDetail(
     steps,
     feedback: feedback.given,
     mayRate: feedback.mayRate,
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An offer as pages show it: when a pending one expires, and whether `viewer` (its seller) may answer it. */
+export function presentOffer(
+  row: OfferRow,
+  listing: TListingSummary,
+  currency: string,
+  expiresAfterDays: number,
+  viewer: TPolicyActor,
+): TOffer {
+  return {
+    id: row.id,
+    status: row.status,
+    amount: row.amount,
+    currency,
+    buyer: party(row.buyerId, row.buyer),
+    seller: party(row.sellerId, row.seller),
+    listing,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: new Date(row.createdAt.getTime() + expiresAfterDays * DAY_MS).toISOString(),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    orderId: row.orderId,
+    abilities: {
+      answer: row.status === 'pending' && isOffered(ordersPolicy.answerOffer(viewer, row)),
+    },
   };
 }

@@ -1,8 +1,9 @@
-import type { TCancelReason, TOrderStatus } from '@rewind/shared/order-states';
+import type { TCancelReason, TOfferStatus, TOrderStatus } from '@rewind/shared/order-states';
 import { and, asc, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { filmWithYear } from '@rewind/shared/film-label';
 import type { Db } from '../../db/client';
 import {
+  marketplaceOffers as offers,
   marketplaceOrders as orders,
   orderEvents,
   orderMessages,
@@ -19,6 +20,7 @@ function selectOrders(db: Db) {
     .select({
       id: orders.id,
       listingId: orders.listingId,
+      releaseId: orders.releaseId,
       buyerId: orders.buyerId,
       sellerId: orders.sellerId,
       price: orders.price,
@@ -84,6 +86,7 @@ export async function insertOrder(
 const stepColumns = {
   id: orders.id,
   listingId: orders.listingId,
+  releaseId: orders.releaseId,
   buyerId: orders.buyerId,
   sellerId: orders.sellerId,
   status: orders.status,
@@ -248,13 +251,14 @@ function selectFeedback(db: Db) {
 export type FeedbackRow = Awaited<ReturnType<typeof selectFeedback>>[number];
 
 /** What an order sold, as notices name it: 'Aliens (1986) · VHS' (null once its release is gone). */
-export async function orderItemLabel(db: Db, orderId: string): Promise<string | null> {
+/** What an order or offer is for, as notices name it: 'Aliens (1986) · VHS'; null once the release is gone. */
+export async function itemLabel(db: Db, releaseId: string | null): Promise<string | null> {
+  if (!releaseId) return null;
   const [row] = await db
     .select({ film: { title: catalogFilms.title, year: catalogFilms.year }, format: catalogReleases.format })
-    .from(orders)
-    .innerJoin(catalogReleases, eq(catalogReleases.id, orders.releaseId))
+    .from(catalogReleases)
     .innerJoin(catalogFilms, eq(catalogFilms.id, catalogReleases.masterMovieId))
-    .where(eq(orders.id, orderId));
+    .where(eq(catalogReleases.id, releaseId));
   return row ? `${filmWithYear(row.film)} · ${row.format}` : null;
 }
 
@@ -334,4 +338,119 @@ export async function updateFeedback(
   >,
 ) {
   await tx.update(sellerRatings).set(changes).where(eq(sellerRatings.id, id));
+}
+
+// Offers (issue 16 point 1).
+
+function selectOffers(db: Db) {
+  return db
+    .select({
+      id: offers.id,
+      listingId: offers.listingId,
+      buyerId: offers.buyerId,
+      sellerId: offers.sellerId,
+      amount: offers.amount,
+      status: offers.status,
+      createdAt: offers.createdAt,
+      answeredAt: offers.answeredAt,
+      orderId: offers.orderId,
+      buyer: { username: buyers.username, avatarUrl: buyers.avatarUrl },
+      seller: { username: sellers.username, avatarUrl: sellers.avatarUrl },
+    })
+    .from(offers)
+    .innerJoin(buyers, eq(buyers.userId, offers.buyerId))
+    .innerJoin(sellers, eq(sellers.userId, offers.sellerId));
+}
+export type OfferRow = Awaited<ReturnType<typeof selectOffers>>[number];
+
+/** A buyer's offer; the unique (listing, buyer) index refuses a second one (23505). */
+export async function insertOffer(
+  tx: Db,
+  values: {
+    listingId: string;
+    buyerId: string;
+    sellerId: string;
+    amount: string;
+    status: TOfferStatus;
+    answeredAt: Date | null;
+  },
+  now: Date,
+): Promise<string> {
+  const [row] = await tx
+    .insert(offers)
+    .values({ ...values, createdAt: now })
+    .returning({ id: offers.id });
+  return row!.id;
+}
+
+export async function findOffer(db: Db, id: string): Promise<OfferRow | undefined> {
+  const [row] = await selectOffers(db).where(eq(offers.id, id)).limit(1);
+  return row;
+}
+
+/** An offer locked for its answer. */
+export async function lockOffer(tx: Db, id: string) {
+  const [row] = await tx
+    .select({
+      id: offers.id,
+      listingId: offers.listingId,
+      buyerId: offers.buyerId,
+      sellerId: offers.sellerId,
+      amount: offers.amount,
+      status: offers.status,
+    })
+    .from(offers)
+    .where(eq(offers.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function answerOffer(
+  tx: Db,
+  id: string,
+  answer: { status: TOfferStatus; orderId?: string },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(offers)
+    .set({ status: answer.status, orderId: answer.orderId ?? null, answeredAt: now })
+    .where(eq(offers.id, id));
+}
+
+/** A listing's offers the caller may see, newest first: every one for its seller, their own for a buyer. */
+export async function findOffersOfListing(db: Db, listingId: string, userId: string): Promise<OfferRow[]> {
+  return selectOffers(db)
+    .where(and(eq(offers.listingId, listingId), or(eq(offers.sellerId, userId), eq(offers.buyerId, userId))))
+    .orderBy(desc(offers.createdAt), desc(offers.id));
+}
+
+/** Offers a member received or sent, newest first, optionally in one state (the seller and buyer indexes). */
+export async function findOffersOf(
+  db: Db,
+  userId: string,
+  query: { role: 'received' | 'sent'; status?: TOfferStatus | undefined; page: number; pageSize: number },
+) {
+  const party = query.role === 'received' ? offers.sellerId : offers.buyerId;
+  const where = and(eq(party, userId), query.status ? eq(offers.status, query.status) : undefined);
+  const [rows, [counted]] = await Promise.all([
+    selectOffers(db)
+      .where(where)
+      .orderBy(desc(offers.createdAt), desc(offers.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(offers).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Pending offers made before `before`, locked and skipped by any other run (marketplace_offers_pending_idx). */
+export async function lockExpiredOffers(tx: Db, before: Date, limit: number) {
+  return tx
+    .select({ id: offers.id, listingId: offers.listingId, buyerId: offers.buyerId, amount: offers.amount })
+    .from(offers)
+    .where(and(eq(offers.status, 'pending'), lte(offers.createdAt, before)))
+    .orderBy(asc(offers.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
 }

@@ -9,6 +9,13 @@ import {
   ZFeedbackRemoveRequest,
   ZFeedbackReplyRequest,
   ZFeedbackRequest,
+  ZListingOffers,
+  ZOffer,
+  ZOfferAnswer,
+  ZOfferListQuery,
+  ZOfferPage,
+  ZOfferParam,
+  ZOfferRequest,
   ZOrderMessagePage,
   ZOrderMessageRequest,
   ZOrderMessagesQuery,
@@ -158,6 +165,71 @@ export const ordersRoutes =
         },
       },
       async (req) => orders.feedbackOf(await req.getActor(), req.params.username, req.query),
+    );
+
+    app.post(
+      '/api/v1/listings/:listingId/offers',
+      {
+        config: { writeLimit: 'listings' },
+        schema: {
+          tags: ['orders'],
+          summary:
+            "Offer less than the price (once per listing); below the seller's floor it is declined at once",
+          params: ZListingParam,
+          body: ZOfferRequest,
+          response: { 201: ZOffer },
+        },
+      },
+      async (req, reply) =>
+        reply
+          .code(201)
+          .send(await orders.makeOffer(await req.getActor(), req.params.listingId, req.body.amount)),
+    );
+
+    app.get(
+      '/api/v1/listings/:listingId/offers',
+      {
+        ...signedInOnly,
+        schema: {
+          tags: ['orders'],
+          summary: "A listing's offers: every one for its seller, the caller's own for anyone else",
+          params: ZListingParam,
+          response: { 200: ZListingOffers },
+        },
+      },
+      async (req) => orders.offersOfListing(await requireUser(req), req.params.listingId),
+    );
+
+    app.post(
+      '/api/v1/offers/:offerId/answer',
+      {
+        config: { writeLimit: 'listings' },
+        schema: {
+          tags: ['orders'],
+          summary:
+            'The seller accepts (an order opens at the amount; answers its id) or declines a pending offer',
+          params: ZOfferParam,
+          body: ZOfferAnswer,
+          response: { 200: z.object({ orderId: z.uuid().nullable() }) },
+        },
+      },
+      async (req) => ({
+        orderId: await orders.answerOffer(await req.getActor(), req.params.offerId, req.body.answer),
+      }),
+    );
+
+    app.get(
+      '/api/v1/me/offers',
+      {
+        ...signedInOnly,
+        schema: {
+          tags: ['orders'],
+          summary: 'Offers I received as a seller or sent as a buyer, newest first, optionally in one state',
+          querystring: ZOfferListQuery,
+          response: { 200: ZOfferPage },
+        },
+      },
+      async (req) => orders.listMyOffers(await requireUser(req), req.query),
     );
 
     app.get(

@@ -1,6 +1,7 @@
 import { MSG } from '@rewind/shared/messages';
 import {
   CANCEL_REASON_LABELS,
+  OFFER_EXPIRES_DAYS,
   ORDER_STATUS_LABELS,
   ORDER_STEPS,
   ORDER_TIMERS,
@@ -12,6 +13,10 @@ import {
 import { CONDITIONS, type TCondition } from '@rewind/shared/options';
 import type {
   TFeedbackPage,
+  TListingOffers,
+  TOffer,
+  TOfferPage,
+  ZOfferListQuery,
   TOrderDetail,
   TOrderMessagePage,
   TOrderPage,
@@ -22,7 +27,9 @@ import type {
 } from '@rewind/shared/orders';
 import { ordersPolicy } from '@rewind/shared/policies/orders';
 import { countryName } from '@rewind/shared/countries';
+import { formatPrice } from '@rewind/shared/currency';
 import { sanitizePlain } from '@rewind/shared/sanitize';
+import { listingPath } from '@rewind/shared/slug';
 import { shippingQuote } from '@rewind/shared/shipping';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -36,12 +43,20 @@ import { LIVE_EVENTS } from '@rewind/shared/live';
 import { announce } from '../../platform/live-bus';
 import { notify } from '../notifications/notifications.service';
 import type { ProfilesService } from '../profiles/profiles.service';
-import { partyName, presentFeedback, presentOrder, presentOrderDetail } from './orders.presenter';
+import {
+  partyName,
+  presentFeedback,
+  presentOffer,
+  presentOrder,
+  presentOrderDetail,
+} from './orders.presenter';
 import * as repo from './orders.repo';
 import type { OrderChanges } from './orders.repo';
 
 type StepRequest = z.output<typeof ZOrderStepRequest>;
 type ListQuery = z.output<typeof ZOrderListQuery>;
+type OfferListQuery = z.output<typeof ZOfferListQuery>;
+type LockedListing = NonNullable<Awaited<ReturnType<MarketplaceService['lockForOrder']>>>;
 type FeedbackInput = z.output<typeof ZFeedbackRequest>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,7 +71,10 @@ const TIMER_BATCH = 100;
 
 type Deps = {
   db: Db;
-  marketplace: Pick<MarketplaceService, 'currency' | 'lockForOrder' | 'followOrder' | 'summariesOf'>;
+  marketplace: Pick<
+    MarketplaceService,
+    'currency' | 'lockForOrder' | 'followOrder' | 'summariesOf' | 'releaseOf'
+  >;
   collection: Pick<CollectionService, 'removeSoldCopy' | 'markWantsFulfilled'>;
   profiles: Pick<ProfilesService, 'getPublicProfile' | 'shippingTermsOf'>;
   /** The clock the steps and timers read (tests move it). */
@@ -125,7 +143,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
       : step === 'request-cancel'
         ? 'Asked to cancel'
         : ORDER_STATUS_LABELS[to];
-    const item = (await repo.orderItemLabel(tx, order.id)) ?? `Order ${order.id.slice(0, 8)}`;
+    const item = (await repo.itemLabel(tx, order.releaseId)) ?? `Order ${order.id.slice(0, 8)}`;
     await notify(tx, others, {
       kind: 'order-update',
       text: `${item}: ${what}.${by.note ? ` “${by.note}”` : ''}`,
@@ -174,6 +192,54 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
     return shippingQuote(seller.policy, seller.country, buyer.country);
   }
 
+  /** A listing that cannot be ordered now: someone is buying it, or it is no longer for sale. */
+  const notForSale = (listing: LockedListing) =>
+    new AppError(
+      409,
+      'listing_not_for_sale',
+      listing.endReason === 'reserved' ? MSG.listingReserved : MSG.listingNotActive,
+    );
+
+  /**
+   * Opens an order of a locked listing for its buyer at `price` (the listing's, or an accepted offer's): the
+   * shipping quoted by the seller's policy, its first event, and the listing reserved.
+   */
+  async function openOrder(
+    tx: Db,
+    listing: LockedListing,
+    buyerId: string,
+    price: string,
+    by: { step: 'buy' | 'accept-offer'; actorId: string },
+  ): Promise<string> {
+    const id = await repo.insertOrder(tx, {
+      listingId: listing.id,
+      buyerId,
+      sellerId: listing.sellerId,
+      price,
+      shippingQuote: await quoteShipping(tx, listing.sellerId, buyerId),
+      releaseId: listing.releaseId,
+      mediaCondition: listing.mediaCondition,
+    });
+    await repo.insertEvent(
+      tx,
+      { orderId: id, actorId: by.actorId, step: by.step, fromStatus: null, toStatus: 'new', note: null },
+      now(),
+    );
+    await marketplace.followOrder(tx, listing.id, 'reserved');
+    return id;
+  }
+
+  /** Offers as pages show them: with their listings (one query for all) and what `actor` may do. */
+  async function presentOffers(actor: Actor, rows: repo.OfferRow[]): Promise<TOffer[]> {
+    const listings = await marketplace.summariesOf([...new Set(rows.map((row) => row.listingId))]);
+    // An offer whose listing's film was deleted has nothing left to show.
+    return rows
+      .filter((row) => listings.has(row.listingId))
+      .map((row) =>
+        presentOffer(row, listings.get(row.listingId)!, marketplace.currency, OFFER_EXPIRES_DAYS, actor),
+      );
+  }
+
   async function present(rows: repo.OrderRow[]) {
     const listings = await marketplace.summariesOf(rows.map((row) => row.listingId));
     return rows.map((row) => presentOrder(row, listings.get(row.listingId)!, marketplace.currency));
@@ -190,37 +256,12 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
           const listing = await marketplace.lockForOrder(tx, listingId);
           if (!listing) throw notFound(MSG.listingNotFound);
           authorize(ordersPolicy.buy(actor, listing.sellerId));
-          if (!listing.isActive) {
-            throw new AppError(
-              409,
-              'listing_not_for_sale',
-              listing.endReason === 'reserved' ? MSG.listingReserved : MSG.listingNotActive,
-            );
-          }
-          const buyer = actor!;
-          const id = await repo.insertOrder(tx, {
-            listingId,
-            buyerId: buyer.userId,
-            sellerId: listing.sellerId,
-            price: listing.price,
-            shippingQuote: await quoteShipping(tx, listing.sellerId, buyer.userId),
-            releaseId: listing.releaseId,
-            mediaCondition: listing.mediaCondition,
+          if (!listing.isActive) throw notForSale(listing);
+          const id = await openOrder(tx, listing, actor!.userId, listing.price, {
+            step: 'buy',
+            actorId: actor!.userId,
           });
-          await repo.insertEvent(
-            tx,
-            {
-              orderId: id,
-              actorId: buyer.userId,
-              step: 'buy',
-              fromStatus: null,
-              toStatus: 'new',
-              note: null,
-            },
-            now(),
-          );
-          await marketplace.followOrder(tx, listingId, 'reserved');
-          const item = (await repo.orderItemLabel(tx, id)) ?? 'your copy';
+          const item = (await repo.itemLabel(tx, listing.releaseId)) ?? 'your copy';
           await notify(tx, [listing.sellerId], {
             kind: 'order-update',
             text: `New order for ${item}: confirm the total, shipping included.`,
@@ -251,6 +292,119 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
       });
     },
 
+    /**
+     * An offer on a listing below its price (issue 16 point 1): one per buyer and listing; below the seller's
+     * floor it is declined at once, otherwise the seller is asked. Answers the offer.
+     */
+    async makeOffer(actor: Actor | null, listingId: string, amount: string): Promise<TOffer> {
+      const id = await db
+        .transaction(async (tx) => {
+          const listing = await marketplace.lockForOrder(tx, listingId);
+          if (!listing) throw notFound(MSG.listingNotFound);
+          authorize(ordersPolicy.offer(actor, listing.sellerId));
+          if (!listing.isActive) throw notForSale(listing);
+          if (Number(amount) >= Number(listing.price)) {
+            throw new AppError(400, 'validation', MSG.offerNotBelowPrice, { amount: MSG.offerNotBelowPrice });
+          }
+          // An order at this amount must be possible: the seller ships to the buyer.
+          await quoteShipping(tx, listing.sellerId, actor!.userId);
+          const isBelowFloor = listing.offerFloor !== null && Number(amount) < Number(listing.offerFloor);
+          const at = now();
+          const offerId = await repo.insertOffer(
+            tx,
+            {
+              listingId,
+              buyerId: actor!.userId,
+              sellerId: listing.sellerId,
+              amount,
+              status: isBelowFloor ? 'declined' : 'pending',
+              answeredAt: isBelowFloor ? at : null,
+            },
+            at,
+          );
+          if (!isBelowFloor) {
+            const item = (await repo.itemLabel(tx, listing.releaseId)) ?? 'your copy';
+            await notify(tx, [listing.sellerId], {
+              kind: 'order-update',
+              text: `An offer of ${formatPrice(amount, marketplace.currency)} for ${item}: accept or decline it within ${OFFER_EXPIRES_DAYS} days.`,
+              link: listingPath({ id: listingId }),
+            });
+          }
+          return offerId;
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw new AppError(409, 'offer_made', MSG.offerAlreadyMade);
+          throw error;
+        });
+      const [offer] = await presentOffers(actor!, [(await repo.findOffer(db, id))!]);
+      return offer!;
+    },
+
+    /**
+     * The seller accepts (an order opens at the offer's amount and the listing is reserved for its buyer) or
+     * declines a pending offer; the buyer is told. Answers the order's id for an accepted offer.
+     */
+    async answerOffer(
+      actor: Actor | null,
+      offerId: string,
+      answer: 'accept' | 'decline',
+    ): Promise<string | null> {
+      try {
+        return await db.transaction(async (tx) => {
+          const offer = await repo.lockOffer(tx, offerId);
+          if (!offer) throw notFound(MSG.offerNotFound);
+          authorize(ordersPolicy.answerOffer(actor, offer));
+          if (offer.status !== 'pending') throw new AppError(409, 'offer_answered', MSG.offerAnswered);
+          const listing = await marketplace.lockForOrder(tx, offer.listingId);
+          const item = (await repo.itemLabel(tx, listing?.releaseId ?? null)) ?? 'a copy';
+          const amount = formatPrice(offer.amount, marketplace.currency);
+          if (answer === 'decline') {
+            await repo.answerOffer(tx, offerId, { status: 'declined' }, now());
+            await notify(tx, [offer.buyerId], {
+              kind: 'order-update',
+              text: `Your offer of ${amount} for ${item} was declined.`,
+              link: listingPath({ id: offer.listingId }),
+            });
+            return null;
+          }
+          if (!listing?.isActive) throw listing ? notForSale(listing) : notFound(MSG.listingNotFound);
+          const orderId = await openOrder(tx, listing, offer.buyerId, offer.amount, {
+            step: 'accept-offer',
+            actorId: actor!.userId,
+          });
+          await repo.answerOffer(tx, offerId, { status: 'accepted', orderId }, now());
+          await notify(tx, [offer.buyerId], {
+            kind: 'order-update',
+            text: `Your offer of ${amount} for ${item} was accepted: the seller confirms the total next.`,
+            link: orderLink(orderId),
+          });
+          return orderId;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(409, 'listing_not_for_sale', MSG.listingReserved);
+        throw error;
+      }
+    },
+
+    /** A listing's offers: all of them for its seller, their own for anyone else. */
+    async offersOfListing(actor: Actor, listingId: string): Promise<TListingOffers> {
+      return {
+        items: await presentOffers(actor, await repo.findOffersOfListing(db, listingId, actor.userId)),
+      };
+    },
+
+    /** Offers I received or sent, newest first. */
+    async listMyOffers(actor: Actor, query: OfferListQuery): Promise<TOfferPage> {
+      const { rows, total } = await repo.findOffersOf(db, actor.userId, query);
+      return {
+        items: await presentOffers(actor, rows),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        hasMore: query.page * query.pageSize < total,
+      };
+    },
+
     /** A page of the order's thread, newest first: its buyer and seller, or an admin with a two-factor session. */
     async messages(actor: Actor | null, orderId: string, before?: string): Promise<TOrderMessagePage> {
       const row = await repo.findOrder(db, orderId);
@@ -278,7 +432,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
         const text = sanitizePlain(body).trim();
         if (!text) throw new AppError(400, 'validation', MSG.messageRequired, { body: MSG.messageRequired });
         await repo.insertMessage(tx, { orderId, authorId: actor!.userId, body: text }, now());
-        const item = (await repo.orderItemLabel(tx, orderId)) ?? `Order ${orderId.slice(0, 8)}`;
+        const item = (await repo.itemLabel(tx, row.releaseId)) ?? `Order ${orderId.slice(0, 8)}`;
         await notify(tx, [actor!.userId === row.buyerId ? row.sellerId : row.buyerId], {
           kind: 'order-message',
           text: `${partyName(row, actor!.userId)} about ${item}: “${excerpt(text)}”`,
@@ -419,8 +573,8 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
 
     /**
      * The timers (a scheduled job, run once at a time across instances; the rows are locked and skipped by
-     * any other run): a `new` order the seller left alone expires, a `shipped` one completes. Answers how many
-     * moved.
+     * any other run): an unanswered offer expires after 5 days, a `new` order the seller left alone expires, a
+     * `shipped` one completes. Answers how many moved.
      */
     async runTimers(): Promise<number> {
       const at = now().getTime();
@@ -433,6 +587,21 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
           },
           TIMER_BATCH,
         );
+        const offers = await repo.lockExpiredOffers(
+          tx,
+          new Date(at - OFFER_EXPIRES_DAYS * DAY_MS),
+          TIMER_BATCH,
+        );
+        for (const offer of offers) {
+          await repo.answerOffer(tx, offer.id, { status: 'expired' }, now());
+          const item =
+            (await repo.itemLabel(tx, await marketplace.releaseOf(tx, offer.listingId))) ?? 'a copy';
+          await notify(tx, [offer.buyerId], {
+            kind: 'order-update',
+            text: `Your offer of ${formatPrice(offer.amount, marketplace.currency)} for ${item} expired without an answer.`,
+            link: listingPath({ id: offer.listingId }),
+          });
+        }
         const byTimer = { actorId: null, note: null };
         for (const order of due) {
           if (order.status === 'new') {
@@ -441,7 +610,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
             await apply(tx, order, 'auto-complete', { status: 'completed' }, byTimer);
           }
         }
-        return due.length;
+        return due.length + offers.length;
       });
     },
   };

@@ -3,7 +3,13 @@ import { desc, eq } from 'drizzle-orm';
 import { filmWithYear } from '@rewind/shared/film-label';
 import { MSG } from '@rewind/shared/messages';
 import type { TListingView } from '@rewind/shared/marketplace';
-import type { TFeedbackPage, TOrderDetail, TOrderPage, TOrderStepRequest } from '@rewind/shared/orders';
+import type {
+  TFeedbackPage,
+  TOffer,
+  TOrderDetail,
+  TOrderPage,
+  TOrderStepRequest,
+} from '@rewind/shared/orders';
 import { describe, expect, it } from 'vitest';
 import { movieReleases } from '../../db/schema/catalog';
 import { marketplaceListings } from '../../db/schema/marketplace';
@@ -37,7 +43,11 @@ const call = (method: Method, url: string, user?: SignedInUser, payload?: object
 async function listing(
   seller: SignedInUser,
   price = '20.00',
-  { releaseId, mediaCondition = 'Very Good' }: { releaseId?: string; mediaCondition?: string } = {},
+  {
+    releaseId,
+    mediaCondition = 'Very Good',
+    offerFloor = null,
+  }: { releaseId?: string; mediaCondition?: string; offerFloor?: string | null } = {},
 ) {
   const release = releaseId
     ? {
@@ -62,6 +72,7 @@ async function listing(
     price,
     mediaCondition,
     packagingCondition: 'Good',
+    offerFloor,
   });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as TListingView).listing.id;
@@ -329,6 +340,145 @@ describe('the steps of an order', () => {
       clock.offsetMs = 0;
     }
     expect(await listingState(listingId)).toBe('active');
+  });
+});
+
+describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/answer)', () => {
+  const offer = (listingId: string, user: SignedInUser | undefined, amount: string) =>
+    call('POST', `/api/v1/listings/${listingId}/offers`, user, { amount });
+  const answer = (offerId: string, user: SignedInUser | undefined, verdict: 'accept' | 'decline') =>
+    call('POST', `/api/v1/offers/${offerId}/answer`, user, { answer: verdict });
+  const offersOn = async (listingId: string, user: SignedInUser) =>
+    (await call('GET', `/api/v1/listings/${listingId}/offers`, user)).json().items as TOffer[];
+  const latestNotice = async (user: SignedInUser) =>
+    (
+      await db()
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, user.userId))
+        .orderBy(desc(notifications.createdAt))
+        .limit(1)
+    )[0];
+
+  it('takes one offer per buyer below the price; below the floor it is declined at once; never on your own', async () => {
+    const seller = await signedInUser(server);
+    const listingId = await listing(seller, '20.00', { offerFloor: '12' });
+    const [low, fair, stranger] = [
+      await signedInUser(server),
+      await signedInUser(server),
+      await signedInUser(server),
+    ];
+    const anonymous = await offer(listingId, undefined, '10');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.message).toBe(MSG.loginToOffer);
+    expect((await offer(listingId, seller, '10')).json().error.message).toBe(MSG.cannotOfferOnOwnListing);
+    const atPrice = await offer(listingId, low, '20');
+    expect(atPrice.statusCode).toBe(400);
+    expect(atPrice.json().error.message).toBe(MSG.offerNotBelowPrice);
+
+    const belowFloor = await offer(listingId, low, '10');
+    expect(belowFloor.statusCode, belowFloor.body).toBe(201);
+    expect(belowFloor.json()).toMatchObject({ status: 'declined', amount: '10.00' });
+    const again = await offer(listingId, low, '15');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(MSG.offerAlreadyMade);
+
+    const pending = await offer(listingId, fair, '15.5');
+    expect(pending.json()).toMatchObject({
+      status: 'pending',
+      amount: '15.50',
+      abilities: { answer: false },
+    });
+    // Only the offer the seller has to answer reached them.
+    const notice = await latestNotice(seller);
+    expect(notice).toMatchObject({ kind: 'order-update', link: `/marketplace/item/${listingId}` });
+    expect(notice!.text).toContain('An offer of $15.50');
+
+    const seen = await offersOn(listingId, seller);
+    expect(seen.map((item) => [item.amount, item.status, item.abilities.answer])).toEqual([
+      ['15.50', 'pending', true],
+      ['10.00', 'declined', false],
+    ]);
+    expect((await offersOn(listingId, fair)).map((item) => item.amount)).toEqual(['15.50']);
+    expect(await offersOn(listingId, stranger)).toEqual([]);
+    // The floor is the seller's secret.
+    const view = async (user: SignedInUser) =>
+      ((await call('GET', `/api/v1/listings/${listingId}`, user)).json() as TListingView).listing.offerFloor;
+    expect(await view(seller)).toBe('12.00');
+    expect(await view(fair)).toBeNull();
+  });
+
+  it("keeps the seller's floor below the price, on listing and on every change", async () => {
+    const seller = await signedInUser(server);
+    const listingId = await listing(seller, '20.00', { offerFloor: '12' });
+    const patch = (changes: object) => call('PATCH', `/api/v1/listings/${listingId}`, seller, changes);
+    const lowerPrice = await patch({ price: '12' });
+    expect(lowerPrice.statusCode).toBe(400);
+    expect(lowerPrice.json().error.message).toBe(MSG.offerFloorTooHigh);
+    expect((await patch({ offerFloor: '25' })).statusCode).toBe(400);
+    expect((await patch({ price: '30', offerFloor: '25' })).statusCode).toBe(200);
+    expect((await patch({ offerFloor: '' })).statusCode).toBe(200);
+    const view = (await call('GET', `/api/v1/listings/${listingId}`, seller)).json() as TListingView;
+    expect(view.listing).toMatchObject({ price: '30.00', offerFloor: null });
+  });
+
+  it('accepted, opens an order at its amount and reserves the copy; declined, tells the buyer; only the seller answers', async () => {
+    const seller = await signedInUser(server);
+    const listingId = await listing(seller, '20.00');
+    const [buyer, other] = [await signedInUser(server), await signedInUser(server)];
+    const made = (await offer(listingId, buyer, '16')).json() as TOffer;
+    const otherOffer = (await offer(listingId, other, '14')).json() as TOffer;
+    expect((await answer(made.id, undefined, 'accept')).statusCode).toBe(401);
+    const byBuyer = await answer(made.id, buyer, 'accept');
+    expect(byBuyer.statusCode).toBe(403);
+    expect(byBuyer.json().error.message).toBe(MSG.offerNotYours);
+    const admin = await signedInUser(server, { admin: true, twoFactor: true });
+    expect((await answer(made.id, admin, 'accept')).statusCode).toBe(403);
+
+    const accepted = await answer(made.id, seller, 'accept');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const { orderId } = accepted.json();
+    const order = (await call('GET', `/api/v1/orders/${orderId}`, buyer)).json() as TOrderDetail;
+    expect(order).toMatchObject({ status: 'new', price: '16.00', buyer: { userId: buyer.userId } });
+    expect(order.events.map((event) => event.step)).toEqual(['accept-offer']);
+    expect(await listingState(listingId)).toBe('reserved');
+    expect((await latestNotice(buyer))!.link).toBe(`/orders/${orderId}`);
+    expect((await offersOn(listingId, buyer))[0]).toMatchObject({ status: 'accepted', orderId });
+    expect((await answer(made.id, seller, 'accept')).json().error.message).toBe(MSG.offerAnswered);
+    // The copy is reserved: another offer cannot become a second order, but can be declined.
+    const second = await answer(otherOffer.id, seller, 'accept');
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toBe(MSG.listingReserved);
+    expect((await answer(otherOffer.id, seller, 'decline')).json()).toEqual({ orderId: null });
+    expect((await latestNotice(other))!.text).toContain('was declined');
+    expect((await offersOn(listingId, other))[0]!.status).toBe('declined');
+  });
+
+  it('expires after 5 days without an answer, once, and tells the buyer', async () => {
+    const seller = await signedInUser(server);
+    const buyer = await signedInUser(server);
+    const listingId = await listing(seller, '20.00');
+    const made = (await offer(listingId, buyer, '15')).json() as TOffer;
+    clock.offsetMs = 4 * DAY_MS;
+    try {
+      await timers().runTimers();
+      expect((await offersOn(listingId, buyer))[0]!.status).toBe('pending');
+      clock.offsetMs = 5 * DAY_MS + 60_000;
+      await Promise.all([timers().runTimers(), timers().runTimers()]);
+    } finally {
+      clock.offsetMs = 0;
+    }
+    expect((await offersOn(listingId, buyer))[0]!.status).toBe('expired');
+    const expiredNotices = await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, buyer.userId));
+    expect(expiredNotices.filter((notice) => notice.text.includes('expired'))).toHaveLength(1);
+    expect((await answer(made.id, seller, 'accept')).statusCode).toBe(409);
+    const mine = (await call('GET', '/api/v1/me/offers?role=sent', buyer)).json();
+    expect(mine).toMatchObject({ total: 1, items: [{ id: made.id, status: 'expired' }] });
+    const received = (await call('GET', '/api/v1/me/offers?role=received&status=expired', seller)).json();
+    expect(received.items.map((item: TOffer) => item.id)).toEqual([made.id]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@rewind/shared/limits';
-import { type TListingDetail, ZCreateListingRequest } from '@rewind/shared/marketplace';
+import { type TListingDetail, ZListingFields } from '@rewind/shared/marketplace';
 import { MSG } from '@rewind/shared/messages';
 import { CONDITION_GUIDE, CONDITIONS, PACKAGING_CONDITIONS } from '@rewind/shared/options';
 import { Tag } from 'lucide-react';
@@ -16,7 +16,7 @@ import { useSingleFlight } from '@/lib/use-single-flight';
 import { useCreateListing, useUpdateListing } from '@/features/marketplace/api/listings';
 import { MultiImageUploader } from '@/features/images';
 
-const ZListingForm = ZCreateListingRequest.omit({ collectionItemId: true });
+const ZListingForm = ZListingFields;
 
 type TListingFormProps = {
   open: boolean;
@@ -31,6 +31,8 @@ type TListingFormValues = {
   packagingCondition: (typeof PACKAGING_CONDITIONS)[number];
   sealed: boolean;
   sellerNotes: string;
+  /** '' for none. */
+  offerFloor: string;
 };
 
 function ListingForm({
@@ -98,6 +100,15 @@ function ListingForm({
             <p className="mt-1.5 text-sm text-tape-400">{CONDITION_GUIDE[packagingCondition]}</p>
           </div>
         </div>
+        <TextField
+          label="Lowest offer you'll consider (optional)"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="None"
+          hint="Buyers may offer less than the price; offers below this are declined for you. Only you see it."
+          error={formState.errors.offerFloor?.message}
+          {...register('offerFloor')}
+        />
         <CheckboxField
           label="Sealed"
           description="Still in its factory shrink wrap."
@@ -193,6 +204,7 @@ export function ListForSaleDialog({
         packagingCondition: 'Very Good',
         sealed: false,
         sellerNotes: '',
+        offerFloor: '',
       }}
       isSaving={create.isPending}
       onSave={(values) =>
@@ -231,6 +243,7 @@ export function EditListingDialog({ listing, ...props }: TListingFormProps & { l
         packagingCondition: listing.packagingCondition,
         sealed: listing.sealed,
         sellerNotes: listing.sellerNotes ?? '',
+        offerFloor: listing.offerFloor ?? '',
       }}
       isSaving={update.isPending}
       onSave={(values) =>
