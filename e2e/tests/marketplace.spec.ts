@@ -361,3 +361,68 @@ test('an order from Buy to rated: the seller confirms the total, the payment and
   );
   await buyerContext.close();
 });
+
+test('offers: below the floor declined at once; a fair one the seller accepts from Orders into an order at its amount', async ({
+  page,
+  browser,
+  appServer,
+}) => {
+  await createCollector(page, appServer.dataDir, 'haggled');
+  const { title } = await holdNewRelease(page);
+  await page.goto(`/collection?q=${encodeURIComponent(title)}`);
+  await page.getByRole('button', { name: /for sale$/ }).click();
+  const form = page.getByRole('dialog', { name: 'List for sale' });
+  await form.getByLabel('Price').fill('20');
+  await form.getByLabel("Lowest offer you'll consider (optional)").fill('25');
+  await form.getByRole('button', { name: 'List for sale' }).click();
+  await expect(form.getByText(MSG.offerFloorTooHigh)).toBeVisible();
+  await form.getByLabel("Lowest offer you'll consider (optional)").fill('12');
+  await form.getByRole('button', { name: 'List for sale' }).click();
+  await expect(toast(page, MSG.itemListed)).toBeVisible();
+
+  const offerFrom = async (label: string, amount: string) => {
+    const context = await browser.newContext();
+    const buyer = await context.newPage();
+    await createCollector(buyer, appServer.dataDir, label);
+    await buyer.goto(`/marketplace?q=${encodeURIComponent(title)}`);
+    await buyer
+      .getByTestId('listing-card')
+      .getByRole('link', { name: `${title} (1986)` })
+      .click();
+    await buyer.getByRole('button', { name: 'Make an offer' }).click();
+    const dialog = buyer.getByRole('dialog', { name: 'Make an offer' });
+    await dialog.getByLabel('Your offer').fill(amount);
+    await dialog.getByRole('button', { name: 'Send offer' }).click();
+    return { buyer, context };
+  };
+
+  // Below the floor: declined at once, and the buyer sees it stays so.
+  const lowball = await offerFrom('lowball', '10');
+  await expect(toast(lowball.buyer, MSG.offerDeclinedAtOnce)).toBeVisible();
+  await expect(lowball.buyer.getByTestId('my-offer')).toContainText('Declined');
+  await expect(lowball.buyer.getByRole('button', { name: 'Make an offer' })).toHaveCount(0);
+  await lowball.context.close();
+
+  // A fair offer waits for the seller.
+  const fair = await offerFrom('fair', '15');
+  await expect(toast(fair.buyer, MSG.offerSent)).toBeVisible();
+  await expect(fair.buyer.getByTestId('my-offer')).toContainText('Waiting for the seller');
+
+  // The seller answers it from Orders, and lands on the order at the offer's amount.
+  await page.goto('/orders?role=offers-received&status=pending');
+  const row = page.getByTestId('offer-row').filter({ hasText: title });
+  await expect(row).toContainText('$15.00');
+  await row.getByRole('button', { name: /^Accept/ }).click();
+  await expect(toast(page, MSG.offerAccepted)).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]+$/);
+  await expect(page.getByTestId('order-status')).toHaveText('New');
+  await expect(page.getByText('$15.00 + shipping').or(page.getByText('$15.00')).first()).toBeVisible();
+
+  // The buyer's listing page says accepted and leads to the order; the copy is reserved.
+  await fair.buyer.reload();
+  await expect(fair.buyer.getByTestId('my-offer')).toContainText('Accepted');
+  await fair.buyer.getByTestId('my-offer').getByRole('link', { name: 'View order' }).click();
+  await expect(fair.buyer.getByTestId('order-status')).toHaveText('New');
+  await expectNoAxeViolations(page);
+  await fair.context.close();
+});

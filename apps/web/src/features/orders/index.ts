@@ -2,3 +2,4 @@
 export { BuyButton } from './components/buy-button';
 export { PriceHistory } from './components/price-history';
 export { SellerFeedback } from './components/seller-feedback';
+export { ListingOffers, OfferButton } from './components/offer-button';

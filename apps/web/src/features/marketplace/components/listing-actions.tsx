@@ -9,7 +9,8 @@ import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useRemoveListing } from '@/features/marketplace/api/listings';
 import { filmLabel } from '@/features/marketplace/components/listing-facts';
-import { BuyButton } from '@/features/orders';
+import { BuyButton, ListingOffers, OfferButton } from '@/features/orders';
+import { useSession } from '@/lib/session';
 
 // The seller's editor loads when it is first opened.
 const EditListingDialog = lazyDialog(() =>
@@ -57,36 +58,30 @@ function RemoveListingDialog({
 }
 
 /**
- * What the caller can do with a listing: buy it (anyone but its seller, while it is for sale; a visitor is asked
- * to sign in), edit it (its seller), remove it (its seller, or an admin).
+ * What the caller can do with a listing: buy it or make an offer (anyone but its seller, while it is for sale; a
+ * visitor is asked to sign in), see their offer on it, edit it and answer offers (its seller), remove it (its
+ * seller, or an admin).
  */
 export function ListingActions({ listing }: { listing: TListingDetail }) {
+  const { user } = useSession();
   const [isEditing, setIsEditing] = useState(false);
   const [isRemoving, setIsRemoving] = useState(false);
-  const mayBuy = listing.state === 'active' && !listing.abilities.update;
-  if (!mayBuy && !listing.abilities.update && !listing.abilities.remove) return null;
+  const isSeller = listing.abilities.update;
+  const mayBuy = listing.state === 'active' && !isSeller;
+  // A buyer's offer stays in sight once the copy is reserved or sold.
+  const mayHaveOffered = !isSeller && (mayBuy || user !== null);
+  if (!mayHaveOffered && !isSeller && !listing.abilities.remove) return null;
   return (
-    <div className="mt-5 flex flex-wrap gap-3">
-      {mayBuy && <BuyButton listing={listing} />}
-      {listing.abilities.update && (
-        <Button
-          variant="outline"
-          leftIcon={<Pencil aria-hidden className="size-4" />}
-          onClick={() => setIsEditing(true)}
-        >
-          Edit listing
-        </Button>
-      )}
-      {listing.abilities.remove && (
-        <Button
-          variant="danger"
-          leftIcon={<Trash2 aria-hidden className="size-4" />}
-          onClick={() => setIsRemoving(true)}
-        >
-          Remove listing
-        </Button>
-      )}
-      {listing.abilities.update && (
+    <>
+      <ListingButtons
+        listing={listing}
+        mayBuy={mayBuy}
+        mayHaveOffered={mayHaveOffered}
+        onEdit={() => setIsEditing(true)}
+        onRemove={() => setIsRemoving(true)}
+      />
+      {isSeller && <ListingOffers listing={listing} />}
+      {isSeller && (
         <EditListingDialog
           open={isEditing}
           onOpenChange={setIsEditing}
@@ -96,6 +91,37 @@ export function ListingActions({ listing }: { listing: TListingDetail }) {
       )}
       {listing.abilities.remove && (
         <RemoveListingDialog listing={listing} open={isRemoving} onOpenChange={setIsRemoving} />
+      )}
+    </>
+  );
+}
+
+function ListingButtons({
+  listing,
+  mayBuy,
+  mayHaveOffered,
+  onEdit,
+  onRemove,
+}: {
+  listing: TListingDetail;
+  mayBuy: boolean;
+  mayHaveOffered: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <div className="mt-5 flex flex-wrap items-center gap-3">
+      {mayBuy && <BuyButton listing={listing} />}
+      {mayHaveOffered && <OfferButton listing={listing} />}
+      {listing.abilities.update && (
+        <Button variant="outline" leftIcon={<Pencil aria-hidden className="size-4" />} onClick={onEdit}>
+          Edit listing
+        </Button>
+      )}
+      {listing.abilities.remove && (
+        <Button variant="danger" leftIcon={<Trash2 aria-hidden className="size-4" />} onClick={onRemove}>
+          Remove listing
+        </Button>
       )}
     </div>
   );

@@ -30,7 +30,7 @@ export function OrderStatus({ order }: { order: Pick<TOrderSummary, 'status' | '
 }
 
 /** The copy an order is for: 'Aliens (1986) · VHS'. */
-export const orderItemLabel = (order: TOrderSummary) =>
+export const orderItemLabel = (order: Pick<TOrderSummary, 'listing'>) =>
   `${filmWithYear(order.listing.film)} · ${order.listing.release.format}`;
 
 /** The money: the total once the seller set shipping, else the copy's price 'plus shipping'. */

@@ -1,7 +1,14 @@
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type TOrderStatus } from '@rewind/shared/order-states';
-import type { TOrderSummary } from '@rewind/shared/orders';
+import {
+  OFFER_STATUSES,
+  OFFER_STATUS_LABELS,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+} from '@rewind/shared/order-states';
+import type { TOffer, TOrderSummary } from '@rewind/shared/orders';
+import { formatPrice } from '@rewind/shared/currency';
+import { listingPath } from '@rewind/shared/slug';
 import { formatRelativeTime } from '@rewind/shared/time';
-import { Receipt } from 'lucide-react';
+import { HandCoins, Receipt } from 'lucide-react';
 import { BoxCover } from '@/components/ui/box-cover';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterField, filterControlClasses } from '@/components/ui/filter-controls';
@@ -14,11 +21,20 @@ import { cn } from '@/lib/cn';
 import { Link, useSearchParams } from '@/lib/router';
 import { usePagedList, withParams, pageHrefIn } from '@/lib/search-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMyOffers } from '@/features/orders/api/offers';
 import { useOrders } from '@/features/orders/api/orders';
+import { OfferLine } from '@/features/orders/components/offer-facts';
 import { OrderStatus, orderItemLabel, orderMoney } from '@/features/orders/components/order-facts';
 
-const ROLES = { purchases: 'Purchases', sales: 'Sales' } as const;
-type TRole = keyof typeof ROLES;
+const VIEWS = {
+  purchases: 'Purchases',
+  sales: 'Sales',
+  'offers-received': 'Offers received',
+  'offers-sent': 'Offers sent',
+} as const;
+type TView = keyof typeof VIEWS;
+type TRole = 'purchases' | 'sales';
+type TOfferRole = 'received' | 'sent';
 
 function OrderRow({ order, role }: { order: TOrderSummary; role: TRole }) {
   const other = role === 'purchases' ? order.seller : order.buyer;
@@ -50,76 +66,97 @@ function OrderRow({ order, role }: { order: TOrderSummary; role: TRole }) {
   );
 }
 
-/** /orders: my purchases and my sales, newest first, filtered by state (issue 16 point 6). */
-export function OrdersPage() {
-  const [params, setParams] = useSearchParams();
-  const role: TRole = params.get('role') === 'sales' ? 'sales' : 'purchases';
+function OfferRow({ offer, role }: { offer: TOffer; role: TOfferRole }) {
+  return (
+    <li
+      className="flex items-center gap-4 rounded-lg border border-tape-700 bg-tape-900 p-3"
+      data-testid="offer-row"
+    >
+      <Link to={listingPath(offer.listing)} className="shrink-0">
+        <BoxCover
+          url={offer.listing.coverUrl}
+          format={offer.listing.release.format}
+          sizes="56px"
+          className="w-14"
+        />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <Link
+          to={listingPath(offer.listing)}
+          className="block truncate font-semibold text-paper hover:text-magenta-soft"
+        >
+          {orderItemLabel(offer)} · {formatPrice(offer.listing.price, offer.currency)}
+        </Link>
+        <div className="mt-1.5">
+          <OfferLine offer={offer} role={role} />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** A state filter over one list's states. */
+function StateFilter<T extends string>({
+  states,
+  labels,
+  value,
+  onChange,
+}: {
+  states: readonly T[];
+  labels: Record<T, string>;
+  value: T | undefined;
+  onChange: (state: T | undefined) => void;
+}) {
+  return (
+    <div className="w-48">
+      <FilterField label="State" htmlFor="order-status">
+        <select
+          id="order-status"
+          className={filterControlClasses}
+          value={value ?? ''}
+          onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
+        >
+          <option value="">Any state</option>
+          {states.map((name) => (
+            <option key={name} value={name}>
+              {labels[name]}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+    </div>
+  );
+}
+
+const LIST_SKELETON = (
+  <div className="flex flex-col gap-3" aria-busy="true">
+    {[0, 1, 2].map((index) => (
+      <Skeleton key={index} className="h-24 w-full" />
+    ))}
+  </div>
+);
+
+const browseLink = (
+  <Link to="/marketplace" className="text-cyan underline-offset-2 hover:underline">
+    Browse the marketplace
+  </Link>
+);
+
+type TListProps = { params: URLSearchParams; onStatus: (status?: string) => void };
+
+function OrdersList({ role, params, onStatus }: TListProps & { role: TRole }) {
   const status = ORDER_STATUSES.find((candidate) => candidate === params.get('status'));
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useOrders({ role, ...(status ? { status } : {}), page });
   const { pageCount, isPastEnd } = usePagedList(query, (data) => data.items.length);
-  useDocumentTitle('Orders');
-  const change = (patch: { role?: TRole; status?: TOrderStatus | undefined }) =>
-    setParams((current) => withParams(current, { page: undefined, ...patch }));
   return (
-    <PageContainer>
-      <PageHeader
-        eyebrow="Marketplace"
-        title="Orders"
-        description="What you bought and sold. Payment is arranged between buyer and seller; each step is kept here."
-      />
-      <div className="mb-6 flex flex-wrap items-end gap-4">
-        <div
-          role="group"
-          aria-label="Purchases or sales"
-          className="flex rounded-md border border-tape-600 p-1"
-        >
-          {(Object.keys(ROLES) as TRole[]).map((name) => (
-            <button
-              key={name}
-              type="button"
-              aria-pressed={role === name}
-              onClick={() => change({ role: name === 'purchases' ? undefined : name })}
-              className={cn(
-                'rounded px-4 py-1.5 text-sm font-semibold transition',
-                role === name ? 'bg-magenta text-tape-950' : 'text-tape-300 hover:text-paper',
-              )}
-            >
-              {ROLES[name]}
-            </button>
-          ))}
-        </div>
-        <div className="w-48">
-          <FilterField label="State" htmlFor="order-status">
-            <select
-              id="order-status"
-              className={filterControlClasses}
-              value={status ?? ''}
-              onChange={(event) =>
-                change({ status: (event.target.value || undefined) as TOrderStatus | undefined })
-              }
-            >
-              <option value="">Any state</option>
-              {ORDER_STATUSES.map((name) => (
-                <option key={name} value={name}>
-                  {ORDER_STATUS_LABELS[name]}
-                </option>
-              ))}
-            </select>
-          </FilterField>
-        </div>
-      </div>
+    <>
+      <StateFilter states={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} value={status} onChange={onStatus} />
       <ListStates
         query={query}
         isPastEnd={isPastEnd}
         isEmpty={(data) => data.items.length === 0}
-        skeleton={
-          <div className="flex flex-col gap-3" aria-busy="true">
-            {[0, 1, 2].map((index) => (
-              <Skeleton key={index} className="h-24 w-full" />
-            ))}
-          </div>
-        }
+        skeleton={LIST_SKELETON}
         empty={
           <EmptyState
             icon={Receipt}
@@ -129,11 +166,7 @@ export function OrdersPage() {
                 ? 'Copies you buy on the marketplace show up here.'
                 : 'When someone buys a copy you listed, the order shows up here.'
             }
-            action={
-              <Link to="/marketplace" className="text-cyan underline-offset-2 hover:underline">
-                Browse the marketplace
-              </Link>
-            }
+            action={browseLink}
           />
         }
       >
@@ -148,6 +181,99 @@ export function OrdersPage() {
           </>
         )}
       </ListStates>
+    </>
+  );
+}
+
+function OffersList({ role, params, onStatus }: TListProps & { role: TOfferRole }) {
+  const status = OFFER_STATUSES.find((candidate) => candidate === params.get('status'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useMyOffers({ role, ...(status ? { status } : {}), page });
+  const { pageCount, isPastEnd } = usePagedList(query, (data) => data.items.length);
+  return (
+    <>
+      <StateFilter states={OFFER_STATUSES} labels={OFFER_STATUS_LABELS} value={status} onChange={onStatus} />
+      <ListStates
+        query={query}
+        isPastEnd={isPastEnd}
+        isEmpty={(data) => data.items.length === 0}
+        skeleton={LIST_SKELETON}
+        empty={
+          <EmptyState
+            icon={HandCoins}
+            title={
+              status ? `No offers ${OFFER_STATUS_LABELS[status].toLowerCase()}` : `No offers ${role} yet`
+            }
+            description={
+              role === 'sent'
+                ? "Offer less than a listing's price from its page; the seller has 5 days to answer."
+                : 'When someone offers on a copy you listed, it shows up here for you to answer.'
+            }
+            action={browseLink}
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <ul className="flex flex-col gap-3" data-testid="offers">
+              {data.items.map((offer) => (
+                <OfferRow key={offer.id} offer={offer} role={role} />
+              ))}
+            </ul>
+            <Pagination page={data.page} pageCount={pageCount} hrefFor={pageHrefIn(params)} />
+          </>
+        )}
+      </ListStates>
+    </>
+  );
+}
+
+/**
+ * /orders: my purchases and my sales, and the offers I received and sent, newest first, filtered by state
+ * (issue 16 points 1 and 6).
+ */
+export function OrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const view = (Object.keys(VIEWS) as TView[]).find((name) => name === params.get('role')) ?? 'purchases';
+  useDocumentTitle(VIEWS[view]);
+  const change = (patch: { role?: TView | undefined; status?: string | undefined }) =>
+    setParams((current) => withParams(current, { page: undefined, ...patch }));
+  const onStatus = (status?: string) => change({ status });
+  const listProps = { params, onStatus };
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Marketplace"
+        title="Orders"
+        description="What you bought and sold, and the offers in between. Payment is arranged between buyer and seller; each step is kept here."
+      />
+      <div className="mb-6 flex flex-wrap items-end gap-4">
+        <div
+          role="group"
+          aria-label="Which orders or offers"
+          className="flex flex-wrap rounded-md border border-tape-600 p-1"
+        >
+          {(Object.keys(VIEWS) as TView[]).map((name) => (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={view === name}
+              onClick={() => change({ role: name === 'purchases' ? undefined : name, status: undefined })}
+              className={cn(
+                'rounded px-4 py-1.5 text-sm font-semibold transition',
+                view === name ? 'bg-magenta text-tape-950' : 'text-tape-300 hover:text-paper',
+              )}
+            >
+              {VIEWS[name]}
+            </button>
+          ))}
+        </div>
+      </div>
+      {view === 'offers-received' || view === 'offers-sent' ? (
+        <OffersList role={view === 'offers-received' ? 'received' : 'sent'} {...listProps} />
+      ) : (
+        <OrdersList role={view} {...listProps} />
+      )}
     </PageContainer>
   );
 }

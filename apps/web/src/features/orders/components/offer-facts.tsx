@@ -1,0 +1,104 @@
+import { formatPrice } from '@rewind/shared/currency';
+import { MSG } from '@rewind/shared/messages';
+import { OFFER_STATUS_LABELS, type TOfferStatus } from '@rewind/shared/order-states';
+import type { TOffer } from '@rewind/shared/orders';
+import { formatDay, formatRelativeTime } from '@rewind/shared/time';
+import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { notify } from '@/lib/notify';
+import { Link, useNavigate } from '@/lib/router';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAnswerOffer } from '@/features/orders/api/offers';
+
+const OFFER_TONES: Record<TOfferStatus, string> = {
+  pending: 'border-cyan/60 text-cyan',
+  accepted: 'border-green-400/60 text-green-300',
+  declined: 'border-tape-500 text-tape-300',
+  expired: 'border-tape-500 text-tape-300',
+};
+
+/** Where an offer stands, as a tape-label badge. */
+export function OfferStatus({ status }: { status: TOfferStatus }) {
+  return (
+    <span
+      className={cn('inline-flex rounded-sm border px-2 py-0.5 text-xs font-semibold', OFFER_TONES[status])}
+      data-testid="offer-status"
+    >
+      {OFFER_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** When it was made and, while it waits, until when. */
+export const offerTiming = (offer: TOffer) =>
+  offer.status === 'pending'
+    ? `${formatRelativeTime(offer.createdAt)} · answer by ${formatDay(offer.expiresAt)}`
+    : formatRelativeTime(offer.createdAt);
+
+/** The seller's Accept and Decline of a pending offer; accepting goes on to the order it opens. */
+export function AnswerOffer({ offer }: { offer: TOffer }) {
+  const answer = useAnswerOffer(offer.id);
+  const navigate = useNavigate();
+  const once = useSingleFlight();
+  // Awaited here, not in mutate's callbacks: the answer refetches the list, which may drop this row first.
+  const send = (verdict: 'accept' | 'decline') =>
+    once(async () => {
+      try {
+        const { orderId } = await answer.mutateAsync({ answer: verdict });
+        notify.success(verdict === 'accept' ? MSG.offerAccepted : MSG.offerDeclined);
+        if (orderId) navigate(`/orders/${orderId}`);
+      } catch (error) {
+        notify.error(isApiError(error) ? error.message : MSG.unexpectedError);
+      }
+    });
+  const amount = formatPrice(offer.amount, offer.currency);
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        isLoading={answer.isPending && answer.variables?.answer === 'accept'}
+        disabled={answer.isPending}
+        onClick={() => send('accept')}
+        aria-label={`Accept ${offer.buyer.username}'s offer of ${amount}`}
+      >
+        Accept
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        isLoading={answer.isPending && answer.variables?.answer === 'decline'}
+        disabled={answer.isPending}
+        onClick={() => send('decline')}
+        aria-label={`Decline ${offer.buyer.username}'s offer of ${amount}`}
+      >
+        Decline
+      </Button>
+    </div>
+  );
+}
+
+/** One offer in a list: who offered how much, where it stands, and the seller's answer or the order it opened. */
+export function OfferLine({ offer, role }: { offer: TOffer; role: 'received' | 'sent' }) {
+  const other = role === 'received' ? offer.buyer : offer.seller;
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2" data-testid="offer-line">
+      <span className="font-counter text-xl text-yellow">{formatPrice(offer.amount, offer.currency)}</span>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm text-paper">
+          {role === 'received' ? 'From' : 'To'} {other.username}
+          <span className="text-tape-400"> · {offerTiming(offer)}</span>
+        </p>
+        <div className="mt-1">
+          <OfferStatus status={offer.status} />
+        </div>
+      </div>
+      {offer.abilities.answer && <AnswerOffer offer={offer} />}
+      {offer.orderId && (
+        <Link to={`/orders/${offer.orderId}`} className="text-sm text-cyan underline underline-offset-2">
+          View order
+        </Link>
+      )}
+    </div>
+  );
+}
