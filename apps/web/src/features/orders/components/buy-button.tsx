@@ -20,19 +20,18 @@ export function BuyButton({ listing }: { listing: TListingDetail }) {
   const buy = useBuyListing(listing.id);
   const navigate = useNavigate();
   const once = useSingleFlight();
+  // Awaited, not in mutate's callbacks: the answer reserves the listing, whose page then drops this button.
   const confirm = () =>
-    once(() =>
-      buy.mutateAsync(undefined, {
-        onSuccess: (order) => {
-          notify.success(MSG.orderPlaced);
-          navigate(`/orders/${order.id}`);
-        },
-        onError: (error) => {
-          setIsConfirming(false);
-          notify.error(isApiError(error) ? error.message : MSG.unexpectedError);
-        },
-      }),
-    );
+    once(async () => {
+      try {
+        const order = await buy.mutateAsync();
+        notify.success(MSG.orderPlaced);
+        navigate(`/orders/${order.id}`);
+      } catch (error) {
+        setIsConfirming(false);
+        notify.error(isApiError(error) ? error.message : MSG.unexpectedError);
+      }
+    });
   return (
     <>
       <Button
