@@ -157,8 +157,8 @@ export const ZListingDetail = ZListingSummary.extend({
   seller: ZSellerCard,
   /** The seller's photos of this copy, in order (the first is its primary photo). */
   images: z.array(ZImage),
-  /** What the caller may do: the seller edits and removes; an admin removes. */
-  abilities: z.object({ update: z.boolean(), remove: z.boolean() }),
+  /** What the caller may do while it is for sale: the seller edits and removes; an admin removes. `isSeller`: it is the caller's. */
+  abilities: z.object({ update: z.boolean(), remove: z.boolean(), isSeller: z.boolean() }),
 });
 export type TListingDetail = z.infer<typeof ZListingDetail>;
 

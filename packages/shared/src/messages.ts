@@ -233,13 +233,16 @@ export const MSG = {
   offerNotFound: 'Offer not found',
   offerNotYours: 'Only the seller answers an offer.',
   offerAnswered: 'This offer has already been answered or has expired.',
+  offerAbovePrice:
+    'The copy now costs no more than this offer: decline it, or let the buyer buy at the price.',
   offerSent: 'Offer sent. The seller has 5 days to answer.',
   offerDeclinedAtOnce: 'The seller does not take offers this low: your offer was declined.',
   offerAccepted: 'Offer accepted: an order is open at its amount.',
   offerDeclined: 'Offer declined.',
   countryInvalid: 'Choose a country from the list',
   shippingNeedsCountry: 'Choose your country: domestic shipping is within it.',
-  shipsHomeOnly: (country: string) => `This seller ships only within ${country}.`,
+  shipsHomeOnly: (country: string) =>
+    `This seller ships only within ${country}. Set your country on your profile if you live there.`,
   orderNotFound: 'Order not found',
   listingReserved: 'Someone is already buying this copy.',
   orderStepNotOpen: 'That step is not open for this order now. Refresh the page to see where it stands.',

@@ -40,12 +40,12 @@ export type TUnreadCounts = z.infer<typeof ZUnreadCounts>;
 export const UNREAD_COUNT_CAP = 1000;
 
 /**
- * POST /api/v1/me/notifications/read: the given ids, or those of one area (opening /marketplace), or those that
- * link to one page (opening an order), or all.
+ * POST /api/v1/me/notifications/read: the given ids, or those of some kinds (opening /marketplace reads the
+ * matches it shows), or those that link to one page (opening an order or a listing), or all.
  */
 export const ZMarkNotificationsRead = z.object({
   ids: z.array(z.uuid()).min(1).max(100).optional(),
-  area: z.enum(['marketplace', 'community']).optional(),
+  kinds: z.array(z.enum(NOTIFICATION_KIND_NAMES)).min(1).optional(),
   link: z.string().startsWith('/').max(300).optional(),
 });
 export type TMarkNotificationsRead = z.infer<typeof ZMarkNotificationsRead>;

@@ -63,6 +63,10 @@ export const OFFER_STATUS_LABELS: Record<TOfferStatus, string> = {
 /** An offer the seller does not answer expires after these days. */
 export const OFFER_EXPIRES_DAYS = 5;
 
+/** Whether an offer made at `createdAt` is past its days at `now` (the timers mark it so soon after). */
+export const isOfferExpired = (createdAt: Date, now: Date) =>
+  now.getTime() - createdAt.getTime() >= OFFER_EXPIRES_DAYS * 24 * 60 * 60 * 1000;
+
 /** How long after the order ends its buyer may rate the seller. */
 export const FEEDBACK_WINDOW_DAYS = 60;
 

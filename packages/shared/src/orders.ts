@@ -216,7 +216,9 @@ export const ZOffer = z.object({
   answeredAt: z.iso.datetime().nullable(),
   /** The order an accepted offer opened. */
   orderId: z.uuid().nullable(),
-  /** The seller answers a pending offer. */
+  /** The copy was sold or removed: a pending offer waits only for the timers to end it. */
+  isListingGone: z.boolean(),
+  /** The seller answers a pending offer while the copy is for sale. */
   abilities: z.object({ answer: z.boolean() }),
 });
 export type TOffer = z.infer<typeof ZOffer>;

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { mediaTitles, movieReleases } from './catalog';
-import { userCollectionItems } from './collection';
+import { userCollectionItems, userWantlistItems } from './collection';
 
 export const marketplaceListings = pgTable(
   'marketplace_listings',
@@ -108,4 +108,28 @@ export const wantlistMatchNotices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.listingId] })],
+);
+
+/**
+ * Which active listing passes which want's rules (issue 15): kept by the database, by triggers on listings and
+ * wants over one SQL function of the rules (migration 0025), so the Wantlist badge, "In my wantlist", a want's
+ * copies for sale and the sellers with my wants read matches rather than evaluate rules.
+ */
+export const wantlistListingMatches = pgTable(
+  'wantlist_listing_matches',
+  {
+    wantId: uuid('want_id')
+      .notNull()
+      .references(() => userWantlistItems.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
+    // The want's member, so that one member's matches are one index range.
+    userId: uuid('user_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.wantId, t.listingId] }),
+    index('wantlist_listing_matches_user_idx').on(t.userId, t.wantId, t.listingId),
+    index('wantlist_listing_matches_listing_idx').on(t.listingId),
+  ],
 );

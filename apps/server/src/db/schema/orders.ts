@@ -141,7 +141,11 @@ export const orderMessages = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_messages_order_idx').on(t.orderId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('order_messages_order_idx').on(t.orderId, t.createdAt.desc(), t.id.desc()),
+    // A deleted account's messages lose their author (set null) without a scan.
+    index('order_messages_author_idx').on(t.authorId),
+  ],
 );
 
 // A buyer's offer on a listing (issue 16 point 1): one per buyer and listing; accepting it opens an order at its
@@ -169,6 +173,7 @@ export const marketplaceOffers = pgTable(
     uniqueIndex('marketplace_offers_listing_buyer_key').on(t.listingId, t.buyerId),
     index('marketplace_offers_seller_idx').on(t.sellerId, t.createdAt.desc()),
     index('marketplace_offers_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    index('marketplace_offers_order_idx').on(t.orderId),
     // The expiry timer's work: pending offers by age.
     index('marketplace_offers_pending_idx')
       .on(t.createdAt)

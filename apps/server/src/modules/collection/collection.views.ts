@@ -17,9 +17,9 @@ export const collectionEntries = new QueryBuilder()
   .as('collection_entries');
 
 /**
- * Wantlist entries as other modules read them, with the rules a listing must pass to match (the marketplace's
- * "In my wantlist", the Wantlist badge, match notifications): a fulfilled want (bought here) matches nothing.
- * Read-only.
+ * Wantlist entries as other modules read them: who wants which release or film (the marketplace tells wanters of
+ * a release to recount their badge). A fulfilled want (bought here) is not wanted any more. Which listings pass a
+ * want's rules is kept by the database (wantlist_listing_matches, migration 0025). Read-only.
  */
 export const wantlistEntries = new QueryBuilder()
   .select({
@@ -27,11 +27,6 @@ export const wantlistEntries = new QueryBuilder()
     userId: userWantlistItems.userId,
     titleId: userWantlistItems.masterMovieId,
     releaseId: userWantlistItems.releaseId,
-    maxPrice: userWantlistItems.maxPrice,
-    minMediaCondition: userWantlistItems.minMediaCondition,
-    minPackagingCondition: userWantlistItems.minPackagingCondition,
-    formats: userWantlistItems.formats,
-    regions: userWantlistItems.regions,
   })
   .from(userWantlistItems)
   .where(isNull(userWantlistItems.fulfilledAt))

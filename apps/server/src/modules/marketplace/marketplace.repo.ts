@@ -1,14 +1,12 @@
-import { CONDITIONS, gradesAtLeast } from '@rewind/shared/options';
+import { gradesAtLeast } from '@rewind/shared/options';
 import {
-  type AnyColumn,
   and,
   asc,
   count,
+  countDistinct,
   desc,
   eq,
   exists,
-  getTableColumns,
-  getTableName,
   gte,
   inArray,
   isNotNull,
@@ -18,11 +16,15 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { type SelectedFields, unionAll } from 'drizzle-orm/pg-core';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ZListingQuery } from '@rewind/shared/marketplace';
 import { type Db, queryRows } from '../../db/client';
-import { marketplaceListings as listings, wantlistMatchNotices } from '../../db/schema/marketplace';
+import {
+  marketplaceListings as listings,
+  wantlistListingMatches as matches,
+  wantlistMatchNotices,
+} from '../../db/schema/marketplace';
 import {
   catalogFilms,
   catalogReleases,
@@ -75,78 +77,17 @@ const orderings = {
   'price-desc': [desc(listings.price), desc(listings.createdAt), desc(listings.id)],
 };
 
-// The grades best first, as PostgreSQL compares them: a lower position is a better grade. 'Generic' and 'No box'
-// have none, so they pass no minimum.
-const GRADES = sql.raw(`array[${CONDITIONS.map((grade) => `'${grade}'`).join(', ')}]::text[]`);
-const atLeast = (grade: SQL | AnyColumn, minimum: SQL | AnyColumn) =>
-  sql`array_position(${GRADES}, ${grade}) <= array_position(${GRADES}, ${minimum})`;
-
-/** How the want `w` (wantlistEntries) names the listing in `listings`: its release, or (a want of a film) its film. */
-const wantNames = {
-  release: sql`${wantlistEntries.releaseId} = ${listings.releaseId}`,
-  film: sql`${wantlistEntries.releaseId} is null and ${wantlistEntries.titleId} = ${listings.masterMovieId}`,
-};
-
-/**
- * Whether the active listing in `listings` passes the rules of the want `w`: at most its price; at least its
- * grades; one of its formats and regions (none listed: any; the listing's copies of its release's). Never one's
- * own listing, nor one whose release was deleted.
- */
-const wantRulesPass = sql`${wantlistEntries.userId} <> ${listings.sellerId} and ${listings.releaseId} is not null
-  and (${wantlistEntries.maxPrice} is null or ${listings.price} <= ${wantlistEntries.maxPrice})
-  and (${wantlistEntries.minMediaCondition} is null
-    or ${atLeast(listings.condition, wantlistEntries.minMediaCondition)})
-  and (${wantlistEntries.minPackagingCondition} is null
-    or coalesce(${atLeast(listings.packagingCondition, wantlistEntries.minPackagingCondition)}, false))
-  and (coalesce(cardinality(${wantlistEntries.formats}), 0) = 0
-    or ${listings.format} = any(${wantlistEntries.formats}))
-  and (coalesce(cardinality(${wantlistEntries.regions}), 0) = 0
-    or ${listings.region} = any(${wantlistEntries.regions}))`;
-
-/** Whether the want `w` matches the listing: the same release, or any release of a wanted film; and its rules. */
-const wantMatchesListing = sql`(${wantNames.release} or (${wantNames.film})) and ${wantRulesPass}`;
-
-/**
- * `fields` of each of `userId`'s wants with each active listing that matches it. Wants of a release and wants of a
- * film are two selects, so that each finds its listings through its own index (marketplace_listings_active_
- * release_idx, _active_master_idx): one condition with "or" looks up both for every want.
- */
-function matchesOfUser(db: Db, userId: string, fields: SelectedFields) {
-  const matching = (names: SQL) =>
-    db
-      .select(fields)
-      .from(wantlistEntries)
-      .innerJoin(listings, and(names, wantRulesPass))
-      .where(and(eq(wantlistEntries.userId, userId), eq(listings.isActive, true)));
-  return unionAll(matching(wantNames.release), matching(wantNames.film));
-}
-
-/**
- * "In my wantlist": the active listings that match one of `userId`'s wants, each once, in the page's order, named
- * marketplace_listings so that they stand in for the table when browsing (the other filters apply as they are).
- * As a filter on the table ("id in the matches") PostgreSQL fetched every match again before sorting them; sorted
- * first, the page stops at its last listing.
- */
-const wantedListings = (db: Db, userId: string, sort: ListingQuery['sort']) =>
-  db
-    .selectDistinct()
-    .from(matchesOfUser(db, userId, getTableColumns(listings)).as(getTableName(listings)))
-    .orderBy(...orderings[sort])
-    .as(getTableName(listings));
+/** `userId`'s matched listings (wantlist_listing_matches_user_idx): "In my wantlist" keeps the listings among them. */
+const wantedBy = (db: Db, userId: string) =>
+  inArray(listings.id, db.select({ id: matches.listingId }).from(matches).where(eq(matches.userId, userId)));
 
 /** How many of `userId`'s wants have at least one active listing that passes their rules (the Wantlist badge). */
 export async function countMatchedWants(db: Db, userId: string): Promise<number> {
-  // One "exists" per way a want names its listings, each served by its own index (see matchesOfUser).
-  const hasMatch = (names: SQL) =>
-    sql`exists (select 1 from ${listings}
-      where ${listings.isActive} and ${names} and ${wantRulesPass})`;
-  const [row] = await queryRows<{ count: number | string }>(
-    db,
-    sql`select count(*) as count from ${wantlistEntries}
-      where ${wantlistEntries.userId} = ${userId}
-        and (${hasMatch(wantNames.release)} or ${hasMatch(wantNames.film)})`,
-  );
-  return Number(row?.count ?? 0);
+  const [row] = await db
+    .select({ count: countDistinct(matches.wantId) })
+    .from(matches)
+    .where(eq(matches.userId, userId));
+  return row?.count ?? 0;
 }
 
 /** For each of these wants: how many active listings match it, and the cheapest (one query). */
@@ -154,29 +95,23 @@ export async function matchesOfWants(db: Db, wantIds: string[]) {
   if (wantIds.length === 0) return [];
   return queryRows<{ want_id: string; count: number | string; lowest_price: string; listing_id: string }>(
     db,
-    sql`select ${wantlistEntries.id} as want_id, m.count, m.lowest_price, m.listing_id
-      from ${wantlistEntries}
-      cross join lateral (
-        select count(*) over () as count, ${listings.price} as lowest_price, ${listings.id} as listing_id
-        from ${listings}
-        where ${listings.isActive} and ${wantMatchesListing}
-        order by ${listings.price}, ${listings.createdAt}
-        limit 1
-      ) m
-      where ${wantlistEntries.id} in ${wantIds}`,
+    sql`select distinct on (${matches.wantId}) ${matches.wantId} as want_id,
+        count(*) over (partition by ${matches.wantId}) as count,
+        ${listings.price} as lowest_price, ${listings.id} as listing_id
+      from ${matches}
+      join ${listings} on ${listings.id} = ${matches.listingId}
+      where ${matches.wantId} in ${wantIds}
+      order by ${matches.wantId}, ${listings.price}, ${listings.createdAt}`,
   );
 }
 
 /** The members one of whose wants matches the listing, by its rules. */
 export async function wantersMatching(tx: Db, listingId: string): Promise<string[]> {
-  const rows = await queryRows<{ user_id: string }>(
-    tx,
-    sql`select distinct ${wantlistEntries.userId} as user_id
-      from ${listings}
-      join ${wantlistEntries} on ${wantMatchesListing}
-      where ${listings.id} = ${listingId} and ${listings.isActive}`,
-  );
-  return rows.map((row) => row.user_id);
+  const rows = await tx
+    .selectDistinct({ userId: matches.userId })
+    .from(matches)
+    .where(eq(matches.listingId, listingId));
+  return rows.map((row) => row.userId);
 }
 
 /** Everyone who wants the listing's release or its film, whatever their rules: whose badge may change. */
@@ -198,18 +133,15 @@ export async function wantersOf(tx: Db, listingIds: string[]): Promise<string[]>
  * cheapest: each with how many wants and the matching listings' ids (issue 15 point 6).
  */
 export async function sellersWithMostWants(db: Db, userId: string, limit: number) {
-  const matches = matchesOfUser(db, userId, {
-    wantId: sql`${wantlistEntries.id}`.as('want_id'),
-    sellerId: sql`${listings.sellerId}`.as('seller_id'),
-    listingId: sql`${listings.id}`.as('listing_id'),
-    price: sql`${listings.price}`.as('price'),
-  }).as('matches');
   return queryRows<{ seller_id: string; wants: number | string; listing_ids: string[] }>(
     db,
-    sql`select seller_id, count(distinct want_id) as wants, array_agg(distinct listing_id) as listing_ids
+    sql`select ${listings.sellerId} as seller_id, count(distinct ${matches.wantId}) as wants,
+        array_agg(distinct ${listings.id}) as listing_ids
       from ${matches}
-      group by seller_id
-      order by wants desc, min(price)
+      join ${listings} on ${listings.id} = ${matches.listingId}
+      where ${matches.userId} = ${userId}
+      group by ${listings.sellerId}
+      order by wants desc, min(${listings.price})
       limit ${limit}`,
   );
 }
@@ -247,12 +179,12 @@ function browseFilters(query: ListingQuery): SQL | undefined {
 
 /** A page of active listings, filtered and sorted as /marketplace asks, with their total up to COUNT_CAP + 1. */
 export async function browseListings(db: Db, query: ListingQuery, viewerId: string | null) {
-  const from = query.wanted && viewerId ? wantedListings(db, viewerId, query.sort) : listings;
+  const wanted = query.wanted && viewerId ? wantedBy(db, viewerId) : undefined;
   const filtered = (fields: SelectedFields, ...conditions: SQL[]) => {
     return db
       .select(fields)
-      .from(from)
-      .where(and(browseFilters(query), ...conditions));
+      .from(listings)
+      .where(and(browseFilters(query), wanted, ...conditions));
   };
   // The page's listings first, from the listings alone, as the page's joins keep them (a film is there when its id
   // is, by the foreign key; a seller's name when their profile is); then the film, release and seller of those

@@ -164,6 +164,7 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
       const abilities = {
         update: row.isActive && isOffered(marketplacePolicy.update(actor, row.sellerId)),
         remove: row.isActive && isOffered(marketplacePolicy.remove(actor, row.sellerId)),
+        isSeller: actor?.userId === row.sellerId,
       };
       const seller = presentSellerCard(profile, ratingOf(row.sellerId));
       return {
@@ -359,8 +360,11 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
       return new Map(summaries.map((summary) => [summary.id, summary]));
     },
 
-    /** The release a listing sells, read in the caller's transaction (an offer's notices name it). */
-    releaseOf: async (tx: Db, id: string) => (await repo.findListing(tx, id))?.release.id ?? null,
+    /** A listing's release and whether it is still for sale, read in the caller's transaction (an offer's notices). */
+    async factsOf(tx: Db, id: string) {
+      const row = await repo.findListing(tx, id);
+      return { releaseId: row?.release.id ?? null, isForSale: row?.isActive ?? false };
+    },
 
     /** The listing locked for an order in the caller's transaction: its seller, price and state. */
     lockForOrder: (tx: Db, id: string) => repo.lockListing(tx, id),

@@ -209,8 +209,11 @@ describe('changing and removing a listing', () => {
     expect(page.statusCode).toBe(200);
     expect(page.json().listing).toMatchObject({
       state: 'removed',
-      abilities: { update: false, remove: false },
+      abilities: { update: false, remove: false, isSeller: false },
     });
+    // Its seller still sees it as theirs (their offers on it), though nothing can change it now.
+    const own = await call('GET', `/api/v1/listings/${listing.id}`, seller);
+    expect(own.json().listing.abilities).toEqual({ update: false, remove: false, isSeller: true });
     expect(await db().select().from(activityEvents).where(eq(activityEvents.listingId, listing.id))).toEqual(
       [],
     );
@@ -391,7 +394,7 @@ describe("a listing's page (GET /api/v1/listings/{id})", () => {
     const res = await call('GET', `/api/v1/listings/${listing.id}`, other);
     const view = res.json() as TListingView;
     expect(view.otherCopies.map((item) => item.id)).toEqual([cheap, dear]);
-    expect(view.listing.abilities).toEqual({ update: false, remove: false });
+    expect(view.listing.abilities).toEqual({ update: false, remove: false, isSeller: false });
     expect((await call('GET', `/api/v1/listings/${uuid}`)).statusCode).toBe(404);
   });
 
@@ -558,6 +561,31 @@ describe('wantlist matches with rules', () => {
     expect((await call('GET', '/api/v1/me/wantlist/matches')).statusCode).toBe(401);
   });
 
+  it('follows the listing, its release and the want as each changes (the database keeps the matches)', async () => {
+    const seller = await signedInUser(server);
+    // VHS at 24.50.
+    const { listing, release } = await listed(seller);
+    const buyer = await signedInUser(server);
+    const wantId = await want(buyer, { releaseId: release.id }, { formats: ['DVD'], maxPrice: '30' });
+    expect(await badge(buyer)).toBe(0);
+    // The release is corrected to DVD: its listing passes now.
+    await db().update(movieReleases).set({ format: 'DVD' }).where(eq(movieReleases.id, release.id));
+    expect(await badge(buyer)).toBe(1);
+    const reprice = (price: string) => call('PATCH', `/api/v1/listings/${listing.id}`, seller, { price });
+    expect((await reprice('35')).statusCode).toBe(200);
+    expect(await badge(buyer)).toBe(0);
+    expect((await reprice('25')).statusCode).toBe(200);
+    expect(await badge(buyer)).toBe(1);
+    const rule = (maxPrice: string | null) =>
+      call('PATCH', `/api/v1/me/wantlist/${wantId}`, buyer, { maxPrice });
+    expect((await rule('20')).statusCode).toBe(200);
+    expect(await badge(buyer)).toBe(0);
+    expect((await rule(null)).statusCode).toBe(200);
+    expect(await badge(buyer)).toBe(1);
+    expect((await call('DELETE', `/api/v1/listings/${listing.id}`, seller)).statusCode).toBe(200);
+    expect(await badge(buyer)).toBe(0);
+  });
+
   it("packaging of 'Generic' or 'No box' passes no minimum packaging grade", async () => {
     const seller = await signedInUser(server);
     const { release } = await listed(seller, { packagingCondition: 'No box' });
@@ -603,7 +631,7 @@ describe('wantlist matches with rules', () => {
     expect(await matchNotices(thrifty)).toEqual([]);
     // The Marketplace dot is lit, and opening /marketplace clears it.
     expect((await call('GET', '/api/v1/me/unread', eager)).json()).toMatchObject({ marketplace: 1 });
-    const read = await call('POST', '/api/v1/me/notifications/read', eager, { area: 'marketplace' });
+    const read = await call('POST', '/api/v1/me/notifications/read', eager, { kinds: ['wantlist-match'] });
     expect(read.json()).toMatchObject({ marketplace: 0 });
 
     // Repriced under the thrifty one's ceiling: now they hear of it; the eager one is not told twice.

@@ -77,7 +77,7 @@ export async function countForUser(db: Db, userId: string): Promise<number> {
 export async function markRead(
   db: Db,
   userId: string,
-  { ids, area, link }: { ids?: readonly string[]; area?: string; link?: string },
+  { ids, kinds, link }: { ids?: readonly string[]; kinds?: readonly string[]; link?: string },
 ): Promise<void> {
   await db
     .update(notifications)
@@ -87,7 +87,7 @@ export async function markRead(
         eq(notifications.userId, userId),
         isNull(notifications.readAt),
         ids ? inArray(notifications.id, [...ids]) : undefined,
-        area ? eq(notifications.area, area) : undefined,
+        kinds ? inArray(notifications.kind, [...kinds]) : undefined,
         link ? eq(notifications.link, link) : undefined,
       ),
     );

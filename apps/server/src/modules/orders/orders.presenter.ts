@@ -102,8 +102,13 @@ export function presentOffer(
     expiresAt: new Date(row.createdAt.getTime() + expiresAfterDays * DAY_MS).toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,
     orderId: row.orderId,
+    // A pending offer on a copy sold or removed meanwhile can no longer be accepted; the timers end it.
+    isListingGone: listing.state === 'sold' || listing.state === 'removed',
     abilities: {
-      answer: row.status === 'pending' && isOffered(ordersPolicy.answerOffer(viewer, row)),
+      answer:
+        row.status === 'pending' &&
+        listing.state === 'active' &&
+        isOffered(ordersPolicy.answerOffer(viewer, row)),
     },
   };
 }

@@ -398,6 +398,7 @@ export async function lockOffer(tx: Db, id: string) {
       sellerId: offers.sellerId,
       amount: offers.amount,
       status: offers.status,
+      createdAt: offers.createdAt,
     })
     .from(offers)
     .where(eq(offers.id, id))

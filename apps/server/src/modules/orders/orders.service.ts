@@ -1,6 +1,7 @@
 import { MSG } from '@rewind/shared/messages';
 import {
   CANCEL_REASON_LABELS,
+  isOfferExpired,
   OFFER_EXPIRES_DAYS,
   ORDER_STATUS_LABELS,
   ORDER_STEPS,
@@ -73,7 +74,7 @@ type Deps = {
   db: Db;
   marketplace: Pick<
     MarketplaceService,
-    'currency' | 'lockForOrder' | 'followOrder' | 'summariesOf' | 'releaseOf'
+    'currency' | 'lockForOrder' | 'followOrder' | 'summariesOf' | 'factsOf'
   >;
   collection: Pick<CollectionService, 'removeSoldCopy' | 'markWantsFulfilled'>;
   profiles: Pick<ProfilesService, 'getPublicProfile' | 'shippingTermsOf'>;
@@ -95,8 +96,16 @@ const announceOrder = (tx: Db, order: { id: string; buyerId: string; sellerId: s
     })),
   );
 
-const excerpt = (text: string) =>
-  text.length > MESSAGE_EXCERPT ? `${text.slice(0, MESSAGE_EXCERPT - 1).trimEnd()}…` : text;
+/** The start of a message, cut between characters (an emoji is two UTF-16 units). */
+function excerpt(text: string) {
+  const characters = Array.from(text);
+  return characters.length > MESSAGE_EXCERPT
+    ? `${characters
+        .slice(0, MESSAGE_EXCERPT - 1)
+        .join('')
+        .trimEnd()}…`
+    : text;
+}
 
 /** What an order's new state does to its listing: reserved while open, sold, or back for sale. */
 function listingAfter(status: TOrderStatus, reason: TCancelReason | undefined) {
@@ -185,9 +194,9 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
       await profiles.shippingTermsOf(sellerId, tx),
       await profiles.shippingTermsOf(buyerId, tx),
     ];
-    const isAbroad = seller.country && buyer.country && seller.country !== buyer.country;
-    if (seller.policy && !seller.policy.world && isAbroad) {
-      throw new AppError(409, 'ships_home_only', MSG.shipsHomeOnly(countryName(seller.country!)));
+    // A seller who ships at home only sells to buyers who say they live there too.
+    if (seller.policy && !seller.policy.world && seller.country && buyer.country !== seller.country) {
+      throw new AppError(409, 'ships_home_only', MSG.shipsHomeOnly(countryName(seller.country)));
     }
     return shippingQuote(seller.policy, seller.country, buyer.country);
   }
@@ -354,7 +363,10 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
           const offer = await repo.lockOffer(tx, offerId);
           if (!offer) throw notFound(MSG.offerNotFound);
           authorize(ordersPolicy.answerOffer(actor, offer));
-          if (offer.status !== 'pending') throw new AppError(409, 'offer_answered', MSG.offerAnswered);
+          // Past its days it is expired, whether or not the timers got to it yet.
+          if (offer.status !== 'pending' || isOfferExpired(offer.createdAt, now())) {
+            throw new AppError(409, 'offer_answered', MSG.offerAnswered);
+          }
           const listing = await marketplace.lockForOrder(tx, offer.listingId);
           const item = (await repo.itemLabel(tx, listing?.releaseId ?? null)) ?? 'a copy';
           const amount = formatPrice(offer.amount, marketplace.currency);
@@ -368,6 +380,10 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
             return null;
           }
           if (!listing?.isActive) throw listing ? notForSale(listing) : notFound(MSG.listingNotFound);
+          // Repriced since: the buyer would pay more than the copy now costs.
+          if (Number(offer.amount) >= Number(listing.price)) {
+            throw new AppError(409, 'offer_not_below_price', MSG.offerAbovePrice);
+          }
           const orderId = await openOrder(tx, listing, offer.buyerId, offer.amount, {
             step: 'accept-offer',
             actorId: actor!.userId,
@@ -429,8 +445,8 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
         const row = await repo.findOrder(tx, orderId);
         if (!row) throw notFound(MSG.orderNotFound);
         authorize(ordersPolicy.act(actor, row));
-        const text = sanitizePlain(body).trim();
-        if (!text) throw new AppError(400, 'validation', MSG.messageRequired, { body: MSG.messageRequired });
+        // Kept as written: pages and mails show it as text, so markup in it is only characters.
+        const text = body.trim();
         await repo.insertMessage(tx, { orderId, authorId: actor!.userId, body: text }, now());
         const item = (await repo.itemLabel(tx, row.releaseId)) ?? `Order ${orderId.slice(0, 8)}`;
         await notify(tx, [actor!.userId === row.buyerId ? row.sellerId : row.buyerId], {
@@ -594,11 +610,14 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
         );
         for (const offer of offers) {
           await repo.answerOffer(tx, offer.id, { status: 'expired' }, now());
-          const item =
-            (await repo.itemLabel(tx, await marketplace.releaseOf(tx, offer.listingId))) ?? 'a copy';
+          const listing = await marketplace.factsOf(tx, offer.listingId);
+          const item = (await repo.itemLabel(tx, listing.releaseId)) ?? 'a copy';
+          const why = listing.isForSale
+            ? 'expired without an answer'
+            : 'lapsed: the copy is no longer for sale';
           await notify(tx, [offer.buyerId], {
             kind: 'order-update',
-            text: `Your offer of ${formatPrice(offer.amount, marketplace.currency)} for ${item} expired without an answer.`,
+            text: `Your offer of ${formatPrice(offer.amount, marketplace.currency)} for ${item} ${why}.`,
             link: listingPath({ id: offer.listingId }),
           });
         }

@@ -78,6 +78,16 @@ async function listing(
   return (res.json() as TListingView).listing.id;
 }
 
+const latestNoticeOf = async (user: SignedInUser) =>
+  (
+    await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, user.userId))
+      .orderBy(desc(notifications.createdAt))
+      .limit(1)
+  )[0];
+
 const buy = (listingId: string, buyer?: SignedInUser) =>
   call('POST', `/api/v1/listings/${listingId}/orders`, buyer);
 
@@ -203,6 +213,9 @@ describe('buying (POST /api/v1/listings/{id}/orders)', () => {
     const abroad = await buy(await listing(seller), await buyerAt('FR'));
     expect(abroad.statusCode).toBe(409);
     expect(abroad.json().error.message).toBe(MSG.shipsHomeOnly('Germany'));
+    // Shipping at home only needs to know the buyer lives there.
+    expect((await buy(await listing(seller), await buyerAt(null))).statusCode).toBe(409);
+    expect(await quoteFor(await buyerAt('DE'))).toBe('4.00');
   });
 
   it('gives exactly one order to two buyers at once', async () => {
@@ -350,15 +363,6 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
     call('POST', `/api/v1/offers/${offerId}/answer`, user, { answer: verdict });
   const offersOn = async (listingId: string, user: SignedInUser) =>
     (await call('GET', `/api/v1/listings/${listingId}/offers`, user)).json().items as TOffer[];
-  const latestNotice = async (user: SignedInUser) =>
-    (
-      await db()
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, user.userId))
-        .orderBy(desc(notifications.createdAt))
-        .limit(1)
-    )[0];
 
   it('takes one offer per buyer below the price; below the floor it is declined at once; never on your own', async () => {
     const seller = await signedInUser(server);
@@ -390,7 +394,7 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
       abilities: { answer: false },
     });
     // Only the offer the seller has to answer reached them.
-    const notice = await latestNotice(seller);
+    const notice = await latestNoticeOf(seller);
     expect(notice).toMatchObject({ kind: 'order-update', link: `/marketplace/item/${listingId}` });
     expect(notice!.text).toContain('An offer of $15.50');
 
@@ -442,7 +446,7 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
     expect(order).toMatchObject({ status: 'new', price: '16.00', buyer: { userId: buyer.userId } });
     expect(order.events.map((event) => event.step)).toEqual(['accept-offer']);
     expect(await listingState(listingId)).toBe('reserved');
-    expect((await latestNotice(buyer))!.link).toBe(`/orders/${orderId}`);
+    expect((await latestNoticeOf(buyer))!.link).toBe(`/orders/${orderId}`);
     expect((await offersOn(listingId, buyer))[0]).toMatchObject({ status: 'accepted', orderId });
     expect((await answer(made.id, seller, 'accept')).json().error.message).toBe(MSG.offerAnswered);
     // The copy is reserved: another offer cannot become a second order, but can be declined.
@@ -450,8 +454,56 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
     expect(second.statusCode).toBe(409);
     expect(second.json().error.message).toBe(MSG.listingReserved);
     expect((await answer(otherOffer.id, seller, 'decline')).json()).toEqual({ orderId: null });
-    expect((await latestNotice(other))!.text).toContain('was declined');
+    expect((await latestNoticeOf(other))!.text).toContain('was declined');
     expect((await offersOn(listingId, other))[0]!.status).toBe('declined');
+  });
+
+  it('cannot be accepted once the copy costs no more than the offer, nor once its 5 days are up', async () => {
+    const seller = await signedInUser(server);
+    const listingId = await listing(seller, '20.00');
+    const made = (await offer(listingId, await signedInUser(server), '18')).json() as TOffer;
+    expect((await call('PATCH', `/api/v1/listings/${listingId}`, seller, { price: '18' })).statusCode).toBe(
+      200,
+    );
+    const repriced = await answer(made.id, seller, 'accept');
+    expect(repriced.statusCode).toBe(409);
+    expect(repriced.json().error.message).toBe(MSG.offerAbovePrice);
+    expect(await listingState(listingId)).toBe('active');
+
+    const late = (
+      await offer(await listing(seller, '20.00'), await signedInUser(server), '15')
+    ).json() as TOffer;
+    clock.offsetMs = 5 * DAY_MS + 60_000;
+    try {
+      // The timers have not run: the answer still knows its days are up.
+      const tooLate = await answer(late.id, seller, 'accept');
+      expect(tooLate.statusCode).toBe(409);
+      expect(tooLate.json().error.message).toBe(MSG.offerAnswered);
+    } finally {
+      clock.offsetMs = 0;
+    }
+  });
+
+  it('waits, unanswerable, once the copy is sold or removed, and lapses with the timers', async () => {
+    const seller = await signedInUser(server);
+    const buyer = await signedInUser(server);
+    const listingId = await listing(seller, '20.00');
+    const made = (await offer(listingId, buyer, '15')).json() as TOffer;
+    expect((await call('DELETE', `/api/v1/listings/${listingId}`, seller)).statusCode).toBe(200);
+    expect((await offersOn(listingId, seller))[0]).toMatchObject({
+      status: 'pending',
+      isListingGone: true,
+      abilities: { answer: false },
+    });
+    expect((await answer(made.id, seller, 'accept')).statusCode).toBe(409);
+    clock.offsetMs = 5 * DAY_MS + 60_000;
+    try {
+      await timers().runTimers();
+    } finally {
+      clock.offsetMs = 0;
+    }
+    expect((await offersOn(listingId, buyer))[0]!.status).toBe('expired');
+    expect((await latestNoticeOf(buyer))!.text).toContain('lapsed: the copy is no longer for sale');
   });
 
   it('expires after 5 days without an answer, once, and tells the buyer', async () => {
@@ -496,11 +548,12 @@ describe("an order's thread (GET and POST /api/v1/orders/{id}/messages)", () => 
       (await call('GET', '/api/v1/me/unread', user)).json().marketplace as number;
     const sellerDotBefore = await marketplaceDot(seller);
 
-    const sent = await write(order.id, buyer, 'Can you ship it <b>on Monday</b>?');
+    // Plain text, kept as written: pages show it as text, so markup is only characters.
+    const sent = await write(order.id, buyer, 'Can you ship it <b>on Monday</b> & not 😀?');
     expect(sent.statusCode, sent.body).toBe(204);
     const thread = (await messages(order.id, seller)).json();
     expect(thread).toMatchObject({
-      items: [{ author: order.buyer.username, body: 'Can you ship it on Monday?' }],
+      items: [{ author: order.buyer.username, body: 'Can you ship it <b>on Monday</b> & not 😀?' }],
       nextBefore: null,
     });
     expect(await marketplaceDot(seller)).toBe(sellerDotBefore + 1);
@@ -511,14 +564,17 @@ describe("an order's thread (GET and POST /api/v1/orders/{id}/messages)", () => 
       .orderBy(desc(notifications.createdAt))
       .limit(1);
     expect(notice).toMatchObject({ kind: 'order-message', link: `/orders/${order.id}` });
-    expect(notice!.text).toContain('Can you ship it on Monday?');
+    expect(notice!.text).toContain('Can you ship it <b>on Monday</b> & not 😀?');
 
     const tooLong = await write(order.id, seller, 'x'.repeat(2001));
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error.message).toBe('At most 2000 characters');
-    const onlyMarkup = await write(order.id, seller, '<b></b>');
-    expect(onlyMarkup.statusCode).toBe(400);
-    expect(onlyMarkup.json().error.message).toBe(MSG.messageRequired);
+    const blank = await write(order.id, seller, '  \n ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.message).toBe(MSG.messageRequired);
+    // A long message's notice quotes its start, cut between characters.
+    expect((await write(order.id, seller, '😀'.repeat(300))).statusCode).toBe(204);
+    expect((await latestNoticeOf(buyer))!.text).toMatch(/😀…”$/);
     expect((await write(order.id, seller, 'x'.repeat(2000))).statusCode).toBe(204);
   });
 

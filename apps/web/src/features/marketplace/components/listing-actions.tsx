@@ -66,7 +66,7 @@ export function ListingActions({ listing }: { listing: TListingDetail }) {
   const { user } = useSession();
   const [isEditing, setIsEditing] = useState(false);
   const [isRemoving, setIsRemoving] = useState(false);
-  const isSeller = listing.abilities.update;
+  const isSeller = listing.abilities.isSeller;
   const mayBuy = listing.state === 'active' && !isSeller;
   // A buyer's offer stays in sight once the copy is reserved or sold.
   const mayHaveOffered = !isSeller && (mayBuy || user !== null);

@@ -4,18 +4,21 @@ import { useLocation } from '@/lib/router';
 import { useUnreadCounts } from './get-unread-counts';
 import { useMarkNotificationsRead } from './mark-notifications-read';
 
-const ORDER_PAGE = /^\/orders\/[^/]+$/;
+// The pages whose own notices they show: an order (its steps and messages) and a listing (offers on it).
+const NOTICE_PAGES = /^\/(orders|marketplace\/item)\/[^/]+$/;
 
-/** What opening a page has shown its visitor: /marketplace every marketplace notice, an order's page its own. */
+/**
+ * What opening a page has shown its visitor: /marketplace the listings that match their wants; an order's or a
+ * listing's page the notices that link to it. An order's messages stay unread until the order is opened.
+ */
 function seenOn(pathname: string): TMarkNotificationsRead | null {
-  if (pathname === '/marketplace') return { area: 'marketplace' };
-  return ORDER_PAGE.test(pathname) ? { link: pathname } : null;
+  if (pathname === '/marketplace') return { kinds: ['wantlist-match'] };
+  return NOTICE_PAGES.test(pathname) ? { link: pathname } : null;
 }
 
 /**
- * The nav's Marketplace dot clears for what a page shows (issue 15 point 7, issue 16 point 4): opening
- * /marketplace reads every marketplace notice (listings matching my wants); an order's page reads that order's
- * (its steps and messages), again whenever a new one arrives while it is open. Called once, in the root layout.
+ * The nav's Marketplace dot clears for what a page shows (issue 15 point 7, issue 16 point 4), again whenever a
+ * new notice arrives while the page is open. Called once, in the root layout.
  */
 export function useReadMarketplaceOnVisit() {
   const { pathname } = useLocation();

@@ -90,7 +90,7 @@ function MyOffer({ offer }: { offer: TOffer }) {
     >
       <span className="text-tape-300">Your offer</span>
       <span className="font-counter text-lg text-yellow">{formatPrice(offer.amount, offer.currency)}</span>
-      <OfferStatus status={offer.status} />
+      <OfferStatus offer={offer} />
       <span className="text-tape-400">{offerTiming(offer)}</span>
       {offer.orderId && (
         <Link to={`/orders/${offer.orderId}`} className="text-cyan underline underline-offset-2">
@@ -109,7 +109,7 @@ export function OfferButton({ listing }: { listing: TListingDetail }) {
   const { user } = useSession();
   const [isOpen, setIsOpen] = useState(false);
   const offers = useListingOffers(listing.id, user !== null);
-  const mine = offers.data?.items[0];
+  const mine = offers.data?.items.find((offer) => offer.buyer.userId === user?.id);
   if (mine) return <MyOffer offer={mine} />;
   if (listing.state !== 'active') return null;
   return (

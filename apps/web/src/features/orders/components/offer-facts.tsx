@@ -18,21 +18,25 @@ const OFFER_TONES: Record<TOfferStatus, string> = {
   expired: 'border-tape-500 text-tape-300',
 };
 
-/** Where an offer stands, as a tape-label badge. */
-export function OfferStatus({ status }: { status: TOfferStatus }) {
+/** Where an offer stands, as a tape-label badge; a waiting one on a copy sold or removed meanwhile says so. */
+export function OfferStatus({ offer }: { offer: Pick<TOffer, 'status' | 'isListingGone'> }) {
+  const isLapsing = offer.status === 'pending' && offer.isListingGone;
   return (
     <span
-      className={cn('inline-flex rounded-sm border px-2 py-0.5 text-xs font-semibold', OFFER_TONES[status])}
+      className={cn(
+        'inline-flex rounded-sm border px-2 py-0.5 text-xs font-semibold',
+        OFFER_TONES[isLapsing ? 'expired' : offer.status],
+      )}
       data-testid="offer-status"
     >
-      {OFFER_STATUS_LABELS[status]}
+      {isLapsing ? 'No longer for sale' : OFFER_STATUS_LABELS[offer.status]}
     </span>
   );
 }
 
 /** When it was made and, while it waits, until when. */
 export const offerTiming = (offer: TOffer) =>
-  offer.status === 'pending'
+  offer.status === 'pending' && !offer.isListingGone
     ? `${formatRelativeTime(offer.createdAt)} · answer by ${formatDay(offer.expiresAt)}`
     : formatRelativeTime(offer.createdAt);
 
@@ -90,7 +94,7 @@ export function OfferLine({ offer, role }: { offer: TOffer; role: 'received' | '
           <span className="text-tape-400"> · {offerTiming(offer)}</span>
         </p>
         <div className="mt-1">
-          <OfferStatus status={offer.status} />
+          <OfferStatus offer={offer} />
         </div>
       </div>
       {offer.abilities.answer && <AnswerOffer offer={offer} />}
