@@ -37,6 +37,34 @@ function preloadFirstViewFonts(): Plugin {
   };
 }
 
+// The page loads the app's code once it has painted what the server drew (decision 020): index.html's entry
+// script and its module preloads give way to src/boot.ts, a script of its own that names them on its tag.
+const BOOT_ENTRY = 'boot';
+
+function loadAppAfterFirstPaint(): Plugin {
+  return {
+    name: 'rewind:load-app-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        const boot = Object.values(bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.name === BOOT_ENTRY,
+        );
+        if (!boot || !chunk) throw new Error('The build has no boot script or no entry for index.html');
+        const entryTag = `<script type="module" crossorigin src="/${chunk.fileName}"></script>`;
+        const preloadTag = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+        if (!html.includes(entryTag)) throw new Error(`index.html has no ${entryTag}`);
+        const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]);
+        const bootTag =
+          `<script type="module" crossorigin src="/${boot.fileName}" ` +
+          `data-app="/${chunk.fileName}" data-preload="${preloads.join(' ')}"></script>`;
+        return html.replace(preloadTag, '').replace(entryTag, bootTag);
+      },
+    },
+  };
+}
+
 // Libraries every page runs, each in a chunk of its own: they change far less often than the app's code, so
 // a new release of the app leaves them in the browser's cache.
 const VENDOR_CHUNKS = [
@@ -65,7 +93,9 @@ const precompressAssets = compression({
 // React picks its development build without it.
 export default defineConfig(({ isSsrBuild }) => ({
   root: fromHere('.'),
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), preloadFirstViewFonts(), precompressAssets],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), tailwindcss(), preloadFirstViewFonts(), loadAppAfterFirstPaint(), precompressAssets],
   resolve: {
     alias: { '@': fromHere('./src') },
   },
@@ -85,6 +115,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         assetsInlineLimit: 0,
         rolldownOptions: {
+          input: { index: fromHere('./index.html'), [BOOT_ENTRY]: fromHere('./src/boot.ts') },
           output: { codeSplitting: { groups: VENDOR_CHUNKS } },
         },
       },
