@@ -37,6 +37,34 @@ function preloadFirstViewFonts(): Plugin {
   };
 }
 
+// The page loads the app's code once it has painted what the server drew (decision 020): index.html's entry
+// script and its module preloads give way to src/boot.ts, a script of its own that names them on its tag.
+const BOOT_ENTRY = 'boot';
+
+function loadAppAfterFirstPaint(): Plugin {
+  return {
+    name: 'rewind:load-app-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        const boot = Object.values(bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.name === BOOT_ENTRY,
+        );
+        if (!boot || !chunk) throw new Error('The build has no boot script or no entry for index.html');
+        const entryTag = `<script type="module" crossorigin src="/${chunk.fileName}"></script>`;
+        const preloadTag = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+        if (!html.includes(entryTag)) throw new Error(`index.html has no ${entryTag}`);
+        const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]);
+        const bootTag =
+          `<script type="module" crossorigin src="/${boot.fileName}" ` +
+          `data-app="/${chunk.fileName}" data-preload="${preloads.join(' ')}"></script>`;
+        return html.replace(preloadTag, '').replace(entryTag, bootTag);
+      },
+    },
+  };
+}
+
 // Libraries every page runs, each in a chunk of its own: they change far less often than the app's code, so
 // a new release of the app leaves them in the browser's cache.
 const VENDOR_CHUNKS = [
@@ -45,8 +73,30 @@ const VENDOR_CHUNKS = [
   { name: 'tanstack-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
 ];
 
-// The server sends a strict CSP (script-src 'self'), so nothing may be inlined into index.html:
-// the module-preload polyfill stays in the entry chunk and assets are always emitted as files.
+// The small pieces nearly every page draws, in one chunk with what they import (the texts, the API client, the
+// icons' code): left to the automatic splitting, each set of pages sharing a piece got a file of its own, some
+// twenty files of a few hundred bytes per page, each with its own imports and gzip overhead.
+const PAGE_KIT = [
+  'components/ui/box-cover',
+  'components/ui/empty-state',
+  'components/ui/lazy-dialog',
+  'components/ui/list-states',
+  'components/ui/page-container',
+  'components/ui/page-header',
+  'components/ui/skeleton',
+  'components/ui/titled-section',
+  'lib/use-document-title',
+];
+const PAGE_KIT_CHUNK = {
+  name: 'page-kit',
+  test: (id: string) =>
+    PAGE_KIT.some(
+      (piece) => /\.tsx?$/.test(id) && id.slice(0, id.lastIndexOf('.')).endsWith(`/src/${piece}`),
+    ),
+};
+
+// The server sends a strict CSP (script-src 'self'), so nothing may be inlined into index.html: assets are
+// always emitted as files.
 // Each text file of the build also as .br and .gz beside it, at the highest levels (made once, at build time),
 // which the server sends as they are; every one, even where compressing gains nothing, so none is compressed
 // again per request (decision 006).
@@ -65,7 +115,9 @@ const precompressAssets = compression({
 // React picks its development build without it.
 export default defineConfig(({ isSsrBuild }) => ({
   root: fromHere('.'),
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), preloadFirstViewFonts(), precompressAssets],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), tailwindcss(), preloadFirstViewFonts(), loadAppAfterFirstPaint(), precompressAssets],
   resolve: {
     alias: { '@': fromHere('./src') },
   },
@@ -84,8 +136,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: fromHere('./dist'),
         emptyOutDir: true,
         assetsInlineLimit: 0,
+        // Every browser the app supports (Vite's baseline-widely-available target) knows modulepreload.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
-          output: { codeSplitting: { groups: VENDOR_CHUNKS } },
+          input: { index: fromHere('./index.html'), [BOOT_ENTRY]: fromHere('./src/boot.ts') },
+          output: { codeSplitting: { groups: [...VENDOR_CHUNKS, PAGE_KIT_CHUNK] } },
         },
       },
 }));

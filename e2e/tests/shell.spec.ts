@@ -193,6 +193,9 @@ test.describe('the app shell', () => {
   }) => {
     expectConsoleError(/about-page|Failed to load resource|Failed to fetch dynamically imported module/);
     await page.goto('/');
+    // The home page taken over first (decision 020 loads the app after the first paint): leaving a page still
+    // being taken over for one whose code fails makes React report that it gave up hydrating it, too.
+    await expect(page.locator('main')).not.toHaveAttribute('aria-disabled', /.*/);
     await page.route(/about-page[^/]*\.js/, (route) => route.abort());
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await expect(page.getByRole('heading', { name: 'Page Error' })).toBeVisible();

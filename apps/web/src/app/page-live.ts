@@ -2,20 +2,34 @@ import { useEffect } from 'react';
 import { createExternalStore } from '@/lib/external-store';
 
 /*
- * Whether the first page is the app's yet. The server draws it (decision 012), and React takes it over once
- * the page's code has arrived. A click on it before then would be lost: React does not replay a click on
- * server-drawn content whose code is missing. Until then the page's region says it is not usable yet
- * (`aria-disabled`), which assistive technology announces and tools that wait for usable controls (the
- * browser tests) wait for. The header is the app's from the start; later pages are drawn by the app itself.
+ * Whether a part of the app the server drew (decision 012) is React's yet. A click on server-drawn content
+ * whose code is missing is lost: React does not replay it. Until then the part says it is not usable yet
+ * (`aria-disabled`), which assistive technology announces and tools that wait for usable controls (the browser
+ * tests) wait for. Each part has a mark, rendered inside it, whose effect runs once React owns the part.
  */
-const pageLive = createExternalStore(false, { serverValue: false });
-
-export const useIsPageLive = pageLive.use;
-
-/** Rendered with the page (or its error) inside its boundary: its effect runs once React owns the page. */
-export function PageLiveMark() {
-  useEffect(() => {
-    if (!pageLive.get()) pageLive.set(true);
-  }, []);
-  return null;
+function createLiveness() {
+  const live = createExternalStore(false, { serverValue: false });
+  function LiveMark() {
+    useEffect(() => {
+      if (!live.get()) live.set(true);
+    }, []);
+    return null;
+  }
+  return { use: live.use, LiveMark };
 }
+
+/**
+ * The first page: React takes it over once the page's code has arrived. Later pages are drawn by the app
+ * itself. Its mark is rendered with the page (or its error) inside its boundary.
+ */
+const page = createLiveness();
+export const useIsPageLive = page.use;
+export const PageLiveMark = page.LiveMark;
+
+/**
+ * The shell (the header with its search, menus and sign-in): React takes it over with the app, whose code
+ * arrives once the page has painted (decision 020). Its mark is rendered in the shell, beside the header.
+ */
+const shell = createLiveness();
+export const useIsShellLive = shell.use;
+export const ShellLiveMark = shell.LiveMark;

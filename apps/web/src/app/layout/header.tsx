@@ -3,10 +3,15 @@ import { AccountArea } from '@/app/layout/account-area';
 import { HeaderSearch } from '@/app/layout/header-search';
 import { MainNav } from '@/app/layout/main-nav';
 import { MobileMenu } from '@/app/layout/mobile-menu';
+import { useIsShellLive } from '@/app/page-live';
 
 export function Header() {
+  const isShellLive = useIsShellLive();
   return (
-    <header className="sticky top-0 z-40 border-b border-tape-700 bg-tape-950/90 backdrop-blur-md supports-[backdrop-filter]:bg-tape-950/75">
+    <header
+      aria-disabled={isShellLive ? undefined : true}
+      className="sticky top-0 z-40 border-b border-tape-700 bg-tape-950/90 backdrop-blur-md supports-[backdrop-filter]:bg-tape-950/75"
+    >
       <div aria-hidden className="stripes-x h-1" />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 sm:gap-x-3 sm:px-6 md:flex-nowrap md:gap-x-6">
         <MobileMenu />

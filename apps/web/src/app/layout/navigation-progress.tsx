@@ -1,8 +1,14 @@
 import { useIsLoadingPageCode } from '@/app/page-code-loading';
+import { useIsPageLive } from '@/app/page-live';
 
-/** A tracking-stripe bar across the top while the next page's code loads. */
+/**
+ * A tracking-stripe bar across the top while the next page's code loads. Not for the first page: the server
+ * drew it, and its code arrives after it has painted (decision 020).
+ */
 export function NavigationProgress() {
-  if (!useIsLoadingPageCode()) return null;
+  const isPageLive = useIsPageLive();
+  const isLoading = useIsLoadingPageCode();
+  if (!isPageLive || !isLoading) return null;
   return (
     <div
       role="progressbar"

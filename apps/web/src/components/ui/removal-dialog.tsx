@@ -1,76 +1,9 @@
-import { MSG } from '@rewind/shared/messages';
-import { Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { TextAreaField } from '@/components/ui/form-field';
-import { Modal } from '@/components/ui/modal';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 
 /**
- * 'Remove this …?': a confirmation with a danger button, and, where the removal must say why (an admin's), a
- * reason that is required before it can go.
+ * 'Remove this …?' (removal-dialog-content.tsx). Its code, Radix's dialog with it, loads when it first opens, not
+ * with the page that offers the removal (a profile's feedback, a listing).
  */
-export function RemovalDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  reasonLabel,
-  isPending,
-  onConfirm,
-  testId,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: string | undefined;
-  confirmLabel: string;
-  /** Asks for a reason under this label; none: the removal needs no reason. */
-  reasonLabel?: string;
-  isPending: boolean;
-  /** The reason typed (trimmed), or undefined without a reason field. */
-  onConfirm: (reason: string | undefined) => void;
-  testId?: string | undefined;
-  /** What the removal means, shown where there is no reason to give. */
-  children?: ReactNode;
-}) {
-  const [reason, setReason] = useState('');
-  return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => !isPending && onOpenChange(next)}
-      title={title}
-      description={description}
-      testId={testId}
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={isPending}>
-            {MSG.cancel}
-          </Button>
-          <Button
-            variant="danger"
-            isLoading={isPending}
-            disabled={reasonLabel !== undefined && reason.trim() === ''}
-            leftIcon={<Trash2 aria-hidden className="size-4" />}
-            onClick={() => onConfirm(reasonLabel === undefined ? undefined : reason.trim())}
-          >
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      {reasonLabel !== undefined ? (
-        <TextAreaField
-          label={reasonLabel}
-          rows={3}
-          maxLength={300}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      ) : (
-        children
-      )}
-    </Modal>
-  );
-}
+export const RemovalDialog = lazyDialog(() =>
+  import('@/components/ui/removal-dialog-content').then((module) => module.RemovalDialog),
+);

@@ -1,5 +1,5 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-import { controlClasses } from '@/components/ui/form-field';
+import { controlClasses } from '@/components/ui/control-classes';
 import { cn } from '@/lib/cn';
 
 export type TSelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {

@@ -3,5 +3,5 @@
 // what it uses of this entry, not every module behind it.
 export { useUnreadCounts } from './api/get-unread-counts';
 export { NotificationBell } from './components/notification-bell';
-export { NotificationPreferences } from './components/notification-preferences';
+export { loadNotificationPreferences } from './loaders/notification-preferences';
 export { useReadMarketplaceOnVisit } from './api/read-area-on-visit';

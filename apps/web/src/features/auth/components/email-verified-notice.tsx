@@ -1,38 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from '@/lib/router';
-import { useSession } from '@/lib/session';
-import { useAuthDialog } from '@/lib/auth-dialog';
-import { notify } from '@/lib/notify';
 
-const EMAIL_CONFIRMED = 'Email confirmed — you can log in now.';
-const EMAIL_LINK_INVALID = 'This confirmation link is invalid or has expired. Log in to get a new one.';
+// Only the confirmation link's landing has anything to say: its code loads there alone.
+const EmailVerifiedLanding = lazy(() =>
+  import('@/features/auth/components/email-verified-landing').then((module) => ({
+    default: module.EmailVerifiedLanding,
+  })),
+);
 
-/**
- * The confirmation link lands on `/?verified=1` (better-auth adds `&error=…` when the token was bad):
- * say how it went, offer the login, and take the flag out of the address.
- */
+/** What the confirmation link's landing (`/?verified=1`) says: email-verified-landing.tsx. */
 export function EmailVerifiedNotice() {
-  const [params, setParams] = useSearchParams();
-  const { isSignedIn } = useSession();
-  const { openAuthDialog } = useAuthDialog();
-  const handled = useRef(false);
-  const isVerifiedLanding = params.get('verified') === '1';
-
-  useEffect(() => {
-    if (!isVerifiedLanding || handled.current) return;
-    handled.current = true;
-    const error = params.get('error');
-    if (error) notify.error(EMAIL_LINK_INVALID, { duration: 8000 });
-    else
-      notify.success(isSignedIn ? 'Email confirmed — welcome to Rewind!' : EMAIL_CONFIRMED, {
-        duration: 6000,
-      });
-    if (!isSignedIn) openAuthDialog('login');
-    const next = new URLSearchParams(params);
-    next.delete('verified');
-    next.delete('error');
-    setParams(next, { replace: true });
-  }, [isVerifiedLanding, params, setParams, isSignedIn, openAuthDialog]);
-
-  return null;
+  const [params] = useSearchParams();
+  if (params.get('verified') !== '1') return null;
+  return (
+    <Suspense fallback={null}>
+      <EmailVerifiedLanding />
+    </Suspense>
+  );
 }

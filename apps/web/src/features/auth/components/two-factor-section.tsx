@@ -5,8 +5,8 @@ import { useSession } from '@/lib/session';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { cn } from '@/lib/cn';
 
-// The section is drawn with the profile page (so it is usable as soon as the page is, decision 012); the
-// dialogs' code, with the QR code, loads when one opens.
+// The section is the owner's part of their profile page (`lazySection`: the page is usable once it is, decision
+// 021); the dialogs' code, with the QR code, loads when one opens.
 const TwoFactorEnrolDialog = lazyDialog(() =>
   import('@/features/auth/components/two-factor-enrol-dialog').then((module) => module.TwoFactorEnrolDialog),
 );

@@ -3,7 +3,7 @@ import { MSG } from '@rewind/shared/messages';
 import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { inputClasses } from '@/components/ui/form-field';
+import { inputClasses } from '@/components/ui/control-classes';
 import { cn } from '@/lib/cn';
 
 /** Notes shown as text, edited in place: Save, Cancel or Escape. */

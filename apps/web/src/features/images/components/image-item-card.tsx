@@ -14,7 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
-import { inputClasses } from '@/components/ui/form-field';
+import { inputClasses } from '@/components/ui/control-classes';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { TImageItem } from '@/features/images/hooks/use-image-items';
 import { useObjectUrl } from '@/features/images/hooks/use-object-url';

@@ -7,7 +7,7 @@ import {
   type TNotificationDelivery,
 } from '@rewind/shared/notification-kinds';
 import { useId } from 'react';
-import { controlClasses } from '@/components/ui/form-field';
+import { controlClasses } from '@/components/ui/control-classes';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   useNotificationPreferences,
