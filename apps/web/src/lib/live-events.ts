@@ -39,6 +39,8 @@ let source: EventSource | null = null;
 /** Who the tab is signed in as, and who it was when the stream opened: the server reads the cookie then. */
 let identity: string | null = null;
 let openedAs: string | null = null;
+/** False until the session has answered: a stream opened before would open again as the member at once. */
+let isIdentityKnown = false;
 let refusals = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let channel: BroadcastChannel | null = null;
@@ -87,7 +89,7 @@ function open() {
 
 function openIfHeld() {
   clearTimeout(retryTimer);
-  if (!source && (holdsStream || !channel)) open();
+  if (!source && isIdentityKnown && (holdsStream || !channel)) open();
 }
 
 function reopen() {
@@ -111,7 +113,7 @@ function onRelay({ data: relay }: MessageEvent<TRelay>) {
 function start() {
   if (hasStarted || typeof EventSource === 'undefined') return;
   hasStarted = true;
-  if (!canShare()) return open();
+  if (!canShare()) return openIfHeld();
   channel = new BroadcastChannel(CHANNEL_NAME);
   channel.onmessage = onRelay;
   channel.postMessage({ type: 'hello' } satisfies TRelay);
@@ -124,15 +126,20 @@ function start() {
 }
 
 /**
- * Tells the stream who is signed in. A stream opened as someone else (or as a visitor) is opened again, so a
- * member hears their own events from the moment they sign in, and nobody's once they sign out.
+ * Tells the stream who is signed in, once the session has answered (`isKnown`): the stream waits for that. A
+ * stream opened as someone else (or as a visitor) is opened again, so a member hears their own events from the
+ * moment they sign in, and nobody's once they sign out.
  */
-export function useLiveStreamIdentity(userId: string | null) {
+export function useLiveStreamIdentity(userId: string | null, isKnown: boolean) {
   useEffect(() => {
+    if (!isKnown) return;
     identity = userId;
-    if (source && openedAs !== userId) reopen();
+    if (!isIdentityKnown) {
+      isIdentityKnown = true;
+      openIfHeld();
+    } else if (source && openedAs !== userId) reopen();
     else if (channel && !holdsStream) channel.postMessage({ type: 'identity', userId } satisfies TRelay);
-  }, [userId]);
+  }, [userId, isKnown]);
 }
 
 /** Whether the tab hears the stream; 'polling' when it was refused and pages should fetch on an interval. */

@@ -16,7 +16,8 @@ import { ProfileCompletionPrompt } from '@/features/profiles';
 
 function Shell({ children }: { children: ReactNode }) {
   const isPageLive = useIsPageLive();
-  useLiveStreamIdentity(useSession().user?.id ?? null);
+  const session = useSession();
+  useLiveStreamIdentity(session.user?.id ?? null, !session.isPending);
   useReadMarketplaceOnVisit();
   return (
     <>

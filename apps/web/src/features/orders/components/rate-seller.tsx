@@ -68,7 +68,8 @@ export function RateSeller({ order }: { order: TOrderDetail }) {
                   setRating(n);
                   setError(undefined);
                 }}
-                className="sr-only"
+                // Invisible over its star, so a click on the star is a click on the radio.
+                className="absolute inset-0 size-full cursor-pointer opacity-0"
                 aria-label={`${n} star${n === 1 ? '' : 's'}: ${STAR_WORDS[n]}`}
               />
               <Star
