@@ -126,10 +126,17 @@ export const wantlistListingMatches = pgTable(
       .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
     // The want's member, so that one member's matches are one index range.
     userId: uuid('user_id').notNull(),
+    // The listing's, so that "In my wantlist" pages newest first from the matches alone.
+    listingCreatedAt: timestamp('listing_created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.wantId, t.listingId] }),
     index('wantlist_listing_matches_user_idx').on(t.userId, t.wantId, t.listingId),
+    index('wantlist_listing_matches_user_newest_idx').on(
+      t.userId,
+      t.listingCreatedAt.desc().nullsFirst(),
+      t.listingId.desc().nullsFirst(),
+    ),
     index('wantlist_listing_matches_listing_idx').on(t.listingId),
   ],
 );

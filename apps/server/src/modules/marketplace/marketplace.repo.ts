@@ -177,8 +177,47 @@ function browseFilters(query: ListingQuery): SQL | undefined {
   return and(...filters);
 }
 
+/** Whether a query asks only for my wanted listings, newest first: the matches alone answer it. */
+const isOnlyWantedNewest = (query: ListingQuery) =>
+  query.sort === 'newest' &&
+  !query.q &&
+  !query.format &&
+  !query.region &&
+  !query.minCondition &&
+  query.minPrice === undefined &&
+  query.maxPrice === undefined &&
+  !query.sealed;
+
+/**
+ * "In my wantlist", newest first and nothing else: the page's ids down wantlist_listing_matches_user_newest_idx
+ * (a listing two of my wants match, once), and the count from my matches, without a listing read for either.
+ * The matches hold active listings of a release only, as browsing shows.
+ */
+async function browseWantedNewest(db: Db, query: ListingQuery, userId: string) {
+  const mine = eq(matches.userId, userId);
+  const pageIds = db
+    .select({ id: matches.listingId })
+    .from(matches)
+    .where(mine)
+    .groupBy(matches.listingCreatedAt, matches.listingId)
+    .orderBy(desc(matches.listingCreatedAt), desc(matches.listingId))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [rows, [counted]] = await Promise.all([
+    selectListings(db)
+      .where(inArray(listings.id, pageIds))
+      .orderBy(...orderings.newest),
+    db
+      .select({ total: countDistinct(matches.listingId) })
+      .from(matches)
+      .where(mine),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
 /** A page of active listings, filtered and sorted as /marketplace asks, with their total up to COUNT_CAP + 1. */
 export async function browseListings(db: Db, query: ListingQuery, viewerId: string | null) {
+  if (query.wanted && viewerId && isOnlyWantedNewest(query)) return browseWantedNewest(db, query, viewerId);
   const wanted = query.wanted && viewerId ? wantedBy(db, viewerId) : undefined;
   const filtered = (fields: SelectedFields, ...conditions: SQL[]) => {
     return db

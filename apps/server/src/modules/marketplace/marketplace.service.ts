@@ -18,6 +18,7 @@ import { listingPath } from '@rewind/shared/slug';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { pageAnswer } from '../../platform/paging';
 import { announce } from '../../platform/live-bus';
 import type { Actor } from '../../platform/actor';
 import { authorize } from '../../platform/authorize';
@@ -139,12 +140,9 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
       if (query.wanted) authorize(marketplacePolicy.filterByWants(actor));
       const { rows, total } = await repo.browseListings(db, query, actor?.userId ?? null);
       return {
-        items: await present(rows),
+        ...pageAnswer(await present(rows), total, query),
         total: Math.min(total, repo.COUNT_CAP),
         totalIsCapped: total > repo.COUNT_CAP,
-        page: query.page,
-        pageSize: query.pageSize,
-        hasMore: query.page * query.pageSize < total,
       };
     },
 
@@ -184,14 +182,7 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
     ): Promise<TListingPage> {
       const { profile } = await profiles.getPublicProfile(actor, username);
       const { rows, total } = await repo.findSellerListings(db, profile.userId, query);
-      return {
-        items: await present(rows),
-        total,
-        totalIsCapped: false,
-        page: query.page,
-        pageSize: query.pageSize,
-        hasMore: query.page * query.pageSize < total,
-      };
+      return { ...pageAnswer(await present(rows), total, query), totalIsCapped: false };
     },
 
     /**

@@ -14,6 +14,7 @@ import {
 } from '@rewind/shared/notification-kinds';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { pageAnswer } from '../../platform/paging';
 import { announce } from '../../platform/live-bus';
 import type { Mailer } from '../../platform/mail/mail-message';
 import { notificationMail } from './notification-mails';
@@ -106,13 +107,7 @@ export function createNotificationsService({
         repo.listForUser(db, userId, (page - 1) * pageSize, pageSize),
         repo.countForUser(db, userId),
       ]);
-      return {
-        items: rows.map(presentNotification),
-        total,
-        page,
-        pageSize,
-        hasMore: page * pageSize < total,
-      };
+      return pageAnswer(rows.map(presentNotification), total, { page, pageSize });
     },
 
     /** Marks them read and tells the member's other pages; returns the counts left. */

@@ -34,6 +34,7 @@ import { listingPath } from '@rewind/shared/slug';
 import { shippingQuote } from '@rewind/shared/shipping';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { pageAnswer } from '../../platform/paging';
 import type { Actor } from '../../platform/actor';
 import { authorize } from '../../platform/authorize';
 import { isUniqueViolation } from '../../platform/error-handler';
@@ -412,13 +413,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
     /** Offers I received or sent, newest first. */
     async listMyOffers(actor: Actor, query: OfferListQuery): Promise<TOfferPage> {
       const { rows, total } = await repo.findOffersOf(db, actor.userId, query);
-      return {
-        items: await presentOffers(actor, rows),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-        hasMore: query.page * query.pageSize < total,
-      };
+      return pageAnswer(await presentOffers(actor, rows), total, query);
     },
 
     /** A page of the order's thread, newest first: its buyer and seller, or an admin with a two-factor session. */
@@ -551,25 +546,17 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
     ): Promise<TFeedbackPage> {
       const { profile } = await profiles.getPublicProfile(actor, username);
       const { rows, total } = await repo.findFeedbackOfSeller(db, profile.userId, page);
-      return {
-        items: rows.map((row) => presentFeedback(row, actor)),
+      return pageAnswer(
+        rows.map((row) => presentFeedback(row, actor)),
         total,
-        page: page.page,
-        pageSize: page.pageSize,
-        hasMore: page.page * page.pageSize < total,
-      };
+        page,
+      );
     },
 
     /** My purchases or my sales, newest first. */
     async listMine(actor: Actor, query: ListQuery): Promise<TOrderPage> {
       const { rows, total } = await repo.findOrdersOf(db, actor.userId, query);
-      return {
-        items: await present(rows),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-        hasMore: query.page * query.pageSize < total,
-      };
+      return pageAnswer(await present(rows), total, query);
     },
 
     /** Takes a step the caller may take now (409 otherwise: the order moved on, or it is not theirs to take). */
