@@ -368,7 +368,9 @@ describe('browsing (GET /api/v1/listings)', () => {
       .insert(userWantlistItems)
       .values({ userId: buyer.userId, masterMovieId: wantedRelease.film.id });
     const page = await browse('wanted=true&pageSize=100', buyer);
+    // The unwanted listing, newer than both, is not among them.
     expect(page.items.map((item) => item.id)).toEqual([wantedFilm.listing.id, wantedRelease.listing.id]);
+    expect(unwanted.listing.createdAt >= wantedFilm.listing.createdAt).toBe(true);
     expect(page.total).toBe(2);
     // Paged, and with another filter (read from the listings then) the same.
     const second = await browse('wanted=true&pageSize=1&page=2', buyer);
