@@ -13,14 +13,27 @@ export function isFilled(value: unknown): boolean {
   return true;
 }
 
+const isChanged = (current: Record<string, unknown>, changes: Record<string, unknown>, field: string) =>
+  JSON.stringify(current[field]) !== JSON.stringify(changes[field]);
+
 /** The fields a change would alter that already hold data. */
 export function filledFieldsChanged(
   current: Record<string, unknown>,
   changes: Record<string, unknown>,
 ): string[] {
   return Object.keys(changes).filter(
-    (field) => isFilled(current[field]) && JSON.stringify(current[field]) !== JSON.stringify(changes[field]),
+    (field) => isFilled(current[field]) && isChanged(current, changes, field),
   );
+}
+
+/** The part of `changes` that alters something: an edit that changes nothing writes nothing. */
+export function alteredFields<T extends Record<string, unknown>>(
+  current: Record<string, unknown>,
+  changes: T,
+) {
+  return Object.fromEntries(
+    Object.entries(changes).filter(([field]) => isChanged(current, changes, field)),
+  ) as Partial<T>;
 }
 
 /** Titles and releases of the shared catalogue. */

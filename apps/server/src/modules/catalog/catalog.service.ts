@@ -5,7 +5,7 @@ import {
   type TUpdateTitleRequest,
 } from '@rewind/shared/catalog';
 import { MSG } from '@rewind/shared/messages';
-import { catalogPolicy } from '@rewind/shared/policies/catalog';
+import { alteredFields, catalogPolicy } from '@rewind/shared/policies/catalog';
 import type { TCreateReleaseRequest, TUpdateReleaseRequest } from '@rewind/shared/releases';
 import { sanitizePlain } from '@rewind/shared/sanitize';
 import { isTitleUuid, parseSlugId } from '@rewind/shared/slug';
@@ -113,10 +113,12 @@ export function createCatalogService(db: Db, record: RecordEvents) {
       const title = await loadTitle(id);
       const cleaned = cleanStrings(changes);
       authorize(catalogPolicy.update(actor, title, cleaned));
-      const year = 'released' in cleaned ? yearFromReleased(cleaned.released) : title.year;
+      const altered = alteredFields(title, cleaned);
+      if (Object.keys(altered).length === 0) return title;
+      const year = 'released' in altered ? yearFromReleased(altered.released) : title.year;
       try {
         // The type column always holds a value ('movie' by default): clearing it keeps the old one.
-        return await repo.updateTitle(db, title.id, { ...cleaned, year, type: cleaned.type ?? undefined });
+        return await repo.updateTitle(db, title.id, { ...altered, year, type: altered.type ?? undefined });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError(409, 'duplicate', MSG.movieDuplicate);
         throw error;
@@ -154,7 +156,9 @@ export function createCatalogService(db: Db, record: RecordEvents) {
       const release = await loadRelease(id);
       const cleaned = cleanStrings(changes);
       authorize(catalogPolicy.update(actor, release, cleaned));
-      const updated = await repo.updateRelease(db, release.id, cleaned);
+      const altered = alteredFields(release, cleaned);
+      const updated =
+        Object.keys(altered).length === 0 ? release : await repo.updateRelease(db, release.id, altered);
       const title = await loadTitle(release.masterMovieId);
       return { release: updated, title };
     },

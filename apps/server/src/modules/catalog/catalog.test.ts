@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@rewind/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { mediaTitles } from '../../db/schema/catalog';
+import { mediaTitles, movieReleases } from '../../db/schema/catalog';
 import { activityEvents } from '../../db/schema/activity';
 import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
 import { createRelease, createTitle, createUser } from '../../test/factories';
@@ -301,6 +301,25 @@ describe('PATCH /api/v1/titles/:id (the empty-field rule)', () => {
     expect(clear.statusCode).toBe(403);
     const after = (await server.app.inject({ url: `/api/v1/titles/${title.id}` })).json();
     expect(after).toMatchObject({ director: 'Ron Underwood', genre: 'Horror, Comedy' });
+  });
+
+  it("writes nothing for an edit that changes nothing: someone else's film keeps its last change", async () => {
+    const { cookie } = await signedInUser(server);
+    const title = await createTitle(db(), { title: 'Tremors II', year: 1996, director: 'S. S. Wilson' });
+    const release = await createRelease(db(), title.id, { format: 'VHS' });
+    const unchanged = async (url: string, payload: object, read: () => Promise<Date>) => {
+      const before = await read();
+      const res = await send('PATCH', url, payload, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await read()).toEqual(before);
+    };
+    const titleChangedAt = async () =>
+      (await db().select().from(mediaTitles).where(eq(mediaTitles.id, title.id)))[0]!.updatedAt;
+    const releaseChangedAt = async () =>
+      (await db().select().from(movieReleases).where(eq(movieReleases.id, release.id)))[0]!.updatedAt;
+    await unchanged(`/api/v1/titles/${title.id}`, {}, titleChangedAt);
+    await unchanged(`/api/v1/titles/${title.id}`, { director: 'S. S. Wilson' }, titleChangedAt);
+    await unchanged(`/api/v1/releases/${release.id}`, { format: 'VHS' }, releaseChangedAt);
   });
 
   it('asks an admin without two-factor authentication to turn it on first', async () => {

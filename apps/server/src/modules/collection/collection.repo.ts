@@ -167,7 +167,7 @@ export type ItemTarget = { titleId: string; releaseId: string | null };
 export async function findItemFor(db: Db, kind: ListKind, userId: string, target: ItemTarget) {
   const t = tables[kind];
   const [row] = await db
-    .select({ id: t.id })
+    .select({ id: t.id, fulfilledAt: t.fulfilledAt })
     .from(t.table)
     .where(
       and(
@@ -306,6 +306,14 @@ export async function deleteItem(db: Db, kind: ListKind, userId: string, itemId:
   return rows.length > 0;
 }
 
+/** A fulfilled want wanted again: it matches listings once more. */
+export async function markWantWanted(db: Db, userId: string, itemId: string): Promise<void> {
+  await db
+    .update(userWantlistItems)
+    .set({ fulfilledAt: null })
+    .where(and(eq(userWantlistItems.id, itemId), eq(userWantlistItems.userId, userId)));
+}
+
 /**
  * Marks `userId`'s wants of a bought release fulfilled (issue 16 point 8): the want of the release itself and
  * the want of its film without a release.
@@ -400,6 +408,7 @@ export async function filmWanters(db: Db, titleId: string, except: string): Prom
       and(
         eq(userWantlistItems.masterMovieId, titleId),
         isNull(userWantlistItems.releaseId),
+        isNull(userWantlistItems.fulfilledAt),
         sql`${userWantlistItems.userId} <> ${except}`,
       ),
     );
@@ -421,7 +430,7 @@ export async function countHaveAndWant(db: Db, releaseIds: string[]): Promise<Re
     db
       .select({ releaseId: userWantlistItems.releaseId, total: count() })
       .from(userWantlistItems)
-      .where(inArray(userWantlistItems.releaseId, releaseIds))
+      .where(and(inArray(userWantlistItems.releaseId, releaseIds), isNull(userWantlistItems.fulfilledAt)))
       .groupBy(userWantlistItems.releaseId),
   ]);
   for (const { releaseId, total } of haves) counts.get(releaseId!)!.haveCount = total;

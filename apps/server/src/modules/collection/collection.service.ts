@@ -96,7 +96,13 @@ export function createCollectionService(deps: {
           ? MSG.itemAlreadyInWantlist
           : MSG.movieAlreadyInWantlist,
     );
-    if (await repo.findItemFor(db, kind, actor.userId, target)) throw duplicate;
+    const existing = await repo.findItemFor(db, kind, actor.userId, target);
+    // Bought once and wanted again (another copy): the want is back, matching listings as before.
+    if (existing?.fulfilledAt) {
+      await repo.markWantWanted(db, actor.userId, existing.id);
+      return ownItem(kind, actor, existing.id);
+    }
+    if (existing) throw duplicate;
     const values = {
       userId: actor.userId,
       titleId: target.titleId,

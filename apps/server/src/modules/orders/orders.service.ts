@@ -230,9 +230,12 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
       releaseId: listing.releaseId,
       mediaCondition: listing.mediaCondition,
     });
+    // An order from an offer says so in its timeline.
+    const note =
+      by.step === 'accept-offer' ? `Offer of ${formatPrice(price, marketplace.currency)} accepted` : null;
     await repo.insertEvent(
       tx,
-      { orderId: id, actorId: by.actorId, step: by.step, fromStatus: null, toStatus: 'new', note: null },
+      { orderId: id, actorId: by.actorId, step: by.step, fromStatus: null, toStatus: 'new', note },
       now(),
     );
     await marketplace.followOrder(tx, listing.id, 'reserved');

@@ -290,6 +290,11 @@ describe('the steps of an order', () => {
     expect(wantlist.items[0].fulfilledAt).toEqual(expect.any(String));
     expect(wantlist.items[0].forSale).toBeNull();
     expect(await badge()).toBe(0);
+    // Wanted again (another copy): the same want, matching listings once more.
+    const again = await call('POST', '/api/v1/me/wantlist', buyer, { releaseId });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toMatchObject({ id: wantlist.items[0].id, fulfilledAt: null });
+    expect(await badge()).toBe(1);
   });
 
   it('lets only its buyer and seller see it and act; an admin with a two-factor session sees it, never acts', async () => {
@@ -444,7 +449,9 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
     const { orderId } = accepted.json();
     const order = (await call('GET', `/api/v1/orders/${orderId}`, buyer)).json() as TOrderDetail;
     expect(order).toMatchObject({ status: 'new', price: '16.00', buyer: { userId: buyer.userId } });
-    expect(order.events.map((event) => event.step)).toEqual(['accept-offer']);
+    expect(order.events.map((event) => [event.step, event.note])).toEqual([
+      ['accept-offer', 'Offer of $16.00 accepted'],
+    ]);
     expect(await listingState(listingId)).toBe('reserved');
     expect((await latestNoticeOf(buyer))!.link).toBe(`/orders/${orderId}`);
     expect((await offersOn(listingId, buyer))[0]).toMatchObject({ status: 'accepted', orderId });
