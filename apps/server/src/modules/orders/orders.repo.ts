@@ -1,5 +1,6 @@
 import type { TCancelReason, TOfferStatus, TOrderStatus } from '@rewind/shared/order-states';
-import { and, asc, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { filmWithYear } from '@rewind/shared/film-label';
 import type { Db } from '../../db/client';
 import {
@@ -42,6 +43,23 @@ function selectOrders(db: Db) {
 
 export type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
+/** A page of `rows`, newest first by `newest` (created time, then id), with how many `counted` says there are. */
+async function newestPage<T extends PgSelect>(
+  rows: T,
+  counted: Promise<{ total: number }[]>,
+  newest: AnyColumn[],
+  at: { page: number; pageSize: number },
+) {
+  const [page, [all]] = await Promise.all([
+    rows
+      .orderBy(...newest.map((column) => desc(column)))
+      .limit(at.pageSize)
+      .offset((at.page - 1) * at.pageSize),
+    counted,
+  ]);
+  return { rows: page as Awaited<T>, total: all?.total ?? 0 };
+}
+
 export async function findOrder(db: Db, id: string): Promise<OrderRow | undefined> {
   const [row] = await selectOrders(db).where(eq(orders.id, id)).limit(1);
   return row;
@@ -55,15 +73,12 @@ export async function findOrdersOf(
 ) {
   const party = query.role === 'purchases' ? orders.buyerId : orders.sellerId;
   const where = and(eq(party, userId), query.status ? eq(orders.status, query.status) : undefined);
-  const [rows, [counted]] = await Promise.all([
-    selectOrders(db)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+  return newestPage(
+    selectOrders(db).where(where).$dynamic(),
     db.select({ total: count() }).from(orders).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+    [orders.createdAt, orders.id],
+    query,
+  );
 }
 
 export async function insertOrder(
@@ -434,15 +449,12 @@ export async function findOffersOf(
 ) {
   const party = query.role === 'received' ? offers.sellerId : offers.buyerId;
   const where = and(eq(party, userId), query.status ? eq(offers.status, query.status) : undefined);
-  const [rows, [counted]] = await Promise.all([
-    selectOffers(db)
-      .where(where)
-      .orderBy(desc(offers.createdAt), desc(offers.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+  return newestPage(
+    selectOffers(db).where(where).$dynamic(),
     db.select({ total: count() }).from(offers).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+    [offers.createdAt, offers.id],
+    query,
+  );
 }
 
 /** Pending offers made before `before`, locked and skipped by any other run (marketplace_offers_pending_idx). */
