@@ -40,6 +40,11 @@ export const offerTiming = (offer: TOffer) =>
     ? `${formatRelativeTime(offer.createdAt)} · answer by ${formatDay(offer.expiresAt)}`
     : formatRelativeTime(offer.createdAt);
 
+const ANSWERS = [
+  { verdict: 'accept', label: 'Accept', variant: 'primary' },
+  { verdict: 'decline', label: 'Decline', variant: 'outline' },
+] as const;
+
 /** The seller's Accept and Decline of a pending offer; accepting goes on to the order it opens. */
 export function AnswerOffer({ offer }: { offer: TOffer }) {
   const answer = useAnswerOffer(offer.id);
@@ -59,25 +64,19 @@ export function AnswerOffer({ offer }: { offer: TOffer }) {
   const amount = formatPrice(offer.amount, offer.currency);
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        size="sm"
-        isLoading={answer.isPending && answer.variables?.answer === 'accept'}
-        disabled={answer.isPending}
-        onClick={() => send('accept')}
-        aria-label={`Accept ${offer.buyer.username}'s offer of ${amount}`}
-      >
-        Accept
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        isLoading={answer.isPending && answer.variables?.answer === 'decline'}
-        disabled={answer.isPending}
-        onClick={() => send('decline')}
-        aria-label={`Decline ${offer.buyer.username}'s offer of ${amount}`}
-      >
-        Decline
-      </Button>
+      {ANSWERS.map(({ verdict, label, variant }) => (
+        <Button
+          key={verdict}
+          size="sm"
+          variant={variant}
+          isLoading={answer.isPending && answer.variables?.answer === verdict}
+          disabled={answer.isPending}
+          onClick={() => send(verdict)}
+          aria-label={`${label} ${offer.buyer.username}'s offer of ${amount}`}
+        >
+          {label}
+        </Button>
+      ))}
     </div>
   );
 }
