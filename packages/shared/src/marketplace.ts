@@ -12,6 +12,9 @@ import { ZSellerRating } from './profiles.ts';
 
 const sellerNotes = optionalText('Seller notes', LIMITS.sellerNotes);
 
+/** Offers below it are declined at once; an empty field is none. */
+const ZOfferFloor = z.preprocess((value) => (value === '' ? null : value), ZPrice.nullable());
+
 const grading = {
   price: ZPrice,
   mediaCondition: z.enum(CONDITIONS),
@@ -22,10 +25,7 @@ const grading = {
    * Offers below it are declined at once (issue 16 point 1); null (or an empty field) takes every offer to the
    * seller.
    */
-  offerFloor: z
-    .union([z.literal('').transform(() => null), ZPrice])
-    .nullable()
-    .default(null),
+  offerFloor: ZOfferFloor.default(null),
 };
 
 const isFloorBelowPrice = (listing: { price: string; offerFloor: string | null }) =>
@@ -48,7 +48,7 @@ export const ZUpdateListingRequest = z.object({
   packagingCondition: grading.packagingCondition.optional(),
   sealed: z.boolean().optional(),
   sellerNotes: sellerNotes.optional(),
-  offerFloor: grading.offerFloor.unwrap().optional(),
+  offerFloor: ZOfferFloor.optional(),
 });
 export type TUpdateListingRequest = z.input<typeof ZUpdateListingRequest>;
 
