@@ -425,6 +425,9 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
     expect(lowerPrice.statusCode).toBe(400);
     expect(lowerPrice.json().error.message).toBe(MSG.offerFloorTooHigh);
     expect((await patch({ offerFloor: '25' })).statusCode).toBe(400);
+    const notAnAmount = await patch({ offerFloor: 'abc' });
+    expect(notAnAmount.statusCode).toBe(400);
+    expect(notAnAmount.json().error.message).toBe(MSG.priceInvalid);
     expect((await patch({ price: '30', offerFloor: '25' })).statusCode).toBe(200);
     expect((await patch({ offerFloor: '' })).statusCode).toBe(200);
     const view = (await call('GET', `/api/v1/listings/${listingId}`, seller)).json() as TListingView;
