@@ -32,6 +32,8 @@ import { communityRoutes } from './modules/community/community.routes';
 import { createCommunityService } from './modules/community/community.service';
 import { createDeleteTitle } from './commands/delete-title';
 import { imagesRoutes } from './modules/images/images.routes';
+import { forumRoutes } from './modules/forum/forum.routes';
+import { createForumService } from './modules/forum/forum.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { lookupRoutes } from './modules/lookup/lookup.routes';
@@ -166,7 +168,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', () => live.close());
   await app.register(liveRoutes(live, activity));
   await app.register(activityRoutes(activity));
-  await app.register(communityRoutes(createCommunityService({ db, profiles })));
   const notifications = createNotificationsService({
     db,
     mailer,
@@ -203,6 +204,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.now ? { now: deps.now } : {}),
   });
   await app.register(ordersRoutes(orders));
+  const forum = createForumService({ db, profiles, record, now: deps.now ?? (() => new Date()) });
+  await app.register(forumRoutes(forum));
+  await app.register(communityRoutes(createCommunityService({ db, profiles, forum })));
   const scheduler = await startScheduler({
     db,
     logger: app.log,

@@ -36,6 +36,19 @@ export const LIMITS = {
   headerSearchVisible: 8,
   collectionBatch: 50,
   forumPostsPage: 20,
+  forumRepliesPage: 20,
+  // The spec gives no length for a post's text; a long review fits, a pasted book does not.
+  forumText: 10_000,
+  forum: {
+    /** An account this young is new to the forum (issue 17 point 6). */
+    newMemberHours: 24,
+    newMemberTopicsPerDay: 3,
+    newMemberLinks: 2,
+    /** Flags from this many members hide a post until an admin decides. */
+    flagsToHide: 3,
+    flagNote: 300,
+    reason: 300,
+  },
   tradeRequestsPage: 20,
   topCollectors: 10,
   topCollectorsScan: 50,

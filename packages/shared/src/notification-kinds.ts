@@ -41,8 +41,13 @@ export const NOTIFICATION_KINDS = {
   'order-update': { area: 'marketplace', label: 'Your orders and sales', delivery: 'email' },
   'order-message': { area: 'marketplace', label: 'Messages about your orders', delivery: 'email' },
   message: { area: 'community', label: 'Messages and trade requests', delivery: 'email' },
-  reply: { area: 'community', label: 'Replies to your forum posts', delivery: 'app' },
-  mention: { area: 'community', label: 'Mentions of you', delivery: 'app' },
+  reply: { area: 'community', label: 'Replies in forum topics you take part in', delivery: 'app' },
+  mention: { area: 'community', label: 'Mentions of you in the forum', delivery: 'email' },
+  'post-removed': {
+    area: 'community',
+    label: 'A forum post of yours removed by an admin',
+    delivery: 'email',
+  },
   'challenge-completed': { area: 'community', label: 'Challenges you complete', delivery: 'app' },
 } as const satisfies Record<string, TKindDefinition>;
 

@@ -13,9 +13,6 @@ import {
   EDITIONS,
   FOOTER_FIRST_YEAR,
   FORMATS,
-  FORUM_CATEGORIES,
-  FORUM_CATEGORY_LABELS,
-  FORUM_DEFAULT_CATEGORY,
   LOG_LEVELS,
   MODAL_SIZES,
   REGIONS,
@@ -85,12 +82,6 @@ describe('other option lists', () => {
       'decade_1980s',
       'decade_1990s',
     ]);
-  });
-
-  it('list forum categories with general as the default and a label for each', () => {
-    expect(FORUM_DEFAULT_CATEGORY).toBe('general');
-    expect(FORUM_CATEGORIES[0]).toBe('general');
-    expect(Object.keys(FORUM_CATEGORY_LABELS)).toEqual([...FORUM_CATEGORIES]);
   });
 
   it('list UI sizes, toast types and log levels', () => {

@@ -90,6 +90,8 @@ export const ACTIVITY_ACTIONS = {
   releaseToWantlist: 'added release to wantlist',
   movieToWantlist: 'added movie to wantlist',
   listedForSale: 'listed a copy for sale',
+  startedTopic: 'started a forum topic',
+  repliedTo: 'replied in the forum to',
 } as const;
 
 export const CHALLENGE_TYPES = [
@@ -103,17 +105,8 @@ export const CHALLENGE_TYPES = [
 ] as const;
 export type TChallengeType = (typeof CHALLENGE_TYPES)[number];
 
-// The spec names only the default category; the others are Rewind's choice.
-export const FORUM_CATEGORIES = ['general', 'collecting', 'trading', 'reviews', 'help'] as const;
-export type TForumCategory = (typeof FORUM_CATEGORIES)[number];
-export const FORUM_DEFAULT_CATEGORY: TForumCategory = 'general';
-export const FORUM_CATEGORY_LABELS: Record<TForumCategory, string> = {
-  general: 'General',
-  collecting: 'Collecting',
-  trading: 'Trading',
-  reviews: 'Reviews',
-  help: 'Help',
-};
+// The spec names only the default category; the others are rows of forum_categories, which admins manage.
+export const FORUM_DEFAULT_CATEGORY = 'general';
 
 export const MODAL_SIZES = ['sm', 'md', 'lg', 'xl', '2xl', '3xl', '4xl', '5xl', '6xl'] as const;
 export type TModalSize = (typeof MODAL_SIZES)[number];

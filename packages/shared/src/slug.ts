@@ -79,3 +79,9 @@ export function filmReleasePath(filmSlug: string, releaseId: string): string {
 export function listingPath(listing: { id: string }): string {
   return `/marketplace/item/${listing.id}`;
 }
+
+/** A forum topic's page (spec section 2): what notices and the feed link to. */
+export const topicPath = (topicId: string) => `/community/forums/${encodeURIComponent(topicId)}`;
+
+/** A forum category's list of topics (spec section 2). */
+export const forumCategoryPath = (slug: string) => `/community/forums/category/${encodeURIComponent(slug)}`;

@@ -16,6 +16,7 @@ import * as collection from './schema/collection';
 import * as images from './schema/images';
 import * as activity from './schema/activity';
 import * as community from './schema/community';
+import * as forum from './schema/forum';
 import * as jobs from './schema/jobs';
 import * as lookup from './schema/lookup';
 import * as marketplace from './schema/marketplace';
@@ -32,6 +33,7 @@ export const schema = {
   ...marketplace,
   ...orders,
   ...community,
+  ...forum,
   ...activity,
   ...blog,
   ...lookup,

@@ -7,7 +7,8 @@ import { type Db, queryRows } from './client';
 import { userCollectionItems, userWantlistItems } from './schema/collection';
 import { marketplaceListings } from './schema/marketplace';
 import { marketplaceOrders, sellerRatings } from './schema/orders';
-import { challengeParticipants, challenges, forumPosts, tradeListings } from './schema/community';
+import { challengeParticipants, challenges, tradeListings } from './schema/community';
+import { forumPosts } from './schema/forum';
 import { userProfiles } from './schema/profiles';
 
 const server = useTestServer();

@@ -29,6 +29,10 @@ export const WRITE_LIMITS = {
   listings: { window: HOUR, max: 300 },
   /** Messages of an order's thread: a conversation, not a flood. */
   messages: { window: HOUR, max: 120 },
+  /** Topics, replies, edits, deletions and flags in the forum. */
+  forum: { window: HOUR, max: 60 },
+  /** Where a reader stopped in a topic, and likes: one per page read or click. */
+  forumMarks: { window: HOUR, max: 1200 },
   imports: { window: MINUTE, max: 10 },
   /** Movie and UPC lookups: each may ask an outside service. */
   lookups: { window: MINUTE, max: 30 },

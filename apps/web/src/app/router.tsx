@@ -61,7 +61,7 @@ const pageImports = {
   ),
   community: pageImport(
     'community-page',
-    () => import('@/features/community/routes/community-page'),
+    () => import('@/app/pages/community-page'),
     (m) => m.CommunityPage,
   ),
   forumCategory: pageImport(

@@ -3,6 +3,7 @@ import { MSG } from '../messages.ts';
 import { adminPolicy } from './admin.ts';
 import { catalogPolicy, filledFieldsChanged, isFilled, releaseAbilities, titleAbilities } from './catalog.ts';
 import { imagesPolicy } from './images.ts';
+import { forumPolicy } from './forum.ts';
 import { marketplacePolicy } from './marketplace.ts';
 import { ordersPolicy } from './orders.ts';
 import { stepsOpenTo, type TOrderStatus } from '../order-states.ts';
@@ -197,6 +198,85 @@ describe('the marketplace', () => {
       userWithTwoFactor: 'allow',
     });
     expectTable((actor) => marketplacePolicy.remove(actor, 'u2'), adminOnly(MSG.listingNotYours));
+  });
+});
+
+describe('the forum', () => {
+  const complete = { profileComplete: true };
+  const everyone = (value: string) =>
+    Object.fromEntries(Object.keys(ACTORS).map((name) => [name, value])) as Record<TActorName, string>;
+  // The users are u1; the admins a1.
+  const mine = { authorId: 'u1' };
+  const theirs = { authorId: 'u2' };
+
+  it('anyone reads', () => {
+    expectTable(() => forumPolicy.read(), everyone('allow'));
+  });
+
+  it("posts need a member with a completed profile: 'Please log in to post', 'Please complete your profile setup first'", () => {
+    expectTable((actor) => forumPolicy.post(actor, complete), {
+      ...everyone('allow'),
+      visitor: `401 unauthenticated: ${MSG.loginToPost}`,
+    });
+    expectTable((actor) => forumPolicy.post(actor, { profileComplete: false }), {
+      ...everyone(`403 forbidden: ${MSG.completeProfileFirst}`),
+      visitor: `401 unauthenticated: ${MSG.loginToPost}`,
+    });
+  });
+
+  it('nobody replies to a locked topic, admins included', () => {
+    expectTable((actor) => forumPolicy.reply(actor, complete, { isLocked: false }), {
+      ...everyone('allow'),
+      visitor: `401 unauthenticated: ${MSG.loginToPost}`,
+    });
+    expectTable((actor) => forumPolicy.reply(actor, complete, { isLocked: true }), {
+      ...everyone(`403 forbidden: ${MSG.topicLocked}`),
+      visitor: `401 unauthenticated: ${MSG.loginToPost}`,
+    });
+  });
+
+  it('only the author edits or deletes their own post; an admin removes through moderation', () => {
+    for (const decide of [forumPolicy.edit, forumPolicy.remove]) {
+      expectTable((actor) => decide(actor, mine), {
+        ...everyone(`403 forbidden: ${MSG.notYourForumPost}`),
+        visitor: NOT_SIGNED_IN,
+        user: 'allow',
+        userWithTwoFactor: 'allow',
+      });
+      expectTable((actor) => decide(actor, theirs), {
+        ...everyone(`403 forbidden: ${MSG.notYourForumPost}`),
+        visitor: NOT_SIGNED_IN,
+      });
+    }
+  });
+
+  it("members like and flag others' posts, never their own", () => {
+    expectTable((actor) => forumPolicy.like(actor, theirs), { ...everyone('allow'), visitor: NOT_SIGNED_IN });
+    expectTable((actor) => forumPolicy.like(actor, mine), {
+      ...everyone('allow'),
+      visitor: NOT_SIGNED_IN,
+      user: `403 forbidden: ${MSG.cannotLikeOwnPost}`,
+      userWithTwoFactor: `403 forbidden: ${MSG.cannotLikeOwnPost}`,
+    });
+    expectTable((actor) => forumPolicy.flag(actor, mine), {
+      ...everyone('allow'),
+      visitor: NOT_SIGNED_IN,
+      user: `403 forbidden: ${MSG.cannotFlagOwnPost}`,
+      userWithTwoFactor: `403 forbidden: ${MSG.cannotFlagOwnPost}`,
+    });
+  });
+
+  it('moderation needs an admin session', () => {
+    expectTable((actor) => forumPolicy.moderate(actor), adminOnly(MSG.forumAdminsOnly));
+  });
+
+  it('a post hidden by flags is still seen by its author and admins', () => {
+    expect(
+      Object.entries(ACTORS)
+        .filter(([, actor]) => forumPolicy.seeHidden(actor, mine))
+        .map(([name]) => name),
+    ).toEqual(['user', 'userWithTwoFactor', 'adminWithoutTwoFactor', 'adminSessionBeforeTwoFactor', 'admin']);
+    expect(forumPolicy.seeHidden(ACTORS.user, theirs)).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { mediaTitles, movieReleases } from './catalog';
-import { forumPosts } from './community';
+import { forumPosts, forumReplies } from './forum';
 import { marketplaceListings } from './marketplace';
 
 // Written when something happens, so the feed is one indexed query instead of a merge of six tables.
@@ -22,6 +22,7 @@ export const activityEvents = pgTable(
     releaseId: uuid('release_id').references(() => movieReleases.id, { onDelete: 'cascade' }),
     listingId: uuid('listing_id').references(() => marketplaceListings.id, { onDelete: 'cascade' }),
     postId: uuid('post_id').references(() => forumPosts.id, { onDelete: 'cascade' }),
+    replyId: uuid('reply_id').references(() => forumReplies.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -33,6 +34,13 @@ export const activityEvents = pgTable(
     index('activity_events_listing_idx')
       .on(t.listingId)
       .where(sql`${t.listingId} is not null`),
+    // A topic's rows (and a reply's) leave the feed when it is deleted or hidden.
+    index('activity_events_post_idx')
+      .on(t.postId)
+      .where(sql`${t.postId} is not null`),
+    index('activity_events_reply_idx')
+      .on(t.replyId)
+      .where(sql`${t.replyId} is not null`),
     index('activity_events_title_idx')
       .on(t.titleId)
       .where(sql`${t.titleId} is not null`),

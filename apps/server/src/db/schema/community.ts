@@ -38,46 +38,6 @@ export const tradeListings = pgTable(
   ],
 );
 
-export const forumPosts = pgTable(
-  'forum_posts',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
-    category: text('category').notNull().default('general'),
-    replies: integer('replies').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('forum_posts_created_idx').on(t.createdAt.desc().nullsFirst()),
-    index('forum_posts_category_created_idx').on(t.category, t.createdAt.desc().nullsFirst()),
-    index('forum_posts_user_idx').on(t.userId),
-  ],
-);
-
-export const forumReplies = pgTable(
-  'forum_replies',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => forumPosts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('forum_replies_post_created_idx').on(t.postId, t.createdAt),
-    index('forum_replies_user_idx').on(t.userId),
-  ],
-);
-
 export type ChallengeProgress = {
   current_count: number;
   target_count: number;

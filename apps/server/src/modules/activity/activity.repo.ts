@@ -1,4 +1,4 @@
-import { makeSlug } from '@rewind/shared/slug';
+import { makeSlug, titleDetailPath, topicPath } from '@rewind/shared/slug';
 import type { TActivityType } from '@rewind/shared/options';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { constantQuery, type Db, queryRows } from '../../db/client';
@@ -8,16 +8,20 @@ import { activityEvents } from '../../db/schema/activity';
 import { catalogFilms } from '../catalog/catalog.views';
 import { memberNames } from '../profiles/profiles.views';
 
-// The film's page, where the film is still there.
-const filmSlug = (displayId: number | null, title: string | null, year: number | null) =>
-  displayId === null || title === null ? null : makeSlug({ displayId, title, year });
+type Subject = { displayId: number | null; title: string | null; year: number | null; postId: string | null };
+
+// The page a row is about: the film's, where the film is still there, or the forum topic's.
+function itemLinkOf({ displayId, title, year, postId }: Subject): string | null {
+  if (postId) return topicPath(postId);
+  return displayId === null || title === null ? null : titleDetailPath(makeSlug({ displayId, title, year }));
+}
 
 export type ActivityFeedRow = {
   seq: number;
   type: TActivityType;
   action: string;
   itemTitle: string | null;
-  itemSlug: string | null;
+  itemLink: string | null;
   username: string | null;
   createdAt: Date;
 };
@@ -41,6 +45,7 @@ export async function publicActivitySince(
       displayId: catalogFilms.displayId,
       title: catalogFilms.title,
       year: catalogFilms.year,
+      postId: activityEvents.postId,
       createdAt: activityEvents.createdAt,
     })
     .from(activityEvents)
@@ -49,10 +54,10 @@ export async function publicActivitySince(
     .where(and(gt(activityEvents.seq, afterSeq), sql`${memberNames.isPublic} is not false`))
     .orderBy(asc(activityEvents.seq))
     .limit(limit);
-  return rows.map(({ displayId, title, year, type, ...row }) => ({
+  return rows.map(({ displayId, title, year, postId, type, ...row }) => ({
     ...row,
     type: type as TActivityType,
-    itemSlug: filmSlug(displayId, title, year),
+    itemLink: itemLinkOf({ displayId, title, year, postId }),
   }));
 }
 
@@ -83,6 +88,7 @@ export async function publicFeed(db: Db): Promise<ActivityFeedRow[]> {
     display_id: number | null;
     title: string | null;
     year: number | null;
+    post_id: string | null;
     created_at: string | Date;
   }>(db, feedQuery());
   return rows.map((row) => ({
@@ -91,7 +97,12 @@ export async function publicFeed(db: Db): Promise<ActivityFeedRow[]> {
     action: row.action,
     itemTitle: row.item_title,
     username: row.username,
-    itemSlug: filmSlug(row.display_id, row.title, row.year),
+    itemLink: itemLinkOf({
+      displayId: row.display_id,
+      title: row.title,
+      year: row.year,
+      postId: row.post_id,
+    }),
     createdAt: new Date(row.created_at),
   }));
 }
@@ -100,7 +111,7 @@ const feedQuery = constantQuery(() => {
   const newestOfEachKind = sql.join(
     Object.entries(FEED_TAKE).map(
       ([kind, count]) => sql`(
-        select e.seq, e.type, e.action, e.item_title, e.title_id, e.created_at, ${memberNames.username} as username
+        select e.seq, e.type, e.action, e.item_title, e.title_id, e.post_id, e.created_at, ${memberNames.username} as username
         from ${activityEvents} e
         left join ${memberNames} on ${memberNames.userId} = e.user_id
         where e.kind = ${kind} and ${memberNames.isPublic} is not false
@@ -111,7 +122,7 @@ const feedQuery = constantQuery(() => {
     sql` union all `,
   );
   return sql`select a.seq, a.type, a.action, a.item_title, a.username, ${catalogFilms.displayId} as display_id,
-          ${catalogFilms.title} as title, ${catalogFilms.year} as year, a.created_at
+          ${catalogFilms.title} as title, ${catalogFilms.year} as year, a.post_id, a.created_at
         from (
           select * from (${newestOfEachKind}) as merged
           order by created_at desc, seq desc

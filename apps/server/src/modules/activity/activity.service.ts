@@ -1,5 +1,5 @@
 import type { TActivityItem } from '@rewind/shared/activity';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activityEvents } from '../../db/schema/activity';
 import { announce } from '../../platform/live-bus';
@@ -43,6 +43,19 @@ export async function withdrawListingEvents(tx: Db, listingIds: string[]): Promi
   await announce(tx, { topic: 'activity' });
 }
 
+/**
+ * Takes a removed or hidden topic's rows (all of them, replies included) or a reply's row out of the feed, in
+ * the writer's transaction: the feed shows only what the forum shows.
+ */
+export async function withdrawForumEvents(tx: Db, which: { postId: string } | { replyId: string }) {
+  await tx
+    .delete(activityEvents)
+    .where(
+      'postId' in which ? eq(activityEvents.postId, which.postId) : eq(activityEvents.replyId, which.replyId),
+    );
+  await announce(tx, { topic: 'activity' });
+}
+
 export function createActivityService(db: Db) {
   return {
     /** Public feed items written after `afterId` (oldest first), at most `limit`; private profiles left out. */
@@ -66,7 +79,7 @@ function presentActivity(row: repo.ActivityFeedRow): TActivityItem {
     user: row.username,
     action: row.action,
     item: row.itemTitle,
-    itemSlug: row.itemSlug,
+    itemLink: row.itemLink,
     time: row.createdAt.toISOString(),
     type: row.type,
   };

@@ -2,6 +2,7 @@ import { LIMITS } from '@rewind/shared/limits';
 import { ACTIVITY_ACTIONS, type TActivityType } from '@rewind/shared/options';
 
 type Film = { id: string; title: string };
+type Topic = { id: string; title: string };
 
 /**
  * What happened, as the services say it. `record` (activity.service.ts) writes each as a row of the activity
@@ -21,7 +22,9 @@ export type DomainEvent =
   | { kind: 'photo-added'; userId: string; film: Film; releaseId?: string }
   | { kind: 'collection-added'; userId: string; film: Film; releaseId?: string }
   | { kind: 'wantlist-added'; userId: string; film: Film; releaseId?: string }
-  | { kind: 'listing-added'; userId: string; film: Film; releaseId: string; listingId: string };
+  | { kind: 'listing-added'; userId: string; film: Film; releaseId: string; listingId: string }
+  | { kind: 'topic-posted'; userId: string; topic: Topic }
+  | { kind: 'reply-posted'; userId: string; topic: Topic; replyId: string };
 
 export type ActivityRow = {
   kind: DomainEvent['kind'];
@@ -29,9 +32,11 @@ export type ActivityRow = {
   type: TActivityType;
   action: string;
   itemTitle: string;
-  titleId: string;
+  titleId?: string;
   releaseId?: string;
   listingId?: string;
+  postId?: string;
+  replyId?: string;
 };
 
 function withOrWithoutRelease(event: DomainEvent, type: TActivityType, withRelease: string, without: string) {
@@ -60,7 +65,21 @@ const ACTIVITY_OF: Record<DomainEvent['kind'], (event: DomainEvent) => Pick<Acti
         ACTIVITY_ACTIONS.movieToWantlist,
       ),
     'listing-added': () => ({ type: 'marketplace', action: ACTIVITY_ACTIONS.listedForSale }),
+    'topic-posted': () => ({ type: 'forum', action: ACTIVITY_ACTIONS.startedTopic }),
+    'reply-posted': () => ({ type: 'forum', action: ACTIVITY_ACTIONS.repliedTo }),
   };
+
+/** What the row is about: a film (and its release or listing), or a forum topic (and its reply). */
+function subjectOf(event: DomainEvent): Pick<ActivityRow, 'itemTitle' | 'titleId' | 'postId' | 'replyId'> {
+  if ('topic' in event) {
+    return {
+      itemTitle: event.topic.title,
+      postId: event.topic.id,
+      replyId: 'replyId' in event ? event.replyId : undefined,
+    };
+  }
+  return { itemTitle: event.film.title, titleId: event.film.id };
+}
 
 /** The feed's row for an event. */
 export function activityRowOf(event: DomainEvent): ActivityRow {
@@ -68,8 +87,7 @@ export function activityRowOf(event: DomainEvent): ActivityRow {
     kind: event.kind,
     userId: event.userId,
     ...ACTIVITY_OF[event.kind](event),
-    itemTitle: event.film.title,
-    titleId: event.film.id,
+    ...subjectOf(event),
     releaseId: 'releaseId' in event ? event.releaseId : undefined,
     listingId: 'listingId' in event ? event.listingId : undefined,
   };
@@ -85,4 +103,6 @@ export const FEED_TAKE: Record<DomainEvent['kind'], number> = {
   'collection-added': perSource,
   'wantlist-added': perSource,
   'listing-added': perSource,
+  'topic-posted': perSource,
+  'reply-posted': perSource,
 };

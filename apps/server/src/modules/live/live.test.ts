@@ -84,7 +84,7 @@ describe('GET /api/v1/events', () => {
       item: title,
       type: 'catalog',
     });
-    expect(item.itemSlug).toMatch(/^\d+-live-wire-/);
+    expect(item.itemLink).toMatch(/^\/catalog\/\d+-live-wire-/);
     expect(seen.id).toBe(item.id);
   });
 

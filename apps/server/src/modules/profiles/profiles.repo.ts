@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { AUTO_USERNAME_PREFIX } from '@rewind/shared/options';
 import type { Db } from '../../db/client';
 import { userProfiles } from '../../db/schema/profiles';
@@ -42,6 +42,15 @@ export async function lockProfileByUserId(tx: Db, userId: string): Promise<Profi
 export async function findProfileByUsername(db: Db, username: string): Promise<ProfileRow | undefined> {
   const [row] = await selectProfiles(db).where(eq(userProfiles.username, username.toLowerCase())).limit(1);
   return row;
+}
+
+/** Members by lowercased username, for those of `usernames` that exist (mentions). */
+export async function membersNamed(db: Db, usernames: string[]) {
+  if (usernames.length === 0) return [];
+  return db
+    .select({ userId: userProfiles.userId, username: userProfiles.username })
+    .from(userProfiles)
+    .where(inArray(userProfiles.username, usernames));
 }
 
 export type NewProfile = {

@@ -132,6 +132,9 @@ export function createProfilesService({
       return { country: row?.country ?? null, policy: row ? shippingPolicyOf(row) : null };
     },
 
+    /** The members `usernames` (lowercased) name, those that exist: whom a post mentions. */
+    membersNamed: (usernames: string[]) => repo.membersNamed(db, usernames),
+
     /** A member's profile row, if they have one yet (a seller's card). */
     findProfile: (userId: string) => repo.findProfileByUserId(db, userId),
 

@@ -11,14 +11,14 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useSession } from '@/lib/session';
 import { EmailVerifiedNotice } from '@/features/auth';
 import { useLiveStreamIdentity } from '@/lib/live-events';
-import { useReadMarketplaceOnVisit } from '@/features/notifications';
+import { useReadNoticesOnVisit } from '@/features/notifications';
 import { ProfileCompletionPrompt } from '@/features/profiles';
 
 function Shell({ children }: { children: ReactNode }) {
   const isPageLive = useIsPageLive();
   const session = useSession();
   useLiveStreamIdentity(session.user?.id ?? null, !session.isPending);
-  useReadMarketplaceOnVisit();
+  useReadNoticesOnVisit();
   return (
     <>
       <a

@@ -4,4 +4,4 @@
 export { useUnreadCounts } from './api/get-unread-counts';
 export { NotificationBell } from './components/notification-bell';
 export { loadNotificationPreferences } from './loaders/notification-preferences';
-export { useReadMarketplaceOnVisit } from './api/read-area-on-visit';
+export { useReadNoticesOnVisit } from './api/read-area-on-visit';

@@ -1,32 +1,58 @@
-import { FORUM_CATEGORIES, FORUM_CATEGORY_LABELS, type TForumCategory } from '@rewind/shared/options';
-import { ArrowLeft, MessagesSquare } from 'lucide-react';
-import { Link, useParams } from '@/lib/router';
-import { buttonClasses } from '@/components/ui/button';
+import { MessagesSquare } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListStates } from '@/components/ui/list-states';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useParams, useSearchParams } from '@/lib/router';
+import { pageHrefIn, readPage, usePagedList } from '@/lib/search-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-const isForumCategory = (value: string): value is TForumCategory =>
-  (FORUM_CATEGORIES as readonly string[]).includes(value);
+import { useTopics } from '@/features/community/api/forum';
+import { TopicList } from '@/features/community/components/topic-list';
+import { NewTopicButton } from '@/features/community/components/new-topic-button';
 
 export function ForumCategoryPage() {
   const { category = '' } = useParams();
-  const label = isForumCategory(category) ? FORUM_CATEGORY_LABELS[category] : category;
-  useDocumentTitle(`${label} · Forum`);
+  const [params] = useSearchParams();
+  const query = useTopics(category, readPage(params));
+  const { data, pageCount, isPastEnd } = usePagedList(query, (page) => page.items.length);
+  const name = data?.category.name ?? 'Forum';
+  useDocumentTitle(`${name} · Forum`);
   return (
     <PageContainer>
-      <PageHeader eyebrow="Forum" title={label} />
-      <EmptyState
-        icon={MessagesSquare}
-        title="No posts in this category yet"
-        description="Posts in this category are listed here, newest first."
-        action={
-          <Link to="/community" className={buttonClasses({ variant: 'outline' })}>
-            <ArrowLeft aria-hidden className="size-4" />
-            Back to the community
-          </Link>
+      <PageHeader
+        eyebrow="Forum"
+        title={name}
+        description={data?.category.description}
+        actions={<NewTopicButton category={category} />}
+      />
+      <ListStates
+        query={query}
+        isPastEnd={isPastEnd}
+        isEmpty={(page) => page.items.length === 0}
+        skeleton={
+          <div role="status" aria-label="Loading topics" className="flex flex-col gap-2">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} className="h-16" />
+            ))}
+          </div>
         }
+        empty={
+          <EmptyState
+            icon={MessagesSquare}
+            title="No topics here yet"
+            description="Start the first conversation in this category."
+          />
+        }
+      >
+        {(page) => <TopicList topics={page.items} />}
+      </ListStates>
+      <Pagination
+        page={data?.page ?? 1}
+        pageCount={pageCount}
+        hrefFor={pageHrefIn(params)}
+        label="Pages of topics"
       />
     </PageContainer>
   );

@@ -1,6 +1,5 @@
 import type { TActivityItem } from '@rewind/shared/activity';
 import { MSG } from '@rewind/shared/messages';
-import { titleDetailPath } from '@rewind/shared/slug';
 import { formatRelativeTime } from '@rewind/shared/time';
 import { Activity, BookmarkPlus, Camera, Disc3, Film, MessagesSquare, Store } from 'lucide-react';
 import { ComponentErrorBoundary } from '@/components/ui/component-error-boundary';
@@ -43,11 +42,8 @@ function ActivityRow({ item, now }: { item: TActivityItem; now: Date }) {
           <span className="font-semibold text-paper">{MSG.unknownUser}</span>
         )}{' '}
         {item.action}{' '}
-        {item.itemSlug ? (
-          <Link
-            to={titleDetailPath(item.itemSlug)}
-            className="font-semibold text-magenta-soft hover:text-paper"
-          >
+        {item.itemLink ? (
+          <Link to={item.itemLink} className="font-semibold text-magenta-soft hover:text-paper">
             {item.item ?? MSG.unknownTitle}
           </Link>
         ) : (

@@ -4,8 +4,9 @@ import { useLocation } from '@/lib/router';
 import { useUnreadCounts } from './get-unread-counts';
 import { useMarkNotificationsRead } from './mark-notifications-read';
 
-// The pages whose own notices they show: an order (its steps and messages) and a listing (offers on it).
-const NOTICE_PAGES = /^\/(orders|marketplace\/item)\/[^/]+$/;
+// The pages whose own notices they show: an order (its steps and messages), a listing (offers on it) and a
+// forum topic (its replies and mentions).
+const NOTICE_PAGES = /^\/(orders|marketplace\/item|community\/forums)\/[^/]+$/;
 
 /**
  * What opening a page has shown its visitor: /marketplace the listings that match their wants; an order's or a
@@ -17,12 +18,13 @@ function seenOn(pathname: string): TMarkNotificationsRead | null {
 }
 
 /**
- * The nav's Marketplace dot clears for what a page shows (issue 15 point 7, issue 16 point 4), again whenever a
- * new notice arrives while the page is open. Called once, in the root layout.
+ * The nav's Marketplace and Community dots clear for what a page shows (issue 15 point 7, issue 16 point 4,
+ * issue 17 point 4), again whenever a new notice arrives while the page is open. Called once, in the root layout.
  */
-export function useReadMarketplaceOnVisit() {
+export function useReadNoticesOnVisit() {
   const { pathname } = useLocation();
-  const unread = useUnreadCounts()?.marketplace ?? 0;
+  const counts = useUnreadCounts();
+  const unread = (counts?.marketplace ?? 0) + (counts?.community ?? 0);
   const { mutate } = useMarkNotificationsRead();
   const lastMarked = useRef<string | null>(null);
   const seen = seenOn(pathname);

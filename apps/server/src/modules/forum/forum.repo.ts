@@ -1,0 +1,402 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  forumCategories as categories,
+  forumFlags as flags,
+  forumLikes as likes,
+  forumPosts as topics,
+  forumReads as reads,
+  forumReplies as replies,
+} from '../../db/schema/forum';
+import { memberCards } from '../profiles/profiles.views';
+
+const authors = memberCards('author_card');
+const lastRepliers = memberCards('last_replier_card');
+
+// ---- Categories
+
+const categoryColumns = {
+  slug: categories.slug,
+  name: categories.name,
+  description: categories.description,
+  topicCount: categories.topicCount,
+  replyCount: categories.replyCount,
+  lastActivityAt: categories.lastActivityAt,
+};
+export function listCategories(db: Db) {
+  return db.select(categoryColumns).from(categories).orderBy(asc(categories.position), asc(categories.name));
+}
+
+export type CategoryRow = Awaited<ReturnType<typeof listCategories>>[number];
+
+export async function findCategory(db: Db, slug: string): Promise<CategoryRow | undefined> {
+  const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
+  return row;
+}
+
+/** Moves a category's counts by `change` (topics shown, replies) and marks its last activity. */
+export async function adjustCategory(
+  tx: Db,
+  slug: string,
+  change: { topics?: number; replies?: number; activityAt?: Date },
+): Promise<void> {
+  await tx
+    .update(categories)
+    .set({
+      topicCount: sql`${categories.topicCount} + ${change.topics ?? 0}`,
+      replyCount: sql`${categories.replyCount} + ${change.replies ?? 0}`,
+      ...(change.activityAt && {
+        lastActivityAt: sql`greatest(${categories.lastActivityAt}, ${change.activityAt.toISOString()}::timestamptz)`,
+      }),
+    })
+    .where(eq(categories.slug, slug));
+}
+
+// ---- Topics
+
+const topicColumns = {
+  id: topics.id,
+  userId: topics.userId,
+  title: topics.title,
+  category: topics.category,
+  content: topics.content,
+  source: topics.source,
+  replies: topics.replies,
+  lastPosition: topics.lastPosition,
+  lastActivityAt: topics.lastActivityAt,
+  isPinned: topics.isPinned,
+  isLocked: topics.isLocked,
+  likeCount: topics.likeCount,
+  flagCount: topics.flagCount,
+  hiddenAt: topics.hiddenAt,
+  editedAt: topics.editedAt,
+  deletedAt: topics.deletedAt,
+  createdAt: topics.createdAt,
+};
+
+/** A page of a category's topics as its list shows them: pinned first, then by last activity. */
+export async function findTopicsPage(
+  db: Db,
+  category: string,
+  viewerId: string | null,
+  at: { page: number; pageSize: number },
+) {
+  return db
+    .select({
+      id: topics.id,
+      title: topics.title,
+      category: topics.category,
+      replies: topics.replies,
+      likeCount: topics.likeCount,
+      lastPosition: topics.lastPosition,
+      lastActivityAt: topics.lastActivityAt,
+      isPinned: topics.isPinned,
+      isLocked: topics.isLocked,
+      createdAt: topics.createdAt,
+      author: { username: authors.username, avatarUrl: authors.avatarUrl },
+      lastReplyBy: lastRepliers.username,
+      // null: never opened by the viewer (or no viewer).
+      lastReadPosition: viewerId
+        ? sql<number | null>`(select ${reads.lastReadPosition} from ${reads}
+            where ${reads.userId} = ${viewerId} and ${reads.postId} = ${topics.id})`
+        : sql<null>`null`,
+    })
+    .from(topics)
+    .leftJoin(authors, eq(authors.userId, topics.userId))
+    .leftJoin(lastRepliers, eq(lastRepliers.userId, topics.lastReplyUserId))
+    .where(and(eq(topics.category, category), isNull(topics.deletedAt), isNull(topics.hiddenAt)))
+    .orderBy(desc(topics.isPinned), desc(topics.lastActivityAt), desc(topics.id))
+    .limit(at.pageSize)
+    .offset((at.page - 1) * at.pageSize);
+}
+
+export async function findTopic(db: Db, id: string) {
+  const [row] = await db
+    .select({ ...topicColumns, author: { username: authors.username, avatarUrl: authors.avatarUrl } })
+    .from(topics)
+    .leftJoin(authors, eq(authors.userId, topics.userId))
+    .where(eq(topics.id, id))
+    .limit(1);
+  return row;
+}
+export type TopicRow = NonNullable<Awaited<ReturnType<typeof findTopic>>>;
+
+/** The topic locked for a change: what the rules and the counts need. */
+export async function lockTopic(tx: Db, id: string) {
+  const [row] = await tx.select(topicColumns).from(topics).where(eq(topics.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function insertTopic(
+  tx: Db,
+  values: { userId: string; title: string; content: string; source: string; category: string; at: Date },
+): Promise<string> {
+  const { at, ...rest } = values;
+  const [row] = await tx
+    .insert(topics)
+    .values({ ...rest, createdAt: at, updatedAt: at, lastActivityAt: at })
+    .returning({ id: topics.id });
+  return row!.id;
+}
+
+export async function updateTopic(
+  tx: Db,
+  id: string,
+  changes: Partial<{
+    title: string;
+    content: string;
+    source: string;
+    category: string;
+    isPinned: boolean;
+    isLocked: boolean;
+    hiddenAt: Date | null;
+    flagCount: number;
+    editedAt: Date;
+    deletedAt: Date;
+    deletedBy: string;
+    deletedReason: string | null;
+  }>,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(topics)
+    .set({ ...changes, updatedAt: at })
+    .where(eq(topics.id, id));
+}
+
+/** Takes the topic's next reply position and counts the reply; the row stays locked until commit. */
+export async function takeReplyPosition(tx: Db, id: string, userId: string, at: Date): Promise<number> {
+  const [row] = await tx
+    .update(topics)
+    .set({
+      lastPosition: sql`${topics.lastPosition} + 1`,
+      replies: sql`${topics.replies} + 1`,
+      lastActivityAt: at,
+      lastReplyUserId: userId,
+    })
+    .where(eq(topics.id, id))
+    .returning({ position: topics.lastPosition });
+  return row!.position;
+}
+
+export async function adjustTopicReplies(tx: Db, id: string, change: number): Promise<void> {
+  await tx
+    .update(topics)
+    .set({ replies: sql`${topics.replies} + ${change}` })
+    .where(eq(topics.id, id));
+}
+
+/** The topics a member started since `since` (a new member's daily allowance). */
+export async function countTopicsSince(db: Db, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(topics)
+    .where(and(eq(topics.userId, userId), gte(topics.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Posts of the recent window and replies in all (the community stats): an index range and the categories. */
+export async function forumCounts(db: Db, since: Date) {
+  const [row] = await db
+    .select({
+      recentPosts: sql<number>`(select count(*) from ${topics}
+        where ${topics.createdAt} >= ${since.toISOString()}::timestamptz and ${topics.deletedAt} is null)`.mapWith(
+        Number,
+      ),
+      totalReplies: sql<number>`coalesce(sum(${categories.replyCount}), 0)`.mapWith(Number),
+    })
+    .from(categories);
+  return row!;
+}
+
+// ---- Replies
+
+const replyColumns = {
+  id: replies.id,
+  postId: replies.postId,
+  userId: replies.userId,
+  position: replies.position,
+  content: replies.content,
+  source: replies.source,
+  likeCount: replies.likeCount,
+  flagCount: replies.flagCount,
+  hiddenAt: replies.hiddenAt,
+  editedAt: replies.editedAt,
+  deletedAt: replies.deletedAt,
+  createdAt: replies.createdAt,
+};
+
+/** A page of a topic's replies not deleted, in order, with their authors. */
+export function findRepliesPage(db: Db, topicId: string, at: { page: number; pageSize: number }) {
+  return db
+    .select({ ...replyColumns, author: { username: authors.username, avatarUrl: authors.avatarUrl } })
+    .from(replies)
+    .leftJoin(authors, eq(authors.userId, replies.userId))
+    .where(and(eq(replies.postId, topicId), isNull(replies.deletedAt)))
+    .orderBy(asc(replies.position))
+    .limit(at.pageSize)
+    .offset((at.page - 1) * at.pageSize);
+}
+export type ReplyRow = Awaited<ReturnType<typeof findRepliesPage>>[number];
+
+/** How many replies not deleted come up to `position`: where it falls among the pages. */
+export async function countRepliesUpTo(db: Db, topicId: string, position: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(replies)
+    .where(and(eq(replies.postId, topicId), isNull(replies.deletedAt), lte(replies.position, position)));
+  return row?.n ?? 0;
+}
+
+export async function lockReply(tx: Db, id: string) {
+  const [row] = await tx.select(replyColumns).from(replies).where(eq(replies.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function insertReply(
+  tx: Db,
+  values: { postId: string; userId: string; position: number; content: string; source: string; at: Date },
+): Promise<string> {
+  const { at, ...rest } = values;
+  const [row] = await tx
+    .insert(replies)
+    .values({ ...rest, createdAt: at })
+    .returning({ id: replies.id });
+  return row!.id;
+}
+
+export async function updateReply(
+  tx: Db,
+  id: string,
+  changes: Partial<{
+    content: string;
+    source: string;
+    hiddenAt: Date | null;
+    flagCount: number;
+    editedAt: Date;
+    deletedAt: Date;
+    deletedBy: string;
+    deletedReason: string | null;
+  }>,
+): Promise<void> {
+  await tx.update(replies).set(changes).where(eq(replies.id, id));
+}
+
+// ---- Readers
+
+/** Moves a member's place in a topic forward (never back); `participant` marks them as taking part. */
+export async function markRead(
+  tx: Db,
+  values: { userId: string; postId: string; position: number; participant?: boolean; at: Date },
+): Promise<void> {
+  await tx
+    .insert(reads)
+    .values({
+      userId: values.userId,
+      postId: values.postId,
+      lastReadPosition: values.position,
+      isParticipant: values.participant ?? false,
+      updatedAt: values.at,
+    })
+    .onConflictDoUpdate({
+      target: [reads.userId, reads.postId],
+      set: {
+        lastReadPosition: sql`greatest(${reads.lastReadPosition}, excluded.last_read_position)`,
+        isParticipant: sql`${reads.isParticipant} or excluded.is_participant`,
+        updatedAt: values.at,
+      },
+    });
+}
+
+export async function readPosition(db: Db, userId: string, postId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ position: reads.lastReadPosition })
+    .from(reads)
+    .where(and(eq(reads.userId, userId), eq(reads.postId, postId)))
+    .limit(1);
+  return row?.position ?? null;
+}
+
+/** Who takes part in a topic: its author and everyone who replied. */
+export async function participantsOf(tx: Db, postId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: reads.userId })
+    .from(reads)
+    .where(and(eq(reads.postId, postId), eq(reads.isParticipant, true)));
+  return rows.map((row) => row.userId);
+}
+
+// ---- Likes and flags
+
+/** Of `entryIds`, those the member liked and those they flagged. */
+export async function marksBy(db: Db, userId: string, entryIds: string[]) {
+  if (entryIds.length === 0) return { liked: new Set<string>(), flagged: new Set<string>() };
+  const [liked, flagged] = await Promise.all([
+    db
+      .select({ entryId: likes.entryId })
+      .from(likes)
+      .where(and(eq(likes.userId, userId), inArray(likes.entryId, entryIds))),
+    db
+      .select({ entryId: flags.entryId })
+      .from(flags)
+      .where(and(eq(flags.userId, userId), inArray(flags.entryId, entryIds))),
+  ]);
+  return {
+    liked: new Set(liked.map((row) => row.entryId)),
+    flagged: new Set(flagged.map((row) => row.entryId)),
+  };
+}
+
+/** Adds or takes back a like; answers whether anything changed. */
+export async function setLike(
+  tx: Db,
+  values: { entryId: string; postId: string; userId: string },
+  liked: boolean,
+): Promise<boolean> {
+  if (liked) {
+    const rows = await tx
+      .insert(likes)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ entryId: likes.entryId });
+    return rows.length > 0;
+  }
+  const rows = await tx
+    .delete(likes)
+    .where(and(eq(likes.entryId, values.entryId), eq(likes.userId, values.userId)))
+    .returning({ entryId: likes.entryId });
+  return rows.length > 0;
+}
+
+/** Moves an entry's like count by `change`; answers the new count. */
+export async function adjustLikes(tx: Db, entry: { id: string; isTopic: boolean }, change: number) {
+  const table = entry.isTopic ? topics : replies;
+  const [row] = await tx
+    .update(table)
+    .set({ likeCount: sql`${table.likeCount} + ${change}` })
+    .where(eq(table.id, entry.id))
+    .returning({ likes: table.likeCount });
+  return row!.likes;
+}
+
+/** Stores a member's flag once; answers whether it is new. */
+export async function insertFlag(
+  tx: Db,
+  values: { entryId: string; postId: string; userId: string; reason: string; note: string | null; at: Date },
+): Promise<boolean> {
+  const { at, ...rest } = values;
+  const rows = await tx
+    .insert(flags)
+    .values({ ...rest, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ id: flags.id });
+  return rows.length > 0;
+}
+
+/** An admin's decision closes the entry's open flags. */
+export async function resolveFlags(tx: Db, entryId: string, adminId: string, at: Date): Promise<void> {
+  await tx
+    .update(flags)
+    .set({ resolvedAt: at, resolvedBy: adminId })
+    .where(and(eq(flags.entryId, entryId), isNull(flags.resolvedAt)));
+}

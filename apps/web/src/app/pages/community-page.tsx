@@ -1,0 +1,99 @@
+import { MSG } from '@rewind/shared/messages';
+import { ArrowLeftRight, Trophy } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageContainer } from '@/components/ui/page-container';
+import { PageHeader } from '@/components/ui/page-header';
+import { TitledSection } from '@/components/ui/titled-section';
+import { cn } from '@/lib/cn';
+import { Link, useSearchParams } from '@/lib/router';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { ForumCategories, NewTopicButton } from '@/features/community';
+import { ActivityFeed, CommunityStats } from '@/features/home';
+
+const TABS = [
+  { id: 'dashboard', label: 'Dashboard' },
+  { id: 'forums', label: 'Forums' },
+  { id: 'trades', label: 'Trades' },
+  { id: 'challenges', label: 'Challenges' },
+] as const;
+type TTab = (typeof TABS)[number]['id'];
+
+const tabOf = (params: URLSearchParams): TTab =>
+  TABS.find((tab) => tab.id === params.get('tab'))?.id ?? 'dashboard';
+
+function Tabs({ current }: { current: TTab }) {
+  return (
+    <nav aria-label="Community sections" className="mb-8 border-b border-tape-700">
+      <ul className="-mb-px flex gap-1 overflow-x-auto">
+        {TABS.map((tab) => (
+          <li key={tab.id}>
+            <Link
+              to={tab.id === 'dashboard' ? '/community' : `/community?tab=${tab.id}`}
+              aria-current={tab.id === current ? 'page' : undefined}
+              className={cn(
+                'inline-flex h-11 items-center border-b-2 px-4 text-sm font-semibold transition',
+                tab.id === current
+                  ? 'border-magenta text-paper'
+                  : 'border-transparent text-tape-300 hover:text-paper',
+              )}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Dashboard() {
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1fr_380px]">
+      <div className="flex flex-col gap-10">
+        <TitledSection id="community-stats" label="Now" title="Community stats" size="md">
+          <CommunityStats />
+        </TitledSection>
+        <TitledSection id="community-forums" label="Talk" title="Forums" size="md">
+          <ForumCategories />
+        </TitledSection>
+      </div>
+      <TitledSection id="community-activity" label="Live" title="Recent activity" size="md">
+        <ActivityFeed />
+      </TitledSection>
+    </div>
+  );
+}
+
+/** /community: the hub, with the dashboard first, then the forums, trades and challenges (spec section 2). */
+export function CommunityPage() {
+  const [params] = useSearchParams();
+  const tab = tabOf(params);
+  useDocumentTitle(MSG.navCommunity);
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Community"
+        title={MSG.navCommunity}
+        description="Forum discussions, trade requests and collecting challenges."
+        actions={tab === 'forums' ? <NewTopicButton /> : undefined}
+      />
+      <Tabs current={tab} />
+      {tab === 'dashboard' && <Dashboard />}
+      {tab === 'forums' && <ForumCategories />}
+      {tab === 'trades' && (
+        <EmptyState
+          icon={ArrowLeftRight}
+          title="No trade requests yet"
+          description="Trade requests from collectors will appear here."
+        />
+      )}
+      {tab === 'challenges' && (
+        <EmptyState
+          icon={Trophy}
+          title="No challenges yet"
+          description="Collecting challenges will appear here."
+        />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatRelativeTime } from '@rewind/shared/time';
+import { forumCategoryPath } from '@rewind/shared/slug';
+import { MessagesSquare } from 'lucide-react';
+import { RetryPanel } from '@/components/ui/error-panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Link } from '@/lib/router';
+import { useForumCategories } from '@/features/community/api/forum';
+
+const NUMBER = new Intl.NumberFormat('en');
+
+/** The forum's categories with their topics, replies and last activity. */
+export function ForumCategories() {
+  const query = useForumCategories();
+  if (query.isError) {
+    return (
+      <RetryPanel
+        title="The forums could not be loaded"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (!query.data) {
+    return (
+      <div role="status" aria-label="Loading the forums" className="grid gap-3 sm:grid-cols-2">
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} className="h-24" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2" data-testid="forum-categories">
+      {query.data.categories.map((category) => (
+        <li key={category.slug}>
+          <Link
+            to={forumCategoryPath(category.slug)}
+            className="flex h-full flex-col gap-1 rounded-xl border border-tape-600 bg-tape-900 p-4 transition hover:border-cyan"
+          >
+            <span className="flex items-center gap-2 font-semibold text-paper">
+              <MessagesSquare aria-hidden className="size-4 text-magenta-soft" />
+              {category.name}
+            </span>
+            <span className="text-sm text-tape-300">{category.description}</span>
+            <span className="mt-auto pt-2 text-xs text-tape-400" suppressHydrationWarning>
+              {NUMBER.format(category.topicCount)} topics · {NUMBER.format(category.replyCount)} replies
+              {category.lastActivityAt && ` · active ${formatRelativeTime(category.lastActivityAt)}`}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

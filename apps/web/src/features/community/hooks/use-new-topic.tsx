@@ -1,0 +1,22 @@
+import { MSG } from '@rewind/shared/messages';
+import { useState } from 'react';
+import { useAuthDialog } from '@/lib/auth-dialog';
+import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { NewTopicDialog } from '@/features/community/components/new-topic-dialog';
+
+/** 'New topic': the dialog for a member; a visitor is told to log in (spec section 5) and offered the sign-in. */
+export function useNewTopic(category?: string) {
+  const { user } = useSession();
+  const { openAuthDialog } = useAuthDialog();
+  const [isOpen, setOpen] = useState(false);
+  const open = () => {
+    if (user) return setOpen(true);
+    notify.error(MSG.loginToPost);
+    openAuthDialog('login');
+  };
+  const dialog = isOpen ? (
+    <NewTopicDialog open={isOpen} onOpenChange={setOpen} {...(category && { category })} />
+  ) : null;
+  return { open, dialog };
+}

@@ -1,0 +1,3 @@
+// The community feature's public entry: what app/ and the other features use of it (eslint.boundaries.js).
+export { ForumCategories } from './components/forum-categories';
+export { NewTopicButton } from './components/new-topic-button';
