@@ -206,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersRoutes(orders));
   const forum = createForumService({ db, profiles, record, now: deps.now ?? (() => new Date()) });
   await app.register(forumRoutes(forum));
-  await app.register(communityRoutes(createCommunityService({ db, profiles, forum })));
+  await app.register(communityRoutes(createCommunityService({ db, profiles, forum, collection })));
   const scheduler = await startScheduler({
     db,
     logger: app.log,

@@ -12,6 +12,7 @@ import {
   type ReleaseWithFilmRow,
   selectReleasesWithFilms,
 } from '../catalog/catalog.views';
+import { countedCollectors } from '../profiles/profiles.views';
 
 export type ListKind = 'collection' | 'wantlist';
 type ListQuery = z.output<typeof ZCollectionQuery>;
@@ -442,4 +443,49 @@ export async function countItems(db: Db, kind: ListKind, userId: string): Promis
   const t = tables[kind];
   const [row] = await db.select({ total: count() }).from(t.table).where(eq(t.userId, userId));
   return row?.total ?? 0;
+}
+
+export type CollectorRow = { username: string; avatarUrl: string | null; count: number };
+
+/** The members with the most items, among those who show their count: one pass over the collections. */
+export async function topCollectors(db: Db, limit: number): Promise<CollectorRow[]> {
+  const items = userCollectionItems;
+  const rows = await db
+    .select({
+      username: countedCollectors.username,
+      avatarUrl: countedCollectors.avatarUrl,
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(items)
+    .innerJoin(countedCollectors, eq(countedCollectors.userId, items.userId))
+    .groupBy(countedCollectors.userId, countedCollectors.username, countedCollectors.avatarUrl)
+    .orderBy(desc(sql`count(*)`), asc(countedCollectors.username))
+    .limit(limit);
+  return rows;
+}
+
+/**
+ * The members whose collections share the most releases with `userId`'s (who show their count), each with how
+ * many: each of my releases looked up in the release index.
+ */
+export async function collectionOverlaps(db: Db, userId: string, limit: number): Promise<CollectorRow[]> {
+  const mine = db
+    .selectDistinct({ releaseId: userCollectionItems.releaseId })
+    .from(userCollectionItems)
+    .where(and(eq(userCollectionItems.userId, userId), sql`${userCollectionItems.releaseId} is not null`))
+    .as('mine');
+  const theirs = userCollectionItems;
+  return db
+    .select({
+      username: countedCollectors.username,
+      avatarUrl: countedCollectors.avatarUrl,
+      count: sql<number>`count(distinct ${theirs.releaseId})`.mapWith(Number),
+    })
+    .from(mine)
+    .innerJoin(theirs, eq(theirs.releaseId, mine.releaseId))
+    .innerJoin(countedCollectors, eq(countedCollectors.userId, theirs.userId))
+    .where(sql`${theirs.userId} <> ${userId}`)
+    .groupBy(countedCollectors.userId, countedCollectors.username, countedCollectors.avatarUrl)
+    .orderBy(desc(sql`count(distinct ${theirs.releaseId})`), asc(countedCollectors.username))
+    .limit(limit);
 }

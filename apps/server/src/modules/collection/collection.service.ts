@@ -196,6 +196,12 @@ export function createCollectionService(deps: {
     /** How many items a member's collection holds (their profile shows it). */
     countItems: (userId: string) => repo.countItems(db, 'collection', userId),
 
+    /** The members with the largest collections, among those who show their count. */
+    topCollectors: (limit: number) => repo.topCollectors(db, limit),
+
+    /** The members whose collections share the most releases with this member's. */
+    collectionOverlaps: (userId: string, limit: number) => repo.collectionOverlaps(db, userId, limit),
+
     async list(actor: Actor, kind: ListKind, query: ListQuery) {
       return repo.findItems(db, kind, actor.userId, query);
     },

@@ -1,6 +1,8 @@
-import type { TCommunityStats } from '@rewind/shared/community';
+import type { TCollectorCounts, TCommunityStats } from '@rewind/shared/community';
 import { LIMITS } from '@rewind/shared/limits';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import type { CollectionService } from '../collection/collection.service';
 import type { ForumService } from '../forum/forum.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import * as repo from './community.repo';
@@ -10,11 +12,30 @@ export const STATS_CACHE_MS = 30_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Deps = { db: Db; profiles: Pick<ProfilesService, 'countMembers'>; forum: Pick<ForumService, 'counts'> };
+type Deps = {
+  db: Db;
+  profiles: Pick<ProfilesService, 'countMembers'>;
+  forum: Pick<ForumService, 'counts'>;
+  collection: Pick<CollectionService, 'topCollectors' | 'collectionOverlaps'>;
+};
 
-export function createCommunityService({ db, profiles, forum }: Deps) {
-  let cached: { stats: Promise<TCommunityStats>; at: number } | null = null;
+/** `load` run at most once per `ms` and its answer shared by every caller meanwhile. */
+function cachedFor<T>(ms: number, load: () => Promise<T>) {
+  let cached: { value: Promise<T>; at: number } | null = null;
+  return (now = Date.now()): Promise<T> => {
+    if (!cached || now - cached.at >= ms) {
+      const value = load();
+      cached = { value, at: now };
+      // A failed count is not kept: the next caller counts again.
+      value.catch(() => {
+        if (cached?.value === value) cached = null;
+      });
+    }
+    return cached.value;
+  };
+}
 
+export function createCommunityService({ db, profiles, forum, collection }: Deps) {
   async function countStats(): Promise<TCommunityStats> {
     const since = new Date(Date.now() - LIMITS.recentPostsDays * DAY_MS);
     const [totalUsers, forumCounts, counts] = await Promise.all([
@@ -25,18 +46,20 @@ export function createCommunityService({ db, profiles, forum }: Deps) {
     return { totalUsers, ...forumCounts, ...counts };
   }
 
+  const topCollectors = async (): Promise<TCollectorCounts> => ({
+    collectors: await collection.topCollectors(LIMITS.topCollectors),
+  });
+
   return {
     /** Members, trades, posts, replies and challenges: counted once per 30 s, then shared by every caller. */
-    stats(now = Date.now()): Promise<TCommunityStats> {
-      if (!cached || now - cached.at >= STATS_CACHE_MS) {
-        const stats = countStats();
-        cached = { stats, at: now };
-        // A failed count is not kept: the next caller counts again.
-        stats.catch(() => {
-          if (cached?.stats === stats) cached = null;
-        });
-      }
-      return cached.stats;
+    stats: cachedFor(STATS_CACHE_MS, countStats),
+
+    /** The 10 largest collections shown to others (spec section 7), counted once per 30 s. */
+    topCollectors: cachedFor(STATS_CACHE_MS, topCollectors),
+
+    /** The 5 members whose collections share the most releases with mine. */
+    async overlapsWith(actor: Actor): Promise<TCollectorCounts> {
+      return { collectors: await collection.collectionOverlaps(actor.userId, LIMITS.overlaps) };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { userProfiles } from '../../db/schema/profiles';
 
@@ -20,3 +21,13 @@ export const memberCards = (alias: string) =>
     })
     .from(userProfiles)
     .as(alias);
+
+/**
+ * Members who show others how many items their collection holds: a public profile with the count shown
+ * (top collectors, collections like mine). Read-only (decision 017).
+ */
+export const countedCollectors = new QueryBuilder()
+  .select({ userId: userProfiles.userId, username: userProfiles.username, avatarUrl: userProfiles.avatarUrl })
+  .from(userProfiles)
+  .where(and(eq(userProfiles.isPublic, true), eq(userProfiles.showCollectionCount, true)))
+  .as('counted_collectors');

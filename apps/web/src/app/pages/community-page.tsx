@@ -6,8 +6,15 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TitledSection } from '@/components/ui/titled-section';
 import { cn } from '@/lib/cn';
 import { Link, useSearchParams } from '@/lib/router';
+import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ForumCategories, NewTopicButton } from '@/features/community';
+import {
+  CollectionOverlaps,
+  ForumCategories,
+  NewTopicButton,
+  TopCollectors,
+  TradeOpportunities,
+} from '@/features/community';
 import { ActivityFeed, CommunityStats } from '@/features/home';
 
 const TABS = [
@@ -46,20 +53,37 @@ function Tabs({ current }: { current: TTab }) {
   );
 }
 
+/** The default tab (issue 17 point 1): the numbers, the feed, who collects most, and what is for me. */
 function Dashboard() {
+  const { user } = useSession();
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_380px]">
       <div className="flex flex-col gap-10">
         <TitledSection id="community-stats" label="Now" title="Community stats" size="md">
           <CommunityStats />
         </TitledSection>
-        <TitledSection id="community-forums" label="Talk" title="Forums" size="md">
-          <ForumCategories />
+        {user && (
+          <div className="grid gap-10 md:grid-cols-2">
+            <TitledSection id="community-overlaps" label="Like you" title="Collections like yours" size="md">
+              <CollectionOverlaps />
+            </TitledSection>
+            <TitledSection id="community-opportunities" label="For you" title="Trade opportunities" size="md">
+              <TradeOpportunities />
+            </TitledSection>
+          </div>
+        )}
+        <TitledSection id="community-activity" label="Live" title="Recent activity" size="md">
+          <ActivityFeed />
         </TitledSection>
       </div>
-      <TitledSection id="community-activity" label="Live" title="Recent activity" size="md">
-        <ActivityFeed />
-      </TitledSection>
+      <div className="flex flex-col gap-10">
+        <TitledSection id="community-top" label="Top 10" title="Top collectors" size="md">
+          <TopCollectors />
+        </TitledSection>
+        <TitledSection id="community-forums" label="Talk" title="Forums" size="md">
+          <ForumCategories compact />
+        </TitledSection>
+      </div>
     </div>
   );
 }

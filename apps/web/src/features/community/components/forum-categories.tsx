@@ -8,8 +8,8 @@ import { useForumCategories } from '@/features/community/api/forum';
 
 const NUMBER = new Intl.NumberFormat('en');
 
-/** The forum's categories with their topics, replies and last activity. */
-export function ForumCategories() {
+/** The forum's categories with their topics, replies and last activity; `compact` in one column, without descriptions. */
+export function ForumCategories({ compact = false }: { compact?: boolean }) {
   const query = useForumCategories();
   if (query.isError) {
     return (
@@ -22,7 +22,11 @@ export function ForumCategories() {
   }
   if (!query.data) {
     return (
-      <div role="status" aria-label="Loading the forums" className="grid gap-3 sm:grid-cols-2">
+      <div
+        role="status"
+        aria-label="Loading the forums"
+        className={compact ? 'grid gap-2' : 'grid gap-3 sm:grid-cols-2'}
+      >
         {Array.from({ length: 5 }, (_, index) => (
           <Skeleton key={index} className="h-24" />
         ))}
@@ -30,7 +34,7 @@ export function ForumCategories() {
     );
   }
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" data-testid="forum-categories">
+    <ul className={compact ? 'grid gap-2' : 'grid gap-3 sm:grid-cols-2'} data-testid="forum-categories">
       {query.data.categories.map((category) => (
         <li key={category.slug}>
           <Link
@@ -41,7 +45,7 @@ export function ForumCategories() {
               <MessagesSquare aria-hidden className="size-4 text-magenta-soft" />
               {category.name}
             </span>
-            <span className="text-sm text-tape-300">{category.description}</span>
+            {!compact && <span className="text-sm text-tape-300">{category.description}</span>}
             <span className="mt-auto pt-2 text-xs text-tape-400" suppressHydrationWarning>
               {NUMBER.format(category.topicCount)} topics · {NUMBER.format(category.replyCount)} replies
               {category.lastActivityAt && ` · active ${formatRelativeTime(category.lastActivityAt)}`}

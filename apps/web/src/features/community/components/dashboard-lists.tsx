@@ -1,0 +1,123 @@
+import type { TCollectorCount } from '@rewind/shared/community';
+import { formatPrice } from '@rewind/shared/currency';
+import { filmWithYear } from '@rewind/shared/film-label';
+import { listingPath } from '@rewind/shared/slug';
+import type { ReactNode } from 'react';
+import { RetryPanel } from '@/components/ui/error-panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { Link } from '@/lib/router';
+import {
+  useCollectionOverlaps,
+  useTopCollectors,
+  useTradeOpportunities,
+} from '@/features/community/api/dashboard';
+
+const NUMBER = new Intl.NumberFormat('en');
+
+/** A small list's states: error with retry, skeleton rows, a line when empty, else the rows. */
+function SmallList<T>({
+  query,
+  label,
+  empty,
+  children,
+}: {
+  query: { data: T[] | undefined; isError: boolean; error: Error | null; refetch: () => unknown };
+  label: string;
+  empty: string;
+  children: (item: T) => ReactNode;
+}) {
+  if (query.isError) {
+    return (
+      <RetryPanel
+        title={`${label} could not be loaded`}
+        message={query.error!.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (!query.data) {
+    return (
+      <div role="status" aria-label={`Loading ${label.toLowerCase()}`} className="flex flex-col gap-2">
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} className="h-10" />
+        ))}
+      </div>
+    );
+  }
+  if (query.data.length === 0) return <p className="text-sm text-tape-400">{empty}</p>;
+  return <ol className="flex flex-col divide-y divide-tape-700">{query.data.map(children)}</ol>;
+}
+
+function CollectorRow({ collector, unit }: { collector: TCollectorCount; unit: (count: number) => string }) {
+  return (
+    <li key={collector.username} className="flex items-center gap-3 py-2">
+      <UserAvatar username={collector.username} avatarUrl={collector.avatarUrl} size="sm" />
+      <Link
+        to={`/users/${encodeURIComponent(collector.username)}`}
+        className="min-w-0 flex-1 truncate font-semibold text-paper hover:text-cyan"
+      >
+        {collector.username}
+      </Link>
+      <span className="shrink-0 text-sm text-tape-300">{unit(collector.count)}</span>
+    </li>
+  );
+}
+
+const items = (count: number) => `${NUMBER.format(count)} ${count === 1 ? 'item' : 'items'}`;
+const shared = (count: number) => `${NUMBER.format(count)} shared ${count === 1 ? 'release' : 'releases'}`;
+
+export function TopCollectors() {
+  const query = useTopCollectors();
+  return (
+    <SmallList
+      query={{ ...query, data: query.data?.collectors }}
+      label="Top collectors"
+      empty="No collections to show yet."
+    >
+      {(collector) => <CollectorRow key={collector.username} collector={collector} unit={items} />}
+    </SmallList>
+  );
+}
+
+export function CollectionOverlaps() {
+  const query = useCollectionOverlaps();
+  return (
+    <SmallList
+      query={{ ...query, data: query.data?.collectors }}
+      label="Collections like yours"
+      empty="Nobody shares a release with your collection yet."
+    >
+      {(collector) => <CollectorRow key={collector.username} collector={collector} unit={shared} />}
+    </SmallList>
+  );
+}
+
+export function TradeOpportunities() {
+  const query = useTradeOpportunities();
+  return (
+    <SmallList
+      query={{ ...query, data: query.data?.items }}
+      label="Trade opportunities"
+      empty="Nothing on your wantlist is for sale right now."
+    >
+      {(listing) => (
+        <li key={listing.id} className="flex items-center gap-3 py-2">
+          <Link
+            to={listingPath(listing)}
+            className="min-w-0 flex-1 truncate text-sm text-paper hover:text-cyan"
+          >
+            <span className="font-semibold">{filmWithYear(listing.film)}</span>
+            <span className="text-tape-400">
+              {' '}
+              · {listing.release.format} · {listing.mediaCondition} · {listing.seller.username}
+            </span>
+          </Link>
+          <span className="shrink-0 font-semibold text-cyan">
+            {formatPrice(listing.price, listing.currency)}
+          </span>
+        </li>
+      )}
+    </SmallList>
+  );
+}
