@@ -53,6 +53,13 @@ export const ZNewTopicRequest = z.object({
 });
 export type TNewTopicRequest = z.input<typeof ZNewTopicRequest>;
 
+/** POST /api/v1/forum/preview: a draft as it will show. */
+export const ZPreviewRequest = z.object({
+  content: z.string().max(LIMITS.forumText, `At most ${LIMITS.forumText.toLocaleString('en-US')} characters`),
+});
+export const ZPreview = z.object({ html: z.string() });
+export type TPreview = z.infer<typeof ZPreview>;
+
 /** PATCH /api/v1/forum/topics/{topicId}: the author changes the title, the text or both. */
 export const ZEditTopicRequest = z.object({
   title: topicTitle.optional(),

@@ -23,6 +23,26 @@ describe('the queries a first view shows', () => {
     ]);
   });
 
+  it('knows the community hub, a forum category and a topic', () => {
+    expect(paths('/community')).toEqual([
+      '/api/v1/community/stats',
+      '/api/v1/activity',
+      '/api/v1/community/top-collectors',
+      '/api/v1/forum/categories',
+    ]);
+    expect(paths('/community?tab=forums')).toEqual(['/api/v1/forum/categories']);
+    expect(paths('/community?tab=trades')).toEqual([]);
+    expect(paths('/community/forums/category/reviews')).toEqual([
+      '/api/v1/forum/categories/reviews/topics?page=1',
+    ]);
+    expect(paths('/community/forums/category/reviews?page=2')).toEqual([]);
+    const topic = '6f1c2a4e-8f0b-4c55-9d2e-0b9a6e7f1a23';
+    expect(pageQueriesFor(`/community/forums/${topic}`, { isSignedIn: true })).toEqual([
+      { key: ['forum', 'topic', topic, 'start'], path: `/api/v1/forum/topics/${topic}` },
+    ]);
+    expect(paths(`/community/forums/${topic}?page=3`)).toEqual([]);
+  });
+
   it("embeds one's own collection only when signed in, and no list but the unfiltered first page", () => {
     expect(paths('/collection')).toEqual([]);
     expect(paths('/collection', true)).toEqual(['/api/v1/me/collection?page=1&pageSize=24&sort=newest']);

@@ -57,6 +57,21 @@ export const pageQueries = {
   }),
   activityFeed: (): TPageQuery => ({ key: ['activity', 'feed'], path: '/api/v1/activity' }),
   communityStats: (): TPageQuery => ({ key: ['community', 'stats'], path: '/api/v1/community/stats' }),
+  topCollectors: (): TPageQuery => ({
+    key: ['community', 'top-collectors'],
+    path: '/api/v1/community/top-collectors',
+  }),
+  forumCategories: (): TPageQuery => ({ key: ['forum', 'categories'], path: '/api/v1/forum/categories' }),
+  /** A category's first page of topics. */
+  forumTopics: (category: string): TPageQuery => ({
+    key: ['forum', 'topics', category, 1],
+    path: `/api/v1/forum/categories/${encodeURIComponent(category)}/topics?page=1`,
+  }),
+  /** A topic as opened without a page: where the reader stopped, else its first page. */
+  forumTopic: (topicId: string): TPageQuery => ({
+    key: ['forum', 'topic', topicId, 'start'],
+    path: `/api/v1/forum/topics/${encodeURIComponent(topicId)}`,
+  }),
   myCollection: (params: TShelfListParams): TPageQuery => ({
     key: ['collection', 'list', params],
     path: withQuery('/api/v1/me/collection', params),
@@ -66,6 +81,8 @@ export const pageQueries = {
 const FILM_PAGE = /^\/catalog\/(?!release\/)([^/]+)$/;
 const RELEASE_PAGE = /^\/catalog\/(?:release\/([^/]+)|[^/]+\/release\/([^/]+))$/;
 const PROFILE_PAGE = /^\/users\/([^/]+)$/;
+const FORUM_CATEGORY_PAGE = /^\/community\/forums\/category\/([^/]+)$/;
+const FORUM_TOPIC_PAGE = /^\/community\/forums\/(?!category\/)([^/]+)$/;
 
 const decode = (part: string) => {
   try {
@@ -90,6 +107,21 @@ export function pageQueriesFor(url: string, { isSignedIn }: { isSignedIn: boolea
       pageQueries.communityStats(),
     ];
   if (pathname === '/catalog' && hasOnly('view')) return [pageQueries.titleList({ ...FIRST_LIST_PAGE })];
+  if (pathname === '/community' && hasOnly())
+    return [
+      pageQueries.communityStats(),
+      pageQueries.activityFeed(),
+      pageQueries.topCollectors(),
+      pageQueries.forumCategories(),
+    ];
+  if (pathname === '/community' && searchParams.get('tab') === 'forums' && hasOnly('tab'))
+    return [pageQueries.forumCategories()];
+  const category = FORUM_CATEGORY_PAGE.exec(pathname);
+  const categorySlug = category && decode(category[1]!);
+  if (categorySlug && hasOnly()) return [pageQueries.forumTopics(categorySlug)];
+  const topic = FORUM_TOPIC_PAGE.exec(pathname);
+  const topicId = topic && decode(topic[1]!);
+  if (topicId && hasOnly()) return [pageQueries.forumTopic(topicId)];
   if (pathname === '/collection' && isSignedIn && hasOnly('view'))
     return [pageQueries.myCollection({ ...FIRST_LIST_PAGE })];
   const release = RELEASE_PAGE.exec(pathname);

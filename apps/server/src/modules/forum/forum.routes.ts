@@ -9,6 +9,8 @@ import {
   ZForumTopicParam,
   ZModerationRequest,
   ZNewTopicRequest,
+  ZPreview,
+  ZPreviewRequest,
   ZReplyRequest,
   ZTopicDetail,
   ZTopicListQuery,
@@ -18,7 +20,7 @@ import {
 } from '@rewind/shared/forum';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../platform/actor';
+import { requireUser, signedInOnly } from '../../platform/actor';
 import type { ForumService } from './forum.service';
 
 const ZLikeAnswer = z.object({ likes: z.number().int(), likedByMe: z.boolean() });
@@ -69,6 +71,21 @@ export const forumRoutes =
         const id = await forum.createTopic(await req.getActor(), req.body);
         return reply.code(201).send({ id });
       },
+    );
+
+    app.post(
+      '/api/v1/forum/preview',
+      {
+        ...signedInOnly,
+        config: { writeLimit: 'forumMarks' },
+        schema: {
+          tags,
+          summary: 'A draft (Markdown) as the forum will show it',
+          body: ZPreviewRequest,
+          response: { 200: ZPreview },
+        },
+      },
+      async (req) => forum.preview(await requireUser(req), req.body.content),
     );
 
     app.get(

@@ -427,6 +427,11 @@ export function createForumService({ db, profiles, record, now }: Deps) {
       });
     },
 
+    /** A draft as the forum will show it: the same rendering and cleaning, mentions of members included. */
+    async preview(actor: Actor, content: string): Promise<{ html: string }> {
+      return { html: (await render(content, actor.userId)).html };
+    },
+
     /** Posts of the last 30 days and replies in all, for the community stats. */
     counts: (since: Date) => repo.forumCounts(db, since),
   };

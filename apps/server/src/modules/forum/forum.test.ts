@@ -447,6 +447,18 @@ describe('what members write, cleaned', () => {
     '[x](https://ok.example "title") and **bold** _it_\n\n> quoted\n\n- one\n- two',
   ];
 
+  it('previews a draft as it will show, for members only', async () => {
+    const writer = await member();
+    const draft = { content: `**Hi** @${writer.username} <script>x</script>` };
+    expect((await call('POST', '/api/v1/forum/preview', undefined, draft)).statusCode).toBe(401);
+    const res = await call('POST', '/api/v1/forum/preview', writer, draft);
+    expect(res.statusCode).toBe(200);
+    // One's own name is not a mention.
+    expect(res.json()).toEqual({
+      html: `<p><strong>Hi</strong> @${writer.username} &lt;script&gt;x&lt;/script&gt;</p>`,
+    });
+  });
+
   it('keeps only the allow-list: no scripts, handlers, javascript: or data: links, data attributes', async () => {
     const writer = await member();
     const topicId = await startTopic(writer, { content: attacks.join('\n\n') });

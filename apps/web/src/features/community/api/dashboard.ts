@@ -2,6 +2,7 @@ import type { TCollectorCounts } from '@rewind/shared/community';
 import type { TListingPage } from '@rewind/shared/marketplace';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pageQueries } from '@rewind/shared/page-data';
 
 // Spec section 9: community data is fetched again after 15 s at the earliest.
 const COMMUNITY_FRESH_MS = 15_000;
@@ -9,7 +10,7 @@ const COMMUNITY_FRESH_MS = 15_000;
 /** The 10 largest collections shown to others. */
 export function useTopCollectors() {
   return useQuery({
-    queryKey: ['community', 'top-collectors'],
+    queryKey: pageQueries.topCollectors().key,
     queryFn: ({ signal }) => api.get<TCollectorCounts>('/community/top-collectors', { signal }),
     staleTime: COMMUNITY_FRESH_MS,
   });

@@ -10,10 +10,11 @@ import type {
 } from '@rewind/shared/forum';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pageQueries } from '@rewind/shared/page-data';
 
 export const forumKeys = {
   all: ['forum'] as const,
-  categories: ['forum', 'categories'] as const,
+  categories: pageQueries.forumCategories().key,
   topics: (category: string, page: number) => ['forum', 'topics', category, page] as const,
   /** Every page of a topic. */
   topicPages: (id: string) => ['forum', 'topic', id] as const,
