@@ -12,6 +12,7 @@ import { accounts, users } from '../apps/server/src/db/schema/auth';
 import { mediaTitles, movieReleases } from '../apps/server/src/db/schema/catalog';
 import { userCollectionItems, userWantlistItems } from '../apps/server/src/db/schema/collection';
 import { activityEvents } from '../apps/server/src/db/schema/activity';
+import { forumCategories, forumPosts, forumReplies } from '../apps/server/src/db/schema/forum';
 import { userProfiles } from '../apps/server/src/db/schema/profiles';
 import { adminUsers } from '../apps/server/src/db/schema/auth';
 import { LOCAL_MEDIA_PREFIX, LocalStorage } from '../apps/server/src/platform/storage/local-storage';
@@ -20,6 +21,7 @@ import { openMigratedPglite } from '../apps/server/src/test/database';
 import { demoAccountsFile, readDemoAccounts } from './demo/accounts';
 import { titleCoverSvg } from './demo/covers';
 import { DEMO_FILMS, isValidUpcA, upcCheckDigit } from './demo/films';
+import { DEMO_TOPICS } from './demo/forum';
 import { ACTIVITY_ACTIONS } from '@rewind/shared/options';
 import { seedDemo, type SeedDemoResult } from './seed-demo';
 
@@ -259,6 +261,25 @@ describe('seedDemo', () => {
     const upcs = releases.flatMap((release) => (release.upc ? [release.upc] : []));
     expect(upcs.length).toBeGreaterThan(0);
     for (const upc of upcs) expect(isValidUpcA(upc), upc).toBe(true);
+  });
+
+  it('starts a forum in use, its kept counts what the forum service would keep', async () => {
+    const topics = await database.db.select().from(forumPosts);
+    const replies = await database.db.select().from(forumReplies);
+    expect(topics.length).toBe(DEMO_TOPICS.length);
+    for (const topic of topics) {
+      const own = replies.filter((reply) => reply.postId === topic.id);
+      expect(topic.replies, topic.title).toBe(own.length);
+      expect(topic.lastPosition, topic.title).toBe(own.length);
+      expect(topic.content, topic.title).toMatch(/^<p>/);
+    }
+    for (const category of await database.db.select().from(forumCategories)) {
+      const inIt = topics.filter((topic) => topic.category === category.slug);
+      expect(category.topicCount, category.slug).toBe(inIt.length);
+      expect(category.replyCount, category.slug).toBe(inIt.reduce((sum, topic) => sum + topic.replies, 0));
+    }
+    const feed = await database.db.select().from(activityEvents).where(eq(activityEvents.type, 'forum'));
+    expect(feed).toHaveLength(topics.length + replies.length);
   });
 
   it('gives every title and release a stored JPEG cover', async () => {

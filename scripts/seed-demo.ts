@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hashPassword } from 'better-auth/crypto';
-import { inArray, like } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { makeTitleSlug } from '@rewind/shared/slug';
 import { ConfigError, loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
@@ -13,6 +13,7 @@ import { accounts, users } from '../apps/server/src/db/schema/auth';
 import { mediaTitles, movieReleases } from '../apps/server/src/db/schema/catalog';
 import { userCollectionItems, userWantlistItems } from '../apps/server/src/db/schema/collection';
 import { activityEvents } from '../apps/server/src/db/schema/activity';
+import { forumCategories, forumPosts, forumReads, forumReplies } from '../apps/server/src/db/schema/forum';
 import { activityRowOf, type DomainEvent } from '../apps/server/src/modules/activity/domain-events';
 import { userProfiles } from '../apps/server/src/db/schema/profiles';
 import { adminUsers } from '../apps/server/src/db/schema/auth';
@@ -29,6 +30,7 @@ import {
 import { createRandom } from './demo/art';
 import { renderCovers } from './demo/covers';
 import { DEMO_FILMS, type DemoFilm } from './demo/films';
+import { demoForumRows } from './demo/forum';
 import {
   DEMO_EMAIL_DOMAIN,
   DEMO_USERS,
@@ -416,6 +418,7 @@ async function insertRows(
   }
   if (collection.length) await db.insert(userCollectionItems).values(collection);
   if (wantlist.length) await db.insert(userWantlistItems).values(wantlist);
+  activity.push(...(await insertForum(db, people, now)));
   // Oldest first, so the feed's order (`seq`) is the order it happened in.
   activity.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   if (activity.length) {
@@ -423,6 +426,23 @@ async function insertRows(
       .insert(activityEvents)
       .values(activity.map(({ event, createdAt }) => ({ ...activityRowOf(event), createdAt })));
   }
+}
+
+/** The demo forum's topics, replies, readers and category counts; answers the feed events they make. */
+async function insertForum(db: Db, people: readonly { user: DemoUser; id: string }[], now: number) {
+  const personOf = (key: DemoUser['key']) => people.find((person) => person.user.key === key)!;
+  const forum = demoForumRows(
+    (key) => personOf(key).id,
+    (key) => personOf(key).user.username,
+    now,
+  );
+  await db.insert(forumPosts).values(forum.topics);
+  await db.insert(forumReplies).values(forum.replies);
+  await db.insert(forumReads).values(forum.reads);
+  for (const [slug, counts] of forum.categories) {
+    await db.update(forumCategories).set(counts).where(eq(forumCategories.slug, slug));
+  }
+  return forum.events;
 }
 
 /** Horror goes to the horror collector, LaserDisc-heavy titles to the LaserDisc collector, and so on. */
