@@ -3,7 +3,9 @@ import { MSG } from '@rewind/shared/messages';
 import { formatRelativeTime } from '@rewind/shared/time';
 import { EyeOff, Flag, Heart, Pencil, Quote, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { LIMITS } from '@rewind/shared/limits';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
 import { RemovalDialog } from '@/components/ui/removal-dialog';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { cn } from '@/lib/cn';
@@ -56,26 +58,46 @@ function Action({
   );
 }
 
-function EditForm({ entry, onDone }: { entry: TForumEntry; onDone: () => void }) {
+function EditForm({ entry, title, onDone }: { entry: TForumEntry; title?: string; onDone: () => void }) {
   const edit = useEditEntry();
-  const [text, setText] = useState(entry.source);
-  const [error, setError] = useState<string>();
+  const isTopic = entry.position === 0;
+  const [draft, setDraft] = useState({ title: title ?? '', content: entry.source });
+  const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
   const save = async () => {
-    if (!text.trim()) return setError(entry.position === 0 ? MSG.enterPostContent : MSG.enterReplyContent);
+    const found = {
+      ...(isTopic && !draft.title.trim() && { title: MSG.enterPostTitle }),
+      ...(!draft.content.trim() && { content: isTopic ? MSG.enterPostContent : MSG.enterReplyContent }),
+    };
+    setErrors(found);
+    if (found.title || found.content) return;
     try {
-      await edit.mutateAsync({ id: entry.id, isTopic: entry.position === 0, content: text });
+      await edit.mutateAsync({
+        id: entry.id,
+        isTopic,
+        content: draft.content,
+        ...(isTopic && { title: draft.title.trim() }),
+      });
       onDone();
     } catch (cause) {
       notify.error(MSG.errorSavingPost(cause instanceof Error ? cause.message : MSG.unknownError));
     }
   };
   return (
-    <div className="mt-3 flex flex-col gap-2">
+    <div className="mt-3 flex flex-col gap-3">
+      {isTopic && (
+        <TextField
+          label="Title"
+          maxLength={LIMITS.title}
+          value={draft.title}
+          error={errors.title}
+          onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+        />
+      )}
       <PostEditor
         label="Edit your post"
-        value={text}
-        error={error}
-        onChange={setText}
+        value={draft.content}
+        error={errors.content}
+        onChange={(content) => setDraft({ ...draft, content })}
         onSubmit={() => void save()}
       />
       <div className="flex justify-end gap-2">
@@ -96,10 +118,13 @@ function EditForm({ entry, onDone }: { entry: TForumEntry; onDone: () => void })
  */
 export function ForumEntry({
   entry,
+  title,
   onQuote,
   onDeleted,
 }: {
   entry: TForumEntry;
+  /** The topic's title, given with its opening post: editing that post may change it. */
+  title?: string;
   /** Puts the post, quoted, into the reply box; absent where no reply can be written. */
   onQuote?: ((entry: TForumEntry) => void) | undefined;
   onDeleted?: () => void;
@@ -129,7 +154,7 @@ export function ForumEntry({
         </p>
       )}
       {mode === 'edit' ? (
-        <EditForm entry={entry} onDone={() => setMode('read')} />
+        <EditForm entry={entry} {...(title !== undefined && { title })} onDone={() => setMode('read')} />
       ) : (
         entry.html && <ForumText html={entry.html} className="mt-2" />
       )}

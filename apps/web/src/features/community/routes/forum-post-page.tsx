@@ -134,6 +134,7 @@ export function ForumPostPage() {
         {topic.replies.page === 1 && (
           <ForumEntry
             entry={topic.post}
+            title={topic.title}
             onQuote={canQuote}
             onDeleted={() => navigate(forumCategoryPath(topic.category.slug))}
           />
