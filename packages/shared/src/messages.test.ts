@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { copyrightLine, MSG } from './messages.ts';
+import { COMMUNITY_MSG, MSG } from './messages.ts';
+import * as TEXTS from './texts.ts';
+import { copyrightLine } from './texts/shell.ts';
 
 describe('MSG fixed texts', () => {
   it('keep the spec punctuation and apostrophes', () => {
@@ -96,5 +98,16 @@ describe('copyrightLine', () => {
 
   it('never shows a year before 2025, even with a wrong clock', () => {
     expect(copyrightLine(new Date(2019, 0, 1))).toBe('© 2025 Rewind');
+  });
+});
+
+describe('MSG', () => {
+  it('holds every text of the areas and of the community', () => {
+    for (const [key, text] of Object.entries(TEXTS)) expect(MSG[key as keyof typeof MSG]).toBe(text);
+    // The community texts that pages outside it show are in texts/community.ts too, until the rest join them.
+    const repeated = Object.keys(COMMUNITY_MSG).filter((key) => key in TEXTS);
+    expect(repeated).toEqual(['unknownUser', 'unknownTitle']);
+    for (const key of repeated)
+      expect(COMMUNITY_MSG[key as keyof typeof COMMUNITY_MSG]).toBe(TEXTS[key as keyof typeof TEXTS]);
   });
 });

@@ -1,4 +1,4 @@
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { Heart } from 'lucide-react';
 import { Link, useSearchParams } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@rewind/shared/limits';
 import { type TListingDetail, ZListingFields } from '@rewind/shared/marketplace';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { CONDITION_GUIDE, CONDITIONS, PACKAGING_CONDITIONS } from '@rewind/shared/options';
 import { Tag } from 'lucide-react';
 import { useState } from 'react';

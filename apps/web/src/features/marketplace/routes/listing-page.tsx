@@ -1,5 +1,5 @@
 import type { TListingDetail, TListingSummary } from '@rewind/shared/marketplace';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { CONDITION_GUIDE } from '@rewind/shared/options';
 import { releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
 import { formatRelativeTime, memberSince } from '@rewind/shared/time';

@@ -1,4 +1,4 @@
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import type { TFeedback } from '@rewind/shared/orders';
 import { formatRelativeTime } from '@rewind/shared/time';
 import { MessageSquareQuote } from 'lucide-react';
