@@ -166,5 +166,3 @@ export const COMPLETION_SELLER_TERMS = 'Contact seller for terms';
 export const TRADE_WANTS_DEFAULT = 'open to offers';
 export const TRADE_OFFERS_FALLBACK = 'Not specified';
 export const TRADE_LIST_SEPARATOR = ', ';
-
-export const FOOTER_FIRST_YEAR = 2025;

@@ -1,6 +1,5 @@
 // What the shell says on every page (header, navigation, footer, fallbacks, the API client and the checks of
 // who may do what that it makes), whatever page it is: the one module of texts every page loads.
-import { FOOTER_FIRST_YEAR } from '../options.ts';
 
 type TTimeUnit = 'minute' | 'hour' | 'day';
 
@@ -66,7 +65,10 @@ export const adminSessionNeedsTwoFactor =
 // Requests the API refuses whatever the route
 export const networkFailure = 'Could not reach Rewind. Check your connection and try again.';
 
-// DECISIONS.md item 10: the line starts at 2025 and runs to the current year.
+// DECISIONS.md item 10: the line starts at 2025 and runs to the current year. (Here, not in options.ts: every
+// page draws the footer, and a module the shell imports is in every page's first load with all it holds.)
+const FOOTER_FIRST_YEAR = 2025;
+
 export function copyrightLine(now: Date = new Date()): string {
   const year = now.getFullYear();
   const years = year > FOOTER_FIRST_YEAR ? `${FOOTER_FIRST_YEAR}–${year}` : `${FOOTER_FIRST_YEAR}`;
