@@ -19,8 +19,6 @@ export const imageError = (message: string) => `Image error: ${message}`;
 export const imageUploadFailed = (message: string) => `Failed to upload image: ${message}`;
 export const cropFailed = 'Failed to crop image';
 export const rotateFailed = 'Failed to rotate image';
-export const releaseNotFound = 'Release not found';
-export const movieNotFound = 'Movie not found';
 export const movieDuplicateExternalIdOrTitleYear =
   'A movie with this external database ID or title/year already exists in the catalog!';
 export const movieDuplicateTitleYear = 'A movie with this title and year already exists in the catalog!';

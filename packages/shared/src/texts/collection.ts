@@ -1,12 +1,7 @@
 // The collection and the wantlist.
 
 // Collection and wantlist dialogs
-export const addToCollection = 'Add to Collection';
 export const selectRelease = 'Select Release';
-export const manageCollection = 'Manage Collection';
-export const manageWantlist = 'Manage Wantlist';
-export const collectionNotesPlaceholder = 'Add personal notes for this release...';
-export const wantlistNotesPlaceholder = 'Add notes about why you want this release...';
 export const notesForSelectedReleases = 'Notes for Selected Releases (optional)';
 export const changesPending = 'Changes Pending';
 export const changesPendingHint = 'Click Save Changes to apply your modifications.';
@@ -28,28 +23,22 @@ export const collectionItemNotFound = 'Collection item not found';
 export const collectionItemMissingData =
   'This collection item is missing both release and master data. Please contact support.';
 export const errorAddingToCollection = (message: string) => `Error adding to collection: ${message}`;
-export const errorRemovingFromCollection = (message: string) => `Error removing from collection: ${message}`;
 export const errorRemovingTitleFromCollection = (title: string) => `Error removing ${title} from collection`;
 export const errorAddingToWantlist = (message: string) => `Error adding to wantlist: ${message}`;
 export const addToWantlistFailed = 'Failed to add to wantlist';
-export const removeFromWantlistFailed = 'Failed to remove from wantlist';
 export const addReleaseToWantlistNotProvided = 'addReleaseToWantlist function not provided';
 export const errorCreatingListing = (message: string) => `Error creating listing: ${message}`;
 export const errorRemovingListing = (message: string) => `Error removing listing: ${message}`;
 export const listingRemovalBlocksCollectionRemoval =
   'Error removing marketplace listing. Cannot proceed with collection removal.';
-export const errorUpdatingNotes = (message: string) => `Error updating notes: ${message}`;
 export const errorSavingChanges = (mode: string, message: string) =>
   `Error saving changes to ${mode}: ${message}`;
-export const collectionLoadFailed = 'Unable to load collection. Please try refreshing the page.';
 export const loginToListItems = 'Please log in to list items for sale';
 export const missingUserOrMasterItem = 'Error: Missing user or master item';
 export const notAuthenticated = 'Not authenticated';
 
 // Success messages
-export const removedFromCollection = 'Removed from your collection!';
 export const addedToWantlist = 'Added to your wantlist!';
-export const removedFromWantlist = 'Removed from your wantlist!';
 export const addedTitleToCollection = (title: string) => `Added "${title}" to your collection!`;
 export const addedToCollection = 'Added to your collection!';
 

@@ -10,7 +10,6 @@ export const imageInvalidType = 'Please select a valid image file (JPEG, PNG, GI
 export const imageTooLarge = 'File size must be less than 5MB';
 export const maxImages = (n: number) => `Maximum ${n} images allowed`;
 export const releaseImageCaption = (n: number) => `Release Image ${n}`;
-export const imageFailedToLoad = 'Image failed to load';
 
 // Rewind's own texts, for rules the spec states without giving a text
 export const imageUploadHint = 'Only upload your own photos or public-domain images without watermarks.';

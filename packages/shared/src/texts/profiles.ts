@@ -1,7 +1,6 @@
 // Profiles and their dialogs.
 
 // Profile dialogs and their validation
-export const editProfileTitle = 'Edit Profile';
 export const completeYourProfileTitle = 'Complete Your Profile';
 export const createProfile = 'Create Profile';
 export const updateProfile = 'Update Profile';
@@ -31,5 +30,3 @@ export const sellerTermsTooLong = 'Seller terms must be at most 1000 characters'
 export const avatarUrlInvalid = 'Avatar must be an http(s) URL or a path on this site';
 // The only avatar a profile may point at is the one uploaded through POST /api/v1/me/avatar.
 export const avatarNotUploaded = 'Please upload the avatar image again.';
-export const userNotFound = 'User not found';
-export const memberSince = (monthAndYear: string) => `Member since ${monthAndYear}`;
