@@ -9,7 +9,10 @@ import { boundaryZones } from './eslint.boundaries.js';
 // Direction of imports (ARCHITECTURE.md): shared imports nothing of ours; web and server import shared,
 // never each other.
 const forbid = (...groups) => ({
-  'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: groups.map(([group, message, importNames]) => ({ group, message, importNames })) },
+  ],
 });
 const serverCode = [
   ['**/apps/server/**', '**/server/src/**', '@rewind/server', '@rewind/server/**'],
@@ -26,6 +29,12 @@ const routerLibrary = [
 const serverModules = [
   ['**/modules/**'],
   'platform/ serves every module and knows none: a module hands it what it needs (issue 14 point 2).',
+];
+// The browser reads each text from its area (decision 023): the one MSG object would bring every text to every page.
+const allTexts = [
+  ['@rewind/shared/messages'],
+  "Texts come from `import * as MSG from '@rewind/shared/texts'`: MSG of messages.ts brings every text to the page.",
+  ['MSG'],
 ];
 const scriptsCode = [
   ['**/scripts/**', '@rewind/scripts', '@rewind/scripts/**'],
@@ -61,9 +70,12 @@ export default tseslint.config(
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, ...forbid(serverCode, scriptsCode, routerLibrary) },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...forbid(serverCode, scriptsCode, routerLibrary, allTexts),
+    },
   },
-  { files: ['apps/web/src/lib/router.tsx'], rules: forbid(serverCode, scriptsCode) },
+  { files: ['apps/web/src/lib/router.tsx'], rules: forbid(serverCode, scriptsCode, allTexts) },
   { files: ['apps/server/**'], rules: forbid(webCode, scriptsCode) },
   { files: ['apps/server/src/platform/**'], rules: forbid(webCode, scriptsCode, serverModules) },
   { files: ['packages/shared/**'], rules: forbid(serverCode, webCode, scriptsCode) },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './texts.ts';
 import { AUTO_USERNAME_PREFIX } from './options.ts';
 
 const USERNAME_PATTERN = /^[a-zA-Z0-9_-]+$/;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './texts.ts';
 import { FORMATS, TITLE_LETTERS, TITLE_SORTS } from './options.ts';
 import { optionalCode, optionalText } from './fields.ts';
 import { ZImage } from './images.ts';

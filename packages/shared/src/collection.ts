@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuery } from './catalog.ts';
 import { LIMITS } from './limits.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './texts.ts';
 import { COLLECTION_SORTS, CONDITIONS, FORMATS, REGIONS, WANT_PRIORITIES } from './options.ts';
 import { ZPrice } from './price.ts';
 

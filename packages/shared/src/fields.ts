@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import * as MSG from './texts.ts';
 
 /**
  * A text field of a form: trimmed, capped, and empty means "no value" (stored as null). Too long a value is

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './texts.ts';
 
 /**
  * A title's or a release's gallery image. The first image (order 1) is the primary one; for a release it is

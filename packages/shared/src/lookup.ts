@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './texts.ts';
 
 /** Where a movie search result came from: an outside film database or Rewind's own catalogue. */
 export const LOOKUP_SOURCES = ['tmdb', 'omdb', 'catalogue'] as const;

@@ -3,7 +3,7 @@ import { ZPageQuery } from './catalog.ts';
 import { optionalText } from './fields.ts';
 import { ZImage } from './images.ts';
 import { LIMITS } from './limits.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './texts.ts';
 import { ZPrice } from './price.ts';
 import { CONDITIONS, FORMATS, LISTING_SORTS, PACKAGING_CONDITIONS, REGIONS } from './options.ts';
 import { ZSellerRating } from './profiles.ts';

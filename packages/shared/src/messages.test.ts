@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { copyrightLine, MSG } from './messages.ts';
+import { MSG } from './messages.ts';
+import * as TEXTS from './texts.ts';
+import { copyrightLine } from './texts/shell.ts';
 
 describe('MSG fixed texts', () => {
   it('keep the spec punctuation and apostrophes', () => {
@@ -96,5 +98,12 @@ describe('copyrightLine', () => {
 
   it('never shows a year before 2025, even with a wrong clock', () => {
     expect(copyrightLine(new Date(2019, 0, 1))).toBe('© 2025 Rewind');
+  });
+});
+
+describe('MSG', () => {
+  it('holds every text of every area', () => {
+    for (const [key, text] of Object.entries(TEXTS)) expect(MSG[key as keyof typeof MSG]).toBe(text);
+    expect(Object.keys(MSG).sort()).toEqual(Object.keys(TEXTS).sort());
   });
 });

@@ -11,7 +11,6 @@ import {
   DEFAULT_SELLER_TERMS,
   DEFAULT_TITLE_TYPE,
   EDITIONS,
-  FOOTER_FIRST_YEAR,
   FORMATS,
   LOG_LEVELS,
   MODAL_SIZES,
@@ -103,6 +102,5 @@ describe('texts stored as defaults', () => {
     expect(TRADE_WANTS_DEFAULT).toBe('open to offers');
     expect(TRADE_OFFERS_FALLBACK).toBe('Not specified');
     expect(['A', 'B'].join(TRADE_LIST_SEPARATOR)).toBe('A, B');
-    expect(FOOTER_FIRST_YEAR).toBe(2025);
   });
 });

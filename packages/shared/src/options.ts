@@ -46,21 +46,6 @@ export type TCondition = (typeof CONDITIONS)[number];
 export const PACKAGING_CONDITIONS = [...CONDITIONS, 'Generic', 'No box'] as const;
 export type TPackagingCondition = (typeof PACKAGING_CONDITIONS)[number];
 
-/** The grading guide: what each grade means, as listings explain it to buyers. */
-export const CONDITION_GUIDE: Record<TPackagingCondition, string> = {
-  Sealed: 'Factory sealed in its original shrink wrap; never opened.',
-  Mint: 'Perfect in every way: looks and plays as new.',
-  'Near Mint': 'Nearly perfect; played at most a few times, no visible wear.',
-  'Very Good Plus': 'Light signs of handling; plays perfectly.',
-  'Very Good': 'Noticeable wear or light tracking lines that do not spoil viewing.',
-  'Good Plus': 'Clear wear; plays through with some picture or sound faults.',
-  Good: 'Heavy wear; plays with noticeable faults.',
-  Fair: 'Badly worn; plays with frequent faults.',
-  Poor: 'Damaged; may not play. For parts, or for the box.',
-  Generic: 'In a plain replacement case or sleeve, not the original.',
-  'No box': 'The tape or disc alone, without a case or sleeve.',
-};
-
 export const LISTING_SORT_LABELS: Record<TListingSort, string> = {
   newest: 'Newly listed',
   'price-asc': 'Price: low to high',
@@ -159,5 +144,3 @@ export const COMPLETION_SELLER_TERMS = 'Contact seller for terms';
 export const TRADE_WANTS_DEFAULT = 'open to offers';
 export const TRADE_OFFERS_FALLBACK = 'Not specified';
 export const TRADE_LIST_SEPARATOR = ', ';
-
-export const FOOTER_FIRST_YEAR = 2025;

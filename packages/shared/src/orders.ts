@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import * as MSG from './texts.ts';
 import { ZPageQuery } from './catalog.ts';
 import { optionalText } from './fields.ts';
 import { ZListingSummary } from './marketplace.ts';

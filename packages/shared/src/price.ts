@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './texts.ts';
 
 /**
  * An amount in the site's currency: a number or a decimal text with at most two decimals. Kept as the text

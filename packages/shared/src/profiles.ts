@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isAutoUsername, ZAvatarUrl, ZProfileUpdate, ZUsername } from './auth.ts';
 import { COUNTRY_CODES } from './countries.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './texts.ts';
 import { ZShippingPolicy } from './shipping.ts';
 
 const ZRateView = z.object({ first: z.string(), extra: z.string() });

@@ -1,4 +1,4 @@
-import { MSG } from './messages.ts';
+import * as MSG from './texts.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

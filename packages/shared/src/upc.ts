@@ -1,5 +1,5 @@
 import { LIMITS } from './limits.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './texts.ts';
 
 const MANUAL_UPC = new RegExp(`^\\d{${LIMITS.upcDigits}}$`);
 const SCANNED_UPC = new RegExp(`^\\d{${LIMITS.scannedUpcMinDigits},}$`);

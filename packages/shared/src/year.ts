@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalCode } from './fields.ts';
 import { LIMITS } from './limits.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './texts.ts';
 
 // A run of exactly four digits: '19 Nov 1993' -> 1993; the digits of '12345' are not a year.
 const FOUR_DIGIT_RUN = /(?<!\d)\d{4}(?!\d)/;

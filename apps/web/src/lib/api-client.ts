@@ -1,4 +1,4 @@
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 // One way to talk to Rewind's server: the JSON API (`/api/v1/...`) and better-auth (`/api/auth/...`).
 // Every failure becomes an ApiError, so callers can show `error.message` as is. The API wraps its errors
 // (`{ error: { code, message, fields? } }`); better-auth does not (`{ code, message }`). Both are read here.

@@ -1,5 +1,5 @@
 import { TIMINGS } from '@rewind/shared/limits';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 
 // Loading a page's code can fail (flaky network, a deploy replaced the file). Browsers may keep the
 // failed module in their module map, so simply calling import() again can fail again without a new

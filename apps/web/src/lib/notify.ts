@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { addToast, dismissToast } from '@/lib/toasts';
 import { TIMINGS } from '@rewind/shared/limits';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 
 // The app's only way to show a toast: top right, 3 seconds, dismissed by a click anywhere on it
 // or by its close button.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages.ts';
+import * as MSG from '../texts.ts';
 import { adminSession, ALLOW, isOffered, signedIn, type TDecision, type TPolicyActor } from './policy.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { MSG } from '../messages.ts';
+import * as MSG from '../texts.ts';
 import { ownerOrAdmin, signedIn, type TDecision, type TPolicyActor } from './policy.ts';
 
 /** Photos of titles and releases. */

@@ -1,4 +1,4 @@
-import { MSG } from '../messages.ts';
+import * as MSG from '../texts.ts';
 import { ALLOW, deny, ownerOrAdmin, signedIn, type TDecision, type TPolicyActor } from './policy.ts';
 
 /** Listings of the marketplace (spec section 6). */

@@ -1,4 +1,4 @@
-import { MSG } from '../messages.ts';
+import * as MSG from '../texts.ts';
 import { FEEDBACK_WINDOW_DAYS, mayBeRated, type TOrderStatus } from '../order-states.ts';
 import { adminSession, ALLOW, deny, signedIn, type TDecision, type TPolicyActor } from './policy.ts';
 

@@ -1,4 +1,4 @@
-import { MSG } from '../messages.ts';
+import * as MSG from '../texts.ts';
 
 /**
  * Who is asking, as the rules see them (spec section 6): null for a visitor. An admin's admin actions also need

@@ -1,6 +1,6 @@
 import { ZCreateTitleRequest } from '@rewind/shared/catalog';
 import type { TMovieResult, TUpcRelease } from '@rewind/shared/lookup';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { RotateCcw } from 'lucide-react';
 import type { FallbackProps } from 'react-error-boundary';
 import { Button } from '@/components/ui/button';

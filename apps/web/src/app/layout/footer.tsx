@@ -1,4 +1,4 @@
-import { copyrightLine, MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { Link } from '@/lib/router';
 import { TapeGlyph } from '@/app/layout/brand-link';
 
@@ -19,7 +19,7 @@ export function Footer() {
             {MSG.about}
           </Link>
           <p data-testid="copyright" className="text-tape-400">
-            {copyrightLine(new Date())}
+            {MSG.copyrightLine(new Date())}
           </p>
         </nav>
       </div>

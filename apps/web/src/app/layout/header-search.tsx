@@ -1,6 +1,6 @@
 import type { TTitleSummary } from '@rewind/shared/catalog';
 import { LIMITS, TIMINGS } from '@rewind/shared/limits';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { titleDetailPath } from '@rewind/shared/slug';
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';

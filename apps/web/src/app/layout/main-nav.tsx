@@ -1,4 +1,4 @@
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { cn } from '@/lib/cn';
 import { NavLink } from '@/lib/router';
 import { navItemsFor } from '@/app/layout/nav-items';

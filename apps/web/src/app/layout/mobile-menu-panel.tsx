@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { Info, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from '@/lib/router';

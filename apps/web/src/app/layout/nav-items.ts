@@ -1,4 +1,4 @@
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { Film, Heart, Library, type LucideIcon, ShieldCheck, Store, Users } from 'lucide-react';
 
 export type TNavItem = {

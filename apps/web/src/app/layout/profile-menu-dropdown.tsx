@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { LogOut, Receipt, UserRound } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { useLogout } from '@/features/auth';

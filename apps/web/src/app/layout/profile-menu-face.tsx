@@ -1,4 +1,4 @@
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { ChevronDown } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { useMyProfile } from '@/features/profiles';

@@ -1,6 +1,6 @@
 import { describeShipping } from '@rewind/shared/shipping-terms';
 import { memberSince } from '@rewind/shared/time';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import type { TPublicProfile } from '@rewind/shared/profiles';
 import { CalendarDays, EyeOff, Home, Lock, MapPin, Pencil, RotateCcw, Star, UserX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';

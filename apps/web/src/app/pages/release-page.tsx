@@ -1,5 +1,5 @@
 import { filmWithYear } from '@rewind/shared/film-label';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import type { TReleaseDetail } from '@rewind/shared/releases';
 import { filmReleasePath, titleDetailPath } from '@rewind/shared/slug';

@@ -1,5 +1,5 @@
 import { filmWithYear } from '@rewind/shared/film-label';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { titleDetailPath } from '@rewind/shared/slug';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Film, Pencil, Plus, Trash2 } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';

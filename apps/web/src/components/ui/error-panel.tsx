@@ -1,4 +1,4 @@
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { TriangleAlert } from 'lucide-react';

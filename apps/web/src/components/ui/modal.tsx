@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import type { TModalSize } from '@rewind/shared/options';
 import { X } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';

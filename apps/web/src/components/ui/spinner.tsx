@@ -1,5 +1,5 @@
 import type { TSpinnerSize } from '@rewind/shared/options';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { cn } from '@/lib/cn';
 
 const SIZES: Record<TSpinnerSize, string> = {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZPasswordResetRequestForm, ZSignInForm, ZSignUpForm } from '@rewind/shared/auth';
 import { LIMITS } from '@rewind/shared/limits';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';

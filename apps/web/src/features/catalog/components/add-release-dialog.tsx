@@ -1,6 +1,6 @@
 import { filmWithYear } from '@rewind/shared/film-label';
 import type { TTitleDetail } from '@rewind/shared/catalog';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { ZCreateReleaseRequest } from '@rewind/shared/releases';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

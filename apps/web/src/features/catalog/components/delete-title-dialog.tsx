@@ -1,5 +1,5 @@
 import type { TTitleDetail } from '@rewind/shared/catalog';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { Trash2 } from 'lucide-react';
 import { useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { isFilled } from '@rewind/shared/policies/catalog';
 import { type TReleaseDetail, ZUpdateReleaseRequest } from '@rewind/shared/releases';
 import { useEffect } from 'react';

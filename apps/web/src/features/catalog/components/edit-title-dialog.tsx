@@ -1,6 +1,6 @@
 import { type TTitleDetail, ZUpdateTitleRequest } from '@rewind/shared/catalog';
 import { TIMINGS } from '@rewind/shared/limits';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { isFilled } from '@rewind/shared/policies/catalog';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

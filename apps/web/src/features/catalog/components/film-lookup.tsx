@@ -1,6 +1,6 @@
 import { TIMINGS } from '@rewind/shared/limits';
 import type { TMovieResult, TUpcRelease } from '@rewind/shared/lookup';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { ScanBarcode, Search } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import type { TSearchResult, TTitleSummary } from '@rewind/shared/catalog';
 import { LIMITS } from '@rewind/shared/limits';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { titleDetailPath } from '@rewind/shared/slug';
 import { Plus } from 'lucide-react';
 import { Link } from '@/lib/router';

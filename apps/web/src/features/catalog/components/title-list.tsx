@@ -1,5 +1,5 @@
 import type { TTitleSummary } from '@rewind/shared/catalog';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { titleDetailPath } from '@rewind/shared/slug';
 import { Link } from '@/lib/router';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,4 +1,4 @@
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-field';

@@ -1,5 +1,5 @@
 import type { TTitleSummary } from '@rewind/shared/catalog';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { FORMATS, TITLE_LETTERS, TITLE_SORTS } from '@rewind/shared/options';
 import { FIRST_LIST_PAGE } from '@rewind/shared/page-data';
 import { titleDetailPath } from '@rewind/shared/slug';

@@ -1,5 +1,5 @@
 import type { TDistributor } from '@rewind/shared/catalog';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
 import { Building2 } from 'lucide-react';
 import { Link, useParams, useSearchParams } from '@/lib/router';

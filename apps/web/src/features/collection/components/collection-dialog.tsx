@@ -1,6 +1,6 @@
 import { filmWithYear } from '@rewind/shared/film-label';
 import type { TTitleDetail } from '@rewind/shared/catalog';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import type { TRelease } from '@rewind/shared/releases';
 import { useQueryClient } from '@tanstack/react-query';

@@ -8,7 +8,7 @@ import {
   unguardCsvText,
 } from '@rewind/shared/collection';
 import { LIMITS } from '@rewind/shared/limits';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import { FileUp } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,7 +1,7 @@
 import type { TTitleDetail } from '@rewind/shared/catalog';
 import type { TMyReleaseState, TWantRules } from '@rewind/shared/collection';
 import { filmWithYear } from '@rewind/shared/film-label';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { COLLECTION_SORTS, FORMATS } from '@rewind/shared/options';
 import { FIRST_LIST_PAGE } from '@rewind/shared/page-data';
 import type { UseQueryResult } from '@tanstack/react-query';

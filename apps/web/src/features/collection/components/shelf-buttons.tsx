@@ -1,6 +1,6 @@
 import { filmWithYear } from '@rewind/shared/film-label';
 import type { TTitleDetail } from '@rewind/shared/catalog';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { listingPath } from '@rewind/shared/slug';
 import { Heart, Library, Tag } from 'lucide-react';
 import { useState } from 'react';

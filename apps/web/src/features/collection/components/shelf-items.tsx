@@ -3,8 +3,8 @@ import type { TCollectionItem, TWantlistItem } from '@rewind/shared/collection';
 import { DEFAULT_RELEASE_TITLE, WANT_PRIORITIES, type TWantPriority } from '@rewind/shared/options';
 import type { TRelease } from '@rewind/shared/releases';
 import { listingPath, releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
-import { Check, Tag, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Tag, Trash2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link } from '@/lib/router';
 import { BoxCover } from '@/components/ui/box-cover';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,15 +12,10 @@ import { ChooseReleaseButton } from '@/features/collection/components/choose-rel
 import { NotesEditor } from '@/features/collection/components/notes-editor';
 import type { TView } from '@/components/ui/view-toggle';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
-import { WantRulesButton } from '@/features/collection/components/want-rules-button';
-import { formatPrice } from '@rewind/shared/currency';
-import { formatDay } from '@rewind/shared/time';
 import { loadListForSaleDialog } from '@/features/marketplace';
 
 // The listing form loads when it is first opened.
 const ListForSaleDialog = lazyDialog(loadListForSaleDialog);
-
-// The rules editor loads when it is first opened.
 
 // The confirmation loads when it is first asked for.
 const RemoveItemDialog = lazyDialog(() =>
@@ -40,6 +35,8 @@ export type TShelfActions = {
   setPriority?: (item: TShelfItem, priority: TWantPriority) => Promise<unknown>;
   /** Makes an item held without a release ('Any release') that release. */
   chooseRelease?: (item: TShelfItem, release: TRelease) => Promise<unknown>;
+  /** The wantlist's line of a want's rules and copies for sale (`WantMatches`), so the collection never loads it. */
+  wantMatches?: (item: TShelfItem) => ReactNode;
 };
 
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
@@ -57,7 +54,7 @@ const itemPath = (item: TShelfItem) =>
 const itemCover = (item: TShelfItem) => item.release?.coverImageUrl ?? item.title.coverImageUrl;
 const releaseLabel = (item: TShelfItem) =>
   item.release ? item.release.releaseTitle || DEFAULT_RELEASE_TITLE : 'Any release';
-const itemLabel = (item: TShelfItem) => `${filmWithYear(item.title)}, ${releaseLabel(item)}`;
+export const itemLabel = (item: TShelfItem) => `${filmWithYear(item.title)}, ${releaseLabel(item)}`;
 
 function Cover({
   item,
@@ -171,41 +168,6 @@ function SaleButton({ item, actions }: { item: TShelfItem; actions: TShelfAction
   );
 }
 
-/**
- * My wantlist: a want's match rules (which copies count), and the copies for sale that pass them, with the
- * lowest price linking to the cheapest (issue 15 point 5).
- */
-function WantMatches({ item, actions }: { item: TShelfItem; actions: TShelfActions | null }) {
-  if (actions?.list !== 'wantlist' || !item.rules) return null;
-  const label = itemLabel(item);
-  return (
-    <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
-      {item.fulfilledAt && (
-        <span
-          className="inline-flex items-center gap-1 rounded-sm border border-cyan/60 px-1.5 py-0.5 text-xs text-cyan"
-          title="Bought through the marketplace: no longer matched with listings"
-          data-testid="want-fulfilled"
-        >
-          <Check aria-hidden className="size-3" />
-          Fulfilled {formatDay(item.fulfilledAt)}
-        </span>
-      )}
-      {item.forSale && (
-        <Link
-          to={listingPath({ id: item.forSale.listingId })}
-          className="inline-flex items-center gap-1 rounded-sm border border-yellow/60 px-1.5 py-0.5 text-xs text-yellow hover:bg-yellow/10"
-          data-testid="want-for-sale"
-        >
-          <Tag aria-hidden className="size-3" />
-          For sale from {formatPrice(item.forSale.lowestPrice, item.forSale.currency)}
-          {item.forSale.count > 1 && ` (${item.forSale.count})`}
-        </Link>
-      )}
-      <WantRulesButton itemId={item.id} itemLabel={label} rules={item.rules} />
-    </div>
-  );
-}
-
 function Facts({ item }: { item: TShelfItem }) {
   return (
     <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-tape-300">
@@ -278,7 +240,7 @@ export function ShelfItems({
                   <div className="mt-1.5">
                     <SaleButton item={item} actions={actions} />
                   </div>
-                  <WantMatches item={item} actions={actions} />
+                  {actions?.wantMatches?.(item)}
                   <ChooseRelease item={item} actions={actions} />
                 </div>
                 {actions && (
@@ -320,7 +282,7 @@ export function ShelfItems({
           <div className="mt-1.5">
             <SaleButton item={item} actions={actions} />
           </div>
-          <WantMatches item={item} actions={actions} />
+          {actions?.wantMatches?.(item)}
           <ChooseRelease item={item} actions={actions} />
           {actions?.setPriority && (
             <div className="mt-2">

@@ -1,4 +1,4 @@
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { LogIn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useAuthDialog } from '@/lib/auth-dialog';

@@ -1,5 +1,5 @@
 import type { TWantRules } from '@rewind/shared/collection';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { CONDITIONS, FORMATS, REGIONS, type TCondition } from '@rewind/shared/options';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { Heart } from 'lucide-react';
 import { Link, useSearchParams } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { useSession } from '@/lib/session';
 import { ShelfBrowser, readShelfParams, shelfQueryOf } from '@/features/collection/components/shelf-browser';
 import { ShelfItemsSkeleton, type TShelfActions } from '@/features/collection/components/shelf-items';
 import { SignInPrompt } from '@/features/collection/components/sign-in-prompt';
+import { WantMatches } from '@/features/collection/components/want-matches';
 import { useWantlist } from '@/features/collection/api/get-wantlist';
 import { useRemoveFromWantlist } from '@/features/collection/api/remove-from-wantlist';
 import { useUpdateWantlistItem } from '@/features/collection/api/update-wantlist-item';
@@ -23,6 +24,7 @@ function WantlistList() {
   const actions: TShelfActions = {
     list: 'wantlist',
     notesPlaceholder: MSG.wantlistNotesPlaceholder,
+    wantMatches: (item) => <WantMatches item={item} />,
     saveNotes: (item, notes) =>
       update.mutateAsync({ itemId: item.id, notes }).catch((error: unknown) => {
         notify.error(MSG.errorUpdatingNotes(errorText(error)));

@@ -1,4 +1,4 @@
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp, Library } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { ArrowLeft, Library, UserX } from 'lucide-react';
 import { Link, useParams, useSearchParams } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';

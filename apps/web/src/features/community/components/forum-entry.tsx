@@ -1,5 +1,5 @@
 import type { TForumEntry } from '@rewind/shared/forum';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { formatRelativeTime } from '@rewind/shared/time';
 import { EyeOff, Flag, Heart, Pencil, Quote, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';

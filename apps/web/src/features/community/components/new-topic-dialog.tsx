@@ -1,5 +1,5 @@
 import { LIMITS } from '@rewind/shared/limits';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { FORUM_DEFAULT_CATEGORY } from '@rewind/shared/options';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';

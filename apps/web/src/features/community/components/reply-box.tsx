@@ -1,4 +1,4 @@
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { useState, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';

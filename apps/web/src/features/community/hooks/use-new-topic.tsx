@@ -1,4 +1,4 @@
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { useState } from 'react';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { notify } from '@/lib/notify';

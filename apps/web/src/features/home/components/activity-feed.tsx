@@ -1,5 +1,5 @@
 import type { TActivityItem } from '@rewind/shared/activity';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { formatRelativeTime } from '@rewind/shared/time';
 import { Activity, BookmarkPlus, Camera, Disc3, Film, MessagesSquare, Store } from 'lucide-react';
 import { ComponentErrorBoundary } from '@/components/ui/component-error-boundary';

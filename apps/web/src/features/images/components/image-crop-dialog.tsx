@@ -1,5 +1,5 @@
 import { IMAGE } from '@rewind/shared/limits';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { Crop } from 'lucide-react';
 import {
   useEffect,

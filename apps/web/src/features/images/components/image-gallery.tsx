@@ -1,5 +1,5 @@
 import type { TImage } from '@rewind/shared/images';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { ImageOff, Images, Star } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,5 +1,5 @@
 import { defaultCaption } from '@rewind/shared/images';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { useEffect, useState, type DragEvent } from 'react';
 import { ImageCropDialog } from '@/features/images/components/image-crop-dialog';
 import { ImageItemCard, type TItemAction } from '@/features/images/components/image-item-card';

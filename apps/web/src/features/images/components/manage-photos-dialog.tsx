@@ -1,5 +1,5 @@
 import { LIMITS } from '@rewind/shared/limits';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import type { TImage } from '@rewind/shared/images';
 import { Modal } from '@/components/ui/modal';
 import { MultiImageUploader } from '@/features/images/components/multi-image-uploader';

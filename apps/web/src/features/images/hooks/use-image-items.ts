@@ -1,5 +1,5 @@
 import type { TImage } from '@rewind/shared/images';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { useCallback, useMemo, useState } from 'react';
 import { checkImageFile } from '@/features/images/lib/check-image-file';
 import { notify } from '@/lib/notify';

@@ -1,6 +1,6 @@
 import { IMAGE_SIGNATURE_LENGTH, imageTypeOf } from '@rewind/shared/images';
 import { IMAGE, LIMITS } from '@rewind/shared/limits';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 
 /**
  * Whether the file is a JPEG, PNG, GIF or WebP by its content (its first bytes), not by its name or the

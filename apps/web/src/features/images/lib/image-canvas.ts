@@ -1,5 +1,5 @@
 import { IMAGE } from '@rewind/shared/limits';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 
 /** A rectangle in the image's natural (full-size) pixels. */
 export type TPixelArea = { x: number; y: number; width: number; height: number };

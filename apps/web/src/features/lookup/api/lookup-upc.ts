@@ -1,5 +1,5 @@
 import type { TUpcLookupRequest, TUpcLookupResponse } from '@rewind/shared/lookup';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError, isApiError } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
 import { LIMITS } from '@rewind/shared/limits';
 import { type TMovieResult, ZMovieSearchRequest } from '@rewind/shared/lookup';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { Film, Search, Star } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { LIMITS, TIMINGS } from '@rewind/shared/limits';
 import type { TMovieResult, TUpcLookupResponse, TUpcRelease } from '@rewind/shared/lookup';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { checkScannedUpc, cleanUpcInput, isValidManualUpc } from '@rewind/shared/upc';
 import { Camera, Keyboard, ScanBarcode, Search, Square } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';

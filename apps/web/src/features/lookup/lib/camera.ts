@@ -1,5 +1,5 @@
 import { CAMERA } from '@rewind/shared/limits';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 
 // The scanner's camera (spec sections 4 and 8): the rear camera preferred, ideal 1920x1080, at least
 // 1280x720. Every failure is turned into one of the spec's texts from the DOMException's name.

@@ -1,5 +1,5 @@
 import type { TListingDetail } from '@rewind/shared/marketplace';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

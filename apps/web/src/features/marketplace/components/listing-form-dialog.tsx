@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@rewind/shared/limits';
 import { type TListingDetail, ZListingFields } from '@rewind/shared/marketplace';
-import { MSG } from '@rewind/shared/messages';
-import { CONDITION_GUIDE, CONDITIONS, PACKAGING_CONDITIONS } from '@rewind/shared/options';
+import * as MSG from '@rewind/shared/texts';
+import { CONDITION_GUIDE } from '@rewind/shared/condition-guide';
+import { CONDITIONS, PACKAGING_CONDITIONS } from '@rewind/shared/options';
 import { Tag } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,6 +1,6 @@
 import type { TListingDetail, TListingSummary } from '@rewind/shared/marketplace';
-import { MSG } from '@rewind/shared/messages';
-import { CONDITION_GUIDE } from '@rewind/shared/options';
+import * as MSG from '@rewind/shared/texts';
+import { CONDITION_GUIDE } from '@rewind/shared/condition-guide';
 import { releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
 import { formatRelativeTime, memberSince } from '@rewind/shared/time';
 import { ArrowLeft, CalendarDays, MapPin, Tag } from 'lucide-react';

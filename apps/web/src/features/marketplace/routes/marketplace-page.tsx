@@ -1,4 +1,4 @@
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { CONDITIONS, FORMATS, LISTING_SORTS, REGIONS } from '@rewind/shared/options';
 import { SearchX, Store, X } from 'lucide-react';
 import { Link, useSearchParams } from '@/lib/router';

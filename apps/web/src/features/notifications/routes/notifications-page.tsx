@@ -1,4 +1,4 @@
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import type { TNotification } from '@rewind/shared/notifications';
 import { NOTIFICATION_KINDS } from '@rewind/shared/notification-kinds';
 import { formatRelativeTime } from '@rewind/shared/time';

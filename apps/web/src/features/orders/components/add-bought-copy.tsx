@@ -1,6 +1,6 @@
 import { formatDay } from '@rewind/shared/time';
 import { formatPrice } from '@rewind/shared/currency';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import type { TOrderDetail } from '@rewind/shared/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { Library } from 'lucide-react';

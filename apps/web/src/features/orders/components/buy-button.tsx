@@ -1,6 +1,6 @@
 import { formatPrice } from '@rewind/shared/currency';
 import type { TListingDetail } from '@rewind/shared/marketplace';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { formatPrice } from '@rewind/shared/currency';
 import type { TListingDetail } from '@rewind/shared/marketplace';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { OFFER_EXPIRES_DAYS } from '@rewind/shared/order-states';
 import type { TOffer } from '@rewind/shared/orders';
 import { HandCoins } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { formatPrice } from '@rewind/shared/currency';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { OFFER_STATUS_LABELS, type TOfferStatus } from '@rewind/shared/order-states';
 import type { TOffer } from '@rewind/shared/orders';
 import { formatDay, formatRelativeTime } from '@rewind/shared/time';

@@ -1,5 +1,5 @@
 import { formatPrice } from '@rewind/shared/currency';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { ORDER_STEPS, ORDER_TIMERS, type TOrderStep } from '@rewind/shared/order-states';
 import type { TOrderDetail } from '@rewind/shared/orders';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { ORDER_STATUS_LABELS } from '@rewind/shared/order-states';
 import {
   ORDER_MESSAGE_MAX,

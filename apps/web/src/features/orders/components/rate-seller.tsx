@@ -1,4 +1,4 @@
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import type { TOrderDetail } from '@rewind/shared/orders';
 import { Star } from 'lucide-react';
 import { useState } from 'react';

@@ -1,90 +1,22 @@
-import { MSG } from '@rewind/shared/messages';
 import type { TFeedback } from '@rewind/shared/orders';
 import { formatRelativeTime } from '@rewind/shared/time';
 import { MessageSquareQuote } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { TextAreaField } from '@/components/ui/form-field';
 import { ListStates } from '@/components/ui/list-states';
-import { RemovalDialog } from '@/components/ui/removal-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TitledSection } from '@/components/ui/titled-section';
-import { isApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
-import { useRemoveFeedback, useReplyToFeedback, useSellerFeedback } from '@/features/orders/api/feedback';
+import { useSellerFeedback } from '@/features/orders/api/feedback';
 import { Stars } from '@/features/orders/components/stars';
 
-const errorText = (error: unknown) => (isApiError(error) ? error.message : MSG.unexpectedError);
-
-function ReplyForm({ feedback }: { feedback: TFeedback }) {
-  const reply = useReplyToFeedback(feedback.id);
-  const [text, setText] = useState('');
-  const [isOpen, setIsOpen] = useState(false);
-  if (!isOpen) {
-    return (
-      <Button size="sm" variant="ghost" onClick={() => setIsOpen(true)}>
-        Reply
-      </Button>
-    );
-  }
-  return (
-    <div className="mt-2 flex flex-col gap-2">
-      <TextAreaField
-        label="Your reply (one, public)"
-        rows={2}
-        maxLength={1000}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <div className="flex gap-2">
-        <Button
-          size="sm"
-          isLoading={reply.isPending}
-          disabled={text.trim() === ''}
-          onClick={() =>
-            reply.mutate(text, {
-              onSuccess: () => notify.success('Reply posted'),
-              onError: (error) => notify.error(errorText(error)),
-            })
-          }
-        >
-          Post reply
-        </Button>
-        <Button size="sm" variant="ghost" onClick={() => setIsOpen(false)}>
-          {MSG.cancel}
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-function RemoveFeedback({ feedback }: { feedback: TFeedback }) {
-  const remove = useRemoveFeedback(feedback.id);
-  const [isOpen, setIsOpen] = useState(false);
-  return (
-    <>
-      <Button size="sm" variant="ghost" onClick={() => setIsOpen(true)}>
-        Remove
-      </Button>
-      <RemovalDialog
-        open={isOpen}
-        onOpenChange={setIsOpen}
-        title="Remove this rating?"
-        description="It leaves the seller's average and this list; the reason is kept."
-        confirmLabel="Remove rating"
-        reasonLabel="Reason"
-        isPending={remove.isPending}
-        onConfirm={(reason) =>
-          remove.mutate(reason ?? '', {
-            onSuccess: ({ message }) => notify.success(message),
-            onError: (error) => notify.error(errorText(error)),
-          })
-        }
-      />
-    </>
-  );
-}
+// Only the seller and admins see a rating's actions, and only once the list has come (it is not drawn by the
+// server): their code loads then, under a boundary of its own, and a visitor's page never fetches it.
+const FeedbackActions = lazy(() =>
+  import('@/features/orders/components/feedback-actions').then((module) => ({
+    default: module.FeedbackActions,
+  })),
+);
 
 function FeedbackItem({ feedback }: { feedback: TFeedback }) {
   return (
@@ -104,10 +36,9 @@ function FeedbackItem({ feedback }: { feedback: TFeedback }) {
         </p>
       )}
       {(feedback.abilities.reply || feedback.abilities.remove) && (
-        <div className="mt-2 flex flex-wrap gap-2">
-          {feedback.abilities.reply && <ReplyForm feedback={feedback} />}
-          {feedback.abilities.remove && <RemoveFeedback feedback={feedback} />}
-        </div>
+        <Suspense fallback={null}>
+          <FeedbackActions feedback={feedback} />
+        </Suspense>
       )}
     </li>
   );

@@ -1,6 +1,6 @@
 import { formatPrice } from '@rewind/shared/currency';
 import { filmWithYear } from '@rewind/shared/film-label';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { ORDER_STEPS, ORDER_TIMERS, type TOrderStep } from '@rewind/shared/order-states';
 import type { TOrderDetail } from '@rewind/shared/orders';
 import { listingPath } from '@rewind/shared/slug';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@rewind/shared/limits';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { DEFAULT_SELLER_TERMS } from '@rewind/shared/options';
 import { COUNTRY_CODES, countryName } from '@rewind/shared/countries';
 import { type TMyProfile, ZProfileUpdateRequest } from '@rewind/shared/profiles';

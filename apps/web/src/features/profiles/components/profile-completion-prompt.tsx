@@ -1,5 +1,5 @@
 import { TIMINGS } from '@rewind/shared/limits';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { signOutMutationKey, useSession } from '@/lib/session';

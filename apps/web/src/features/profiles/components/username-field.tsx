@@ -1,6 +1,6 @@
 import { isAutoUsername, ZUsername } from '@rewind/shared/auth';
 import { LIMITS } from '@rewind/shared/limits';
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/components/ui/form-field';

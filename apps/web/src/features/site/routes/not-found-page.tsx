@@ -1,4 +1,4 @@
-import { MSG } from '@rewind/shared/messages';
+import * as MSG from '@rewind/shared/texts';
 import { Home } from 'lucide-react';
 import { useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';

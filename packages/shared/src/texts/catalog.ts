@@ -1,0 +1,41 @@
+// The catalogue: films, releases and their forms.
+
+// Catalogue
+export const addNewTitleToCatalog = 'Add New Title to Catalog';
+export const editMovieDetails = 'Edit Movie Details';
+export const quickSearch = 'Quick Search';
+export const adminEditBanner = 'Admin Mode: You can edit all fields including those with existing data';
+export const titleRequired = 'Title is required';
+export const movieTitleRequired = 'Movie title is required';
+export const releasedRequired = 'Movie release date is required';
+export const yearInvalid = 'Year must be a 4-digit number between 1800 and 2200';
+export const yearRequired = 'Year is required';
+export const validationErrors = 'Validation errors:';
+export const releaseTitleRequired = 'Release title is required when adding first release';
+export const saveMovieFailed = 'Failed to save movie';
+export const errorSavingMovie = (message: string) => `Error saving movie: ${message}`;
+export const errorDeletingMovie = (message: string) => `Error deleting movie: ${message}`;
+export const imageError = (message: string) => `Image error: ${message}`;
+export const imageUploadFailed = (message: string) => `Failed to upload image: ${message}`;
+export const cropFailed = 'Failed to crop image';
+export const rotateFailed = 'Failed to rotate image';
+export const movieDuplicateExternalIdOrTitleYear =
+  'A movie with this external database ID or title/year already exists in the catalog!';
+export const movieDuplicateTitleYear = 'A movie with this title and year already exists in the catalog!';
+export const movieDuplicate = 'This movie already exists in the catalog!';
+export const movieUpdated = 'Movie updated successfully!';
+export const titleAdded = (title: string) => `"${title}" was added to the catalog!`;
+export const releaseAdded = 'Release added to the catalog!';
+export const releaseUpdated = 'Release updated successfully!';
+export const editRelease = 'Edit Release';
+export const movieDeleted = 'Movie deleted successfully!';
+export const adminOnlyDeleteMaster = 'Only admins can delete master items';
+
+// Rewind's own texts, for rules the spec states without giving a text
+export const posterUrlInvalid = 'The poster address must be an https URL.';
+export const posterHostNotAllowed = 'Posters can only be fetched from the configured image hosts.';
+export const posterFetchFailed = 'Could not fetch the poster image.';
+export const imdbRatingInvalid = 'IMDb rating must be a number of at most 4 characters, such as 8.4';
+export const upcInvalid = 'UPC must be digits only, at most 12';
+export const onlyAdminsChangeFilledFields = (fields: string) =>
+  `Only admins can change fields that already have data (${fields}). Suggest the change to the community instead.`;

@@ -1,0 +1,32 @@
+// The community's texts: the forum, trades and challenges (spec section 8), and the names the feed shows for
+// a member or film that is gone.
+export const loginToPost = 'Please log in to post';
+export const completeProfileFirst = 'Please complete your profile setup first';
+export const enterPostTitle = 'Please enter a post title';
+export const errorSavingPost = (message: string) => `Error saving post: ${message}`;
+export const errorCreatingPost = (message: string) => `Error creating post: ${message}`;
+export const enterPostContent = 'Please write your post';
+export const enterReplyContent = 'Please write your reply';
+export const forumCategoryNotFound = 'There is no such forum category.';
+export const topicNotFound = 'This topic does not exist or was removed.';
+export const forumEntryNotFound = 'This post does not exist or was removed.';
+export const topicLocked = 'This topic is locked: it takes no new replies.';
+export const notYourForumPost = 'You can only change your own posts.';
+export const cannotLikeOwnPost = 'You cannot like your own post.';
+export const cannotFlagOwnPost = 'You cannot flag your own post.';
+export const alreadyFlagged = 'You have already flagged this post.';
+export const forumAdminsOnly = 'Only admins can moderate the forum.';
+export const forumRemovalNeedsReason = 'Give the author a reason for removing their post';
+export const topicsOnly = 'Only a topic can be locked, pinned or moved.';
+export const newMemberTopicLimit = (max: number) =>
+  `New members can start ${max} topics a day. Please try again tomorrow.`;
+export const newMemberLinkLimit = (max: number) => `New members can put at most ${max} links in a post.`;
+export const hiddenByFlags = 'Hidden while an admin reviews flags from members.';
+export const forumReplyNotice = (user: string, topic: string) => `${user} replied to “${topic}”`;
+export const forumMentionNotice = (user: string, topic: string) => `${user} mentioned you in “${topic}”`;
+export const forumRemovedNotice = (topic: string, reason: string) =>
+  `An admin removed your post in “${topic}”: ${reason}`;
+export const foreignKeyViolation = (message: string) => `Foreign key constraint violation: ${message}`;
+export const databaseError = (message: string) => `Database error: ${message}`;
+export const unknownUser = 'Unknown User';
+export const unknownTitle = 'Unknown Title';
