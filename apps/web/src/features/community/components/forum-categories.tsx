@@ -7,6 +7,8 @@ import { Link } from '@/lib/router';
 import { useForumCategories } from '@/features/community/api/forum';
 
 const NUMBER = new Intl.NumberFormat('en');
+const counted = (count: number, one: string, many: string) =>
+  `${NUMBER.format(count)} ${count === 1 ? one : many}`;
 
 /** The forum's categories with their topics, replies and last activity; `compact` in one column, without descriptions. */
 export function ForumCategories({ compact = false }: { compact?: boolean }) {
@@ -47,7 +49,8 @@ export function ForumCategories({ compact = false }: { compact?: boolean }) {
             </span>
             {!compact && <span className="text-sm text-tape-300">{category.description}</span>}
             <span className="mt-auto pt-2 text-xs text-tape-400" suppressHydrationWarning>
-              {NUMBER.format(category.topicCount)} topics · {NUMBER.format(category.replyCount)} replies
+              {counted(category.topicCount, 'topic', 'topics')} ·{' '}
+              {counted(category.replyCount, 'reply', 'replies')}
               {category.lastActivityAt && ` · active ${formatRelativeTime(category.lastActivityAt)}`}
             </span>
           </Link>
