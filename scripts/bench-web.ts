@@ -2,7 +2,8 @@
 // database, a fresh data folder with the demo catalogue), runs Lighthouse with its default mobile settings on
 // every page of PAGES, writes the scores to docs/benchmarks.md and fails when a target or a budget is missed.
 import type { TTitleDetail, TTitleList } from '@rewind/shared/catalog';
-import { filmReleasePath, titleDetailPath } from '@rewind/shared/slug';
+import type { TTopicPage } from '@rewind/shared/forum';
+import { filmReleasePath, forumCategoryPath, titleDetailPath, topicPath } from '@rewind/shared/slug';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { readFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ import { chromiumPath } from './lib/chromium';
 import { budgetMisses, measureInitialAssets, PAGE_BUDGET, type TInitialAssets } from './lib/page-budget';
 import { ensureWebBuild, repoRoot } from './lib/web-build';
 
-type TDemo = { filmSlug: string; releaseId: string; username: string };
+type TDemo = { filmSlug: string; releaseId: string; username: string; topicId: string };
 type TBenchPage = { name: string; path: (demo: TDemo) => string; isSignedIn?: boolean };
 
 /** Every page of the app that a person lands on; a page added to the app joins this list. */
@@ -28,6 +29,9 @@ const PAGES: TBenchPage[] = [
   { name: 'release page', path: (demo) => filmReleasePath(demo.filmSlug, demo.releaseId) },
   { name: 'profile', path: (demo) => `/users/${encodeURIComponent(demo.username)}` },
   { name: 'my collection (signed in)', path: () => '/collection', isSignedIn: true },
+  { name: 'community', path: () => '/community' },
+  { name: 'forum category', path: () => forumCategoryPath('general') },
+  { name: 'forum topic', path: (demo) => topicPath(demo.topicId) },
 ];
 
 // Issue 13 point 2: scores out of 100, times in ms.
@@ -175,11 +179,21 @@ async function findDemoPages(base: string): Promise<TDemo> {
     if (!response.ok) throw new Error(`GET ${apiPath} answered ${response.status}`);
     return (await response.json()) as T;
   };
+  const topics = await get<TTopicPage>('/api/v1/forum/categories/general/topics');
+  const topic = topics.items[0];
+  if (!topic) throw new Error('The demo forum has no topic in General');
   const list = await get<TTitleList>('/api/v1/titles?sort=newest&pageSize=24');
   for (const summary of list.items) {
     const title = await get<TTitleDetail>(`/api/v1/titles/${encodeURIComponent(summary.slug)}`);
     const release = title.releases[0];
-    if (release) return { filmSlug: title.slug, releaseId: release.id, username: demoAccount().username };
+    if (release) {
+      return {
+        filmSlug: title.slug,
+        releaseId: release.id,
+        username: demoAccount().username,
+        topicId: topic.id,
+      };
+    }
   }
   throw new Error('The demo catalogue has no film with a release');
 }

@@ -1,6 +1,6 @@
 import markdownIt, { type MarkdownIt, type StateCore, type Token } from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
-import { RICH_TEXT_OPTIONS, sanitizePlain } from './sanitize.ts';
+import { RICH_TEXT_OPTIONS } from './sanitize.ts';
 
 /** Where a member's public profile is: a mention links there. */
 export const profilePath = (username: string) => `/users/${encodeURIComponent(username)}`;
@@ -105,10 +105,4 @@ export function renderForumText(source: string, mentionable: ReadonlySet<string>
 /** Links to other sites in a post's HTML (mentions are not counted): new members may post only a few. */
 export function countOutsideLinks(html: string): number {
   return [...html.matchAll(/<a href="([^"]*)"/g)].filter(([, href]) => !href!.startsWith('/')).length;
-}
-
-/** The opening of a post as plain text, for notices and previews. */
-export function forumExcerpt(html: string, length = 140): string {
-  const text = sanitizePlain(html).replace(/\s+/g, ' ').trim();
-  return text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
 }
