@@ -107,3 +107,20 @@ describe('MSG', () => {
     expect(Object.keys(MSG).sort()).toEqual(Object.keys(TEXTS).sort());
   });
 });
+
+describe('tooManyRequests', () => {
+  it('says how long to wait, as Retry-After does', () => {
+    expect(MSG.tooManyRequests(30)).toBe(
+      'You have done that too often for now. Please try again in a minute.',
+    );
+    expect(MSG.tooManyRequests(61)).toBe(
+      'You have done that too often for now. Please try again in 2 minutes.',
+    );
+    expect(MSG.tooManyRequests(3540)).toBe(
+      'You have done that too often for now. Please try again in 59 minutes.',
+    );
+    expect(MSG.tooManyRequests(3 * 3600)).toBe(
+      'You have done that too often for now. Please try again in 3 hours.',
+    );
+  });
+});

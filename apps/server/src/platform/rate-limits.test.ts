@@ -12,7 +12,15 @@ const server = useTestServer({
 });
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const tooManyRequests = { error: { code: 'too_many_requests', message: MSG.tooManyAttempts } };
+/** The 429 of a used-up allowance: its text says when to try again, as Retry-After does. */
+const tooManyRequests = {
+  error: {
+    code: 'too_many_requests',
+    message: expect.stringMatching(
+      /^You have done that too often for now\. Please try again in (a minute|\d+ (minutes|hours))\.$/,
+    ),
+  },
+};
 
 const send = (method: Method, url: string, { cookie, payload }: { cookie?: string; payload?: object } = {}) =>
   server.app.inject({
@@ -55,6 +63,7 @@ describe('per-user write limits', () => {
     const retryAfter = Number(refused!.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(WRITE_LIMITS.titles.window);
+    expect(refused!.json().error.message).toBe(MSG.tooManyRequests(retryAfter));
 
     // Another account is not held back by the first one's count.
     const other = await signedInUser(server);

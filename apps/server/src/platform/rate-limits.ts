@@ -59,8 +59,9 @@ export const writeLimitKey = (name: WriteLimitName, who: string) => `write:${nam
 export async function enforceLimit(limits: RateLimitStore, key: string, rule: RateLimitRule): Promise<void> {
   const decision = await limits.consume(key, rule);
   if (decision.allowed) return;
-  throw new AppError(429, 'too_many_requests', MSG.tooManyAttempts, undefined, {
-    'retry-after': String(decision.retryAfter ?? rule.window),
+  const retryAfter = decision.retryAfter ?? rule.window;
+  throw new AppError(429, 'too_many_requests', MSG.tooManyRequests(retryAfter), undefined, {
+    'retry-after': String(retryAfter),
   });
 }
 

@@ -455,7 +455,9 @@ describe('POST /api/v1/releases/:idOrSlug/images', () => {
       expect(res.statusCode, res.body).toBe(201);
     }
     const over = await upload(user, 'releases', releases[0]!.id, photo);
-    expect(answer(over)).toEqual(failure(429, 'too_many_requests', MSG.tooManyAttempts));
+    expect(answer(over)).toEqual(
+      failure(429, 'too_many_requests', MSG.tooManyRequests(Number(over.headers['retry-after']))),
+    );
     const other = await signedInUser(server);
     expect((await upload(other, 'titles', title.id, photo)).statusCode).toBe(201);
   });

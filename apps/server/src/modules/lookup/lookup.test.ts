@@ -233,7 +233,8 @@ describe('POST /api/v1/lookup/movies with TMDB', () => {
     }
     const refused = await searchMovies(configured, user, 'Jurassic');
     expect(refused.status).toBe(429);
-    expect(errorBody(refused.body).error.message).toBe(MSG.tooManyAttempts);
+    // A minute's allowance: the next lookup goes through within the minute.
+    expect(errorBody(refused.body).error.message).toBe(MSG.tooManyRequests(60));
     // The UPC endpoint shares the allowance; someone else is not affected.
     expect((await lookUpUpc(configured, user, FAKE_UPCS.unknown)).status).toBe(429);
     const other = await signedInUser(configured);
