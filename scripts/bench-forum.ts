@@ -197,7 +197,7 @@ async function seed(url: string) {
        scaled as (
          select *, sum(raw) over (order by t) as upto, sum(raw) over () as everything from raw)
        select t, category, author, created_at,
-         (${REPLIES}::bigint * upto / everything - ${REPLIES}::bigint * (upto - raw) / everything)::int as total,
+         (floor(${REPLIES} * upto / everything) - floor(${REPLIES} * (upto - raw) / everything))::int as total,
          ${u('t', 5)} as activity, ${u('t', 6)} as fate
        from scaled;
        alter table bench_forum_plan add column last_at timestamptz;
