@@ -122,10 +122,16 @@ export async function findTopicsPage(
     .orderBy(...listOrder);
 }
 
+/** A topic with its author and its category's name. */
 export async function findTopic(db: Db, id: string) {
   const [row] = await db
-    .select({ ...topicColumns, author: { username: authors.username, avatarUrl: authors.avatarUrl } })
+    .select({
+      ...topicColumns,
+      categoryName: categories.name,
+      author: { username: authors.username, avatarUrl: authors.avatarUrl },
+    })
     .from(topics)
+    .leftJoin(categories, eq(categories.slug, topics.category))
     .leftJoin(authors, eq(authors.userId, topics.userId))
     .where(eq(topics.id, id))
     .limit(1);

@@ -183,8 +183,10 @@ export function createForumService({ db, profiles, record, now }: Deps) {
 
     /** A category's topics, 20 a page, pinned first, then by last activity, with the reader's unread marks. */
     async topics(actor: Actor | null, slug: string, page: number): Promise<TTopicPage> {
-      const category = await categoryOr404(slug);
-      const rows = await repo.findTopicsPage(db, slug, actor?.userId ?? null, { page, pageSize: PAGE });
+      const [category, rows] = await Promise.all([
+        categoryOr404(slug),
+        repo.findTopicsPage(db, slug, actor?.userId ?? null, { page, pageSize: PAGE }),
+      ]);
       return {
         category: presentCategory(category),
         ...pageAnswer(
@@ -246,10 +248,7 @@ export function createForumService({ db, profiles, record, now }: Deps) {
       return {
         id: topic.id,
         title: topic.title,
-        category: {
-          slug: topic.category,
-          name: (await repo.findCategory(db, topic.category))?.name ?? topic.category,
-        },
+        category: { slug: topic.category, name: topic.categoryName ?? topic.category },
         isPinned: topic.isPinned,
         isLocked: topic.isLocked,
         post: present({ ...topic, position: 0 }),
