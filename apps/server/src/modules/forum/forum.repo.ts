@@ -122,12 +122,16 @@ export async function findTopicsPage(
     .orderBy(...listOrder);
 }
 
-/** A topic with its author and its category's name. */
-export async function findTopic(db: Db, id: string) {
+/** A topic with its author, its category's name, and where the viewer stopped (null: never opened, or no viewer). */
+export async function findTopic(db: Db, id: string, viewerId: string | null = null) {
   const [row] = await db
     .select({
       ...topicColumns,
       categoryName: categories.name,
+      readTo: viewerId
+        ? sql<number | null>`(select ${reads.lastReadPosition} from ${reads}
+            where ${reads.userId} = ${viewerId} and ${reads.postId} = ${topics.id})`
+        : sql<null>`null`,
       author: { username: authors.username, avatarUrl: authors.avatarUrl },
     })
     .from(topics)
@@ -333,15 +337,6 @@ export async function markRead(
         updatedAt: values.at,
       },
     });
-}
-
-export async function readPosition(db: Db, userId: string, postId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ position: reads.lastReadPosition })
-    .from(reads)
-    .where(and(eq(reads.userId, userId), eq(reads.postId, postId)))
-    .limit(1);
-  return row?.position ?? null;
 }
 
 /** Who takes part in a topic: its author and everyone who replied. */

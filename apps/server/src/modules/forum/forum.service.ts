@@ -98,7 +98,7 @@ export function createForumService({ db, profiles, record, now }: Deps) {
 
   /** The topic as a reader may see it: gone when deleted, or hidden by flags from all but its author and admins. */
   async function visibleTopic(actor: Actor | null, topicId: string) {
-    const topic = await repo.findTopic(db, topicId);
+    const topic = await repo.findTopic(db, topicId, actor?.userId ?? null);
     if (!topic || topic.deletedAt) throw notFound(MSG.topicNotFound);
     if (topic.hiddenAt && !forumPolicy.seeHidden(actor, { authorId: topic.userId })) {
       throw notFound(MSG.topicNotFound);
@@ -169,7 +169,7 @@ export function createForumService({ db, profiles, record, now }: Deps) {
   /** The page to open a topic at: the reader's first unread reply, else the first page. */
   async function startingPage(actor: Actor | null, topic: repo.TopicRow): Promise<number> {
     if (!actor) return 1;
-    const position = await repo.readPosition(db, actor.userId, topic.id);
+    const position = topic.readTo;
     if (position === null || position >= topic.lastPosition) return position === null ? 1 : lastPage(topic);
     return pageOf(db, topic.id, position + 1);
   }
@@ -233,12 +233,9 @@ export function createForumService({ db, profiles, record, now }: Deps) {
 
     /** A topic with a page of its replies; without a page, where the reader stopped. */
     async topic(actor: Actor | null, topicId: string, requestedPage?: number): Promise<TTopicDetail> {
-      const topic = await visibleTopic(actor, topicId);
+      const [topic, member] = await Promise.all([visibleTopic(actor, topicId), memberOf(actor)]);
       const page = requestedPage ?? (await startingPage(actor, topic));
-      const [member, replies] = await Promise.all([
-        memberOf(actor),
-        repo.findRepliesPage(db, topic.id, { page, pageSize: REPLIES_PAGE }),
-      ]);
+      const replies = await repo.findRepliesPage(db, topic.id, { page, pageSize: REPLIES_PAGE });
       const entries = [topic.id, ...replies.map((reply) => reply.id)];
       const marks = actor
         ? await repo.marksBy(db, actor.userId, entries)
