@@ -72,9 +72,16 @@ export const forumPosts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // A category's page: pinned first, then by last activity; only the topics lists show.
+    // A category's page: pinned first, then by last activity; only the topics lists show. Nulls first, as
+    // `order by … desc` sorts them, or the index cannot give the page's order (the columns are never null,
+    // but the planner does not know it from that).
     index('forum_posts_category_activity_idx')
-      .on(t.category, t.isPinned.desc(), t.lastActivityAt.desc(), t.id.desc())
+      .on(
+        t.category,
+        t.isPinned.desc().nullsFirst(),
+        t.lastActivityAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`${t.deletedAt} is null and ${t.hiddenAt} is null`),
     // Posts of the last 30 days (community stats); a new member's topics of the last day.
     index('forum_posts_created_idx').on(t.createdAt.desc().nullsFirst()),

@@ -20,9 +20,15 @@ export const notifications = pgTable(
     mail: text('mail'),
   },
   (t) => [
-    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // Newest first with nulls first, as `order by … desc` sorts: otherwise the planner reads all of a member's
+    // rows and sorts them, and the unread count's cap of 1,000 caps nothing.
+    index('notifications_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('notifications_user_unread_idx')
-      .on(t.userId, t.createdAt.desc())
+      .on(t.userId, t.createdAt.desc().nullsFirst())
       .where(sql`${t.readAt} is null`),
     index('notifications_mail_idx')
       .on(t.mail, t.userId)

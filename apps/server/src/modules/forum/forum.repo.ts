@@ -74,13 +74,27 @@ const topicColumns = {
   createdAt: topics.createdAt,
 };
 
-/** A page of a category's topics as its list shows them: pinned first, then by last activity. */
+const listOrder = [desc(topics.isPinned), desc(topics.lastActivityAt), desc(topics.id)];
+
+/**
+ * A page of a category's topics as its list shows them: pinned first, then by last activity. The page's ids
+ * come from the index alone (an index-only walk past the earlier pages); only its own rows are then read, with
+ * their authors and the viewer's places.
+ */
 export async function findTopicsPage(
   db: Db,
   category: string,
   viewerId: string | null,
   at: { page: number; pageSize: number },
 ) {
+  const page = db
+    .select({ id: topics.id })
+    .from(topics)
+    .where(and(eq(topics.category, category), isNull(topics.deletedAt), isNull(topics.hiddenAt)))
+    .orderBy(...listOrder)
+    .limit(at.pageSize)
+    .offset((at.page - 1) * at.pageSize)
+    .as('page');
   return db
     .select({
       id: topics.id,
@@ -101,19 +115,27 @@ export async function findTopicsPage(
             where ${reads.userId} = ${viewerId} and ${reads.postId} = ${topics.id})`
         : sql<null>`null`,
     })
-    .from(topics)
+    .from(page)
+    .innerJoin(topics, eq(topics.id, page.id))
     .leftJoin(authors, eq(authors.userId, topics.userId))
     .leftJoin(lastRepliers, eq(lastRepliers.userId, topics.lastReplyUserId))
-    .where(and(eq(topics.category, category), isNull(topics.deletedAt), isNull(topics.hiddenAt)))
-    .orderBy(desc(topics.isPinned), desc(topics.lastActivityAt), desc(topics.id))
-    .limit(at.pageSize)
-    .offset((at.page - 1) * at.pageSize);
+    .orderBy(...listOrder);
 }
 
-export async function findTopic(db: Db, id: string) {
+/** A topic with its author, its category's name, and where the viewer stopped (null: never opened, or no viewer). */
+export async function findTopic(db: Db, id: string, viewerId: string | null = null) {
   const [row] = await db
-    .select({ ...topicColumns, author: { username: authors.username, avatarUrl: authors.avatarUrl } })
+    .select({
+      ...topicColumns,
+      categoryName: categories.name,
+      readTo: viewerId
+        ? sql<number | null>`(select ${reads.lastReadPosition} from ${reads}
+            where ${reads.userId} = ${viewerId} and ${reads.postId} = ${topics.id})`
+        : sql<null>`null`,
+      author: { username: authors.username, avatarUrl: authors.avatarUrl },
+    })
     .from(topics)
+    .leftJoin(categories, eq(categories.slug, topics.category))
     .leftJoin(authors, eq(authors.userId, topics.userId))
     .where(eq(topics.id, id))
     .limit(1);
@@ -226,16 +248,25 @@ const replyColumns = {
   createdAt: replies.createdAt,
 };
 
-/** A page of a topic's replies not deleted, in order, with their authors. */
+/**
+ * A page of a topic's replies not deleted, in order, with their authors. The page's positions come from the
+ * index alone, so a late page of a long thread reads and joins only its own rows.
+ */
 export function findRepliesPage(db: Db, topicId: string, at: { page: number; pageSize: number }) {
-  return db
-    .select({ ...replyColumns, author: { username: authors.username, avatarUrl: authors.avatarUrl } })
+  const page = db
+    .select({ position: replies.position })
     .from(replies)
-    .leftJoin(authors, eq(authors.userId, replies.userId))
     .where(and(eq(replies.postId, topicId), isNull(replies.deletedAt)))
     .orderBy(asc(replies.position))
     .limit(at.pageSize)
-    .offset((at.page - 1) * at.pageSize);
+    .offset((at.page - 1) * at.pageSize)
+    .as('page');
+  return db
+    .select({ ...replyColumns, author: { username: authors.username, avatarUrl: authors.avatarUrl } })
+    .from(page)
+    .innerJoin(replies, and(eq(replies.postId, topicId), eq(replies.position, page.position)))
+    .leftJoin(authors, eq(authors.userId, replies.userId))
+    .orderBy(asc(replies.position));
 }
 export type ReplyRow = Awaited<ReturnType<typeof findRepliesPage>>[number];
 
@@ -306,15 +337,6 @@ export async function markRead(
         updatedAt: values.at,
       },
     });
-}
-
-export async function readPosition(db: Db, userId: string, postId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ position: reads.lastReadPosition })
-    .from(reads)
-    .where(and(eq(reads.userId, userId), eq(reads.postId, postId)))
-    .limit(1);
-  return row?.position ?? null;
 }
 
 /** Who takes part in a topic: its author and everyone who replied. */

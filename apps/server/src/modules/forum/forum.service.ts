@@ -98,7 +98,7 @@ export function createForumService({ db, profiles, record, now }: Deps) {
 
   /** The topic as a reader may see it: gone when deleted, or hidden by flags from all but its author and admins. */
   async function visibleTopic(actor: Actor | null, topicId: string) {
-    const topic = await repo.findTopic(db, topicId);
+    const topic = await repo.findTopic(db, topicId, actor?.userId ?? null);
     if (!topic || topic.deletedAt) throw notFound(MSG.topicNotFound);
     if (topic.hiddenAt && !forumPolicy.seeHidden(actor, { authorId: topic.userId })) {
       throw notFound(MSG.topicNotFound);
@@ -169,7 +169,7 @@ export function createForumService({ db, profiles, record, now }: Deps) {
   /** The page to open a topic at: the reader's first unread reply, else the first page. */
   async function startingPage(actor: Actor | null, topic: repo.TopicRow): Promise<number> {
     if (!actor) return 1;
-    const position = await repo.readPosition(db, actor.userId, topic.id);
+    const position = topic.readTo;
     if (position === null || position >= topic.lastPosition) return position === null ? 1 : lastPage(topic);
     return pageOf(db, topic.id, position + 1);
   }
@@ -183,8 +183,10 @@ export function createForumService({ db, profiles, record, now }: Deps) {
 
     /** A category's topics, 20 a page, pinned first, then by last activity, with the reader's unread marks. */
     async topics(actor: Actor | null, slug: string, page: number): Promise<TTopicPage> {
-      const category = await categoryOr404(slug);
-      const rows = await repo.findTopicsPage(db, slug, actor?.userId ?? null, { page, pageSize: PAGE });
+      const [category, rows] = await Promise.all([
+        categoryOr404(slug),
+        repo.findTopicsPage(db, slug, actor?.userId ?? null, { page, pageSize: PAGE }),
+      ]);
       return {
         category: presentCategory(category),
         ...pageAnswer(
@@ -231,12 +233,9 @@ export function createForumService({ db, profiles, record, now }: Deps) {
 
     /** A topic with a page of its replies; without a page, where the reader stopped. */
     async topic(actor: Actor | null, topicId: string, requestedPage?: number): Promise<TTopicDetail> {
-      const topic = await visibleTopic(actor, topicId);
+      const [topic, member] = await Promise.all([visibleTopic(actor, topicId), memberOf(actor)]);
       const page = requestedPage ?? (await startingPage(actor, topic));
-      const [member, replies] = await Promise.all([
-        memberOf(actor),
-        repo.findRepliesPage(db, topic.id, { page, pageSize: REPLIES_PAGE }),
-      ]);
+      const replies = await repo.findRepliesPage(db, topic.id, { page, pageSize: REPLIES_PAGE });
       const entries = [topic.id, ...replies.map((reply) => reply.id)];
       const marks = actor
         ? await repo.marksBy(db, actor.userId, entries)
@@ -246,10 +245,7 @@ export function createForumService({ db, profiles, record, now }: Deps) {
       return {
         id: topic.id,
         title: topic.title,
-        category: {
-          slug: topic.category,
-          name: (await repo.findCategory(db, topic.category))?.name ?? topic.category,
-        },
+        category: { slug: topic.category, name: topic.categoryName ?? topic.category },
         isPinned: topic.isPinned,
         isLocked: topic.isLocked,
         post: present({ ...topic, position: 0 }),

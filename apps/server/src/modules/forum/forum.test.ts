@@ -211,6 +211,14 @@ describe('a topic and its replies', () => {
     const opened = await topicOf(topicId, reader);
     expect(opened.replies.page).toBe(2);
     expect(opened.replies.items[0]!.position).toBe(LIMITS.forumRepliesPage + 1);
+
+    // A deleted reply leaves its page: the next page starts one reply later, and nothing shows it.
+    const firstReply = firstPage.replies.items[0]!;
+    expect((await call('DELETE', `/api/v1/forum/entries/${firstReply.id}`, other)).statusCode).toBe(204);
+    const after = await topicOf(topicId, undefined, 2);
+    expect(after.replies.total).toBe(LIMITS.forumRepliesPage + 1);
+    expect(after.replies.items.map((item) => item.position)).toEqual([LIMITS.forumRepliesPage + 2]);
+    expect((await topicOf(topicId, undefined, 1)).replies.items[0]!.position).toBe(2);
   });
 
   it('lets only the author edit (shown as edited) and delete; a deleted topic is gone', async () => {

@@ -1,0 +1,2 @@
+DROP INDEX "forum_posts_category_activity_idx";--> statement-breakpoint
+CREATE INDEX "forum_posts_category_activity_idx" ON "forum_posts" USING btree ("category","is_pinned" DESC NULLS FIRST,"last_activity_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "forum_posts"."deleted_at" is null and "forum_posts"."hidden_at" is null;
