@@ -22,6 +22,11 @@ test.describe('forum', () => {
     await dialog
       .getByLabel('Your post')
       .fill('Found a **sealed** copy of _Akira_ today.\n\n> Still in shrink');
+    // The preview is what the server will store.
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await expect(dialog.getByTestId('post-preview').locator('strong')).toHaveText('sealed');
+    await expect(dialog.getByTestId('post-preview').locator('blockquote')).toHaveText('Still in shrink');
+    await dialog.getByRole('button', { name: 'Write' }).click();
     await dialog.getByRole('button', { name: 'Post topic' }).click();
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     const topicUrl = page.url();

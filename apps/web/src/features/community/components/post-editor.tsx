@@ -60,7 +60,7 @@ export function PostEditor({
   };
   return (
     <div>
-      <div className="mb-1 flex justify-end gap-1" role="group" aria-label={`${label}: write or preview`}>
+      <div className="mb-1 flex justify-end gap-1" role="group" aria-label="Write or preview">
         <ModeButton isOn={!isPreview} onClick={() => setPreview(false)}>
           Write
         </ModeButton>
