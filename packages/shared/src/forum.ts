@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
+import { FORUM_FLAG_REASONS } from './forum-options.ts';
 import { FORUM_DEFAULT_CATEGORY } from './options.ts';
 
 // The forum (issue 17): categories of topics; a topic is its opening post and its replies. What members write
 // is Markdown (forum-text.ts renders it into the allow-list); the API answers the rendered HTML and the source.
-
-export const FORUM_FLAG_REASONS = ['off-topic', 'inappropriate', 'spam', 'other'] as const;
-export type TForumFlagReason = (typeof FORUM_FLAG_REASONS)[number];
-export const FORUM_FLAG_REASON_LABELS: Record<TForumFlagReason, string> = {
-  'off-topic': 'Off-topic',
-  inappropriate: 'Inappropriate',
-  spam: 'Spam',
-  other: 'Something else',
-};
 
 export const FORUM_MODERATION_ACTIONS = [
   'lock',

@@ -1,4 +1,8 @@
-import { FORUM_FLAG_REASON_LABELS, FORUM_FLAG_REASONS, type TForumFlagReason } from '@rewind/shared/forum';
+import {
+  FORUM_FLAG_REASON_LABELS,
+  FORUM_FLAG_REASONS,
+  type TForumFlagReason,
+} from '@rewind/shared/forum-options';
 import { LIMITS } from '@rewind/shared/limits';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

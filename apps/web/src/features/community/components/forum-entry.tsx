@@ -6,15 +6,20 @@ import { useState, type ReactNode } from 'react';
 import { LIMITS } from '@rewind/shared/limits';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { RemovalDialog } from '@/components/ui/removal-dialog';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { Link } from '@/lib/router';
 import { useDeleteEntry, useEditEntry, useLike, useModerate } from '@/features/community/api/forum';
-import { FlagDialog } from '@/features/community/components/flag-dialog';
 import { ForumText } from '@/features/community/components/forum-text';
 import { PostEditor } from '@/features/community/components/post-editor';
+
+// Loads when first opened, not with the topic.
+const FlagDialog = lazyDialog(() =>
+  import('@/features/community/components/flag-dialog').then((module) => module.FlagDialog),
+);
 
 function Author({ entry }: { entry: TForumEntry }) {
   const { username, avatarUrl } = entry.author;

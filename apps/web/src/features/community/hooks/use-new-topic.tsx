@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { NewTopicDialog } from '@/features/community/components/new-topic-dialog';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+
+// Loads when first opened, not with the page that offers it.
+const NewTopicDialog = lazyDialog(() =>
+  import('@/features/community/components/new-topic-dialog').then((module) => module.NewTopicDialog),
+);
 
 /** 'New topic': the dialog for a member; a visitor is told to log in (spec section 5) and offered the sign-in. */
 export function useNewTopic(category?: string) {
@@ -15,8 +20,6 @@ export function useNewTopic(category?: string) {
     notify.error(MSG.loginToPost);
     openAuthDialog('login');
   };
-  const dialog = isOpen ? (
-    <NewTopicDialog open={isOpen} onOpenChange={setOpen} {...(category && { category })} />
-  ) : null;
+  const dialog = <NewTopicDialog open={isOpen} onOpenChange={setOpen} {...(category && { category })} />;
   return { open, dialog };
 }
