@@ -30,6 +30,7 @@ import { createProfilesService } from '../apps/server/src/modules/profiles/profi
 import type { Actor } from '../apps/server/src/platform/actor';
 import { LocalStorage } from '../apps/server/src/platform/storage/local-storage';
 import { measuredCommit, writeSection } from './lib/benchmarks-file';
+import { signInCookie } from './lib/sign-in';
 
 const { values: args } = parseArgs({
   options: {
@@ -429,19 +430,6 @@ async function measure(base: string, cookie: string, c: Case): Promise<{ api: Me
   return { api: summarize(api), sql: summarize(direct) };
 }
 
-async function signIn(base: string, origin: string, who: { email: string; password: string }) {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: who.email, password: who.password }),
-  });
-  if (!response.ok) throw new Error(`Signing in answered ${response.status}: ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Run
 
@@ -462,7 +450,7 @@ try {
       `${counts!.replies.toLocaleString('en')} replies, ${counts!.members.toLocaleString('en')} members`,
   );
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
-  const cookie = await signIn(base, config.publicUrl, READER);
+  const cookie = await signInCookie(base, config.publicUrl, READER);
   const [reader] = await queryRows<{ id: string }>(
     db,
     sql`select id from users where email = ${READER.email}`,

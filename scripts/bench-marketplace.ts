@@ -31,6 +31,7 @@ import type { Actor } from '../apps/server/src/platform/actor';
 import { LocalStorage } from '../apps/server/src/platform/storage/local-storage';
 import { measuredCommit, writeSection } from './lib/benchmarks-file';
 import { benchWord, expectedTitlesWithWord, seedBench } from './seed-bench';
+import { signInCookie } from './lib/sign-in';
 
 const { values: args } = parseArgs({
   options: {
@@ -310,23 +311,6 @@ async function measure(base: string, c: Case): Promise<{ api: Measure; sql: Meas
   return { api: summarize(api), sql: summarize(direct) };
 }
 
-async function signIn(
-  base: string,
-  origin: string,
-  who: { email: string; password: string },
-): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: who.email, password: who.password }),
-  });
-  if (!response.ok) throw new Error(`Signing in answered ${response.status}: ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Run
 
@@ -345,8 +329,8 @@ try {
   );
   await seedOrders(database.db);
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
-  const cookie = await signIn(base, config.publicUrl, BUYER);
-  const sellerCookie = await signIn(base, config.publicUrl, SELLER);
+  const cookie = await signInCookie(base, config.publicUrl, BUYER);
+  const sellerCookie = await signInCookie(base, config.publicUrl, SELLER);
   const [buyer] = await queryRows<{ id: string }>(
     database.db,
     sql`select id from users where email = ${BUYER.email}`,

@@ -17,6 +17,7 @@ import { measuredCommit, writeSection } from './lib/benchmarks-file';
 import { chromiumPath } from './lib/chromium';
 import { budgetMisses, measureInitialAssets, PAGE_BUDGET, type TInitialAssets } from './lib/page-budget';
 import { ensureWebBuild, repoRoot } from './lib/web-build';
+import { signInCookie } from './lib/sign-in';
 
 type TDemo = { filmSlug: string; releaseId: string; username: string; topicId: string };
 type TBenchPage = { name: string; path: (demo: TDemo) => string; isSignedIn?: boolean };
@@ -82,7 +83,7 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const demo = await findDemoPages(app.url);
-  const cookie = await signIn(app.url);
+  const cookie = await signInCookie(app.url, app.url, demoAccount());
   const idleRss = await readProcessRss(app.pid);
   const results: TResult[] = [];
   for (const page of pages) {
@@ -206,20 +207,6 @@ function demoAccount() {
 }
 
 /** The session cookie of a demo collector, as the browser would hold it after signing in. */
-async function signIn(base: string): Promise<string> {
-  const account = demoAccount();
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  if (!response.ok) throw new Error(`Signing in answered ${response.status}: ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-}
-
 /** One line of the bench's output for a page: its scores and timings, its first load, and what it missed. */
 function describe(result: TResult): string {
   const { scores } = result;
