@@ -21,7 +21,7 @@ import { LIMITS } from '@rewind/shared/limits';
 import { topicPath } from '@rewind/shared/slug';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { type Database, openDatabase, queryRows } from '../apps/server/src/db/client';
+import { queryRows } from '../apps/server/src/db/client';
 import { createEventRecorder } from '../apps/server/src/modules/activity/activity.service';
 import { createAuthService } from '../apps/server/src/modules/auth/auth.service';
 import { createForumService } from '../apps/server/src/modules/forum/forum.service';
@@ -31,6 +31,7 @@ import type { Actor } from '../apps/server/src/platform/actor';
 import { LocalStorage } from '../apps/server/src/platform/storage/local-storage';
 import { measuredCommit, writeSection } from './lib/benchmarks-file';
 import { signInCookie } from './lib/sign-in';
+import { openBenchDatabase } from './lib/bench-database';
 
 const { values: args } = parseArgs({
   options: {
@@ -329,27 +330,6 @@ async function seed(url: string) {
   }
 }
 
-/** The bench's own database, created (and seeded) unless --keep finds it seeded by this version. */
-async function openBenchDatabase(): Promise<{ database: Database; seedSeconds: number | null }> {
-  const name = `rewind_bench_forum_${TOPICS}`;
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
-  const reuse = exists && args.keep && (await holdsCurrentSeed(url.toString()));
-  if (exists && !reuse) await admin.query(`drop database ${name} with (force)`);
-  if (!reuse) await admin.query(`create database ${name}`);
-  await admin.end();
-  const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
-  if (reuse) return { database, seedSeconds: null };
-  log(`Seeding ${name}…`);
-  const started = Date.now();
-  await seed(url.toString());
-  return { database, seedSeconds: (Date.now() - started) / 1000 };
-}
-
 async function holdsCurrentSeed(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -433,7 +413,14 @@ async function measure(base: string, cookie: string, c: Case): Promise<{ api: Me
 // ---------------------------------------------------------------------------------------------------------------
 // Run
 
-const { database, seedSeconds } = await openBenchDatabase();
+const { database, seedSeconds } = await openBenchDatabase({
+  serverUrl: serverUrl!,
+  name: `rewind_bench_forum_${TOPICS}`,
+  keep: Boolean(args.keep),
+  holdsCurrentSeed,
+  seed: (_database, url) => seed(url),
+  log,
+});
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rewind-bench-forum-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'ERROR' });
 const storage = new LocalStorage(path.join(dataDir, 'uploads'));

@@ -18,7 +18,7 @@ import { ZOrderListQuery } from '@rewind/shared/orders';
 import { CONDITIONS, FORMATS, PACKAGING_CONDITIONS, REGIONS, WANT_PRIORITIES } from '@rewind/shared/options';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { type Database, type Db, openDatabase, queryRows } from '../apps/server/src/db/client';
+import { type Db, queryRows } from '../apps/server/src/db/client';
 import { createEventRecorder } from '../apps/server/src/modules/activity/activity.service';
 import { createAuthService } from '../apps/server/src/modules/auth/auth.service';
 import { createCatalogService } from '../apps/server/src/modules/catalog/catalog.service';
@@ -32,6 +32,7 @@ import { LocalStorage } from '../apps/server/src/platform/storage/local-storage'
 import { measuredCommit, writeSection } from './lib/benchmarks-file';
 import { benchWord, expectedTitlesWithWord, seedBench } from './seed-bench';
 import { signInCookie } from './lib/sign-in';
+import { openBenchDatabase } from './lib/bench-database';
 
 const { values: args } = parseArgs({
   options: {
@@ -210,26 +211,6 @@ async function seedOrders(db: Db) {
   log(`  ${SELLER_ORDERS.toLocaleString('en')} orders of ${SELLER.username}, half of them rated`);
 }
 
-async function openBenchDatabase(): Promise<{ database: Database; seedSeconds: number | null }> {
-  const name = `rewind_bench_market_${listings}`;
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
-  const reuse = exists && args.keep && (await holdsCurrentSeed(url.toString()));
-  if (exists && !reuse) await admin.query(`drop database ${name} with (force)`);
-  if (!reuse) await admin.query(`create database ${name}`);
-  await admin.end();
-  const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
-  if (reuse) return { database, seedSeconds: null };
-  log(`Seeding ${name}…`);
-  const started = Date.now();
-  await seed(database.db);
-  return { database, seedSeconds: (Date.now() - started) / 1000 };
-}
-
 async function holdsCurrentSeed(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -314,7 +295,14 @@ async function measure(base: string, c: Case): Promise<{ api: Measure; sql: Meas
 // ---------------------------------------------------------------------------------------------------------------
 // Run
 
-const { database, seedSeconds } = await openBenchDatabase();
+const { database, seedSeconds } = await openBenchDatabase({
+  serverUrl: serverUrl!,
+  name: `rewind_bench_market_${listings}`,
+  keep: Boolean(args.keep),
+  holdsCurrentSeed,
+  seed: (database) => seed(database.db),
+  log,
+});
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rewind-bench-market-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'ERROR' });
 const storage = new LocalStorage(path.join(dataDir, 'uploads'));
