@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ensureProfile: profiles.ensureProfile,
   });
   await grantAdminToVerifiedEmails(db, deps.config.adminEmails);
-  registerActor(app, readActorWith(auth));
+  registerActor(app, readActorWith(auth, db));
   registerWriteLimits(app, limits);
   await app.register(authRoutes({ auth, twoFactor: createTwoFactorService({ auth, db, limits }) }));
   await app.register(healthRoutes(db));

@@ -1,6 +1,7 @@
 import { adminSession } from '@rewind/shared/policies/policy';
 import { describe, expect, it } from 'vitest';
-import { adminUsers } from '../db/schema/auth';
+import { eq, sql } from 'drizzle-orm';
+import { adminUsers, sessions } from '../db/schema/auth';
 import { createAccount, enrolTotp, signIn } from '../test/auth';
 import { useTestServer } from '../test/server';
 import { requireUser } from './actor';
@@ -62,4 +63,32 @@ describe('requireUser, and an admin action authorized from a real session', () =
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ userId: account.userId });
   });
+
+  it('knows no one from a session cookie with a signature that is not ours, or none', async () => {
+    const first = await signIn(server, ...credentialsOf(await createAccount(server)));
+    const second = await signIn(server, ...credentialsOf(await createAccount(server)));
+    const [name, value] = decodeURIComponent(first.cookie).split('=', 2) as [string, string];
+    const token = value.slice(0, value.lastIndexOf('.'));
+    const otherSignature = decodeURIComponent(second.cookie).slice(
+      decodeURIComponent(second.cookie).lastIndexOf('.'),
+    );
+    for (const forged of [token, `${token}${otherSignature}`, `${token}.`]) {
+      const res = await call('/api/v1/test/signed-in', `${name}=${encodeURIComponent(forged)}`);
+      expect(res.statusCode, forged).toBe(401);
+    }
+    expect((await call('/api/v1/test/signed-in', first.cookie)).statusCode).toBe(200);
+  });
+
+  it('knows no one from a session that has expired', async () => {
+    const account = await createAccount(server);
+    const { cookie } = await signIn(server, account.email, account.password);
+    await server.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(sessions.userId, account.userId));
+    expect((await call('/api/v1/test/signed-in', cookie)).statusCode).toBe(401);
+  });
 });
+
+const credentialsOf = (account: { email: string; password: string }) =>
+  [account.email, account.password] as const;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminUsers, sessions, twoFactors, usedTotpCodes, users } from '../../db/schema/auth';
 
@@ -11,6 +11,28 @@ export async function isAdminUser(db: Db, userId: string): Promise<boolean> {
     .where(eq(adminUsers.userId, userId))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Who holds this live session, in one query (session, user and admin row): every signed-in request asks it.
+ * The session says whether it passed the account's second factor.
+ */
+export async function findSessionHolder(db: Db, token: string) {
+  const [holder] = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
+      twoFactorVerifiedAt: sessions.twoFactorVerifiedAt,
+      isAdmin: sql<boolean>`${adminUsers.userId} is not null`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(adminUsers, eq(adminUsers.userId, sessions.userId))
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return holder;
 }
 
 export async function findUserById(db: Db, userId: string) {

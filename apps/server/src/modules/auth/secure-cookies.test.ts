@@ -17,5 +17,8 @@ describe('cookies behind https', () => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
     const session = await server.app.inject({ url: '/api/auth/get-session', headers: { cookie } });
     expect(session.json().user.email).toBe(account.email);
+    // The API's own reader of the session (platform/actor.ts) knows the __Secure- name too.
+    const profile = await server.app.inject({ url: '/api/v1/me/profile', headers: { cookie } });
+    expect(profile.statusCode).toBe(200);
   });
 });
