@@ -1,7 +1,8 @@
 # One stateless app image; run N of these behind a load balancer (see compose.yaml and ARCHITECTURE.md).
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
+# Two malloc arenas instead of one per thread: tens of MB less idle memory (decision 006).
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 MALLOC_ARENA_MAX=2
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/

@@ -1,7 +1,7 @@
-// `npm run bench:memory [-- --database-url postgres://...] [--idle-seconds N]`: the memory of the app as
-// `npm start` runs it (compiled), idle after a restart. It starts the app on a new data folder (PGlite, or the
-// given PostgreSQL database with the demo seeded), stops it once the demo is in, starts it again, waits and
-// reads the server's resident memory (RSS), and does that restart twice.
+// `npm run bench:memory [-- --database-url postgres://...] [--idle-seconds N]`: the memory of the app run by
+// `npm start` itself, idle after a restart. It starts the app on a new data folder (PGlite, or the given
+// PostgreSQL database with the demo seeded), stops it once the demo is in, starts it again, waits and reads
+// the server's resident memory (RSS), and does that restart twice.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function idleRss(dataDir: string): Promise<number> {
   const server = await startAppServer({
+    npmStart: true,
     dataDir,
     env: { SEED_DEMO: 'true', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
   });

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hashPassword } from 'better-auth/crypto';
-import { eq, inArray, like } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { makeTitleSlug } from '@rewind/shared/slug';
 import { ConfigError, loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
@@ -24,6 +24,7 @@ import { filesOfStoredImage, storeImage } from '../apps/server/src/platform/stor
 import {
   describeDemoAccounts,
   forgetDemoAccounts,
+  hasDemoData,
   saveDemoAccounts,
   type DemoAccount,
 } from './demo/accounts';
@@ -32,7 +33,6 @@ import { renderCovers } from './demo/covers';
 import { DEMO_FILMS, type DemoFilm } from './demo/films';
 import { demoForumRows } from './demo/forum';
 import {
-  DEMO_EMAIL_DOMAIN,
   DEMO_USERS,
   ownedNote,
   wantedNote,
@@ -115,15 +115,6 @@ export async function seedDemo({
     ].join('\n'),
   );
   return { created: true, accounts: demoAccounts };
-}
-
-export async function hasDemoData(db: Db): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`))
-    .limit(1);
-  return rows.length > 0;
 }
 
 async function takenUsernames(db: Db): Promise<string[]> {
@@ -486,7 +477,7 @@ async function main(): Promise<void> {
       await database.migrate();
       await seedDemo({
         db: database.db,
-        storage: createStorage(config),
+        storage: await createStorage(config),
         dataDir: config.dataDir,
         log: (message) => console.log(message),
       });

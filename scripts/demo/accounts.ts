@@ -2,6 +2,10 @@
 // holds only hashes, so this file is the one place they can be shown again from (`npm run demo-accounts`, every start).
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { like } from 'drizzle-orm';
+import type { Db } from '../../apps/server/src/db/client';
+import { users } from '../../apps/server/src/db/schema/auth';
+import { DEMO_EMAIL_DOMAIN } from './users';
 
 export type DemoAccount = { email: string; username: string; password: string; isAdmin: boolean };
 
@@ -34,4 +38,14 @@ export function describeDemoAccounts(accounts: readonly DemoAccount[]): string {
         `  ${account.email} / ${account.password}  (${account.username}${account.isAdmin ? ', admin' : ''})`,
     ),
   ].join('\n');
+}
+
+/** Whether this database holds the demo: one of its accounts is there. */
+export async function hasDemoData(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`))
+    .limit(1);
+  return rows.length > 0;
 }

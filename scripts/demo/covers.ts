@@ -1,6 +1,7 @@
 // Generated 1980s video-box artwork for the demo catalogue. Every shape and letter is an SVG path (see fonts.ts),
 // rendered to JPEG by sharp; nothing is downloaded and no system font is needed.
-import sharp, { type OverlayOptions } from 'sharp';
+import type { OverlayOptions } from 'sharp';
+import { loadSharp } from '../../apps/server/src/platform/load-sharp';
 import {
   cactusPath,
   createRandom,
@@ -1316,13 +1317,15 @@ type RawImage = { data: Buffer; info: { width: number; height: number; channels:
 
 /** The title art as raw RGB pixels: rasterising the SVG is the expensive step, so it happens once per film. */
 async function renderTitleRaw(film: CoverFilm): Promise<RawImage> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(titleCoverSvg(film)))
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
 }
 
-function encodeJpeg(image: RawImage, quality: number): Promise<Buffer> {
+async function encodeJpeg(image: RawImage, quality: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(image.data, { raw: image.info }).jpeg({ quality, optimiseCoding: false }).toBuffer();
 }
 
@@ -1484,6 +1487,7 @@ async function releaseCoversFrom(
   titleArt: RawImage,
   releases: readonly CoverRelease[],
 ): Promise<Buffer[]> {
+  const sharp = await loadSharp();
   const resized = new Map<string, Promise<RawImage>>();
   const artOf = (width: number, height: number) => {
     const key = `${width}x${height}`;

@@ -2,8 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client';
 import { mediaTitles } from '../../apps/server/src/db/schema/catalog';
 import { startServer, type StartOptions } from '../../apps/server/src/main';
-import { demoAccountsFile, describeDemoAccounts, readDemoAccounts } from '../demo/accounts';
-import { hasDemoData, seedDemo } from '../seed-demo';
+import { demoAccountsFile, describeDemoAccounts, hasDemoData, readDemoAccounts } from '../demo/accounts';
 
 // What a person at the terminal needs (the demo passwords, the outbox's links, the address) is printed as
 // plain text; everything else is the server's JSON log.
@@ -17,9 +16,13 @@ export async function startDemoApp(options: Pick<StartOptions, 'posterPolicy'> =
     async prepare({ config, database, storage }) {
       const [titles] = await database.db.select({ total: count() }).from(mediaTitles);
       const isEmptyEmbedded = database.driver === 'pglite' && (titles?.total ?? 0) === 0;
+      // The seeding code and its data (films, artwork, fonts) load only when it runs: a restarted server
+      // need not hold them (decision 006).
       const seeded =
         (config.seedDemo ?? isEmptyEmbedded) &&
-        (await seedDemo({ db: database.db, storage, dataDir: config.dataDir, log: say }));
+        (await (
+          await import('../seed-demo')
+        ).seedDemo({ db: database.db, storage, dataDir: config.dataDir, log: say }));
       if (!seeded || !seeded.created) await showDemoAccounts(database.db, config.dataDir);
     },
   });

@@ -35,7 +35,7 @@ export async function startServer(options: StartOptions = {}) {
 
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const app = await exitOnConfigError(
     buildApp({
       config,

@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { IMAGE } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
 import { AppError } from './errors';
+import { loadSharp } from './load-sharp';
 import type { ImageFile } from './stored-image';
 
 // The spec's four types, told apart by their content: sharp reads the bytes, never the name or the
@@ -36,6 +36,7 @@ export async function encodeImage(
   { asJpeg = false, square, notAnImage = MSG.imageInvalidType }: EncodeOptions = {},
 ): Promise<ImageFile> {
   const invalidType = () => new AppError(400, 'invalid_image', notAnImage);
+  const sharp = await loadSharp();
   const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   let side = MAX_SIDE;
   let hasAlpha: boolean;

@@ -1,5 +1,5 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { ConfigError } from '../config';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema/auth';
@@ -154,6 +154,8 @@ export function withFallback(
 
 /** Connects at start-up, so that a wrong REDIS_URL stops the server with a clear message. */
 async function connectRedis(url: string): Promise<Redis> {
+  // Loaded only when REDIS_URL is set: a server without it need not carry the client (decision 006).
+  const { Redis } = await import('ioredis');
   // Commands fail at once while disconnected (the fallback takes over) instead of waiting in a queue.
   const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   redis.on('error', () => {}); // reported by the commands that fail; ioredis reconnects by itself

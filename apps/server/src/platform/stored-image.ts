@@ -6,8 +6,8 @@ import {
   storedImageKeys,
   variantWidthsFor,
 } from '@rewind/shared/image-variants';
-import sharp from 'sharp';
 import type { Storage } from './storage/storage';
+import { loadSharp } from './load-sharp';
 
 /** An encoded image, ready to store. */
 export type ImageFile = { data: Buffer; extension: 'jpg' | 'webp'; contentType: string };
@@ -36,6 +36,7 @@ const LEGACY_THUMB_SUFFIX = '-thumb.webp';
  * the files already stored are removed again.
  */
 export async function storeImage(storage: Storage, stem: string, file: ImageFile): Promise<StoredImage> {
+  const sharp = await loadSharp();
   const { autoOrient } = await sharp(file.data).metadata();
   const key = sizedImageKey(stem, autoOrient, file.extension);
   const stored: string[] = [];
@@ -78,6 +79,7 @@ export async function deleteStoredFiles(storage: Storage, keys: string[]): Promi
 export async function restoreWithVariants(storage: Storage, key: string): Promise<StoredImage | undefined> {
   const data = await storage.get(key);
   if (!data) return undefined;
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(data).metadata()).format;

@@ -32,7 +32,7 @@ export function createAuthHooks({ db, limits }: Deps) {
     const body = ctx.body as Body;
     switch (ctx.path) {
       case '/sign-up/email':
-        refuseCommonPassword(body?.password);
+        await refuseCommonPassword(body?.password);
         await consumeAccountLimit('signUp', body?.email);
         // The server names new users (databaseHooks); better-auth still insists on a `name` field.
         return { context: { body: { ...body, name: '' } } };
@@ -103,8 +103,8 @@ function refuseWhenOver(decision: { allowed: boolean; retryAfter: number | null 
   );
 }
 
-function refuseCommonPassword(password: unknown) {
-  if (typeof password === 'string' && isCommonPassword(password)) {
+async function refuseCommonPassword(password: unknown) {
+  if (typeof password === 'string' && (await isCommonPassword(password))) {
     throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: MSG.passwordTooCommon });
   }
 }

@@ -1,8 +1,13 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+// zxcvbn-ts' list of the most used passwords from public breaches (about 49,000 entries). Loaded when a
+// password is first set, not at start: an idle server need not hold it (decision 006).
+let commonPasswords: Promise<Set<string>> | undefined;
 
-// zxcvbn-ts' list of the most used passwords from public breaches (about 49,000 entries).
-const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((password) => password.toLowerCase()));
+async function loadCommonPasswords(): Promise<Set<string>> {
+  const { dictionary } = await import('@zxcvbn-ts/language-common');
+  return new Set(dictionary['passwords-common'].map((password) => password.toLowerCase()));
+}
 
-export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.toLowerCase());
+export async function isCommonPassword(password: string): Promise<boolean> {
+  commonPasswords ??= loadCommonPasswords();
+  return (await commonPasswords).has(password.toLowerCase());
 }

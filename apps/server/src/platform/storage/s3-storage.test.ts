@@ -10,7 +10,7 @@ import { loadConfig } from '../../config';
 import { createStorage } from './create-storage';
 import { LocalStorage } from './local-storage';
 import { storeImage } from '../stored-image';
-import { S3Storage } from './s3-storage';
+import { createS3Storage, S3Storage } from './s3-storage';
 
 // s3rver: an S3-compatible server in Node that speaks the S3 API the SDK does (path-style here) and serves
 // objects to anonymous GETs, as a public bucket behind S3_PUBLIC_URL would.
@@ -31,7 +31,7 @@ describe('S3Storage', () => {
     });
     const { port } = (await s3.run()) as AddressInfo;
     endpoint = `http://127.0.0.1:${port}`;
-    storage = new S3Storage({
+    storage = await createS3Storage({
       bucket: 'rewind',
       endpoint,
       region: 'us-east-1',
@@ -119,12 +119,12 @@ describe('createStorage', () => {
   it('uses S3 when S3_BUCKET is set, local files otherwise', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'rewind-storage-'));
     try {
-      const s3 = createStorage(
+      const s3 = await createStorage(
         loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'media', S3_PUBLIC_URL: 'https://cdn.example.com' }),
       );
       expect(s3).toBeInstanceOf(S3Storage);
       expect(s3.publicUrl('avatars/a.jpg')).toBe('https://cdn.example.com/avatars/a.jpg');
-      const local = createStorage(loadConfig({ DATA_DIR: dataDir }));
+      const local = await createStorage(loadConfig({ DATA_DIR: dataDir }));
       expect(local).toBeInstanceOf(LocalStorage);
       expect(local.publicUrl('avatars/a.jpg')).toBe('/media/avatars/a.jpg');
     } finally {

@@ -1,10 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import { decodeKey, encodeKey, type Storage } from './storage';
 
 export type S3StorageOptions = {
@@ -22,14 +16,25 @@ export type S3StorageOptions = {
 // Keys are never reused, so a cached object never goes stale.
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/**
+ * Objects in an S3-compatible bucket. The SDK is loaded only here, when the bucket is configured: it is a
+ * large package a server on local files would carry for nothing (decision 006).
+ */
+export async function createS3Storage(options: S3StorageOptions): Promise<S3Storage> {
+  return new S3Storage(options, await import('@aws-sdk/client-s3'));
+}
+
 /** Objects in an S3-compatible bucket, read by browsers straight from `publicUrl` (the app never proxies them). */
 export class S3Storage implements Storage {
-  private readonly client: S3Client;
+  private readonly client: S3Sdk.S3Client;
   private readonly base: string;
 
-  constructor(private readonly options: S3StorageOptions) {
+  constructor(
+    private readonly options: S3StorageOptions,
+    private readonly sdk: typeof S3Sdk,
+  ) {
     const { endpoint, region, accessKeyId, secretAccessKey } = options;
-    this.client = new S3Client({
+    this.client = new sdk.S3Client({
       region,
       endpoint,
       // Self-hosted stores rarely have a DNS name per bucket.
@@ -44,7 +49,7 @@ export class S3Storage implements Storage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<string> {
     await this.client.send(
-      new PutObjectCommand({
+      new this.sdk.PutObjectCommand({
         Bucket: this.options.bucket,
         Key: key,
         Body: body,
@@ -57,16 +62,18 @@ export class S3Storage implements Storage {
 
   async get(key: string): Promise<Buffer | undefined> {
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      const object = await this.client.send(
+        new this.sdk.GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
+      );
       return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
     } catch (error) {
-      if (error instanceof NoSuchKey) return undefined;
+      if (error instanceof this.sdk.NoSuchKey) return undefined;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+    await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
   }
 
   publicUrl(key: string): string {
