@@ -2,6 +2,7 @@ import type { TActivityItem } from '@rewind/shared/activity';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activityEvents } from '../../db/schema/activity';
+import { cachedFor } from '../../platform/cached-for';
 import { announce } from '../../platform/live-bus';
 import { activityRowOf, type DomainEvent } from './domain-events';
 import * as repo from './activity.repo';
@@ -56,7 +57,21 @@ export async function withdrawForumEvents(tx: Db, which: { postId: string } | { 
   await announce(tx, { topic: 'activity' });
 }
 
+/**
+ * The feed is the same for everyone and read on every home page: each instance keeps it (decision 015). A new
+ * row shows at once (each read compares the newest id, an index-only lookup); what else changes it (a row
+ * withdrawn, a profile made private or renamed) is announced, and the hub drops the copy (`feedChanged`). The
+ * copy is never older than this, whatever an instance missed.
+ */
+export const FEED_CACHE_MS = 30_000;
+
 export function createActivityService(db: Db) {
+  const newestFeed = cachedFor(FEED_CACHE_MS, async () => {
+    // Read first: a row written meanwhile makes the next read load again rather than be missed.
+    const latestId = await repo.latestActivityId(db);
+    return { latestId, items: (await repo.publicFeed(db)).map(presentActivity) };
+  });
+
   return {
     /** Public feed items written after `afterId` (oldest first), at most `limit`; private profiles left out. */
     async publicSince(afterId: number, limit: number): Promise<TActivityItem[]> {
@@ -64,8 +79,13 @@ export function createActivityService(db: Db) {
     },
     /** The home page's feed: the newest of each kind, merged, newest first (spec sections 7 and 9). */
     async feed(): Promise<TActivityItem[]> {
-      return (await repo.publicFeed(db)).map(presentActivity);
+      const [latestId, kept] = await Promise.all([repo.latestActivityId(db), newestFeed()]);
+      if (kept.latestId >= latestId) return kept.items;
+      newestFeed.invalidate();
+      return (await newestFeed()).items;
     },
+    /** Something the feed shows changed (announced on the live bus): the next read loads it again. */
+    feedChanged: () => newestFeed.invalidate(),
     /** The newest item's id: where a live stream that starts now begins. */
     latestId: () => repo.latestActivityId(db),
   };

@@ -1,9 +1,11 @@
 import type { TActivityFeed } from '@rewind/shared/activity';
 import type { TCommunityStats } from '@rewind/shared/community';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../db/client';
+import { activityEvents } from '../../db/schema/activity';
+import { announce } from '../../platform/live-bus';
 import { tradeListings } from '../../db/schema/community';
-import { userProfiles } from '../../db/schema/profiles';
 import { createTitle } from '../../test/factories';
 import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
@@ -53,17 +55,44 @@ describe('GET /api/v1/activity', () => {
     expect(items[0]!.itemLink).toMatch(/^\/catalog\/\d+-film-/);
   });
 
-  it("leaves out a private profile's activity", async () => {
-    await db().update(userProfiles).set({ isPublic: false }).where(eq(userProfiles.userId, hermit.userId));
+  it("leaves out a private profile's activity, and shows it again once public", async () => {
+    const setPublic = async (isPublic: boolean) => {
+      const res = await server.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/me/profile',
+        headers: { cookie: hermit.cookie },
+        payload: { isPublic },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    const shows = async () => (await feed()).some((item) => item.item === 'Hermit Tape');
+    await happen(1, (film) => ({ kind: 'film-added', userId: collector.userId, film }));
+    expect(await feed()).not.toHaveLength(0); // the feed is kept now: what follows must change it
+    await setPublic(false);
     const film = await createTitle(db(), { title: 'Hermit Tape' });
     await db().transaction((tx) => record(tx, { kind: 'wantlist-added', userId: hermit.userId, film }));
-    expect((await feed()).some((item) => item.item === 'Hermit Tape')).toBe(false);
-    await db().update(userProfiles).set({ isPublic: true }).where(eq(userProfiles.userId, hermit.userId));
-    expect((await feed()).find((item) => item.item === 'Hermit Tape')).toMatchObject({
-      action: 'added movie to wantlist',
-    });
+    expect(await shows()).toBe(false);
+    // Made public again: the announcement drops every instance's copy of the feed.
+    await setPublic(true);
+    await vi.waitFor(async () => expect(await shows()).toBe(true), { timeout: 2_000 });
+  });
+
+  it('shows a new row at the next read, and drops a withdrawn one', async () => {
+    await happen(1, (film) => ({ kind: 'film-added', userId: collector.userId, film }));
+    expect(await feed()).not.toHaveLength(0);
+    const film = await createTitle(db(), { title: 'Fresh Tape' });
+    await db().transaction((tx) => record(tx, { kind: 'collection-added', userId: collector.userId, film }));
+    expect((await feed())[0]).toMatchObject({ item: 'Fresh Tape' });
+    await db().transaction((tx) => withdrawCollectionRows(tx, film.id));
+    await vi.waitFor(async () => expect((await feed())[0]?.item).not.toBe('Fresh Tape'), { timeout: 2_000 });
   });
 });
+
+/** Deletes a film's feed rows and announces it, as the services' withdraw functions do. */
+async function withdrawCollectionRows(tx: Db, titleId: string) {
+  await tx.delete(activityEvents).where(eq(activityEvents.titleId, titleId));
+  await announce(tx, { topic: 'activity' });
+}
 
 describe('GET /api/v1/community/stats', () => {
   // The forum's counts are tested with the forum (forum.test.ts), written through its API.

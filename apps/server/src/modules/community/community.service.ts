@@ -2,6 +2,7 @@ import type { TCollectorCounts, TCommunityStats } from '@rewind/shared/community
 import { LIMITS } from '@rewind/shared/limits';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
+import { cachedFor } from '../../platform/cached-for';
 import type { CollectionService } from '../collection/collection.service';
 import type { ForumService } from '../forum/forum.service';
 import type { ProfilesService } from '../profiles/profiles.service';
@@ -18,22 +19,6 @@ type Deps = {
   forum: Pick<ForumService, 'counts'>;
   collection: Pick<CollectionService, 'topCollectors' | 'collectionOverlaps'>;
 };
-
-/** `load` run at most once per `ms` and its answer shared by every caller meanwhile. */
-function cachedFor<T>(ms: number, load: () => Promise<T>) {
-  let cached: { value: Promise<T>; at: number } | null = null;
-  return (now = Date.now()): Promise<T> => {
-    if (!cached || now - cached.at >= ms) {
-      const value = load();
-      cached = { value, at: now };
-      // A failed count is not kept: the next caller counts again.
-      value.catch(() => {
-        if (cached?.value === value) cached = null;
-      });
-    }
-    return cached.value;
-  };
-}
 
 export function createCommunityService({ db, profiles, forum, collection }: Deps) {
   async function countStats(): Promise<TCommunityStats> {

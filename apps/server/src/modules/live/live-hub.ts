@@ -31,8 +31,9 @@ const CATCH_UP_BATCH = 100;
 
 /**
  * Fans what is announced (live-bus.ts) out to this instance's open streams. Every instance listens on the
- * database, so every event reaches every stream whichever instance wrote it. A feed announcement makes the hub
- * read the new public rows once and send them to all; a user's event goes to that user's streams only.
+ * database, so every event reaches every stream whichever instance wrote it. A feed announcement drops the
+ * instance's copy of the feed and makes the hub read the new public rows once and send them to all; a user's
+ * event goes to that user's streams only.
  */
 export async function createLiveHub({ database, activity, logger, heartbeatMs }: LiveHubOptions) {
   const connections = new Set<LiveConnection>();
@@ -75,17 +76,22 @@ export async function createLiveHub({ database, activity, logger, heartbeatMs }:
     for (const connection of connections) connection.send(event);
   }
 
+  function onActivityChanged() {
+    activity.feedChanged();
+    requestCatchUp();
+  }
+
   const stopListening = await database.listen(LIVE_CHANNEL, {
     onNotify(payload) {
       const message = parseLiveMessage(payload);
-      if (message?.topic === 'activity') requestCatchUp();
+      if (message?.topic === 'activity') onActivityChanged();
       if (message?.topic === 'user') {
         for (const connection of byUser.get(message.userId) ?? [])
           connection.send({ event: message.event, data: message.data });
       }
     },
     // Announcements made while the listener was away were not heard: the feed's rows are still there.
-    onResumed: requestCatchUp,
+    onResumed: onActivityChanged,
   });
 
   const heartbeat = setInterval(() => {

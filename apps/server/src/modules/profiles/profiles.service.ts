@@ -17,6 +17,7 @@ import type { Actor } from '../../platform/actor';
 import { isUniqueViolation } from '../../platform/error-handler';
 import { AppError, notFound } from '../../platform/errors';
 import { encodeImage } from '../../platform/image-encoding';
+import { announce } from '../../platform/live-bus';
 import type { Storage } from '../../platform/storage/storage';
 import { deleteStoredFiles, filesOfStoredImage, storeImage } from '../../platform/stored-image';
 import type { AuthService } from '../auth/auth.service';
@@ -163,6 +164,10 @@ export function createProfilesService({
             country: MSG.shippingNeedsCountry,
           });
         }
+        // The feed leaves out private profiles' rows: every instance's copy of it must drop or show them.
+        if (input.isPublic !== undefined && input.isPublic !== profile.isPublic) {
+          await announce(tx, { topic: 'activity' });
+        }
         return { row: await repo.updateProfile(tx, actor.userId, changes), removed };
       });
       if (!row) throw notFound(MSG.userNotFound);
@@ -186,6 +191,7 @@ export function createProfilesService({
             sellerTerms: COMPLETION_SELLER_TERMS,
           });
           if (!row) throw new AppError(409, 'already_completed', MSG.profileCompletedElsewhere);
+          await announce(tx, { topic: 'activity' }); // the feed shows the new name
           return { row, removed };
         });
         await deleteOwnAvatar(actor.userId, removed ?? null);
