@@ -22,6 +22,7 @@ import { type Db, queryRows } from '../apps/server/src/db/client';
 import { createEventRecorder } from '../apps/server/src/modules/activity/activity.service';
 import { createAuthService } from '../apps/server/src/modules/auth/auth.service';
 import { createCatalogService } from '../apps/server/src/modules/catalog/catalog.service';
+import { createChallengesService } from '../apps/server/src/modules/challenges/challenges.service';
 import { createCollectionService } from '../apps/server/src/modules/collection/collection.service';
 import { createMarketplaceService } from '../apps/server/src/modules/marketplace/marketplace.service';
 import { createOrdersService } from '../apps/server/src/modules/orders/orders.service';
@@ -353,6 +354,7 @@ try {
       profiles,
       record,
       listings: marketplace,
+      challenges: createChallengesService(database.db),
     }),
     profiles,
   });

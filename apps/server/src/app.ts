@@ -29,6 +29,8 @@ import { liveRoutes } from './modules/live/live.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { createActivityService, createEventRecorder } from './modules/activity/activity.service';
 import { communityRoutes } from './modules/community/community.routes';
+import { challengesRoutes } from './modules/challenges/challenges.routes';
+import { countCollectionAdds, createChallengesService } from './modules/challenges/challenges.service';
 import { createCommunityService } from './modules/community/community.service';
 import { createDeleteTitle } from './commands/delete-title';
 import { imagesRoutes } from './modules/images/images.routes';
@@ -177,7 +179,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(notificationsRoutes(notifications));
   // What other modules do when an event happens, in its transaction (see Reaction in activity.service.ts).
-  const record = createEventRecorder([notifyWantersOfNewRelease]);
+  const record = createEventRecorder([notifyWantersOfNewRelease, countCollectionAdds]);
+  const challenges = createChallengesService(db);
   const catalog = createCatalogService(db, record);
   const marketplace = createMarketplaceService({ db, record, profiles, currency: deps.config.currency });
   const images = createImagesService({
@@ -188,7 +191,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     record,
     posterPolicy: deps.posterPolicy ?? { allowedHosts: deps.config.posterHosts },
   });
-  const collection = createCollectionService({ db, catalog, profiles, record, listings: marketplace });
+  const collection = createCollectionService({
+    db,
+    catalog,
+    profiles,
+    record,
+    listings: marketplace,
+    challenges,
+  });
   await app.register(
     catalogRoutes(catalog, images, collection, createDeleteTitle({ db, catalog, images, marketplace })),
   );
@@ -206,7 +216,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersRoutes(orders));
   const forum = createForumService({ db, profiles, record, now: deps.now ?? (() => new Date()) });
   await app.register(forumRoutes(forum));
-  await app.register(communityRoutes(createCommunityService({ db, profiles, forum, collection })));
+  await app.register(challengesRoutes(challenges));
+  await app.register(
+    communityRoutes(createCommunityService({ db, profiles, forum, collection, challenges })),
+  );
   const scheduler = await startScheduler({
     db,
     logger: app.log,

@@ -36,6 +36,8 @@ export const LIMITS = {
   headerSearchVisible: 8,
   collectionBatch: 50,
   forumPostsPage: 20,
+  // A challenge's leaderboard shows its first 20 (no spec number).
+  challengeLeaderboard: 20,
   forumRepliesPage: 20,
   // The spec gives no length for a post's text; a long review fits, a pasted book does not.
   forumText: 10_000,

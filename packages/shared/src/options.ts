@@ -77,6 +77,7 @@ export const ACTIVITY_ACTIONS = {
   listedForSale: 'listed a copy for sale',
   startedTopic: 'started a forum topic',
   repliedTo: 'replied in the forum to',
+  completedChallenge: 'completed the challenge',
 } as const;
 
 export const CHALLENGE_TYPES = [

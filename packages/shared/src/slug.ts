@@ -84,4 +84,8 @@ export function listingPath(listing: { id: string }): string {
 export const topicPath = (topicId: string) => `/community/forums/${encodeURIComponent(topicId)}`;
 
 /** A forum category's list of topics (spec section 2). */
+/** The Challenges tab of /community with one challenge open. */
+export const challengePath = (challengeId: string) =>
+  `/community?tab=challenges&challenge=${encodeURIComponent(challengeId)}`;
+
 export const forumCategoryPath = (slug: string) => `/community/forums/category/${encodeURIComponent(slug)}`;

@@ -12,6 +12,7 @@ import { listenForNotifications, type NotifyHandlers, type StopListening } from 
 import * as auth from './schema/auth';
 import * as blog from './schema/blog';
 import * as catalog from './schema/catalog';
+import * as challenges from './schema/challenges';
 import * as collection from './schema/collection';
 import * as images from './schema/images';
 import * as activity from './schema/activity';
@@ -32,6 +33,7 @@ export const schema = {
   ...collection,
   ...marketplace,
   ...orders,
+  ...challenges,
   ...community,
   ...forum,
   ...activity,

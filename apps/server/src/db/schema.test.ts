@@ -7,7 +7,8 @@ import { type Db, queryRows } from './client';
 import { userCollectionItems, userWantlistItems } from './schema/collection';
 import { marketplaceListings } from './schema/marketplace';
 import { marketplaceOrders, sellerRatings } from './schema/orders';
-import { challengeParticipants, challenges, tradeListings } from './schema/community';
+import { challengeParticipants, challenges } from './schema/challenges';
+import { tradeListings } from './schema/community';
 import { forumPosts } from './schema/forum';
 import { userProfiles } from './schema/profiles';
 
@@ -260,14 +261,7 @@ describe('database schema', () => {
       .insert(challenges)
       .values({ title: '80s Horror Hunt', target: 10 })
       .returning();
-    const progress = {
-      current_count: 0,
-      target_count: 10,
-      items_added: [],
-      last_updated: new Date().toISOString(),
-    };
-    const join = () =>
-      db().insert(challengeParticipants).values({ challengeId: challenge!.id, userId: user.id, progress });
+    const join = () => db().insert(challengeParticipants).values({ challengeId: challenge!.id, userId: user.id });
     await join();
     expect(await failureCode(join)).toBe('23505');
   });

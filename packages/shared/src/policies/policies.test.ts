@@ -3,6 +3,7 @@ import { MSG } from '../messages.ts';
 import { adminPolicy } from './admin.ts';
 import { catalogPolicy, filledFieldsChanged, isFilled, releaseAbilities, titleAbilities } from './catalog.ts';
 import { imagesPolicy } from './images.ts';
+import { challengesPolicy } from './challenges.ts';
 import { forumPolicy } from './forum.ts';
 import { marketplacePolicy } from './marketplace.ts';
 import { ordersPolicy } from './orders.ts';
@@ -277,6 +278,28 @@ describe('the forum', () => {
         .map(([name]) => name),
     ).toEqual(['user', 'userWithTwoFactor', 'adminWithoutTwoFactor', 'adminSessionBeforeTwoFactor', 'admin']);
     expect(forumPolicy.seeHidden(ACTORS.user, theirs)).toBe(false);
+  });
+});
+
+describe('challenges', () => {
+  const running = { hasEnded: false, isParticipant: false };
+  const every = (value: string) =>
+    Object.fromEntries(Object.keys(ACTORS).map((name) => [name, value])) as Record<TActorName, string>;
+
+  it('anyone reads them', () => {
+    expectTable(() => challengesPolicy.read(), every('allow'));
+  });
+
+  it('any member joins a running challenge once; a visitor is asked to sign in', () => {
+    expectTable((actor) => challengesPolicy.join(actor, running), signedInOnly);
+    expectTable((actor) => challengesPolicy.join(actor, { ...running, isParticipant: true }), {
+      ...every(`403 forbidden: ${MSG.alreadyInChallenge}`),
+      visitor: NOT_SIGNED_IN,
+    });
+    expectTable((actor) => challengesPolicy.join(actor, { ...running, hasEnded: true }), {
+      ...every(`403 forbidden: ${MSG.challengeEnded}`),
+      visitor: NOT_SIGNED_IN,
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { mediaTitles, movieReleases } from './catalog';
+import { challenges } from './challenges';
 import { forumPosts, forumReplies } from './forum';
 import { marketplaceListings } from './marketplace';
 
@@ -23,6 +24,7 @@ export const activityEvents = pgTable(
     listingId: uuid('listing_id').references(() => marketplaceListings.id, { onDelete: 'cascade' }),
     postId: uuid('post_id').references(() => forumPosts.id, { onDelete: 'cascade' }),
     replyId: uuid('reply_id').references(() => forumReplies.id, { onDelete: 'cascade' }),
+    challengeId: uuid('challenge_id').references(() => challenges.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -41,6 +43,10 @@ export const activityEvents = pgTable(
     index('activity_events_reply_idx')
       .on(t.replyId)
       .where(sql`${t.replyId} is not null`),
+    // A deleted challenge takes its completions with it.
+    index('activity_events_challenge_idx')
+      .on(t.challengeId)
+      .where(sql`${t.challengeId} is not null`),
     index('activity_events_title_idx')
       .on(t.titleId)
       .where(sql`${t.titleId} is not null`),

@@ -1,4 +1,4 @@
-import { makeSlug, titleDetailPath, topicPath } from '@rewind/shared/slug';
+import { challengePath, makeSlug, titleDetailPath, topicPath } from '@rewind/shared/slug';
 import type { TActivityType } from '@rewind/shared/options';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { constantQuery, type Db, queryRows } from '../../db/client';
@@ -8,11 +8,18 @@ import { activityEvents } from '../../db/schema/activity';
 import { catalogFilms } from '../catalog/catalog.views';
 import { memberNames } from '../profiles/profiles.views';
 
-type Subject = { displayId: number | null; title: string | null; year: number | null; postId: string | null };
+type Subject = {
+  displayId: number | null;
+  title: string | null;
+  year: number | null;
+  postId: string | null;
+  challengeId: string | null;
+};
 
-// The page a row is about: the film's, where the film is still there, or the forum topic's.
-function itemLinkOf({ displayId, title, year, postId }: Subject): string | null {
+// The page a row is about: the film's, where the film is still there, the forum topic's, or the challenges'.
+function itemLinkOf({ displayId, title, year, postId, challengeId }: Subject): string | null {
   if (postId) return topicPath(postId);
+  if (challengeId) return challengePath(challengeId);
   return displayId === null || title === null ? null : titleDetailPath(makeSlug({ displayId, title, year }));
 }
 
@@ -46,6 +53,7 @@ export async function publicActivitySince(
       title: catalogFilms.title,
       year: catalogFilms.year,
       postId: activityEvents.postId,
+      challengeId: activityEvents.challengeId,
       createdAt: activityEvents.createdAt,
     })
     .from(activityEvents)
@@ -54,10 +62,10 @@ export async function publicActivitySince(
     .where(and(gt(activityEvents.seq, afterSeq), sql`${memberNames.isPublic} is not false`))
     .orderBy(asc(activityEvents.seq))
     .limit(limit);
-  return rows.map(({ displayId, title, year, postId, type, ...row }) => ({
+  return rows.map(({ displayId, title, year, postId, challengeId, type, ...row }) => ({
     ...row,
     type: type as TActivityType,
-    itemLink: itemLinkOf({ displayId, title, year, postId }),
+    itemLink: itemLinkOf({ displayId, title, year, postId, challengeId }),
   }));
 }
 
@@ -89,6 +97,7 @@ export async function publicFeed(db: Db): Promise<ActivityFeedRow[]> {
     title: string | null;
     year: number | null;
     post_id: string | null;
+    challenge_id: string | null;
     created_at: string | Date;
   }>(db, feedQuery());
   return rows.map((row) => ({
@@ -102,6 +111,7 @@ export async function publicFeed(db: Db): Promise<ActivityFeedRow[]> {
       title: row.title,
       year: row.year,
       postId: row.post_id,
+      challengeId: row.challenge_id,
     }),
     createdAt: new Date(row.created_at),
   }));
@@ -111,7 +121,8 @@ const feedQuery = constantQuery(() => {
   const newestOfEachKind = sql.join(
     Object.entries(FEED_TAKE).map(
       ([kind, count]) => sql`(
-        select e.seq, e.type, e.action, e.item_title, e.title_id, e.post_id, e.created_at, ${memberNames.username} as username
+        select e.seq, e.type, e.action, e.item_title, e.title_id, e.post_id, e.challenge_id, e.created_at,
+          ${memberNames.username} as username
         from ${activityEvents} e
         left join ${memberNames} on ${memberNames.userId} = e.user_id
         where e.kind = ${kind} and ${memberNames.isPublic} is not false
@@ -122,7 +133,7 @@ const feedQuery = constantQuery(() => {
     sql` union all `,
   );
   return sql`select a.seq, a.type, a.action, a.item_title, a.username, ${catalogFilms.displayId} as display_id,
-          ${catalogFilms.title} as title, ${catalogFilms.year} as year, a.post_id, a.created_at
+          ${catalogFilms.title} as title, ${catalogFilms.year} as year, a.post_id, a.challenge_id, a.created_at
         from (
           select * from (${newestOfEachKind}) as merged
           order by created_at desc, seq desc

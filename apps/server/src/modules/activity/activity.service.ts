@@ -14,7 +14,7 @@ export type { DomainEvent } from './domain-events';
  * its new release. Registered where the app is put together (app.ts), so the module that raises an event
  * never depends on the modules that react to it.
  */
-export type Reaction = (tx: Db, events: readonly DomainEvent[]) => Promise<void>;
+export type Reaction = (tx: Db, events: readonly DomainEvent[], record: RecordEvents) => Promise<void>;
 
 /** Records domain events: see createEventRecorder. */
 export type RecordEvents = (tx: Db, events: DomainEvent | DomainEvent[]) => Promise<void>;
@@ -22,16 +22,18 @@ export type RecordEvents = (tx: Db, events: DomainEvent | DomainEvent[]) => Prom
 /**
  * The one way a domain event is written: its activity row in the writer's transaction `tx`, announced to the
  * live stream when that transaction commits (never if it rolls back), and each reaction run in the same
- * transaction. Many at once, e.g. for an import.
+ * transaction. Many at once, e.g. for an import. A reaction may record events of its own (a completed
+ * challenge), which go through the same recorder.
  */
 export function createEventRecorder(reactions: readonly Reaction[] = []): RecordEvents {
-  return async (tx, events) => {
+  const record: RecordEvents = async (tx, events) => {
     const list = Array.isArray(events) ? events : [events];
     if (list.length === 0) return;
     await tx.insert(activityEvents).values(list.map(activityRowOf));
     await announce(tx, { topic: 'activity' });
-    for (const react of reactions) await react(tx, list);
+    for (const react of reactions) await react(tx, list, record);
   };
+  return record;
 }
 
 /**

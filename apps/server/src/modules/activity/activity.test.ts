@@ -9,6 +9,7 @@ import { tradeListings } from '../../db/schema/community';
 import { createTitle } from '../../test/factories';
 import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
+import { createChallengesService } from '../challenges/challenges.service';
 import { createCommunityService, STATS_CACHE_MS } from '../community/community.service';
 import { createForumService } from '../forum/forum.service';
 import { createProfilesService } from '../profiles/profiles.service';
@@ -121,7 +122,13 @@ describe('GET /api/v1/community/stats', () => {
     });
     const forum = createForumService({ db: db(), profiles, record, now: () => new Date() });
     // The stats read no collection.
-    const community = createCommunityService({ db: db(), profiles, forum, collection: undefined as never });
+    const community = createCommunityService({
+      db: db(),
+      profiles,
+      forum,
+      collection: undefined as never,
+      challenges: createChallengesService(db()),
+    });
     const start = Date.now();
     const before = await community.stats(start);
     await signedInUser(server);

@@ -3,6 +3,7 @@ import { ACTIVITY_ACTIONS, type TActivityType } from '@rewind/shared/options';
 
 type Film = { id: string; title: string };
 type Topic = { id: string; title: string };
+type Challenge = { id: string; title: string };
 
 /**
  * What happened, as the services say it. `record` (activity.service.ts) writes each as a row of the activity
@@ -24,7 +25,8 @@ export type DomainEvent =
   | { kind: 'wantlist-added'; userId: string; film: Film; releaseId?: string }
   | { kind: 'listing-added'; userId: string; film: Film; releaseId: string; listingId: string }
   | { kind: 'topic-posted'; userId: string; topic: Topic }
-  | { kind: 'reply-posted'; userId: string; topic: Topic; replyId: string };
+  | { kind: 'reply-posted'; userId: string; topic: Topic; replyId: string }
+  | { kind: 'challenge-completed'; userId: string; challenge: Challenge };
 
 export type ActivityRow = {
   kind: DomainEvent['kind'];
@@ -37,6 +39,7 @@ export type ActivityRow = {
   listingId?: string;
   postId?: string;
   replyId?: string;
+  challengeId?: string;
 };
 
 function withOrWithoutRelease(event: DomainEvent, type: TActivityType, withRelease: string, without: string) {
@@ -67,10 +70,15 @@ const ACTIVITY_OF: Record<DomainEvent['kind'], (event: DomainEvent) => Pick<Acti
     'listing-added': () => ({ type: 'marketplace', action: ACTIVITY_ACTIONS.listedForSale }),
     'topic-posted': () => ({ type: 'forum', action: ACTIVITY_ACTIONS.startedTopic }),
     'reply-posted': () => ({ type: 'forum', action: ACTIVITY_ACTIONS.repliedTo }),
+    // Collecting is what a challenge counts: the feed shows a completion with the collection's rows.
+    'challenge-completed': () => ({ type: 'collection', action: ACTIVITY_ACTIONS.completedChallenge }),
   };
 
-/** What the row is about: a film (and its release or listing), or a forum topic (and its reply). */
-function subjectOf(event: DomainEvent): Pick<ActivityRow, 'itemTitle' | 'titleId' | 'postId' | 'replyId'> {
+/** What the row is about: a film (and its release or listing), a forum topic (and its reply), or a challenge. */
+function subjectOf(
+  event: DomainEvent,
+): Pick<ActivityRow, 'itemTitle' | 'titleId' | 'postId' | 'replyId' | 'challengeId'> {
+  if ('challenge' in event) return { itemTitle: event.challenge.title, challengeId: event.challenge.id };
   if ('topic' in event) {
     return {
       itemTitle: event.topic.title,
@@ -105,4 +113,5 @@ export const FEED_TAKE: Record<DomainEvent['kind'], number> = {
   'listing-added': perSource,
   'topic-posted': perSource,
   'reply-posted': perSource,
+  'challenge-completed': perSource,
 };

@@ -298,13 +298,14 @@ export async function updateWantlistItem(
   return rows.length > 0;
 }
 
-export async function deleteItem(db: Db, kind: ListKind, userId: string, itemId: string): Promise<boolean> {
+/** Deletes an item; what it held (film and release), or undefined when there was no such item. */
+export async function deleteItem(db: Db, kind: ListKind, userId: string, itemId: string) {
   const t = tables[kind];
-  const rows = await db
+  const [row] = await db
     .delete(t.table)
     .where(and(eq(t.id, itemId), eq(t.userId, userId)))
-    .returning({ id: t.id });
-  return rows.length > 0;
+    .returning({ titleId: t.titleId, releaseId: t.releaseId });
+  return row;
 }
 
 /** A fulfilled want wanted again: it matches listings once more. */

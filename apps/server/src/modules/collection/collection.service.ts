@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../platform/error-handler';
 import { AppError, notFound } from '../../platform/errors';
 import type { RecordEvents } from '../activity/activity.service';
 import type { CatalogService } from '../catalog/catalog.service';
+import type { ChallengesService } from '../challenges/challenges.service';
 import type { MarketplaceService } from '../marketplace/marketplace.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import { presentFilm, presentRelease } from '../catalog/catalog.views';
@@ -58,6 +59,8 @@ export function createCollectionService(deps: {
     MarketplaceService,
     'currency' | 'assertNotInOrder' | 'endListingsOfItems' | 'activeListingsOfItems' | 'matchesOfWants'
   >;
+  /** Challenges: an item removed before a challenge is completed leaves its count (spec section 4). */
+  challenges: Pick<ChallengesService, 'withdrawItems'>;
 }) {
   const { db, catalog, record } = deps;
 
@@ -257,8 +260,10 @@ export function createCollectionService(deps: {
     },
 
     /** A sold copy leaves its seller's collection, in the order's transaction (issue 16 point 8). */
-    removeSoldCopy: (tx: Db, sellerId: string, itemId: string) =>
-      repo.deleteItem(tx, 'collection', sellerId, itemId),
+    async removeSoldCopy(tx: Db, sellerId: string, itemId: string): Promise<void> {
+      const removed = await repo.deleteItem(tx, 'collection', sellerId, itemId);
+      if (removed) await deps.challenges.withdrawItems(tx, sellerId, [removed]);
+    },
 
     /** The buyer's wants of a bought release are fulfilled, in the order's transaction (issue 16 point 8). */
     markWantsFulfilled: (tx: Db, buyerId: string, releaseId: string, at: Date) =>
@@ -282,7 +287,9 @@ export function createCollectionService(deps: {
             throw Object.assign(failure, { cause: error });
           }
         }
-        if (!(await repo.deleteItem(tx, kind, actor.userId, itemId))) throw notFoundFor(kind);
+        const removed = await repo.deleteItem(tx, kind, actor.userId, itemId);
+        if (!removed) throw notFoundFor(kind);
+        if (kind === 'collection') await deps.challenges.withdrawItems(tx, actor.userId, [removed]);
       });
     },
 

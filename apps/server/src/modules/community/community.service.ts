@@ -3,6 +3,7 @@ import { LIMITS } from '@rewind/shared/limits';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { cachedFor } from '../../platform/cached-for';
+import type { ChallengesService } from '../challenges/challenges.service';
 import type { CollectionService } from '../collection/collection.service';
 import type { ForumService } from '../forum/forum.service';
 import type { ProfilesService } from '../profiles/profiles.service';
@@ -18,17 +19,19 @@ type Deps = {
   profiles: Pick<ProfilesService, 'countMembers'>;
   forum: Pick<ForumService, 'counts'>;
   collection: Pick<CollectionService, 'topCollectors' | 'collectionOverlaps'>;
+  challenges: Pick<ChallengesService, 'completions'>;
 };
 
-export function createCommunityService({ db, profiles, forum, collection }: Deps) {
+export function createCommunityService({ db, profiles, forum, collection, challenges }: Deps) {
   async function countStats(): Promise<TCommunityStats> {
     const since = new Date(Date.now() - LIMITS.recentPostsDays * DAY_MS);
-    const [totalUsers, forumCounts, counts] = await Promise.all([
+    const [totalUsers, forumCounts, activeTrades, challengeProgress] = await Promise.all([
       profiles.countMembers(),
       forum.counts(since),
-      repo.communityCounts(db),
+      repo.countActiveTrades(db),
+      challenges.completions(),
     ]);
-    return { totalUsers, ...forumCounts, ...counts };
+    return { totalUsers, ...forumCounts, activeTrades, challengeProgress };
   }
 
   const topCollectors = async (): Promise<TCollectorCounts> => ({

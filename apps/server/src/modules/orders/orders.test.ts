@@ -20,6 +20,7 @@ import { LocalStorage } from '../../platform/storage/local-storage';
 import { createEventRecorder } from '../activity/activity.service';
 import { createAuthService } from '../auth/auth.service';
 import { createCatalogService } from '../catalog/catalog.service';
+import { createChallengesService } from '../challenges/challenges.service';
 import { createCollectionService } from '../collection/collection.service';
 import { createMarketplaceService } from '../marketplace/marketplace.service';
 import { createProfilesService } from '../profiles/profiles.service';
@@ -133,6 +134,7 @@ function timers() {
     profiles,
     record,
     listings: marketplace,
+    challenges: createChallengesService(database),
   });
   return createOrdersService({ db: database, marketplace, collection, profiles, now: clock.now });
 }

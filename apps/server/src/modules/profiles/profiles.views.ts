@@ -18,6 +18,7 @@ export const memberCards = (alias: string) =>
       userId: userProfiles.userId,
       username: userProfiles.username,
       avatarUrl: userProfiles.avatarUrl,
+      isPublic: userProfiles.isPublic,
     })
     .from(userProfiles)
     .as(alias);

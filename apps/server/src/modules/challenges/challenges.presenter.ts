@@ -1,0 +1,48 @@
+import type { TChallenge, TChallengeItem } from '@rewind/shared/challenges';
+import type { TChallengeType } from '@rewind/shared/options';
+import { filmReleasePath, makeSlug, titleDetailPath } from '@rewind/shared/slug';
+import type { ChallengeRow } from './challenges.repo';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** A challenge as the API shows it; `mine` is the caller's progress in the spec's shape (section 3). */
+export function presentChallenge(row: ChallengeRow, abilities: TChallenge['abilities']): TChallenge {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.challengeType as TChallengeType,
+    target: row.target,
+    startsAt: iso(row.startsAt),
+    endsAt: iso(row.endsAt),
+    participants: row.participants,
+    completions: row.completions,
+    mine: row.mine && {
+      current_count: row.mine.itemCount,
+      target_count: row.target,
+      last_updated: row.mine.updatedAt.toISOString(),
+      isCompleted: row.mine.isCompleted,
+      completedAt: iso(row.mine.completedAt),
+    },
+    abilities,
+  };
+}
+
+type ItemRow = {
+  itemKey: string;
+  title: string;
+  releaseId: string | null;
+  addedAt: Date;
+  film: { displayId: number; title: string; year: number | null };
+};
+
+/** An item counted in a challenge (spec: items_added), linked to its release or its film. */
+export function presentChallengeItem(item: ItemRow): TChallengeItem {
+  const filmSlug = makeSlug(item.film);
+  return {
+    id: item.itemKey,
+    title: item.title,
+    date_added: item.addedAt.toISOString(),
+    link: item.releaseId ? filmReleasePath(filmSlug, item.releaseId) : titleDetailPath(filmSlug),
+  };
+}
