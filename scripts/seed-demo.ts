@@ -32,13 +32,7 @@ import { createRandom } from './demo/art';
 import { renderCovers } from './demo/covers';
 import { DEMO_FILMS, type DemoFilm } from './demo/films';
 import { demoForumRows } from './demo/forum';
-import {
-  DEMO_USERS,
-  ownedNote,
-  wantedNote,
-  wantPriority,
-  type DemoUser,
-} from './demo/users';
+import { DEMO_USERS, ownedNote, wantedNote, wantPriority, type DemoUser } from './demo/users';
 
 export type SeedDemoResult = {
   created: boolean;

@@ -261,7 +261,8 @@ describe('database schema', () => {
       .insert(challenges)
       .values({ title: '80s Horror Hunt', target: 10 })
       .returning();
-    const join = () => db().insert(challengeParticipants).values({ challengeId: challenge!.id, userId: user.id });
+    const join = () =>
+      db().insert(challengeParticipants).values({ challengeId: challenge!.id, userId: user.id });
     await join();
     expect(await failureCode(join)).toBe('23505');
   });
