@@ -12,6 +12,7 @@ import { accounts, users } from '../apps/server/src/db/schema/auth';
 import { mediaTitles, movieReleases } from '../apps/server/src/db/schema/catalog';
 import { userCollectionItems, userWantlistItems } from '../apps/server/src/db/schema/collection';
 import { activityEvents } from '../apps/server/src/db/schema/activity';
+import { challengeItems, challengeParticipants, challenges } from '../apps/server/src/db/schema/challenges';
 import { forumCategories, forumPosts, forumReplies } from '../apps/server/src/db/schema/forum';
 import { userProfiles } from '../apps/server/src/db/schema/profiles';
 import { adminUsers } from '../apps/server/src/db/schema/auth';
@@ -20,6 +21,7 @@ import type { Storage } from '../apps/server/src/platform/storage/storage';
 import { openMigratedPglite } from '../apps/server/src/test/database';
 import { demoAccountsFile, readDemoAccounts } from './demo/accounts';
 import { titleCoverSvg } from './demo/covers';
+import { DEMO_CHALLENGES } from './demo/challenges';
 import { DEMO_FILMS, isValidUpcA, upcCheckDigit } from './demo/films';
 import { DEMO_TOPICS } from './demo/forum';
 import { ACTIVITY_ACTIONS } from '@rewind/shared/options';
@@ -380,6 +382,23 @@ describe('seedDemo', () => {
     const times = events.map((event) => event.createdAt.getTime());
     expect(Math.max(...times)).toBeLessThanOrEqual(Date.now());
     expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(7 * 24 * 3_600_000);
+  });
+
+  it('starts the challenges with the demo collections counted in them, each item at its collecting date', async () => {
+    const rows = await database.db.select().from(challenges);
+    expect(rows.map((row) => row.title).sort()).toEqual(DEMO_CHALLENGES.map((c) => c.title).sort());
+    const taking = await database.db.select().from(challengeParticipants);
+    expect(taking.filter((row) => row.itemCount > 0).length).toBeGreaterThanOrEqual(3);
+    for (const row of taking)
+      expect(row.isCompleted, row.id).toBe(
+        row.itemCount >= rows.find((c) => c.id === row.challengeId)!.target,
+      );
+    const items = await database.db.select().from(challengeItems);
+    const collected = await database.db.select().from(userCollectionItems);
+    for (const item of items) {
+      const held = collected.find((c) => c.userId === item.userId && c.releaseId === item.itemKey);
+      expect(item.addedAt).toEqual(held!.createdAt);
+    }
   });
 
   it('does nothing on a second run', async () => {

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hashPassword } from 'better-auth/crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { makeTitleSlug } from '@rewind/shared/slug';
 import { ConfigError, loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
@@ -13,6 +13,8 @@ import { accounts, users } from '../apps/server/src/db/schema/auth';
 import { mediaTitles, movieReleases } from '../apps/server/src/db/schema/catalog';
 import { userCollectionItems, userWantlistItems } from '../apps/server/src/db/schema/collection';
 import { activityEvents } from '../apps/server/src/db/schema/activity';
+import { challengeItems, challenges } from '../apps/server/src/db/schema/challenges';
+import { countAddedItems } from '../apps/server/src/modules/challenges/challenges.repo';
 import { forumCategories, forumPosts, forumReads, forumReplies } from '../apps/server/src/db/schema/forum';
 import { activityRowOf, type DomainEvent } from '../apps/server/src/modules/activity/domain-events';
 import { userProfiles } from '../apps/server/src/db/schema/profiles';
@@ -31,6 +33,7 @@ import {
 import { createRandom } from './demo/art';
 import { renderCovers } from './demo/covers';
 import { DEMO_FILMS, type DemoFilm } from './demo/films';
+import { DEMO_CHALLENGES } from './demo/challenges';
 import { demoForumRows } from './demo/forum';
 import { DEMO_USERS, ownedNote, wantedNote, wantPriority, type DemoUser } from './demo/users';
 
@@ -403,6 +406,7 @@ async function insertRows(
   }
   if (collection.length) await db.insert(userCollectionItems).values(collection);
   if (wantlist.length) await db.insert(userWantlistItems).values(wantlist);
+  activity.push(...(await insertChallenges(db, collection, now)));
   activity.push(...(await insertForum(db, people, now)));
   // Oldest first, so the feed's order (`seq`) is the order it happened in.
   activity.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -411,6 +415,44 @@ async function insertRows(
       .insert(activityEvents)
       .values(activity.map(({ event, createdAt }) => ({ ...activityRowOf(event), createdAt })));
   }
+}
+
+/**
+ * The demo challenges, with the demo collections counted in them as adding them would have (the challenges'
+ * own counting, then the items' dates set to when they were collected); answers the completions' feed events.
+ */
+async function insertChallenges(
+  db: Db,
+  collection: readonly (typeof userCollectionItems.$inferInsert)[],
+  now: number,
+) {
+  await db.insert(challenges).values(
+    DEMO_CHALLENGES.map((challenge) => ({
+      title: challenge.title,
+      description: challenge.description,
+      challengeType: challenge.type,
+      target: challenge.target,
+      endsAt: challenge.endsInDays ? new Date(now + challenge.endsInDays * DAY) : null,
+      createdAt: new Date(now - 21 * DAY),
+    })),
+  );
+  const completions = await countAddedItems(
+    db,
+    collection.map((item) => ({
+      userId: item.userId,
+      titleId: item.masterItemId,
+      releaseId: item.releaseId ?? null,
+    })),
+  );
+  await db.execute(sql`
+    update ${challengeItems} i set added_at = c.created_at
+    from ${userCollectionItems} c
+    where c.user_id = i.user_id and coalesce(c.release_id, c.master_item_id) = i.item_key`);
+  const at = new Date(now);
+  return completions.map(({ challengeId, userId, title }) => ({
+    event: { kind: 'challenge-completed' as const, userId, challenge: { id: challengeId, title } },
+    createdAt: at,
+  }));
 }
 
 /** The demo forum's topics, replies, readers and category counts; answers the feed events they make. */
