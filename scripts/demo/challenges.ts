@@ -1,4 +1,4 @@
-// The demo's collecting challenges (issue 18): one of each rule, so that a visitor of /community finds them
+// The demo's collecting challenges (issue 18): one or more of each rule, so that a visitor of /community finds them
 // under way. Started three weeks ago, so the demo people's collections (two weeks old) count in them.
 import type { TChallengeType } from '@rewind/shared/options';
 
@@ -23,6 +23,12 @@ export const DEMO_CHALLENGES: readonly DemoChallenge[] = [
     description: 'Big hair, bigger boxes. Collect 10 films made between 1980 and 1989.',
     type: 'decade_1980s',
     target: 10,
+  },
+  {
+    title: 'Eighties Triple Feature',
+    description: 'Three films from the eighties for one long night in front of the VCR.',
+    type: 'decade_1980s',
+    target: 3,
   },
   {
     title: 'Nineties Night',

@@ -50,7 +50,7 @@ export const ZChallengeItem = z.object({
 });
 export type TChallengeItem = z.infer<typeof ZChallengeItem>;
 
-/** GET /api/v1/challenges/:id: the challenge, its leaderboard (top 20, public profiles) and my items. */
+/** GET /api/v1/challenges/:id: the challenge, its leaderboard (top 20, public profiles) and my newest 100 items. */
 export const ZChallengeDetail = z.object({
   challenge: ZChallenge,
   leaderboard: z.array(ZLeaderboardEntry),

@@ -21,5 +21,10 @@ const monthFormat = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeri
 /** A day as pages print it: 'Nov 26, 2026'. */
 export const formatDay = (date: Date | string) => dayFormat.format(new Date(date));
 
+const momentFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A moment as pages print it: 'Nov 26, 2026, 3:40 PM'. */
+export const formatMoment = (date: Date | string) => momentFormat.format(new Date(date));
+
 /** 'Member since November 2026', as the profile and the seller's card say it. */
 export const memberSince = (date: Date | string) => MSG.memberSince(monthFormat.format(new Date(date)));

@@ -206,8 +206,8 @@ export async function leaderboard(db: Db, challengeId: string, limit: number) {
     .limit(limit);
 }
 
-/** The items a member has counted in a challenge, newest first, with their film for the link. */
-export async function itemsOf(db: Db, challengeId: string, userId: string) {
+/** The newest items a member has counted in a challenge (at most `limit`), with their film for the link. */
+export async function itemsOf(db: Db, challengeId: string, userId: string, limit: number) {
   return db
     .select({
       itemKey: challengeItems.itemKey,
@@ -219,7 +219,8 @@ export async function itemsOf(db: Db, challengeId: string, userId: string) {
     .from(challengeItems)
     .innerJoin(catalogFilms, eq(catalogFilms.id, challengeItems.titleId))
     .where(and(eq(challengeItems.challengeId, challengeId), eq(challengeItems.userId, userId)))
-    .orderBy(desc(challengeItems.addedAt));
+    .orderBy(desc(challengeItems.addedAt))
+    .limit(limit);
 }
 
 /** Completed participations in all: the community stats' challenge progress (spec section 7). */

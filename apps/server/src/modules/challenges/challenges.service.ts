@@ -68,7 +68,7 @@ export function createChallengesService(db: Db) {
       const challenge = await findOpen(actor, id);
       const [leaders, items] = await Promise.all([
         repo.leaderboard(db, id, LIMITS.challengeLeaderboard),
-        actor && challenge.mine ? repo.itemsOf(db, id, actor.userId) : [],
+        actor && challenge.mine ? repo.itemsOf(db, id, actor.userId, LIMITS.challengeItems) : [],
       ]);
       return {
         challenge: present(actor, challenge),

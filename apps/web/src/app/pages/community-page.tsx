@@ -1,5 +1,5 @@
 import * as MSG from '@rewind/shared/texts';
-import { ArrowLeftRight, Trophy } from 'lucide-react';
+import { ArrowLeftRight } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,6 +9,7 @@ import { Link, useSearchParams } from '@/lib/router';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
+  ChallengeList,
   CollectionOverlaps,
   ForumCategories,
   NewTopicButton,
@@ -111,13 +112,7 @@ export function CommunityPage() {
           description="Trade requests from collectors will appear here."
         />
       )}
-      {tab === 'challenges' && (
-        <EmptyState
-          icon={Trophy}
-          title="No challenges yet"
-          description="Collecting challenges will appear here."
-        />
-      )}
+      {tab === 'challenges' && <ChallengeList />}
     </PageContainer>
   );
 }

@@ -2,9 +2,6 @@ import type { TCollectorCount } from '@rewind/shared/community';
 import { formatPrice } from '@rewind/shared/currency';
 import { filmWithYear } from '@rewind/shared/film-label';
 import { listingPath } from '@rewind/shared/slug';
-import type { ReactNode } from 'react';
-import { RetryPanel } from '@/components/ui/error-panel';
-import { Skeleton } from '@/components/ui/skeleton';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { Link } from '@/lib/router';
 import {
@@ -12,42 +9,9 @@ import {
   useTopCollectors,
   useTradeOpportunities,
 } from '@/features/community/api/dashboard';
+import { SmallList } from '@/features/community/components/small-list';
 
 const NUMBER = new Intl.NumberFormat('en');
-
-/** A small list's states: error with retry, skeleton rows, a line when empty, else the rows. */
-function SmallList<T>({
-  query,
-  label,
-  empty,
-  children,
-}: {
-  query: { data: T[] | undefined; isError: boolean; error: Error | null; refetch: () => unknown };
-  label: string;
-  empty: string;
-  children: (item: T) => ReactNode;
-}) {
-  if (query.isError) {
-    return (
-      <RetryPanel
-        title={`${label} could not be loaded`}
-        message={query.error!.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (!query.data) {
-    return (
-      <div role="status" aria-label={`Loading ${label.toLowerCase()}`} className="flex flex-col gap-2">
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-10" />
-        ))}
-      </div>
-    );
-  }
-  if (query.data.length === 0) return <p className="text-sm text-tape-400">{empty}</p>;
-  return <ol className="flex flex-col divide-y divide-tape-700">{query.data.map(children)}</ol>;
-}
 
 function CollectorRow({ collector, unit }: { collector: TCollectorCount; unit: (count: number) => string }) {
   return (

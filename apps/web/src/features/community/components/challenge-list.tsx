@@ -1,0 +1,75 @@
+import { Trophy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RetryPanel } from '@/components/ui/error-panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSearchParams } from '@/lib/router';
+import { useChallenges } from '@/features/community/api/challenges';
+import { ChallengeCard } from '@/features/community/components/challenge-card';
+
+/**
+ * The Challenges tab: the open challenges, newest first. `?challenge=<id>` (a completion's notice and feed row
+ * link there) opens that one's leaderboard and scrolls to it.
+ */
+export function ChallengeList() {
+  const [params] = useSearchParams();
+  const linked = params.get('challenge');
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(linked ? [linked] : []));
+  const query = useChallenges();
+  const hasLinked = Boolean(linked && query.data?.challenges.some((challenge) => challenge.id === linked));
+
+  useEffect(() => {
+    if (hasLinked) document.getElementById(`challenge-${linked}`)?.scrollIntoView({ block: 'start' });
+  }, [hasLinked, linked]);
+
+  if (query.isError) {
+    return (
+      <RetryPanel
+        title="Challenges could not be loaded"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (!query.data) {
+    return (
+      <div role="status" aria-label="Loading challenges" className="grid gap-6 md:grid-cols-2">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-56" />
+        ))}
+      </div>
+    );
+  }
+  if (query.data.challenges.length === 0) {
+    return (
+      <EmptyState
+        icon={Trophy}
+        title="No challenges yet"
+        description="Collecting challenges will appear here."
+      />
+    );
+  }
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="max-w-prose text-sm text-tape-300">
+        Add a film that fits a challenge to your collection and it counts: you join the challenge on the way.
+      </p>
+      <div className="grid items-start gap-6 md:grid-cols-2">
+        {query.data.challenges.map((challenge) => (
+          <ChallengeCard
+            key={challenge.id}
+            challenge={challenge}
+            isOpen={open.has(challenge.id)}
+            onToggle={() => toggle(challenge.id)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { RetryPanel } from '@/components/ui/error-panel';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** A small list's states: error with retry, skeleton rows, a line when empty, else the rows. */
+export function SmallList<T>({
+  query,
+  label,
+  empty,
+  children,
+}: {
+  query: { data: T[] | undefined; isError: boolean; error: Error | null; refetch: () => unknown };
+  label: string;
+  empty: string;
+  children: (item: T) => ReactNode;
+}) {
+  if (query.isError) {
+    return (
+      <RetryPanel
+        title={`${label} could not be loaded`}
+        message={query.error!.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (!query.data) {
+    return (
+      <div role="status" aria-label={`Loading ${label.toLowerCase()}`} className="flex flex-col gap-2">
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} className="h-10" />
+        ))}
+      </div>
+    );
+  }
+  if (query.data.length === 0) return <p className="text-sm text-tape-400">{empty}</p>;
+  return <ol className="flex flex-col divide-y divide-tape-700">{query.data.map(children)}</ol>;
+}
