@@ -62,8 +62,29 @@ export const ZCollectionItem = z.object({
   release: ZCollectionRelease.nullable(),
   /** My own collection only: the item's listing while it is for sale on the marketplace. */
   listing: z.object({ id: z.uuid(), price: z.string() }).nullable().optional(),
+  /** A collection item only: a spare its owner would trade away (issue 18). */
+  forTrade: z.boolean().optional(),
 });
 export type TCollectionItem = z.infer<typeof ZCollectionItem>;
+
+/** PUT /api/v1/me/collection/:itemId/for-trade: marks a collection item as a spare, or not. */
+export const ZForTradeRequest = z.object({ forTrade: z.boolean() });
+
+/** A member whose spares and wants meet mine: how many of theirs I want, and of mine they want. */
+export const ZTradeMatch = z.object({
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  /** Their spares on my wantlist. */
+  theirs: z.number().int(),
+  /** My spares on their wantlist. */
+  mine: z.number().int(),
+  isMutual: z.boolean(),
+});
+export type TTradeMatch = z.infer<typeof ZTradeMatch>;
+
+/** GET /api/v1/me/trade-matches: mutual matches first, by how many items match on both sides, then one-sided. */
+export const ZTradeMatches = z.object({ matches: z.array(ZTradeMatch) });
+export type TTradeMatches = z.infer<typeof ZTradeMatches>;
 
 /**
  * A want's rules for a listing to count as a match (issue 15): a price ceiling, the worst media and packaging

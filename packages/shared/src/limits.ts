@@ -38,6 +38,8 @@ export const LIMITS = {
   forumPostsPage: 20,
   // A challenge's leaderboard shows its first 20 (no spec number).
   challengeLeaderboard: 20,
+  // Trade matches listed on the Trades tab (no spec number).
+  tradeMatches: 20,
   // The newest items of mine a challenge lists; the count covers them all.
   challengeItems: 100,
   forumRepliesPage: 20,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { mediaTitles, movieReleases } from './catalog';
 
@@ -16,6 +16,8 @@ export const userCollectionItems = pgTable(
     releaseId: uuid('release_id').references(() => movieReleases.id, { onDelete: 'cascade' }),
     personalNotes: text('personal_notes'),
     notes: text('notes'),
+    /** A spare: the member would trade it away (issue 18); matched against others' wants. */
+    forTrade: boolean('for_trade').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -30,6 +32,16 @@ export const userCollectionItems = pgTable(
     index('user_collection_items_release_idx').on(t.releaseId),
     index('user_collection_items_master_idx').on(t.masterItemId),
     index('user_collection_items_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    // Trade matching: others' spares of the releases and films I want, and my own spares.
+    index('user_collection_items_spare_release_idx')
+      .on(t.releaseId, t.userId)
+      .where(sql`${t.forTrade}`),
+    index('user_collection_items_spare_title_idx')
+      .on(t.masterItemId, t.userId)
+      .where(sql`${t.forTrade}`),
+    index('user_collection_items_spare_user_idx')
+      .on(t.userId)
+      .where(sql`${t.forTrade}`),
   ],
 );
 

@@ -21,6 +21,7 @@ export function presentCollectionItem(row: ItemRow): TCollectionItem {
     createdAt: row.createdAt.toISOString(),
     title: presentFilm(row.film),
     release: row.release?.id ? presentRelease(row.release as ReleaseRow, row.film) : null,
+    forTrade: row.forTrade,
   };
 }
 
@@ -41,8 +42,9 @@ export function presentWantlistItem(
   currency: string,
   forSale: TWantlistItem['forSale'] = null,
 ): TWantlistItem {
+  const { forTrade: _notForWants, ...item } = presentCollectionItem(row);
   return {
-    ...presentCollectionItem(row),
+    ...item,
     priority: row.priority,
     rules: presentWantRules(row.rules, currency),
     fulfilledAt: row.fulfilledAt?.toISOString() ?? null,

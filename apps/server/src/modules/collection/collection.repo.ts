@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'd
 import type { ZCollectionQuery } from '@rewind/shared/collection';
 import type { z } from 'zod';
 import type { TWantPriority } from '@rewind/shared/options';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
 import {
   catalogFilms,
@@ -12,7 +12,7 @@ import {
   type ReleaseWithFilmRow,
   selectReleasesWithFilms,
 } from '../catalog/catalog.views';
-import { countedCollectors } from '../profiles/profiles.views';
+import { countedCollectors, memberCards } from '../profiles/profiles.views';
 
 export type ListKind = 'collection' | 'wantlist';
 type ListQuery = z.output<typeof ZCollectionQuery>;
@@ -26,6 +26,7 @@ const tables = {
     titleId: userCollectionItems.masterItemId,
     releaseId: userCollectionItems.releaseId,
     notes: userCollectionItems.personalNotes,
+    forTrade: userCollectionItems.forTrade,
     createdAt: userCollectionItems.createdAt,
     priority: sql<TWantPriority>`'medium'`,
     fulfilledAt: sql<Date | null>`null`,
@@ -45,6 +46,7 @@ const tables = {
     titleId: userWantlistItems.masterMovieId,
     releaseId: userWantlistItems.releaseId,
     notes: userWantlistItems.notes,
+    forTrade: sql<boolean>`false`,
     createdAt: userWantlistItems.createdAt,
     priority: sql<TWantPriority>`${userWantlistItems.priority}`,
     fulfilledAt: userWantlistItems.fulfilledAt,
@@ -65,6 +67,7 @@ function itemColumns(kind: ListKind) {
     titleId: t.titleId,
     releaseId: t.releaseId,
     notes: t.notes,
+    forTrade: t.forTrade,
     priority: t.priority,
     rules: t.rules,
     fulfilledAt: t.fulfilledAt,
@@ -489,4 +492,77 @@ export async function collectionOverlaps(db: Db, userId: string, limit: number):
     .groupBy(countedCollectors.userId, countedCollectors.username, countedCollectors.avatarUrl)
     .orderBy(desc(sql`count(distinct ${theirs.releaseId})`), asc(countedCollectors.username))
     .limit(limit);
+}
+
+/** Marks one of my collection items as a spare, or not; false when there is no such item of mine. */
+export async function setForTrade(
+  db: Db,
+  userId: string,
+  itemId: string,
+  forTrade: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(userCollectionItems)
+    .set({ forTrade, updatedAt: new Date() })
+    .where(and(eq(userCollectionItems.id, itemId), eq(userCollectionItems.userId, userId)))
+    .returning({ id: userCollectionItems.id });
+  return rows.length > 0;
+}
+
+const matchCards = memberCards('match_card');
+
+/**
+ * The members whose spares and wants meet mine (issue 18): per member, how many of their spares are on my
+ * wantlist (a want of a release takes that release, a want of a film without a release any copy of it), and
+ * how many of mine are on theirs. Mutual matches first, by how many items match on both sides, then the
+ * one-sided ones; private profiles left out. Each side walks the partial spare indexes from the wants, or the
+ * wantlist's indexes from the spares: never the whole table.
+ */
+export async function tradeMatches(db: Db, userId: string, limit: number) {
+  const ci = userCollectionItems;
+  const w = userWantlistItems;
+  return queryRows<{
+    username: string;
+    avatarUrl: string | null;
+    theirs: number;
+    mine: number;
+    isMutual: boolean;
+  }>(
+    db,
+    sql`
+    with my_wants as (
+      select ${w.releaseId} as release_id, ${w.masterMovieId} as title_id from ${w}
+      where ${w.userId} = ${userId} and ${w.fulfilledAt} is null
+    ), my_spares as (
+      select ${ci.id} as id, ${ci.releaseId} as release_id, ${ci.masterItemId} as title_id from ${ci}
+      where ${ci.userId} = ${userId} and ${ci.forTrade}
+    ), theirs as (
+      select spare.user_id as other, spare.id from my_wants
+      join ${ci} spare on spare.for_trade and spare.release_id = my_wants.release_id
+      where my_wants.release_id is not null and spare.user_id <> ${userId}
+      union
+      select spare.user_id, spare.id from my_wants
+      join ${ci} spare on spare.for_trade and spare.master_item_id = my_wants.title_id
+      where my_wants.release_id is null and spare.user_id <> ${userId}
+    ), mine as (
+      select want.user_id as other, my_spares.id from my_spares
+      join ${w} want on want.release_id = my_spares.release_id and want.fulfilled_at is null
+      where want.user_id <> ${userId}
+      union
+      select want.user_id, my_spares.id from my_spares
+      join ${w} want on want.release_id is null and want.master_movie_id = my_spares.title_id
+        and want.fulfilled_at is null
+      where want.user_id <> ${userId}
+    ), counted as (
+      select other, count(*) filter (where side = 'theirs')::int as theirs,
+        count(*) filter (where side = 'mine')::int as mine
+      from (select other, 'theirs' as side from theirs union all select other, 'mine' from mine) as sides
+      group by other
+    )
+    select ${matchCards.username} as username, ${matchCards.avatarUrl} as "avatarUrl", counted.theirs,
+      counted.mine, counted.theirs > 0 and counted.mine > 0 as "isMutual"
+    from counted join ${matchCards} on ${matchCards.userId} = counted.other and ${matchCards.isPublic}
+    order by "isMutual" desc, counted.theirs + counted.mine desc, ${matchCards.username}
+    limit ${limit}`,
+  );
 }

@@ -6,9 +6,11 @@ import {
   ZCollectionItem,
   ZCollectionList,
   ZCollectionQuery,
+  ZForTradeRequest,
   ZItemParam,
   ZMyReleaseState,
   ZTitleStateParam,
+  ZTradeMatches,
   ZUpdateNotesRequest,
   ZUpdateWantlistItemRequest,
   ZUserCollectionList,
@@ -18,7 +20,7 @@ import {
 } from '@rewind/shared/collection';
 import { MSG } from '@rewind/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/actor';
+import { requireUser, signedInOnly } from '../../platform/actor';
 import {
   collectionCsv,
   presentCollectionItem,
@@ -97,6 +99,39 @@ export const collectionRoutes =
           await collection.updateCollectionNotes(actor, req.params.itemId, req.body.notes),
         );
       },
+    );
+
+    app.put(
+      '/api/v1/me/collection/:itemId/for-trade',
+      {
+        config: { writeLimit: 'notes' },
+        schema: {
+          tags: ['collection'],
+          summary: 'Mark one of my collection items as a spare I would trade away, or not',
+          params: ZItemParam,
+          body: ZForTradeRequest,
+          response: { 200: ZCollectionItem },
+        },
+      },
+      async (req) => {
+        const actor = await requireUser(req);
+        return presentCollectionItem(
+          await collection.setForTrade(actor, req.params.itemId, req.body.forTrade),
+        );
+      },
+    );
+
+    app.get(
+      '/api/v1/me/trade-matches',
+      {
+        ...signedInOnly,
+        schema: {
+          tags: ['collection'],
+          summary: 'Members whose spares I want and who want mine: mutual matches first, then one-sided',
+          response: { 200: ZTradeMatches },
+        },
+      },
+      async (req) => collection.tradeMatches((await req.getActor())!),
     );
 
     app.delete(

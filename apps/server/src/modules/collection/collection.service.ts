@@ -1,5 +1,6 @@
 import type {
   TCollectionImportResult,
+  TTradeMatches,
   TImportRowStatus,
   TMyReleaseState,
   ZAddToCollectionRequest,
@@ -8,6 +9,7 @@ import type {
   ZCollectionQuery,
   ZUpdateWantlistItemRequest,
 } from '@rewind/shared/collection';
+import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
 import { DEFAULT_RELEASE_TITLE, FORMATS, type TWantPriority } from '@rewind/shared/options';
 import { sanitizePlain } from '@rewind/shared/sanitize';
@@ -257,6 +259,17 @@ export function createCollectionService(deps: {
       if (Object.keys(cleaned).length === 0) return ownItem('wantlist', actor, itemId);
       if (!(await repo.updateWantlistItem(db, actor.userId, itemId, cleaned))) throw notFoundFor('wantlist');
       return ownItem('wantlist', actor, itemId);
+    },
+
+    /** Marks one of my collection items as a spare I would trade away, or not (issue 18). */
+    async setForTrade(actor: Actor, itemId: string, forTrade: boolean) {
+      if (!(await repo.setForTrade(db, actor.userId, itemId, forTrade))) throw notFoundFor('collection');
+      return ownItem('collection', actor, itemId);
+    },
+
+    /** The members whose spares I want and who want mine: mutual matches first (issue 18 point 2). */
+    async tradeMatches(actor: Actor): Promise<TTradeMatches> {
+      return { matches: await repo.tradeMatches(db, actor.userId, LIMITS.tradeMatches) };
     },
 
     /** A sold copy leaves its seller's collection, in the order's transaction (issue 16 point 8). */

@@ -1,0 +1,4 @@
+ALTER TABLE "user_collection_items" ADD COLUMN "for_trade" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "user_collection_items_spare_release_idx" ON "user_collection_items" USING btree ("release_id","user_id") WHERE "user_collection_items"."for_trade";--> statement-breakpoint
+CREATE INDEX "user_collection_items_spare_title_idx" ON "user_collection_items" USING btree ("master_item_id","user_id") WHERE "user_collection_items"."for_trade";--> statement-breakpoint
+CREATE INDEX "user_collection_items_spare_user_idx" ON "user_collection_items" USING btree ("user_id") WHERE "user_collection_items"."for_trade";
