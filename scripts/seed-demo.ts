@@ -404,6 +404,16 @@ async function insertRows(
       activity.push({ event: { kind: 'wantlist-added', userId: id, film: title }, createdAt });
     }
   }
+  // Spares: a copy some other demo member wants is offered for trade, so the Trades tab has matches to show.
+  const wantedBy = new Map<string, Set<string>>();
+  for (const want of wantlist) {
+    if (want.releaseId)
+      wantedBy.set(want.releaseId, (wantedBy.get(want.releaseId) ?? new Set()).add(want.userId));
+  }
+  for (const item of collection) {
+    const wanters = item.releaseId ? wantedBy.get(item.releaseId) : undefined;
+    item.forTrade = Boolean(wanters && [...wanters].some((userId) => userId !== item.userId));
+  }
   if (collection.length) await db.insert(userCollectionItems).values(collection);
   if (wantlist.length) await db.insert(userWantlistItems).values(wantlist);
   activity.push(...(await insertChallenges(db, collection, now)));

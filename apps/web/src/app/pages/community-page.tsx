@@ -1,6 +1,4 @@
 import * as MSG from '@rewind/shared/texts';
-import { ArrowLeftRight } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { TitledSection } from '@/components/ui/titled-section';
@@ -14,6 +12,7 @@ import {
   ForumCategories,
   NewTopicButton,
   TopCollectors,
+  TradeMatches,
   TradeOpportunities,
 } from '@/features/community';
 import { ActivityFeed, CommunityStats } from '@/features/home';
@@ -105,13 +104,7 @@ export function CommunityPage() {
       <Tabs current={tab} />
       {tab === 'dashboard' && <Dashboard />}
       {tab === 'forums' && <ForumCategories />}
-      {tab === 'trades' && (
-        <EmptyState
-          icon={ArrowLeftRight}
-          title="No trade requests yet"
-          description="Trade requests from collectors will appear here."
-        />
-      )}
+      {tab === 'trades' && <TradeMatches />}
       {tab === 'challenges' && <ChallengeList />}
     </PageContainer>
   );

@@ -3,3 +3,4 @@ export { ForumCategories } from './components/forum-categories';
 export { NewTopicButton } from './components/new-topic-button';
 export { CollectionOverlaps, TopCollectors, TradeOpportunities } from './components/dashboard-lists';
 export { ChallengeList } from './components/challenge-list';
+export { TradeMatches } from './components/trade-matches';

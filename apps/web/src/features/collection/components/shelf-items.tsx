@@ -3,8 +3,9 @@ import type { TCollectionItem, TWantlistItem } from '@rewind/shared/collection';
 import { DEFAULT_RELEASE_TITLE, WANT_PRIORITIES, type TWantPriority } from '@rewind/shared/options';
 import type { TRelease } from '@rewind/shared/releases';
 import { listingPath, releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
-import { Tag, Trash2 } from 'lucide-react';
+import { ArrowLeftRight, Tag, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { cn } from '@/lib/cn';
 import { Link } from '@/lib/router';
 import { BoxCover } from '@/components/ui/box-cover';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -37,6 +38,8 @@ export type TShelfActions = {
   chooseRelease?: (item: TShelfItem, release: TRelease) => Promise<unknown>;
   /** The wantlist's line of a want's rules and copies for sale (`WantMatches`), so the collection never loads it. */
   wantMatches?: (item: TShelfItem) => ReactNode;
+  /** My collection: marks an item as a spare I would trade away, or not. */
+  setForTrade?: (item: TShelfItem, forTrade: boolean) => Promise<unknown>;
 };
 
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
@@ -168,6 +171,46 @@ function SaleButton({ item, actions }: { item: TShelfItem; actions: TShelfAction
   );
 }
 
+/**
+ * A spare (issue 18): on my collection a switch, 'For trade', that marks it; on someone else's a badge.
+ * Trade matching pairs spares with other members' wants.
+ */
+function TradeToggle({ item, actions }: { item: TShelfItem; actions: TShelfActions | null }) {
+  const [saving, setSaving] = useState<boolean | null>(null);
+  const setForTrade = actions?.setForTrade;
+  const isForTrade = saving ?? Boolean(item.forTrade);
+  if (!setForTrade) {
+    if (!item.forTrade) return null;
+    return (
+      <span className="inline-flex items-center gap-1 rounded-sm border border-cyan/60 px-1.5 py-0.5 text-xs text-cyan">
+        <ArrowLeftRight aria-hidden className="size-3" />
+        For trade
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-pressed={isForTrade}
+      aria-label={`Offer ${itemLabel(item)} for trade`}
+      disabled={saving !== null}
+      onClick={() => {
+        setSaving(!isForTrade);
+        void setForTrade(item, !isForTrade).finally(() => setSaving(null));
+      }}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-sm border px-1.5 py-0.5 text-xs transition',
+        isForTrade
+          ? 'border-cyan/60 bg-cyan/10 text-cyan'
+          : 'border-tape-600 text-tape-300 hover:border-cyan hover:text-cyan',
+      )}
+    >
+      <ArrowLeftRight aria-hidden className="size-3" />
+      For trade
+    </button>
+  );
+}
+
 function Facts({ item }: { item: TShelfItem }) {
   return (
     <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-tape-300">
@@ -237,8 +280,9 @@ export function ShelfItems({
                     {item.title.year ?? '—'}
                   </span>
                   <Facts item={item} />
-                  <div className="mt-1.5">
+                  <div className="mt-1.5 flex flex-wrap gap-1.5">
                     <SaleButton item={item} actions={actions} />
+                    <TradeToggle item={item} actions={actions} />
                   </div>
                   {actions?.wantMatches?.(item)}
                   <ChooseRelease item={item} actions={actions} />
@@ -279,8 +323,9 @@ export function ShelfItems({
             {actions && <RemoveButton item={item} actions={actions} />}
           </div>
           <Facts item={item} />
-          <div className="mt-1.5">
+          <div className="mt-1.5 flex flex-wrap gap-1.5">
             <SaleButton item={item} actions={actions} />
+            <TradeToggle item={item} actions={actions} />
           </div>
           {actions?.wantMatches?.(item)}
           <ChooseRelease item={item} actions={actions} />

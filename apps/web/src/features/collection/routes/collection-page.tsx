@@ -16,6 +16,7 @@ import {
   removeFromCollection,
   useRemoveFromCollection,
 } from '@/features/collection/api/remove-from-collection';
+import { useSetForTrade } from '@/features/collection/api/set-for-trade';
 import { useUpdateCollectionNotes } from '@/features/collection/api/update-collection-notes';
 import { ShelfBrowser, readShelfParams, shelfQueryOf } from '@/features/collection/components/shelf-browser';
 import { ShelfItemsSkeleton, type TShelfActions } from '@/features/collection/components/shelf-items';
@@ -39,6 +40,7 @@ function CollectionList() {
   const query = useCollection(shelfQueryOf(readShelfParams(params)));
   const updateNotes = useUpdateCollectionNotes();
   const remove = useRemoveFromCollection();
+  const setForTrade = useSetForTrade();
   const queryClient = useQueryClient();
   const actions: TShelfActions = {
     list: 'collection',
@@ -60,6 +62,11 @@ function CollectionList() {
           );
           throw error;
         },
+      ),
+    setForTrade: (item, forTrade) =>
+      setForTrade.mutateAsync({ itemId: item.id, forTrade }).then(
+        () => notify.success(forTrade ? 'Offered for trade' : 'No longer offered for trade'),
+        (error: unknown) => notify.fromError(error),
       ),
     // The release is added with the item's notes, then the film-level item goes. Adding first means a
     // failure never loses the item; a duplicate ('You already have this release...') keeps both as they are.

@@ -1,3 +1,4 @@
+import type { TTradeMatches } from '@rewind/shared/collection';
 import type { TCollectorCounts } from '@rewind/shared/community';
 import type { TListingPage } from '@rewind/shared/marketplace';
 import { useQuery } from '@tanstack/react-query';
@@ -34,6 +35,15 @@ export function useTradeOpportunities() {
     queryKey: ['community', 'opportunities'],
     queryFn: ({ signal }) =>
       api.get<TListingPage>('/listings', { query: { wanted: 1, sort: 'price-asc', pageSize: 5 }, signal }),
+    staleTime: COMMUNITY_FRESH_MS,
+  });
+}
+
+/** The members whose spares I want and who want mine: mutual first (issue 18 point 2). */
+export function useTradeMatches() {
+  return useQuery({
+    queryKey: ['community', 'trade-matches'],
+    queryFn: ({ signal }) => api.get<TTradeMatches>('/me/trade-matches', { signal }),
     staleTime: COMMUNITY_FRESH_MS,
   });
 }

@@ -1,0 +1,84 @@
+import type { TTradeMatch } from '@rewind/shared/collection';
+import { ArrowLeftRight } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { buttonClasses } from '@/components/ui/button';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { Link } from '@/lib/router';
+import { useSession } from '@/lib/session';
+import { useTradeMatches } from '@/features/community/api/dashboard';
+import { SmallList } from '@/features/community/components/small-list';
+
+const spares = (count: number) => `${count} ${count === 1 ? 'spare' : 'spares'}`;
+
+function MatchRow({ match }: { match: TTradeMatch }) {
+  const profile = `/users/${encodeURIComponent(match.username)}`;
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3" data-testid="trade-match">
+      <UserAvatar username={match.username} avatarUrl={match.avatarUrl} size="sm" />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <Link to={profile} className="font-semibold text-paper hover:text-cyan">
+            {match.username}
+          </Link>
+          {match.isMutual && (
+            <span className="rounded-sm border border-cyan/60 px-1.5 py-0.5 text-xs text-cyan">
+              Mutual match
+            </span>
+          )}
+        </p>
+        <p className="text-sm text-tape-300">
+          {match.theirs > 0 && <>{spares(match.theirs)} of theirs on your wantlist</>}
+          {match.theirs > 0 && match.mine > 0 && ' · '}
+          {match.mine > 0 && <>{spares(match.mine)} of yours on their wantlist</>}
+        </p>
+      </div>
+      <Link to={`${profile}/collection`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+        See their collection
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The Trades tab (issue 18 point 2): members whose spares are on my wantlist and who want mine, mutual matches
+ * first. Spares are collection items marked 'For trade' on /collection.
+ */
+export function TradeMatches() {
+  const { isSignedIn } = useSession();
+  if (!isSignedIn) {
+    return (
+      <EmptyState
+        icon={ArrowLeftRight}
+        title="Trade with collectors who want your spares"
+        description="Sign in, mark spares in your collection 'For trade', and Rewind finds the members whose spares are on your wantlist and who want yours."
+      />
+    );
+  }
+  return <SignedInMatches />;
+}
+
+function SignedInMatches() {
+  const query = useTradeMatches();
+  return (
+    <section aria-labelledby="trade-matches-title" className="flex max-w-3xl flex-col gap-3">
+      <h2 id="trade-matches-title" className="font-display text-xl text-paper">
+        Your trade matches
+      </h2>
+      <p className="text-sm text-tape-300">
+        Members whose spares are on your wantlist, and who want spares of yours. Mark spares with{' '}
+        <strong className="text-paper">For trade</strong> on{' '}
+        <Link to="/collection" className="text-cyan hover:underline">
+          your collection
+        </Link>
+        .
+      </p>
+      <SmallList
+        query={{ ...query, data: query.data?.matches }}
+        label="Trade matches"
+        empty="No matches yet: nobody's spares are on your wantlist, and nobody wants a spare of yours."
+      >
+        {(match) => <MatchRow key={match.username} match={match} />}
+      </SmallList>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { createCollector } from '../fixtures/accounts';
+import { expect, test } from '../fixtures/test';
+
+/** A film with one release, made through the API as the signed-in page; the release's id and the title. */
+async function filmWithRelease(page: Page, label: string) {
+  const title = `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const film = (await (
+    await page.request.post('/api/v1/titles', { data: { title, released: '1988' } })
+  ).json()) as {
+    id: string;
+  };
+  const release = await page.request.post('/api/v1/releases', {
+    data: { masterMovieId: film.id, releaseTitle: 'Big Box' },
+  });
+  expect(release.status()).toBe(201);
+  return { title, releaseId: ((await release.json()) as { id: string }).id };
+}
+
+async function holdAndWant(page: Page, held: string, wanted: string) {
+  expect((await page.request.post('/api/v1/me/collection', { data: { releaseId: held } })).status()).toBe(
+    201,
+  );
+  expect((await page.request.post('/api/v1/me/wantlist', { data: { releaseId: wanted } })).status()).toBe(
+    201,
+  );
+}
+
+/** Offers the copy of `title` for trade from /collection, with its 'For trade' switch. */
+async function offerForTrade(page: Page, title: string) {
+  await page.goto('/collection?view=list');
+  const toggle = page.getByRole('button', { name: `Offer ${title}`, exact: false });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Offered for trade' })).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+}
+
+test('two collectors who hold each other’s wants mark their spares and see each other as a mutual match', async ({
+  page,
+  browser,
+  appServer,
+}) => {
+  const alice = await createCollector(page, appServer.dataDir, 'alice');
+  const context = await browser.newContext({ baseURL: appServer.url });
+  const other = await context.newPage();
+  const bruno = await createCollector(other, appServer.dataDir, 'bruno');
+  const tapeA = await filmWithRelease(page, 'Swap Tape A');
+  const tapeB = await filmWithRelease(page, 'Swap Tape B');
+  await holdAndWant(page, tapeA.releaseId, tapeB.releaseId);
+  await holdAndWant(other, tapeB.releaseId, tapeA.releaseId);
+
+  await offerForTrade(page, tapeA.title);
+  // One side alone: Bruno sees Alice's spare on his wantlist, not yet a mutual match.
+  await other.goto('/community?tab=trades');
+  const aliceRow = other.getByTestId('trade-match').filter({ hasText: alice.username });
+  await expect(aliceRow).toContainText('1 spare of theirs on your wantlist');
+  await expect(aliceRow).not.toContainText('Mutual match');
+
+  await offerForTrade(other, tapeB.title);
+  await other.goto('/community?tab=trades');
+  await expect(aliceRow).toContainText('Mutual match');
+  await page.goto('/community?tab=trades');
+  const brunoRow = page.getByTestId('trade-match').filter({ hasText: bruno.username });
+  await expect(brunoRow).toContainText('Mutual match');
+  await expect(brunoRow).toContainText(
+    '1 spare of theirs on your wantlist · 1 spare of yours on their wantlist',
+  );
+  await context.close();
+});
