@@ -32,6 +32,8 @@ import { communityRoutes } from './modules/community/community.routes';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { countCollectionAdds, createChallengesService } from './modules/challenges/challenges.service';
 import { createCommunityService } from './modules/community/community.service';
+import { tradesRoutes } from './modules/trades/trades.routes';
+import { createTradesService } from './modules/trades/trades.service';
 import { createDeleteTitle } from './commands/delete-title';
 import { imagesRoutes } from './modules/images/images.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
@@ -217,8 +219,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const forum = createForumService({ db, profiles, record, now: deps.now ?? (() => new Date()) });
   await app.register(forumRoutes(forum));
   await app.register(challengesRoutes(challenges));
+  const trades = createTradesService({ db, record, catalog, collection });
+  await app.register(tradesRoutes(trades));
   await app.register(
-    communityRoutes(createCommunityService({ db, profiles, forum, collection, challenges })),
+    communityRoutes(createCommunityService({ profiles, forum, collection, challenges, trades })),
   );
   const scheduler = await startScheduler({
     db,

@@ -78,6 +78,7 @@ export const ACTIVITY_ACTIONS = {
   startedTopic: 'started a forum topic',
   repliedTo: 'replied in the forum to',
   completedChallenge: 'completed the challenge',
+  postedTrade: 'posted a trade request for',
 } as const;
 
 export const CHALLENGE_TYPES = [

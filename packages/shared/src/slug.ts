@@ -84,6 +84,9 @@ export function listingPath(listing: { id: string }): string {
 export const topicPath = (topicId: string) => `/community/forums/${encodeURIComponent(topicId)}`;
 
 /** A forum category's list of topics (spec section 2). */
+/** The Trades tab of /community, where trade requests are listed. */
+export const TRADES_PATH = '/community?tab=trades';
+
 /** The Challenges tab of /community with one challenge open. */
 export const challengePath = (challengeId: string) =>
   `/community?tab=challenges&challenge=${encodeURIComponent(challengeId)}`;

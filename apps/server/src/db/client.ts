@@ -16,7 +16,6 @@ import * as challenges from './schema/challenges';
 import * as collection from './schema/collection';
 import * as images from './schema/images';
 import * as activity from './schema/activity';
-import * as community from './schema/community';
 import * as forum from './schema/forum';
 import * as jobs from './schema/jobs';
 import * as lookup from './schema/lookup';
@@ -24,6 +23,7 @@ import * as marketplace from './schema/marketplace';
 import * as notifications from './schema/notifications';
 import * as orders from './schema/orders';
 import * as profiles from './schema/profiles';
+import * as trades from './schema/trades';
 
 export const schema = {
   ...auth,
@@ -34,7 +34,7 @@ export const schema = {
   ...marketplace,
   ...orders,
   ...challenges,
-  ...community,
+  ...trades,
   ...forum,
   ...activity,
   ...blog,

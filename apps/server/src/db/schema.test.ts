@@ -8,7 +8,7 @@ import { userCollectionItems, userWantlistItems } from './schema/collection';
 import { marketplaceListings } from './schema/marketplace';
 import { marketplaceOrders, sellerRatings } from './schema/orders';
 import { challengeParticipants, challenges } from './schema/challenges';
-import { tradeListings } from './schema/community';
+import { tradeListings } from './schema/trades';
 import { forumPosts } from './schema/forum';
 import { userProfiles } from './schema/profiles';
 

@@ -96,15 +96,19 @@ function toBadInputError(error: FastifyError, pgCode: string | undefined): HttpE
 /** A write refused by a unique constraint: callers that expect one answer it in their own words. */
 export const isUniqueViolation = (error: unknown) => findPgCode(error) === PG_UNIQUE_VIOLATION;
 
-/** Drivers wrap the database error differently (pg throws it, drizzle wraps it in `cause`). */
-function findPgCode(error: unknown): string | undefined {
+/** The database's own error under whatever a driver wrapped it in (pg throws it, drizzle wraps it in `cause`). */
+export function findPgError(error: unknown): { code: string; message: string } | undefined {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, message: typeof message === 'string' ? message : '' };
+    }
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 }
+
+const findPgCode = (error: unknown) => findPgError(error)?.code;
 
 /**
  * A failed query's error carries its parameters (in `params`, its message and its stack), and those can be a

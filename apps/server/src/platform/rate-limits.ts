@@ -29,6 +29,8 @@ export const WRITE_LIMITS = {
   listings: { window: HOUR, max: 300 },
   /** Messages of an order's thread: a conversation, not a flood. */
   messages: { window: HOUR, max: 120 },
+  /** Trade requests posted and ended. */
+  trades: { window: HOUR, max: 30 },
   /** Topics, replies, edits, deletions and flags in the forum. */
   forum: { window: HOUR, max: 60 },
   /** Where a reader stopped in a topic, and likes: one per page read or click. */

@@ -4,6 +4,7 @@ import { adminPolicy } from './admin.ts';
 import { catalogPolicy, filledFieldsChanged, isFilled, releaseAbilities, titleAbilities } from './catalog.ts';
 import { imagesPolicy } from './images.ts';
 import { challengesPolicy } from './challenges.ts';
+import { tradesPolicy } from './trades.ts';
 import { forumPolicy } from './forum.ts';
 import { marketplacePolicy } from './marketplace.ts';
 import { ordersPolicy } from './orders.ts';
@@ -299,6 +300,27 @@ describe('challenges', () => {
     expectTable((actor) => challengesPolicy.join(actor, { ...running, hasEnded: true }), {
       ...every(`403 forbidden: ${MSG.challengeEnded}`),
       visitor: NOT_SIGNED_IN,
+    });
+  });
+});
+
+describe('trade requests', () => {
+  it('anyone reads them; members post them', () => {
+    expectTable(
+      () => tradesPolicy.read(),
+      Object.fromEntries(Object.keys(ACTORS).map((name) => [name, 'allow'])) as Record<TActorName, string>,
+    );
+    expectTable((actor) => tradesPolicy.create(actor), signedInOnly);
+  });
+
+  it('their trader alone ends them (admins remove with a reason, in moderation)', () => {
+    expectTable((actor) => tradesPolicy.remove(actor, { traderId: 'u1' }), {
+      visitor: NOT_SIGNED_IN,
+      user: 'allow',
+      userWithTwoFactor: 'allow',
+      adminWithoutTwoFactor: `403 forbidden: ${MSG.notYourTradeRequest}`,
+      adminSessionBeforeTwoFactor: `403 forbidden: ${MSG.notYourTradeRequest}`,
+      admin: `403 forbidden: ${MSG.notYourTradeRequest}`,
     });
   });
 });

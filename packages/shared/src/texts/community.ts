@@ -37,3 +37,8 @@ export const challengeEnded = 'This challenge has ended.';
 export const alreadyInChallenge = 'You are already taking part in this challenge.';
 export const challengeCompletedNotice = (challenge: string) =>
   `You completed the challenge “${challenge}”. Well collected!`;
+
+// Trades (spec section 8, issue 18).
+export const tradeRequestNotFound = 'This trade request does not exist or has ended.';
+export const notYourTradeRequest = 'You can only end your own trade requests.';
+export const tradeItemNotYours = 'You can only offer items from your own collection.';

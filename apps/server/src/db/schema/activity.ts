@@ -5,6 +5,7 @@ import { mediaTitles, movieReleases } from './catalog';
 import { challenges } from './challenges';
 import { forumPosts, forumReplies } from './forum';
 import { marketplaceListings } from './marketplace';
+import { tradeListings } from './trades';
 
 // Written when something happens, so the feed is one indexed query instead of a merge of six tables.
 export const activityEvents = pgTable(
@@ -25,6 +26,7 @@ export const activityEvents = pgTable(
     postId: uuid('post_id').references(() => forumPosts.id, { onDelete: 'cascade' }),
     replyId: uuid('reply_id').references(() => forumReplies.id, { onDelete: 'cascade' }),
     challengeId: uuid('challenge_id').references(() => challenges.id, { onDelete: 'cascade' }),
+    tradeId: uuid('trade_id').references(() => tradeListings.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -43,6 +45,10 @@ export const activityEvents = pgTable(
     index('activity_events_reply_idx')
       .on(t.replyId)
       .where(sql`${t.replyId} is not null`),
+    // A trade request's row leaves the feed when the request ends.
+    index('activity_events_trade_idx')
+      .on(t.tradeId)
+      .where(sql`${t.tradeId} is not null`),
     // A deleted challenge takes its completions with it.
     index('activity_events_challenge_idx')
       .on(t.challengeId)

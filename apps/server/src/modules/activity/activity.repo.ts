@@ -1,4 +1,4 @@
-import { challengePath, makeSlug, titleDetailPath, topicPath } from '@rewind/shared/slug';
+import { challengePath, makeSlug, titleDetailPath, topicPath, TRADES_PATH } from '@rewind/shared/slug';
 import type { TActivityType } from '@rewind/shared/options';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { constantQuery, type Db, queryRows } from '../../db/client';
@@ -14,12 +14,15 @@ type Subject = {
   year: number | null;
   postId: string | null;
   challengeId: string | null;
+  tradeId: string | null;
 };
 
-// The page a row is about: the film's, where the film is still there, the forum topic's, or the challenges'.
-function itemLinkOf({ displayId, title, year, postId, challengeId }: Subject): string | null {
+// The page a row is about: the film's, where the film is still there, the forum topic's, the challenge's, or
+// the trade requests'.
+function itemLinkOf({ displayId, title, year, postId, challengeId, tradeId }: Subject): string | null {
   if (postId) return topicPath(postId);
   if (challengeId) return challengePath(challengeId);
+  if (tradeId) return TRADES_PATH;
   return displayId === null || title === null ? null : titleDetailPath(makeSlug({ displayId, title, year }));
 }
 
@@ -54,6 +57,7 @@ export async function publicActivitySince(
       year: catalogFilms.year,
       postId: activityEvents.postId,
       challengeId: activityEvents.challengeId,
+      tradeId: activityEvents.tradeId,
       createdAt: activityEvents.createdAt,
     })
     .from(activityEvents)
@@ -62,10 +66,10 @@ export async function publicActivitySince(
     .where(and(gt(activityEvents.seq, afterSeq), sql`${memberNames.isPublic} is not false`))
     .orderBy(asc(activityEvents.seq))
     .limit(limit);
-  return rows.map(({ displayId, title, year, postId, challengeId, type, ...row }) => ({
+  return rows.map(({ displayId, title, year, postId, challengeId, tradeId, type, ...row }) => ({
     ...row,
     type: type as TActivityType,
-    itemLink: itemLinkOf({ displayId, title, year, postId, challengeId }),
+    itemLink: itemLinkOf({ displayId, title, year, postId, challengeId, tradeId }),
   }));
 }
 
@@ -98,6 +102,7 @@ export async function publicFeed(db: Db): Promise<ActivityFeedRow[]> {
     year: number | null;
     post_id: string | null;
     challenge_id: string | null;
+    trade_id: string | null;
     created_at: string | Date;
   }>(db, feedQuery());
   return rows.map((row) => ({
@@ -112,6 +117,7 @@ export async function publicFeed(db: Db): Promise<ActivityFeedRow[]> {
       year: row.year,
       postId: row.post_id,
       challengeId: row.challenge_id,
+      tradeId: row.trade_id,
     }),
     createdAt: new Date(row.created_at),
   }));
@@ -121,7 +127,8 @@ const feedQuery = constantQuery(() => {
   const newestOfEachKind = sql.join(
     Object.entries(FEED_TAKE).map(
       ([kind, count]) => sql`(
-        select e.seq, e.type, e.action, e.item_title, e.title_id, e.post_id, e.challenge_id, e.created_at,
+        select e.seq, e.type, e.action, e.item_title, e.title_id, e.post_id, e.challenge_id, e.trade_id,
+          e.created_at,
           ${memberNames.username} as username
         from ${activityEvents} e
         left join ${memberNames} on ${memberNames.userId} = e.user_id
@@ -133,7 +140,8 @@ const feedQuery = constantQuery(() => {
     sql` union all `,
   );
   return sql`select a.seq, a.type, a.action, a.item_title, a.username, ${catalogFilms.displayId} as display_id,
-          ${catalogFilms.title} as title, ${catalogFilms.year} as year, a.post_id, a.challenge_id, a.created_at
+          ${catalogFilms.title} as title, ${catalogFilms.year} as year, a.post_id, a.challenge_id, a.trade_id,
+          a.created_at
         from (
           select * from (${newestOfEachKind}) as merged
           order by created_at desc, seq desc

@@ -46,6 +46,12 @@ export async function withdrawListingEvents(tx: Db, listingIds: string[]): Promi
   await announce(tx, { topic: 'activity' });
 }
 
+/** Takes an ended trade request's row out of the feed, in the writer's transaction. */
+export async function withdrawTradeEvents(tx: Db, tradeId: string): Promise<void> {
+  await tx.delete(activityEvents).where(eq(activityEvents.tradeId, tradeId));
+  await announce(tx, { topic: 'activity' });
+}
+
 /**
  * Takes a removed or hidden topic's rows (all of them, replies included) or a reply's row out of the feed, in
  * the writer's transaction: the feed shows only what the forum shows.

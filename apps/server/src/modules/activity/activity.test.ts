@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client';
 import { activityEvents } from '../../db/schema/activity';
 import { announce } from '../../platform/live-bus';
-import { tradeListings } from '../../db/schema/community';
+import { tradeListings } from '../../db/schema/trades';
 import { createTitle } from '../../test/factories';
 import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
@@ -15,6 +15,7 @@ import { createForumService } from '../forum/forum.service';
 import { createProfilesService } from '../profiles/profiles.service';
 import { createEventRecorder, type DomainEvent } from './activity.service';
 import { createAuthService } from '../auth/auth.service';
+import { createTradesService } from '../trades/trades.service';
 
 const record = createEventRecorder();
 
@@ -123,11 +124,17 @@ describe('GET /api/v1/community/stats', () => {
     const forum = createForumService({ db: db(), profiles, record, now: () => new Date() });
     // The stats read no collection.
     const community = createCommunityService({
-      db: db(),
       profiles,
       forum,
       collection: undefined as never,
       challenges: createChallengesService(db()),
+      // The stats read no catalogue or collection.
+      trades: createTradesService({
+        db: db(),
+        record,
+        catalog: undefined as never,
+        collection: undefined as never,
+      }),
     });
     const start = Date.now();
     const before = await community.stats(start);

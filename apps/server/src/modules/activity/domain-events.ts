@@ -4,6 +4,7 @@ import { ACTIVITY_ACTIONS, type TActivityType } from '@rewind/shared/options';
 type Film = { id: string; title: string };
 type Topic = { id: string; title: string };
 type Challenge = { id: string; title: string };
+type Trade = { id: string; title: string };
 
 /**
  * What happened, as the services say it. `record` (activity.service.ts) writes each as a row of the activity
@@ -26,7 +27,8 @@ export type DomainEvent =
   | { kind: 'listing-added'; userId: string; film: Film; releaseId: string; listingId: string }
   | { kind: 'topic-posted'; userId: string; topic: Topic }
   | { kind: 'reply-posted'; userId: string; topic: Topic; replyId: string }
-  | { kind: 'challenge-completed'; userId: string; challenge: Challenge };
+  | { kind: 'challenge-completed'; userId: string; challenge: Challenge }
+  | { kind: 'trade-posted'; userId: string; trade: Trade };
 
 export type ActivityRow = {
   kind: DomainEvent['kind'];
@@ -40,6 +42,7 @@ export type ActivityRow = {
   postId?: string;
   replyId?: string;
   challengeId?: string;
+  tradeId?: string;
 };
 
 function withOrWithoutRelease(event: DomainEvent, type: TActivityType, withRelease: string, without: string) {
@@ -72,13 +75,16 @@ const ACTIVITY_OF: Record<DomainEvent['kind'], (event: DomainEvent) => Pick<Acti
     'reply-posted': () => ({ type: 'forum', action: ACTIVITY_ACTIONS.repliedTo }),
     // Collecting is what a challenge counts: the feed shows a completion with the collection's rows.
     'challenge-completed': () => ({ type: 'collection', action: ACTIVITY_ACTIONS.completedChallenge }),
+    // A trade is an exchange of copies: the feed shows it with the marketplace's rows.
+    'trade-posted': () => ({ type: 'marketplace', action: ACTIVITY_ACTIONS.postedTrade }),
   };
 
 /** What the row is about: a film (and its release or listing), a forum topic (and its reply), or a challenge. */
 function subjectOf(
   event: DomainEvent,
-): Pick<ActivityRow, 'itemTitle' | 'titleId' | 'postId' | 'replyId' | 'challengeId'> {
+): Pick<ActivityRow, 'itemTitle' | 'titleId' | 'postId' | 'replyId' | 'challengeId' | 'tradeId'> {
   if ('challenge' in event) return { itemTitle: event.challenge.title, challengeId: event.challenge.id };
+  if ('trade' in event) return { itemTitle: event.trade.title, tradeId: event.trade.id };
   if ('topic' in event) {
     return {
       itemTitle: event.topic.title,
@@ -114,4 +120,5 @@ export const FEED_TAKE: Record<DomainEvent['kind'], number> = {
   'topic-posted': perSource,
   'reply-posted': perSource,
   'challenge-completed': perSource,
+  'trade-posted': perSource,
 };

@@ -267,6 +267,14 @@ export function createCollectionService(deps: {
       return ownItem('collection', actor, itemId);
     },
 
+    /** One of my collection items named by a trade request: marked as a spare, and answered with its film. */
+    async offerForTrade(actor: Actor, itemId: string) {
+      if (!(await repo.setForTrade(db, actor.userId, itemId, true))) {
+        throw new AppError(403, 'forbidden', MSG.tradeItemNotYours);
+      }
+      return ownItem('collection', actor, itemId);
+    },
+
     /** The members whose spares I want and who want mine: mutual matches first (issue 18 point 2). */
     async tradeMatches(actor: Actor): Promise<TTradeMatches> {
       return { matches: await repo.tradeMatches(db, actor.userId, LIMITS.tradeMatches) };

@@ -1,13 +1,12 @@
 import type { TCollectorCounts, TCommunityStats } from '@rewind/shared/community';
 import { LIMITS } from '@rewind/shared/limits';
-import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { cachedFor } from '../../platform/cached-for';
 import type { ChallengesService } from '../challenges/challenges.service';
 import type { CollectionService } from '../collection/collection.service';
 import type { ForumService } from '../forum/forum.service';
 import type { ProfilesService } from '../profiles/profiles.service';
-import * as repo from './community.repo';
+import type { TradesService } from '../trades/trades.service';
 
 /** The stats are counted at most this often per instance (spec section 9). */
 export const STATS_CACHE_MS = 30_000;
@@ -15,20 +14,20 @@ export const STATS_CACHE_MS = 30_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Deps = {
-  db: Db;
   profiles: Pick<ProfilesService, 'countMembers'>;
   forum: Pick<ForumService, 'counts'>;
   collection: Pick<CollectionService, 'topCollectors' | 'collectionOverlaps'>;
   challenges: Pick<ChallengesService, 'completions'>;
+  trades: Pick<TradesService, 'countActive'>;
 };
 
-export function createCommunityService({ db, profiles, forum, collection, challenges }: Deps) {
+export function createCommunityService({ profiles, forum, collection, challenges, trades }: Deps) {
   async function countStats(): Promise<TCommunityStats> {
     const since = new Date(Date.now() - LIMITS.recentPostsDays * DAY_MS);
     const [totalUsers, forumCounts, activeTrades, challengeProgress] = await Promise.all([
       profiles.countMembers(),
       forum.counts(since),
-      repo.countActiveTrades(db),
+      trades.countActive(),
       challenges.completions(),
     ]);
     return { totalUsers, ...forumCounts, activeTrades, challengeProgress };

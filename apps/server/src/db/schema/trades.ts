@@ -3,6 +3,9 @@ import { users } from './auth';
 import { mediaTitles, movieReleases } from './catalog';
 import { userCollectionItems } from './collection';
 
+// Trade requests (spec section 3: trade_listings; issue 18): a member offers something (a collection item, a
+// release, or words) and says what they would take for it.
+
 export const tradeListings = pgTable(
   'trade_listings',
   {

@@ -1,0 +1,3 @@
+ALTER TABLE "activity_events" ADD COLUMN "trade_id" uuid;--> statement-breakpoint
+ALTER TABLE "activity_events" ADD CONSTRAINT "activity_events_trade_id_trade_listings_id_fk" FOREIGN KEY ("trade_id") REFERENCES "public"."trade_listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "activity_events_trade_idx" ON "activity_events" USING btree ("trade_id") WHERE "activity_events"."trade_id" is not null;

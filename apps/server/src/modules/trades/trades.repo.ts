@@ -1,0 +1,77 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tradeListings } from '../../db/schema/trades';
+import { catalogFilms, catalogReleases, filmFields, releaseFields } from '../catalog/catalog.views';
+import { memberCards } from '../profiles/profiles.views';
+
+const traders = memberCards('trader_card');
+
+export type NewTrade = {
+  traderId: string;
+  wants: string;
+  offers: string;
+  collectionItemId: string | null;
+  releaseId: string | null;
+  titleId: string | null;
+};
+
+export async function insertTrade(tx: Db, trade: NewTrade) {
+  const [row] = await tx
+    .insert(tradeListings)
+    .values({
+      traderId: trade.traderId,
+      tradeWants: trade.wants,
+      tradeOffers: trade.offers,
+      collectionItemId: trade.collectionItemId,
+      releaseId: trade.releaseId,
+      itemId: trade.titleId,
+    })
+    .returning({ id: tradeListings.id });
+  return row!.id;
+}
+
+/** Active trade requests, newest first, with their film, release and trader, in one query (spec section 7). */
+export function findActiveTrades(db: Db, { limit, offset }: { limit: number; offset: number }) {
+  return (
+    db
+      .select({
+        id: tradeListings.id,
+        displayId: tradeListings.displayId,
+        traderId: tradeListings.traderId,
+        wants: tradeListings.tradeWants,
+        offers: tradeListings.tradeOffers,
+        createdAt: tradeListings.createdAt,
+        film: filmFields,
+        release: releaseFields,
+        trader: { username: traders.username, avatarUrl: traders.avatarUrl },
+      })
+      .from(tradeListings)
+      .innerJoin(traders, eq(traders.userId, tradeListings.traderId))
+      .leftJoin(catalogReleases, eq(catalogReleases.id, tradeListings.releaseId))
+      .leftJoin(catalogFilms, eq(catalogFilms.id, tradeListings.itemId))
+      .where(eq(tradeListings.isActive, true))
+      // Served by trade_listings_active_created_idx (is_active, created_at desc).
+      .orderBy(desc(tradeListings.createdAt), desc(tradeListings.id))
+      .limit(limit)
+      .offset(offset)
+  );
+}
+export type TradeRow = Awaited<ReturnType<typeof findActiveTrades>>[number];
+
+export async function findActiveTrade(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: tradeListings.id, traderId: tradeListings.traderId })
+    .from(tradeListings)
+    .where(and(eq(tradeListings.id, id), eq(tradeListings.isActive, true)));
+  return row;
+}
+
+export async function endTrade(tx: Db, id: string): Promise<void> {
+  await tx.update(tradeListings).set({ isActive: false }).where(eq(tradeListings.id, id));
+}
+
+/** Active trade requests: the community stats' count (an index count). */
+export async function countActiveTrades(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tradeListings).where(eq(tradeListings.isActive, true));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,50 @@
+import { ZNewTradeRequest, ZTradeListQuery, ZTradeParam, ZTradeRequestPage } from '@rewind/shared/trades';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TradesService } from './trades.service';
+
+const tags = ['trades'];
+
+export const tradesRoutes =
+  (trades: TradesService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/v1/trades',
+      {
+        schema: {
+          tags,
+          summary: 'Active trade requests, newest first, 20 a page, with their release and trader',
+          querystring: ZTradeListQuery,
+          response: { 200: ZTradeRequestPage },
+        },
+      },
+      async (req) => trades.list(await req.getActor(), req.query.page),
+    );
+
+    app.post(
+      '/api/v1/trades',
+      {
+        config: { writeLimit: 'trades' },
+        schema: {
+          tags,
+          summary:
+            "Post a trade request: from one of my collection items, a release, a film, or by hand. Wants default to 'open to offers', offers to the film's title",
+          body: ZNewTradeRequest,
+          response: { 201: z.object({ id: z.uuid() }) },
+        },
+      },
+      async (req, reply) => reply.code(201).send({ id: await trades.create(await req.getActor(), req.body) }),
+    );
+
+    app.delete(
+      '/api/v1/trades/:id',
+      {
+        config: { writeLimit: 'trades' },
+        schema: { tags, summary: 'End my trade request', params: ZTradeParam },
+      },
+      async (req, reply) => {
+        await trades.remove(await req.getActor(), req.params.id);
+        return reply.code(204).send();
+      },
+    );
+  };

@@ -1,0 +1,127 @@
+import { LIMITS } from '@rewind/shared/limits';
+import { MSG } from '@rewind/shared/messages';
+import { tradesPolicy } from '@rewind/shared/policies/trades';
+import {
+  TRADE_OFFERS_DEFAULT,
+  TRADE_WANTS_DEFAULT,
+  TRADE_WANTS_SEPARATOR,
+  type TTradeRequestPage,
+  type ZNewTradeRequest,
+} from '@rewind/shared/trades';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import { authorize } from '../../platform/authorize';
+import { findPgError } from '../../platform/error-handler';
+import { AppError, notFound } from '../../platform/errors';
+import { type RecordEvents, withdrawTradeEvents } from '../activity/activity.service';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { CollectionService } from '../collection/collection.service';
+import { presentTrade } from './trades.presenter';
+import * as repo from './trades.repo';
+
+type NewTradeRequest = z.output<typeof ZNewTradeRequest>;
+
+/** What a trade request offers: a collection item of mine, a release, a film, or nothing named. */
+type Subject = {
+  collectionItemId: string | null;
+  releaseId: string | null;
+  titleId: string | null;
+  filmTitle?: string;
+};
+
+/**
+ * The spec's texts for a failed save (section 8, DECISIONS 3): a missing reference (a release deleted meanwhile)
+ * 'Foreign key constraint violation: {msg}' with 422, any other database refusal 'Database error: {msg}' with
+ * 400. The message is the database's own, never the query or its parameters.
+ */
+export function tradeSaveFailure(error: unknown): unknown {
+  const pg = findPgError(error);
+  if (!pg || error instanceof AppError) return error;
+  if (pg.code === '23503') return new AppError(422, 'foreign_key', MSG.foreignKeyViolation(pg.message));
+  return new AppError(400, 'database_error', MSG.databaseError(pg.message));
+}
+
+export function createTradesService(deps: {
+  db: Db;
+  record: RecordEvents;
+  catalog: Pick<CatalogService, 'findRelease' | 'findTitle'>;
+  collection: Pick<CollectionService, 'offerForTrade'>;
+}) {
+  const { db, record, catalog } = deps;
+
+  async function subjectOf(actor: Actor, input: NewTradeRequest): Promise<Subject> {
+    if (input.collectionItemId) {
+      const item = await deps.collection.offerForTrade(actor, input.collectionItemId);
+      return {
+        collectionItemId: item.id,
+        releaseId: item.releaseId,
+        titleId: item.titleId,
+        filmTitle: item.film.title,
+      };
+    }
+    if (input.releaseId) {
+      const release = await catalog.findRelease(input.releaseId);
+      const film = await catalog.findTitle(release.masterMovieId);
+      return { collectionItemId: null, releaseId: release.id, titleId: film.id, filmTitle: film.title };
+    }
+    if (input.titleId) {
+      const film = await catalog.findTitle(input.titleId);
+      return { collectionItemId: null, releaseId: null, titleId: film.id, filmTitle: film.title };
+    }
+    return { collectionItemId: null, releaseId: null, titleId: null };
+  }
+
+  return {
+    /** Active trade requests, newest first, 20 a page (spec sections 7 and 9). */
+    async list(actor: Actor | null, page: number): Promise<TTradeRequestPage> {
+      const size = LIMITS.tradeRequestsPage;
+      const rows = await repo.findActiveTrades(db, { limit: size + 1, offset: (page - 1) * size });
+      return {
+        items: rows.slice(0, size).map((row) => presentTrade(row, tradesPolicy.remove(actor, row).allowed)),
+        page,
+        hasMore: rows.length > size,
+      };
+    },
+
+    /**
+     * Posts a trade request (spec section 5): wants default to 'open to offers', offers to the film's title,
+     * else 'Not specified'. A collection item named is marked as a spare.
+     */
+    async create(actor: Actor | null, input: NewTradeRequest): Promise<string> {
+      authorize(tradesPolicy.create(actor));
+      const subject = await subjectOf(actor!, input);
+      const wants = input.wants?.length ? input.wants.join(TRADE_WANTS_SEPARATOR) : TRADE_WANTS_DEFAULT;
+      const offers = input.offers || subject.filmTitle || TRADE_OFFERS_DEFAULT;
+      try {
+        return await db.transaction(async (tx) => {
+          const id = await repo.insertTrade(tx, { traderId: actor!.userId, wants, offers, ...subject });
+          await record(tx, {
+            kind: 'trade-posted',
+            userId: actor!.userId,
+            trade: { id, title: subject.filmTitle ?? offers },
+          });
+          return id;
+        });
+      } catch (error) {
+        throw tradeSaveFailure(error);
+      }
+    },
+
+    /** Ends my trade request: it leaves the list and the feed. */
+    async remove(actor: Actor | null, id: string): Promise<void> {
+      const trade = await repo.findActiveTrade(db, id);
+      if (!trade) throw notFound(MSG.tradeRequestNotFound);
+      authorize(tradesPolicy.remove(actor, trade));
+      await db.transaction(async (tx) => {
+        await repo.endTrade(tx, id);
+        await withdrawTradeEvents(tx, id);
+      });
+    },
+
+    /** Active trade requests (the community stats). */
+    countActive: () => repo.countActiveTrades(db),
+  };
+}
+
+export type TradesService = ReturnType<typeof createTradesService>;

@@ -1,0 +1,168 @@
+import type { TCommunityStats } from '@rewind/shared/community';
+import type { TTradeRequestPage } from '@rewind/shared/trades';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { userCollectionItems } from '../../db/schema/collection';
+import { tradeListings } from '../../db/schema/trades';
+import { createCollectionItem, createRelease, createTitle } from '../../test/factories';
+import { useTestServer } from '../../test/server';
+import { type SignedInUser, signedInUser } from '../../test/sessions';
+import type { AppError } from '../../platform/errors';
+import { insertTrade } from './trades.repo';
+import { tradeSaveFailure } from './trades.service';
+
+const server = useTestServer();
+const db = () => server.database.db;
+
+type Method = 'GET' | 'POST' | 'DELETE';
+const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
+  server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
+
+const post = async (user: SignedInUser, payload: object) => {
+  const res = await call('POST', '/api/v1/trades', user, payload);
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: string }).id;
+};
+
+const listed = async (user?: SignedInUser, page = 1) =>
+  (await call('GET', `/api/v1/trades?page=${page}`, user)).json() as TTradeRequestPage;
+
+let trader: SignedInUser;
+let other: SignedInUser;
+let admin: SignedInUser;
+
+beforeAll(async () => {
+  [trader, other, admin] = await Promise.all([
+    signedInUser(server),
+    signedInUser(server),
+    signedInUser(server, { admin: true, twoFactor: true }),
+  ]);
+});
+
+describe('POST /api/v1/trades (spec section 5)', () => {
+  it("offers a collection item of mine: offers default to its film's title, wants to 'open to offers'", async () => {
+    const item = await createCollectionItem(db(), trader.userId);
+    const id = await post(trader, { collectionItemId: item.id });
+    const [row] = await db().select().from(tradeListings).where(eq(tradeListings.id, id));
+    const [film] = (await listed()).items.filter((trade) => trade.id === id);
+    expect(row).toMatchObject({
+      tradeWants: 'open to offers',
+      tradeOffers: film!.film!.title,
+      collectionItemId: item.id,
+      releaseId: item.releaseId,
+      itemId: item.masterItemId,
+      isActive: true,
+    });
+    // The item becomes a spare, matched against others' wants.
+    const [held] = await db().select().from(userCollectionItems).where(eq(userCollectionItems.id, item.id));
+    expect(held!.forTrade).toBe(true);
+  });
+
+  it("joins the wants with a comma and a space; by hand, without a film, offers 'Not specified'", async () => {
+    const id = await post(trader, { wants: ['Tron (VHS)', 'any Criterion LaserDisc'] });
+    const [row] = await db().select().from(tradeListings).where(eq(tradeListings.id, id));
+    expect(row).toMatchObject({
+      tradeWants: 'Tron (VHS), any Criterion LaserDisc',
+      tradeOffers: 'Not specified',
+      releaseId: null,
+      itemId: null,
+    });
+    const byRelease = await post(trader, {
+      releaseId: (await createRelease(db(), (await createTitle(db(), { title: 'Pump Up the Volume' })).id))
+        .id,
+      offers: 'My sealed copy',
+    });
+    const [named] = await db().select().from(tradeListings).where(eq(tradeListings.id, byRelease));
+    expect(named!.tradeOffers).toBe('My sealed copy');
+  });
+
+  it("refuses someone else's collection item, a visitor and a missing release", async () => {
+    const theirs = await createCollectionItem(db(), other.userId);
+    const res = await call('POST', '/api/v1/trades', trader, { collectionItemId: theirs.id });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('You can only offer items from your own collection.');
+    expect((await call('POST', '/api/v1/trades', undefined, {})).statusCode).toBe(401);
+    const missing = await call('POST', '/api/v1/trades', trader, {
+      releaseId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.statusCode).toBe(404);
+    const tooMany = await call('POST', '/api/v1/trades', trader, { wants: Array(11).fill('a tape') });
+    expect(tooMany.statusCode).toBe(400);
+  });
+
+  it("words a failed save as the spec does: 'Foreign key constraint violation: {msg}' 422, else 'Database error: {msg}' 400", async () => {
+    // Real refusals of the database: a release that is not there, and a trade without a trader.
+    const dangling = await insertTrade(db(), {
+      traderId: trader.userId,
+      wants: 'open to offers',
+      offers: 'Not specified',
+      collectionItemId: null,
+      releaseId: '00000000-0000-4000-8000-000000000000',
+      titleId: null,
+    }).catch((error: unknown) => error);
+    expect(tradeSaveFailure(dangling)).toMatchObject({
+      status: 422,
+      message: expect.stringMatching(/^Foreign key constraint violation: .*"trade_listings".*foreign key/),
+    });
+    const orphan = await db()
+      .execute(sql`insert into trade_listings (trader_id) values (null)`)
+      .catch((error: unknown) => error);
+    const failure = tradeSaveFailure(orphan) as AppError;
+    expect(failure).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^Database error: .*trader_id/),
+    });
+    // Only the database's own words: never the query or its parameters.
+    expect(failure.message).not.toMatch(/insert into/i);
+  });
+});
+
+describe('GET /api/v1/trades', () => {
+  it('lists active requests newest first, 20 a page, with the release and the trader, to anyone', async () => {
+    const item = await createCollectionItem(db(), other.userId);
+    const newest = await post(other, { collectionItemId: item.id, wants: ['Blade Runner'] });
+    const first = await listed();
+    expect(first.items.length).toBeLessThanOrEqual(20);
+    expect(first.items[0]).toMatchObject({
+      id: newest,
+      wants: 'Blade Runner',
+      release: { id: item.releaseId },
+      abilities: { remove: false },
+    });
+    const times = first.items.map((trade) => Date.parse(trade.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    for (let i = 0; i < 21; i++) await post(trader, { offers: `Spare ${i}` });
+    const [page1, page2] = [await listed(trader), await listed(trader, 2)];
+    expect(page1.items).toHaveLength(20);
+    expect(page1.hasMore).toBe(true);
+    expect(page2.items[0]!.offers).not.toBe(page1.items[19]!.offers);
+    expect(page1.items[0]!.abilities.remove).toBe(true);
+  });
+});
+
+describe('DELETE /api/v1/trades/:id', () => {
+  it('lets the trader alone end a request; it leaves the list, the feed and the stats', async () => {
+    const id = await post(trader, { offers: 'A box of Disney clamshells' });
+    const stats = async () =>
+      ((await call('GET', '/api/v1/community/stats')).json() as TCommunityStats).activeTrades;
+    const feed = async () =>
+      ((await call('GET', '/api/v1/activity')).json() as { items: { action: string; item: string }[] }).items;
+    expect((await feed()).find((item) => item.item === 'A box of Disney clamshells')).toMatchObject({
+      action: 'posted a trade request for',
+    });
+    for (const [caller, status] of [
+      [undefined, 401],
+      [other, 403],
+      [admin, 403],
+    ] as const) {
+      expect((await call('DELETE', `/api/v1/trades/${id}`, caller)).statusCode).toBe(status);
+    }
+    expect((await call('DELETE', `/api/v1/trades/${id}`, trader)).statusCode).toBe(204);
+    expect((await listed()).items.some((trade) => trade.id === id)).toBe(false);
+    expect((await call('DELETE', `/api/v1/trades/${id}`, trader)).statusCode).toBe(404);
+    await expect
+      .poll(async () => (await feed()).some((item) => item.item === 'A box of Disney clamshells'))
+      .toBe(false);
+    expect(await stats()).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -1,0 +1,21 @@
+import * as MSG from '../texts.ts';
+import { ALLOW, deny, signedIn, type TDecision, type TPolicyActor } from './policy.ts';
+
+/** A trade request as the rules see it. */
+export type TTradeFacts = { traderId: string };
+
+/** Trades (spec section 6: signed-in users create trade requests; issue 18). */
+export const tradesPolicy = {
+  /** Active trade requests are open to everyone. */
+  read: (): TDecision => ALLOW,
+
+  /** Posting a trade request. */
+  create: (actor: TPolicyActor): TDecision => signedIn(actor),
+
+  /** Ending a trade request: its trader (admins remove others' through moderation, with a reason). */
+  remove(actor: TPolicyActor, trade: TTradeFacts): TDecision {
+    const isSignedIn = signedIn(actor);
+    if (!isSignedIn.allowed) return isSignedIn;
+    return trade.traderId === actor!.userId ? ALLOW : deny(403, 'forbidden', MSG.notYourTradeRequest);
+  },
+};

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ZCollectionFilm, ZCollectionRelease } from './collection.ts';
+import { LIMITS } from './limits.ts';
+
+// Trade requests (spec sections 3, 4 and 7; issue 18 point 1).
+
+/** What a member would take in return: a few short phrases, stored joined with ', ' (spec section 9). */
+export const TRADE_WANTS_SEPARATOR = ', ';
+export const TRADE_WANTS_DEFAULT = 'open to offers';
+export const TRADE_OFFERS_DEFAULT = 'Not specified';
+
+const ZPhrase = z.string().trim().min(1).max(80);
+
+/**
+ * POST /api/v1/trades: from one of my collection items, a release or a film, or by hand (words alone). Wants
+ * default to 'open to offers'; offers to the film's title, else 'Not specified' (spec section 5).
+ */
+export const ZNewTradeRequest = z.object({
+  collectionItemId: z.uuid().optional(),
+  releaseId: z.uuid().optional(),
+  titleId: z.uuid().optional(),
+  wants: z.array(ZPhrase).max(10).optional(),
+  offers: z.string().trim().max(500).optional(),
+});
+export type TNewTradeRequest = z.input<typeof ZNewTradeRequest>;
+
+/** A trade request as lists show it, with its film and release where it names one, and its trader. */
+export const ZTradeRequest = z.object({
+  id: z.uuid(),
+  displayId: z.number().int(),
+  wants: z.string(),
+  offers: z.string(),
+  film: ZCollectionFilm.nullable(),
+  release: ZCollectionRelease.nullable(),
+  trader: z.object({ username: z.string(), avatarUrl: z.string().nullable() }),
+  createdAt: z.iso.datetime(),
+  abilities: z.object({ remove: z.boolean() }),
+});
+export type TTradeRequest = z.infer<typeof ZTradeRequest>;
+
+/** GET /api/v1/trades: the active trade requests, newest first, 20 a page (spec section 9). */
+export const ZTradeRequestPage = z.object({
+  items: z.array(ZTradeRequest),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type TTradeRequestPage = z.infer<typeof ZTradeRequestPage>;
+
+export const ZTradeListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(LIMITS.pageMax).default(1),
+});
+export const ZTradeParam = z.object({ id: z.uuid() });
