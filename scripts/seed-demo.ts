@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { makeTitleSlug } from '@rewind/shared/slug';
+import { TRADE_WANTS_DEFAULT, TRADE_WANTS_SEPARATOR } from '@rewind/shared/trades';
 import { ConfigError, loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
 import { accounts, users } from '../apps/server/src/db/schema/auth';
@@ -14,6 +15,7 @@ import { mediaTitles, movieReleases } from '../apps/server/src/db/schema/catalog
 import { userCollectionItems, userWantlistItems } from '../apps/server/src/db/schema/collection';
 import { activityEvents } from '../apps/server/src/db/schema/activity';
 import { challengeItems, challenges } from '../apps/server/src/db/schema/challenges';
+import { tradeListings } from '../apps/server/src/db/schema/trades';
 import { countAddedItems } from '../apps/server/src/modules/challenges/challenges.repo';
 import { forumCategories, forumPosts, forumReads, forumReplies } from '../apps/server/src/db/schema/forum';
 import { activityRowOf, type DomainEvent } from '../apps/server/src/modules/activity/domain-events';
@@ -417,6 +419,7 @@ async function insertRows(
   if (collection.length) await db.insert(userCollectionItems).values(collection);
   if (wantlist.length) await db.insert(userWantlistItems).values(wantlist);
   activity.push(...(await insertChallenges(db, collection, now)));
+  activity.push(...(await insertTradeRequests(db, collection, wantlist, releaseRows, now)));
   activity.push(...(await insertForum(db, people, now)));
   // Oldest first, so the feed's order (`seq`) is the order it happened in.
   activity.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -463,6 +466,47 @@ async function insertChallenges(
     event: { kind: 'challenge-completed' as const, userId, challenge: { id: challengeId, title } },
     createdAt: at,
   }));
+}
+
+/**
+ * A trade request from each demo member with spares: their first spare, for up to two films they want;
+ * answers the feed events they make.
+ */
+async function insertTradeRequests(
+  db: Db,
+  collection: readonly (typeof userCollectionItems.$inferInsert)[],
+  wantlist: readonly (typeof userWantlistItems.$inferInsert)[],
+  releases: readonly { id: string; masterMovieId: string; film: DemoFilm }[],
+  now: number,
+) {
+  const filmOf = new Map(releases.map((release) => [release.id, release]));
+  const events: { event: DomainEvent; createdAt: Date }[] = [];
+  const traders = [...new Set(collection.filter((item) => item.forTrade).map((item) => item.userId))];
+  for (const [index, traderId] of traders.entries()) {
+    const spare = collection.find((item) => item.userId === traderId && item.forTrade)!;
+    const offered = filmOf.get(spare.releaseId!)!;
+    const wanted = wantlist
+      .filter((want) => want.userId === traderId && want.releaseId)
+      .slice(0, 2)
+      .map((want) => filmOf.get(want.releaseId!)!.film.title);
+    const createdAt = new Date(now - (index + 1) * 5 * HOUR);
+    const [trade] = await db
+      .insert(tradeListings)
+      .values({
+        traderId,
+        tradeWants: wanted.length ? wanted.join(TRADE_WANTS_SEPARATOR) : TRADE_WANTS_DEFAULT,
+        tradeOffers: offered.film.title,
+        releaseId: offered.id,
+        itemId: offered.masterMovieId,
+        createdAt,
+      })
+      .returning({ id: tradeListings.id });
+    events.push({
+      event: { kind: 'trade-posted', userId: traderId, trade: { id: trade!.id, title: offered.film.title } },
+      createdAt,
+    });
+  }
+  return events;
 }
 
 /** The demo forum's topics, replies, readers and category counts; answers the feed events they make. */

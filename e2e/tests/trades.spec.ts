@@ -36,7 +36,7 @@ async function offerForTrade(page: Page, title: string) {
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 }
 
-test('two collectors who hold each other’s wants mark their spares and see each other as a mutual match', async ({
+test('two collectors who hold each other’s wants mark their spares, see each other as a mutual match, and one posts a trade request the other finds', async ({
   page,
   browser,
   appServer,
@@ -47,7 +47,7 @@ test('two collectors who hold each other’s wants mark their spares and see eac
   const bruno = await createCollector(other, appServer.dataDir, 'bruno');
   const tapeA = await filmWithRelease(page, 'Swap Tape A');
   const tapeB = await filmWithRelease(page, 'Swap Tape B');
-  await holdAndWant(page, tapeA.releaseId, tapeB.releaseId);
+  const aliceItem = await holdAndWant(page, tapeA.releaseId, tapeB.releaseId);
   await holdAndWant(other, tapeB.releaseId, tapeA.releaseId);
 
   await offerForTrade(page, tapeA.title);

@@ -11,9 +11,11 @@ import {
   CollectionOverlaps,
   ForumCategories,
   NewTopicButton,
+  NewTradeButton,
   TopCollectors,
   TradeMatches,
   TradeOpportunities,
+  TradeRequests,
 } from '@/features/community';
 import { ActivityFeed, CommunityStats } from '@/features/home';
 
@@ -88,6 +90,20 @@ function Dashboard() {
   );
 }
 
+/** Trade requests, newest first, and beside them the members I could trade with (issue 18). */
+function Trades() {
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1fr_380px]">
+      <TitledSection id="trade-requests" label="Wanted and offered" title="Trade requests" size="md">
+        <TradeRequests />
+      </TitledSection>
+      <TitledSection id="trade-matches" label="For you" title="Your trade matches" size="md">
+        <TradeMatches />
+      </TitledSection>
+    </div>
+  );
+}
+
 /** /community: the hub, with the dashboard first, then the forums, trades and challenges (spec section 2). */
 export function CommunityPage() {
   const [params] = useSearchParams();
@@ -99,12 +115,12 @@ export function CommunityPage() {
         eyebrow="Community"
         title={MSG.navCommunity}
         description="Forum discussions, trade requests and collecting challenges."
-        actions={tab === 'forums' ? <NewTopicButton /> : undefined}
+        actions={tab === 'forums' ? <NewTopicButton /> : tab === 'trades' ? <NewTradeButton /> : undefined}
       />
       <Tabs current={tab} />
       {tab === 'dashboard' && <Dashboard />}
       {tab === 'forums' && <ForumCategories />}
-      {tab === 'trades' && <TradeMatches />}
+      {tab === 'trades' && <Trades />}
       {tab === 'challenges' && <ChallengeList />}
     </PageContainer>
   );

@@ -5,3 +5,4 @@ export { addToCollection } from './api/add-to-collection';
 export { ReleaseShelfButtons, ShelfButtons } from './components/shelf-buttons';
 export { useWantlistMatchCount } from './api/get-wantlist-matches';
 export { WantlistShelf } from './components/wantlist-shelf';
+export { useCollection } from './api/get-collection';

@@ -4,3 +4,5 @@ export { NewTopicButton } from './components/new-topic-button';
 export { CollectionOverlaps, TopCollectors, TradeOpportunities } from './components/dashboard-lists';
 export { ChallengeList } from './components/challenge-list';
 export { TradeMatches } from './components/trade-matches';
+export { NewTradeButton } from './components/new-trade-button';
+export { TradeRequests } from './components/trade-requests';

@@ -1,7 +1,4 @@
 import type { TTradeMatch } from '@rewind/shared/collection';
-import { ArrowLeftRight } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
-import { buttonClasses } from '@/components/ui/button';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { Link } from '@/lib/router';
 import { useSession } from '@/lib/session';
@@ -31,27 +28,26 @@ function MatchRow({ match }: { match: TTradeMatch }) {
           {match.theirs > 0 && match.mine > 0 && ' · '}
           {match.mine > 0 && <>{spares(match.mine)} of yours on their wantlist</>}
         </p>
+        <Link to={`${profile}/collection`} className="text-sm text-cyan hover:underline">
+          See their collection
+        </Link>
       </div>
-      <Link to={`${profile}/collection`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-        See their collection
-      </Link>
     </li>
   );
 }
 
 /**
- * The Trades tab (issue 18 point 2): members whose spares are on my wantlist and who want mine, mutual matches
- * first. Spares are collection items marked 'For trade' on /collection.
+ * My trade matches (issue 18 point 2): members whose spares are on my wantlist and who want mine, mutual
+ * matches first. Spares are collection items marked 'For trade' on /collection.
  */
 export function TradeMatches() {
   const { isSignedIn } = useSession();
   if (!isSignedIn) {
     return (
-      <EmptyState
-        icon={ArrowLeftRight}
-        title="Trade with collectors who want your spares"
-        description="Sign in, mark spares in your collection 'For trade', and Rewind finds the members whose spares are on your wantlist and who want yours."
-      />
+      <p className="text-sm text-tape-300">
+        Sign in, mark spares in your collection <strong className="text-paper">For trade</strong>, and Rewind
+        finds the members whose spares are on your wantlist and who want yours.
+      </p>
     );
   }
   return <SignedInMatches />;
@@ -60,10 +56,7 @@ export function TradeMatches() {
 function SignedInMatches() {
   const query = useTradeMatches();
   return (
-    <section aria-labelledby="trade-matches-title" className="flex max-w-3xl flex-col gap-3">
-      <h2 id="trade-matches-title" className="font-display text-xl text-paper">
-        Your trade matches
-      </h2>
+    <div className="flex flex-col gap-3">
       <p className="text-sm text-tape-300">
         Members whose spares are on your wantlist, and who want spares of yours. Mark spares with{' '}
         <strong className="text-paper">For trade</strong> on{' '}
@@ -79,6 +72,6 @@ function SignedInMatches() {
       >
         {(match) => <MatchRow key={match.username} match={match} />}
       </SmallList>
-    </section>
+    </div>
   );
 }

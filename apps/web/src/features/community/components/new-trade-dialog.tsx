@@ -1,0 +1,104 @@
+import type { TCollectionItem } from '@rewind/shared/collection';
+import { filmWithYear } from '@rewind/shared/film-label';
+import { TRADE_OFFERS_DEFAULT, TRADE_WANTS_DEFAULT } from '@rewind/shared/trades';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { SelectField } from '@/components/ui/select-field';
+import { notify } from '@/lib/notify';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { useCollection } from '@/features/collection';
+import { usePostTradeRequest } from '@/features/community/api/trades';
+
+const BY_HAND = '';
+
+const itemName = (item: TCollectionItem) =>
+  `${filmWithYear(item.title)}${item.release ? ` · ${item.release.format}, ${item.release.releaseTitle}` : ''}`;
+
+/**
+ * 'Post a trade request' (spec section 5): one of my collection items (spares first) or words alone, what I
+ * would take (comma-separated; none means 'open to offers'), and what I offer (the film's title unless I say).
+ */
+export function NewTradeDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const shelf = useCollection({ page: 1, pageSize: 100, sort: 'title' }, { enabled: open });
+  const items = [...(shelf.data?.items ?? [])].sort((a, b) => Number(b.forTrade) - Number(a.forTrade));
+  const post = usePostTradeRequest();
+  const once = useSingleFlight();
+  const [draft, setDraft] = useState({ itemId: BY_HAND, offers: '', wants: '' });
+  const chosen = items.find((item) => item.id === draft.itemId);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const wants = draft.wants
+      .split(',')
+      .map((want) => want.trim())
+      .filter(Boolean);
+    once(async () => {
+      try {
+        await post.mutateAsync({
+          ...(chosen && { collectionItemId: chosen.id }),
+          ...(draft.offers.trim() && { offers: draft.offers.trim() }),
+          ...(wants.length && { wants }),
+        });
+        notify.success('Trade request posted');
+        setDraft({ itemId: BY_HAND, offers: '', wants: '' });
+        onOpenChange(false);
+      } catch (error) {
+        notify.fromError(error);
+      }
+    });
+  };
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Post a trade request"
+      size="xl"
+      isDirty={Boolean(draft.itemId || draft.offers || draft.wants)}
+      testId="new-trade-dialog"
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <SelectField
+          label="From your collection"
+          options={[BY_HAND, ...items.map((item) => item.id)]}
+          optionLabel={(id) => {
+            const item = items.find((candidate) => candidate.id === id);
+            if (!item) return 'Nothing from my collection: I describe it below';
+            return `${item.forTrade ? '★ ' : ''}${itemName(item)}`;
+          }}
+          value={draft.itemId}
+          onChange={(event) => setDraft({ ...draft, itemId: event.target.value })}
+        />
+        <TextField
+          label="What you offer"
+          maxLength={500}
+          placeholder={chosen ? chosen.title.title : TRADE_OFFERS_DEFAULT}
+          value={draft.offers}
+          onChange={(event) => setDraft({ ...draft, offers: event.target.value })}
+          hint={chosen ? "Empty: the film's title." : `Empty: '${TRADE_OFFERS_DEFAULT}'.`}
+        />
+        <TextField
+          label="What you would take"
+          placeholder="Tron (VHS), any Criterion LaserDisc"
+          value={draft.wants}
+          onChange={(event) => setDraft({ ...draft, wants: event.target.value })}
+          hint={`Separate with commas. Empty: '${TRADE_WANTS_DEFAULT}'.`}
+        />
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={post.isPending}>
+            Post trade request
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

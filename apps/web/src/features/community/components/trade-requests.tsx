@@ -1,0 +1,127 @@
+import type { TTradeRequest } from '@rewind/shared/trades';
+import { filmReleasePath, titleDetailPath } from '@rewind/shared/slug';
+import { formatRelativeTime } from '@rewind/shared/time';
+import { ArrowLeftRight } from 'lucide-react';
+import { BoxCover } from '@/components/ui/box-cover';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RetryPanel } from '@/components/ui/error-panel';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { notify } from '@/lib/notify';
+import { Link, useSearchParams } from '@/lib/router';
+import { useNow } from '@/lib/use-now';
+import { useEndTradeRequest, useTradeRequests } from '@/features/community/api/trades';
+
+function TradeRequestRow({ trade, now }: { trade: TTradeRequest; now: Date }) {
+  const end = useEndTradeRequest();
+  const film = trade.film;
+  const cover = trade.release?.coverImageUrl ?? film?.coverImageUrl;
+  const filmLink =
+    film && (trade.release ? filmReleasePath(film.slug, trade.release.id) : titleDetailPath(film.slug));
+  return (
+    <li className="flex gap-4 py-4" data-testid="trade-request">
+      <div className="w-14 shrink-0">
+        <BoxCover
+          url={cover}
+          format={trade.release?.format ?? 'Trade'}
+          sizes="56px"
+          className="shadow-none"
+        />
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm text-tape-300">
+          <span className="font-semibold text-paper">Offers: </span>
+          {filmLink ? (
+            <Link to={filmLink} className="text-paper hover:text-cyan">
+              {trade.offers}
+            </Link>
+          ) : (
+            trade.offers
+          )}
+          {trade.release && <span className="text-tape-400"> · {trade.release.format}</span>}
+        </p>
+        <p className="text-sm text-tape-300">
+          <span className="font-semibold text-paper">Wants: </span>
+          {trade.wants}
+        </p>
+        <p className="mt-1.5 flex items-center gap-2 text-xs text-tape-400">
+          <UserAvatar username={trade.trader.username} avatarUrl={trade.trader.avatarUrl} size="xs" />
+          <Link
+            to={`/users/${encodeURIComponent(trade.trader.username)}`}
+            className="font-semibold hover:text-cyan"
+          >
+            {trade.trader.username}
+          </Link>
+          <time dateTime={trade.createdAt}>{formatRelativeTime(trade.createdAt, now)}</time>
+        </p>
+      </div>
+      {trade.abilities.remove && (
+        <Button
+          variant="ghost"
+          size="sm"
+          isLoading={end.isPending}
+          onClick={() =>
+            end.mutate(trade.id, {
+              onSuccess: () => notify.success('Trade request ended'),
+              onError: (error) => notify.fromError(error),
+            })
+          }
+        >
+          End request
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** The active trade requests, newest first, 20 a page (spec sections 7 and 9). */
+export function TradeRequests() {
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useTradeRequests(page);
+  const now = useNow();
+  if (query.isError) {
+    return (
+      <RetryPanel
+        title="Trade requests could not be loaded"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (!query.data) {
+    return (
+      <div role="status" aria-label="Loading trade requests" className="flex flex-col gap-3">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-24" />
+        ))}
+      </div>
+    );
+  }
+  if (query.data.items.length === 0) {
+    return (
+      <EmptyState
+        icon={ArrowLeftRight}
+        title="No trade requests yet"
+        description="Post what you would trade away and what you would take for it."
+      />
+    );
+  }
+  return (
+    <>
+      <ol className="divide-y divide-tape-700" aria-label="Trade requests">
+        {query.data.items.map((trade) => (
+          <TradeRequestRow key={trade.id} trade={trade} now={now} />
+        ))}
+      </ol>
+      <Pagination
+        page={page}
+        pageCount={query.data.hasMore ? page + 1 : page}
+        hrefFor={(target) => `/community?tab=trades${target > 1 ? `&page=${target}` : ''}`}
+        label="Trade request pages"
+      />
+    </>
+  );
+}
