@@ -17,13 +17,14 @@ async function filmWithRelease(page: Page, label: string) {
   return { title, releaseId: ((await release.json()) as { id: string }).id };
 }
 
+/** Adds `held` to my collection and `wanted` to my wantlist; the collection item's id. */
 async function holdAndWant(page: Page, held: string, wanted: string) {
-  expect((await page.request.post('/api/v1/me/collection', { data: { releaseId: held } })).status()).toBe(
-    201,
-  );
+  const item = await page.request.post('/api/v1/me/collection', { data: { releaseId: held } });
+  expect(item.status()).toBe(201);
   expect((await page.request.post('/api/v1/me/wantlist', { data: { releaseId: wanted } })).status()).toBe(
     201,
   );
+  return ((await item.json()) as { id: string }).id;
 }
 
 /** Offers the copy of `title` for trade from /collection, with its 'For trade' switch. */
@@ -66,5 +67,19 @@ test('two collectors who hold each other’s wants mark their spares, see each o
   await expect(brunoRow).toContainText(
     '1 spare of theirs on your wantlist · 1 spare of yours on their wantlist',
   );
+
+  // Alice posts a trade request of her spare; Bruno finds it at the top of the list.
+  await page.getByRole('button', { name: 'Post a trade request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Post a trade request' });
+  await dialog.getByLabel('From your collection').selectOption(aliceItem);
+  await dialog.getByLabel('What you would take').fill(`${tapeB.title}, any LaserDisc`);
+  await dialog.getByRole('button', { name: 'Post trade request' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Trade request posted' })).toBeVisible();
+  await other.goto('/community?tab=trades');
+  const request = other.getByTestId('trade-request').first();
+  await expect(request).toContainText(`Offers: ${tapeA.title}`);
+  await expect(request).toContainText(`Wants: ${tapeB.title}, any LaserDisc`);
+  await expect(request).toContainText(alice.username);
+  await expect(request.getByRole('button', { name: 'End request' })).toBeHidden();
   await context.close();
 });
