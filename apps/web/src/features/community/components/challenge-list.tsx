@@ -1,7 +1,7 @@
 import { Trophy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { RetryPanel } from '@/components/ui/error-panel';
+import { ListStates } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSearchParams } from '@/lib/router';
 import { useChallenges } from '@/features/community/api/challenges';
@@ -22,33 +22,6 @@ export function ChallengeList() {
     if (hasLinked) document.getElementById(`challenge-${linked}`)?.scrollIntoView({ block: 'start' });
   }, [hasLinked, linked]);
 
-  if (query.isError) {
-    return (
-      <RetryPanel
-        title="Challenges could not be loaded"
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (!query.data) {
-    return (
-      <div role="status" aria-label="Loading challenges" className="grid gap-6 md:grid-cols-2">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="h-56" />
-        ))}
-      </div>
-    );
-  }
-  if (query.data.challenges.length === 0) {
-    return (
-      <EmptyState
-        icon={Trophy}
-        title="No challenges yet"
-        description="Collecting challenges will appear here."
-      />
-    );
-  }
   const toggle = (id: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -56,20 +29,42 @@ export function ChallengeList() {
       return next;
     });
   return (
-    <div className="flex flex-col gap-6">
-      <p className="max-w-prose text-sm text-tape-300">
-        Add a film that fits a challenge to your collection and it counts: you join the challenge on the way.
-      </p>
-      <div className="grid items-start gap-6 md:grid-cols-2">
-        {query.data.challenges.map((challenge) => (
-          <ChallengeCard
-            key={challenge.id}
-            challenge={challenge}
-            isOpen={open.has(challenge.id)}
-            onToggle={() => toggle(challenge.id)}
-          />
-        ))}
-      </div>
-    </div>
+    <ListStates
+      query={query}
+      isEmpty={(data) => data.challenges.length === 0}
+      skeleton={
+        <div role="status" aria-label="Loading challenges" className="grid gap-6 md:grid-cols-2">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="h-56" />
+          ))}
+        </div>
+      }
+      empty={
+        <EmptyState
+          icon={Trophy}
+          title="No challenges yet"
+          description="Collecting challenges will appear here."
+        />
+      }
+    >
+      {(data) => (
+        <div className="flex flex-col gap-6">
+          <p className="max-w-prose text-sm text-tape-300">
+            Add a film that fits a challenge to your collection and it counts: you join the challenge on the
+            way.
+          </p>
+          <div className="grid items-start gap-6 md:grid-cols-2">
+            {data.challenges.map((challenge) => (
+              <ChallengeCard
+                key={challenge.id}
+                challenge={challenge}
+                isOpen={open.has(challenge.id)}
+                onToggle={() => toggle(challenge.id)}
+              />
+            ))}
+          </div>
+        </div>
+      )}
+    </ListStates>
   );
 }

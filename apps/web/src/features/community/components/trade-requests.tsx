@@ -5,7 +5,7 @@ import { ArrowLeftRight } from 'lucide-react';
 import { BoxCover } from '@/components/ui/box-cover';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { RetryPanel } from '@/components/ui/error-panel';
+import { ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UserAvatar } from '@/components/ui/user-avatar';
@@ -82,46 +82,40 @@ export function TradeRequests() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useTradeRequests(page);
   const now = useNow();
-  if (query.isError) {
-    return (
-      <RetryPanel
-        title="Trade requests could not be loaded"
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (!query.data) {
-    return (
-      <div role="status" aria-label="Loading trade requests" className="flex flex-col gap-3">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="h-24" />
-        ))}
-      </div>
-    );
-  }
-  if (query.data.items.length === 0) {
-    return (
-      <EmptyState
-        icon={ArrowLeftRight}
-        title="No trade requests yet"
-        description="Post what you would trade away and what you would take for it."
-      />
-    );
-  }
   return (
-    <>
-      <ol className="divide-y divide-tape-700" aria-label="Trade requests">
-        {query.data.items.map((trade) => (
-          <TradeRequestRow key={trade.id} trade={trade} now={now} />
-        ))}
-      </ol>
-      <Pagination
-        page={page}
-        pageCount={query.data.hasMore ? page + 1 : page}
-        hrefFor={(target) => `/community?tab=trades${target > 1 ? `&page=${target}` : ''}`}
-        label="Trade request pages"
-      />
-    </>
+    <ListStates
+      query={query}
+      isEmpty={(data) => data.items.length === 0}
+      skeleton={
+        <div role="status" aria-label="Loading trade requests" className="flex flex-col gap-3">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="h-24" />
+          ))}
+        </div>
+      }
+      empty={
+        <EmptyState
+          icon={ArrowLeftRight}
+          title="No trade requests yet"
+          description="Post what you would trade away and what you would take for it."
+        />
+      }
+    >
+      {(data) => (
+        <>
+          <ol className="divide-y divide-tape-700" aria-label="Trade requests">
+            {data.items.map((trade) => (
+              <TradeRequestRow key={trade.id} trade={trade} now={now} />
+            ))}
+          </ol>
+          <Pagination
+            page={page}
+            pageCount={data.hasMore ? page + 1 : page}
+            hrefFor={(target) => `/community?tab=trades${target > 1 ? `&page=${target}` : ''}`}
+            label="Trade request pages"
+          />
+        </>
+      )}
+    </ListStates>
   );
 }
