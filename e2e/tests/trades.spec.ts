@@ -64,9 +64,7 @@ test('two collectors who hold each other’s wants mark their spares, see each o
   await page.goto('/community?tab=trades');
   const brunoRow = page.getByTestId('trade-match').filter({ hasText: bruno.username });
   await expect(brunoRow).toContainText('Mutual match');
-  await expect(brunoRow).toContainText(
-    '1 spare of theirs on your wantlist · 1 spare of yours on their wantlist',
-  );
+  await expect(brunoRow).toContainText('1 spare of theirs on your wantlist · 1 spare of yours on theirs');
 
   // Alice posts a trade request of her spare; Bruno finds it at the top of the list.
   await page.getByRole('button', { name: 'Post a trade request' }).click();
@@ -81,5 +79,9 @@ test('two collectors who hold each other’s wants mark their spares, see each o
   await expect(request).toContainText(`Wants: ${tapeB.title}, any LaserDisc`);
   await expect(request).toContainText(alice.username);
   await expect(request.getByRole('button', { name: 'End request' })).toBeHidden();
+  await expect(request).toContainText('2 mutual matches');
+  // …and on Alice's profile.
+  await other.goto(`/users/${alice.username}`);
+  await expect(other.getByTestId('profile-trade-match')).toHaveText('2 mutual matches');
   await context.close();
 });

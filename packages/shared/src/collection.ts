@@ -70,6 +70,10 @@ export type TCollectionItem = z.infer<typeof ZCollectionItem>;
 /** PUT /api/v1/me/collection/:itemId/for-trade: marks a collection item as a spare, or not. */
 export const ZForTradeRequest = z.object({ forTrade: z.boolean() });
 
+/** How a member's spares and wants meet mine: their spares on my wantlist, mine on theirs. */
+export const ZTradeMatchCounts = z.object({ theirs: z.number().int(), mine: z.number().int() });
+export type TTradeMatchCounts = z.infer<typeof ZTradeMatchCounts>;
+
 /** A member whose spares and wants meet mine: how many of theirs I want, and of mine they want. */
 export const ZTradeMatch = z.object({
   username: z.string(),

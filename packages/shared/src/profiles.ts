@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTradeMatchCounts } from './collection.ts';
 import { isAutoUsername, ZAvatarUrl, ZProfileUpdate, ZUsername } from './auth.ts';
 import { COUNTRY_CODES } from './countries.ts';
 import * as MSG from './texts.ts';
@@ -111,6 +112,8 @@ const ZVisibleProfile = z.object({
   sellerRating: ZSellerRating,
   /** The terms buyers see on their listings: the spec's default text when they wrote none. */
   sellerTerms: z.string(),
+  /** For a signed-in visitor: how this member's spares and wants meet mine; null when they do not at all. */
+  tradeMatch: ZTradeMatchCounts.nullable(),
 });
 
 const ZHiddenProfile = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCollectionFilm, ZCollectionRelease } from './collection.ts';
+import { ZCollectionFilm, ZCollectionRelease, ZTradeMatchCounts } from './collection.ts';
 import { LIMITS } from './limits.ts';
 
 // Trade requests (spec sections 3, 4 and 7; issue 18 point 1).
@@ -33,6 +33,8 @@ export const ZTradeRequest = z.object({
   film: ZCollectionFilm.nullable(),
   release: ZCollectionRelease.nullable(),
   trader: z.object({ username: z.string(), avatarUrl: z.string().nullable() }),
+  /** For a signed-in viewer: how the trader's spares and wants meet mine; null when they do not at all. */
+  tradeMatch: ZTradeMatchCounts.nullable(),
   createdAt: z.iso.datetime(),
   abilities: z.object({ remove: z.boolean() }),
 });

@@ -42,3 +42,13 @@ export const challengeCompletedNotice = (challenge: string) =>
 export const tradeRequestNotFound = 'This trade request does not exist or has ended.';
 export const notYourTradeRequest = 'You can only end your own trade requests.';
 export const tradeItemNotYours = 'You can only offer items from your own collection.';
+/**
+ * How a member's spares and wants meet mine, in a line: 'N mutual matches' when both sides meet (issue 18),
+ * else the one side there is.
+ */
+export const tradeMatchSummary = ({ theirs, mine }: { theirs: number; mine: number }) => {
+  const spares = (count: number) => `${count} ${count === 1 ? 'spare' : 'spares'}`;
+  if (theirs > 0 && mine > 0) return `${theirs + mine} mutual matches`;
+  if (theirs > 0) return `${spares(theirs)} of theirs on your wantlist`;
+  return `${spares(mine)} of yours on their wantlist`;
+};

@@ -519,8 +519,6 @@ const matchCards = memberCards('match_card');
  * wantlist's indexes from the spares: never the whole table.
  */
 export async function tradeMatches(db: Db, userId: string, limit: number) {
-  const ci = userCollectionItems;
-  const w = userWantlistItems;
   return queryRows<{
     username: string;
     avatarUrl: string | null;
@@ -530,6 +528,37 @@ export async function tradeMatches(db: Db, userId: string, limit: number) {
   }>(
     db,
     sql`
+    with counted as (${matchCounts(userId)})
+    select ${matchCards.username} as username, ${matchCards.avatarUrl} as "avatarUrl", counted.theirs,
+      counted.mine, counted.theirs > 0 and counted.mine > 0 as "isMutual"
+    from counted join ${matchCards} on ${matchCards.userId} = counted.other and ${matchCards.isPublic}
+    order by "isMutual" desc, counted.theirs + counted.mine desc, ${matchCards.username}
+    limit ${limit}`,
+  );
+}
+
+/** How my spares and wants meet those of each of `others` (a profile, a page of trade requests). */
+export async function tradeMatchesWith(db: Db, userId: string, others: readonly string[]) {
+  if (others.length === 0) return new Map<string, { theirs: number; mine: number }>();
+  const rows = await queryRows<{ other: string; theirs: number; mine: number }>(
+    db,
+    matchCounts(userId, others),
+  );
+  return new Map(rows.map(({ other, theirs, mine }) => [other, { theirs, mine }]));
+}
+
+/**
+ * Per member (or per one of `others`): how many of their spares are on my wantlist, and of mine on theirs.
+ * Each side is a union of its two cases (a want of a release, a want of a film), so that each walks an index.
+ */
+function matchCounts(userId: string, others?: readonly string[]): SQL {
+  const ci = userCollectionItems;
+  const w = userWantlistItems;
+  const among = (column: SQL) =>
+    others
+      ? sql`and ${column} in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(others)}::jsonb))`
+      : sql``;
+  return sql`
     with my_wants as (
       select ${w.releaseId} as release_id, ${w.masterMovieId} as title_id from ${w}
       where ${w.userId} = ${userId} and ${w.fulfilledAt} is null
@@ -539,30 +568,23 @@ export async function tradeMatches(db: Db, userId: string, limit: number) {
     ), theirs as (
       select spare.user_id as other, spare.id from my_wants
       join ${ci} spare on spare.for_trade and spare.release_id = my_wants.release_id
-      where my_wants.release_id is not null and spare.user_id <> ${userId}
+      where my_wants.release_id is not null and spare.user_id <> ${userId} ${among(sql`spare.user_id`)}
       union
       select spare.user_id, spare.id from my_wants
       join ${ci} spare on spare.for_trade and spare.master_item_id = my_wants.title_id
-      where my_wants.release_id is null and spare.user_id <> ${userId}
+      where my_wants.release_id is null and spare.user_id <> ${userId} ${among(sql`spare.user_id`)}
     ), mine as (
       select want.user_id as other, my_spares.id from my_spares
       join ${w} want on want.release_id = my_spares.release_id and want.fulfilled_at is null
-      where want.user_id <> ${userId}
+      where want.user_id <> ${userId} ${among(sql`want.user_id`)}
       union
       select want.user_id, my_spares.id from my_spares
       join ${w} want on want.release_id is null and want.master_movie_id = my_spares.title_id
         and want.fulfilled_at is null
-      where want.user_id <> ${userId}
-    ), counted as (
-      select other, count(*) filter (where side = 'theirs')::int as theirs,
-        count(*) filter (where side = 'mine')::int as mine
-      from (select other, 'theirs' as side from theirs union all select other, 'mine' from mine) as sides
-      group by other
+      where want.user_id <> ${userId} ${among(sql`want.user_id`)}
     )
-    select ${matchCards.username} as username, ${matchCards.avatarUrl} as "avatarUrl", counted.theirs,
-      counted.mine, counted.theirs > 0 and counted.mine > 0 as "isMutual"
-    from counted join ${matchCards} on ${matchCards.userId} = counted.other and ${matchCards.isPublic}
-    order by "isMutual" desc, counted.theirs + counted.mine desc, ${matchCards.username}
-    limit ${limit}`,
-  );
+    select other, count(*) filter (where side = 'theirs')::int as theirs,
+      count(*) filter (where side = 'mine')::int as mine
+    from (select other, 'theirs' as side from theirs union all select other, 'mine' from mine) as sides
+    group by other`;
 }

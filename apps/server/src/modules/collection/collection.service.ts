@@ -280,6 +280,10 @@ export function createCollectionService(deps: {
       return { matches: await repo.tradeMatches(db, actor.userId, LIMITS.tradeMatches) };
     },
 
+    /** How my spares and wants meet each of these members' (trade requests, profiles): by member id. */
+    tradeMatchesWith: (actor: Actor, userIds: readonly string[]) =>
+      repo.tradeMatchesWith(db, actor.userId, userIds),
+
     /** A sold copy leaves its seller's collection, in the order's transaction (issue 16 point 8). */
     async removeSoldCopy(tx: Db, sellerId: string, itemId: string): Promise<void> {
       const removed = await repo.deleteItem(tx, 'collection', sellerId, itemId);

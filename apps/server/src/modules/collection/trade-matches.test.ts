@@ -100,6 +100,20 @@ describe('GET /api/v1/me/trade-matches', () => {
     ]);
   });
 
+  it("shows on a member's profile to a signed-in visitor: how their spares and wants meet mine", async () => {
+    const profile = async (username: string, user?: SignedInUser) =>
+      (
+        await server.app.inject({
+          url: `/api/v1/users/${username}`,
+          headers: user ? { cookie: user.cookie } : {},
+        })
+      ).json() as { tradeMatch: { theirs: number; mine: number } | null };
+    expect((await profile('blake_trades', me)).tradeMatch).toEqual({ theirs: 2, mine: 2 });
+    expect((await profile('devon_trades', me)).tradeMatch).toEqual({ theirs: 0, mine: 1 });
+    expect((await profile('keeper_trades', me)).tradeMatch).toBeNull();
+    expect((await profile('blake_trades')).tradeMatch).toBeNull();
+  });
+
   it('needs a signed-in member', async () => {
     expect((await server.app.inject({ url: '/api/v1/me/trade-matches' })).statusCode).toBe(401);
   });

@@ -1,3 +1,4 @@
+import type { TTradeMatchCounts } from '@rewind/shared/collection';
 import { isAutoUsername } from '@rewind/shared/auth';
 import { sellerTermsOrDefault } from '@rewind/shared/options';
 import type { TMyProfile, TPublicProfile, TSellerRating } from '@rewind/shared/profiles';
@@ -52,6 +53,7 @@ export type ShownProfile =
   | (Extract<PublicProfileView, { kind: 'visible' }> & {
       collectionCount: number | null;
       sellerRating: TSellerRating;
+      tradeMatch: TTradeMatchCounts | null;
       currency: string;
     });
 
@@ -72,5 +74,6 @@ export function presentPublicProfile(view: ShownProfile): TPublicProfile {
     collectionCount: view.collectionCount,
     sellerRating: view.sellerRating,
     sellerTerms: sellerTermsOrDefault(profile.sellerTerms),
+    tradeMatch: view.tradeMatch,
   };
 }

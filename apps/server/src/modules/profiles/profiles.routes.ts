@@ -25,7 +25,7 @@ export const profilesRoutes =
   (
     profiles: ProfilesService,
     counts: {
-      collection: Pick<CollectionService, 'countItems'>;
+      collection: Pick<CollectionService, 'countItems' | 'tradeMatchesWith'>;
       marketplace: Pick<MarketplaceService, 'sellerRating'>;
     },
   ): FastifyPluginAsyncZod =>
@@ -152,13 +152,22 @@ export const profilesRoutes =
         },
       },
       async (req) => {
-        const view = await profiles.getPublicProfile(await req.getActor(), req.params.username);
+        const actor = await req.getActor();
+        const view = await profiles.getPublicProfile(actor, req.params.username);
         if (view.kind === 'hidden') return presentPublicProfile(view);
-        const [collectionCount, sellerRating] = await Promise.all([
-          view.showsCollectionCount ? counts.collection.countItems(view.profile.userId) : null,
-          counts.marketplace.sellerRating(view.profile.userId),
+        const { userId } = view.profile;
+        const [collectionCount, sellerRating, matches] = await Promise.all([
+          view.showsCollectionCount ? counts.collection.countItems(userId) : null,
+          counts.marketplace.sellerRating(userId),
+          actor && actor.userId !== userId ? counts.collection.tradeMatchesWith(actor, [userId]) : null,
         ]);
-        return presentPublicProfile({ ...view, collectionCount, sellerRating, currency: profiles.currency });
+        return presentPublicProfile({
+          ...view,
+          collectionCount,
+          sellerRating,
+          tradeMatch: matches?.get(userId) ?? null,
+          currency: profiles.currency,
+        });
       },
     );
   };

@@ -416,6 +416,8 @@ describe('GET /api/v1/users/{username}', () => {
       sellerRating: { average: 0, count: 0, positiveShare: null, completedSales: 0 },
       // What the completion step stores (spec section 3).
       sellerTerms: COMPLETION_SELLER_TERMS,
+      // Nothing they hold or want meets a visitor's.
+      tradeMatch: null,
     });
     expect((await view(name, owner)).json()).toMatchObject({ isOwner: true, isPrivate: false });
   });

@@ -46,7 +46,7 @@ export function createTradesService(deps: {
   db: Db;
   record: RecordEvents;
   catalog: Pick<CatalogService, 'findRelease' | 'findTitle'>;
-  collection: Pick<CollectionService, 'offerForTrade'>;
+  collection: Pick<CollectionService, 'offerForTrade' | 'tradeMatchesWith'>;
 }) {
   const { db, record, catalog } = deps;
 
@@ -77,8 +77,13 @@ export function createTradesService(deps: {
     async list(actor: Actor | null, page: number): Promise<TTradeRequestPage> {
       const size = LIMITS.tradeRequestsPage;
       const rows = await repo.findActiveTrades(db, { limit: size + 1, offset: (page - 1) * size });
+      const shown = rows.slice(0, size);
+      const others = [...new Set(shown.map((row) => row.traderId))].filter((id) => id !== actor?.userId);
+      const matches = actor ? await deps.collection.tradeMatchesWith(actor, others) : new Map();
       return {
-        items: rows.slice(0, size).map((row) => presentTrade(row, tradesPolicy.remove(actor, row).allowed)),
+        items: shown.map((row) =>
+          presentTrade(row, tradesPolicy.remove(actor, row).allowed, matches.get(row.traderId) ?? null),
+        ),
         page,
         hasMore: rows.length > size,
       };

@@ -2,7 +2,7 @@ import type { TCommunityStats } from '@rewind/shared/community';
 import type { TTradeRequestPage } from '@rewind/shared/trades';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userCollectionItems } from '../../db/schema/collection';
+import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
 import { tradeListings } from '../../db/schema/trades';
 import { createCollectionItem, createRelease, createTitle } from '../../test/factories';
 import { useTestServer } from '../../test/server';
@@ -118,6 +118,23 @@ describe('POST /api/v1/trades (spec section 5)', () => {
 });
 
 describe('GET /api/v1/trades', () => {
+  it("tells a signed-in viewer how the trader's spares and wants meet theirs", async () => {
+    const film = await createTitle(db());
+    const release = await createRelease(db(), film.id);
+    // The other member wants the release the trader offers: one of the trader's spares on their wantlist.
+    await db()
+      .insert(userWantlistItems)
+      .values({ userId: other.userId, masterMovieId: film.id, releaseId: release.id });
+    const item = await db()
+      .insert(userCollectionItems)
+      .values({ userId: trader.userId, masterItemId: film.id, releaseId: release.id })
+      .returning();
+    const id = await post(trader, { collectionItemId: item[0]!.id });
+    const seen = (await listed(other)).items.find((trade) => trade.id === id);
+    expect(seen!.tradeMatch).toEqual({ theirs: 1, mine: 0 });
+    expect((await listed()).items.find((trade) => trade.id === id)!.tradeMatch).toBeNull();
+  });
+
   it('lists active requests newest first, 20 a page, with the release and the trader, to anyone', async () => {
     const item = await createCollectionItem(db(), other.userId);
     const newest = await post(other, { collectionItemId: item.id, wants: ['Blade Runner'] });
@@ -131,12 +148,16 @@ describe('GET /api/v1/trades', () => {
     });
     const times = first.items.map((trade) => Date.parse(trade.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    for (let i = 0; i < 21; i++) await post(trader, { offers: `Spare ${i}` });
-    const [page1, page2] = [await listed(trader), await listed(trader, 2)];
+    // A member of their own: 21 requests use up most of one member's hourly allowance.
+    const prolific = await signedInUser(server);
+    for (let i = 0; i < 21; i++) await post(prolific, { offers: `Spare ${i}` });
+    const [page1, page2] = [await listed(prolific), await listed(prolific, 2)];
     expect(page1.items).toHaveLength(20);
     expect(page1.hasMore).toBe(true);
     expect(page2.items[0]!.offers).not.toBe(page1.items[19]!.offers);
     expect(page1.items[0]!.abilities.remove).toBe(true);
+    // The trader's own requests, and anyone's to a visitor, carry no match.
+    expect(page1.items[0]!.tradeMatch).toBeNull();
   });
 });
 

@@ -2,9 +2,20 @@ import { describeShipping } from '@rewind/shared/shipping-terms';
 import { memberSince } from '@rewind/shared/time';
 import * as MSG from '@rewind/shared/texts';
 import type { TPublicProfile } from '@rewind/shared/profiles';
-import { CalendarDays, EyeOff, Home, Lock, MapPin, Pencil, RotateCcw, Star, UserX } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  CalendarDays,
+  EyeOff,
+  Home,
+  Lock,
+  MapPin,
+  Pencil,
+  RotateCcw,
+  Star,
+  UserX,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from '@/lib/router';
+import { Link, useNavigate, useParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
@@ -111,6 +122,14 @@ function ProfileHero({
               <CalendarDays aria-hidden className="size-4 text-tape-400" />
               {memberSince(profile.memberSince)}
             </li>
+            {profile.tradeMatch && (
+              <li className="flex items-center gap-1.5 text-cyan" data-testid="profile-trade-match">
+                <ArrowLeftRight aria-hidden className="size-4" />
+                <Link to="/community?tab=trades" className="hover:underline">
+                  {MSG.tradeMatchSummary(profile.tradeMatch)}
+                </Link>
+              </li>
+            )}
             {isOwner && !isPublic && (
               <li className="flex items-center gap-1.5 text-orange">
                 <EyeOff aria-hidden className="size-4" />

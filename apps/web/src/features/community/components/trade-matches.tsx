@@ -1,4 +1,5 @@
 import type { TTradeMatch } from '@rewind/shared/collection';
+import * as MSG from '@rewind/shared/texts';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { Link } from '@/lib/router';
 import { useSession } from '@/lib/session';
@@ -24,9 +25,9 @@ function MatchRow({ match }: { match: TTradeMatch }) {
           )}
         </p>
         <p className="text-sm text-tape-300">
-          {match.theirs > 0 && <>{spares(match.theirs)} of theirs on your wantlist</>}
-          {match.theirs > 0 && match.mine > 0 && ' · '}
-          {match.mine > 0 && <>{spares(match.mine)} of yours on their wantlist</>}
+          {match.isMutual
+            ? `${spares(match.theirs)} of theirs on your wantlist · ${spares(match.mine)} of yours on theirs`
+            : MSG.tradeMatchSummary(match)}
         </p>
         <Link to={`${profile}/collection`} className="text-sm text-cyan hover:underline">
           See their collection

@@ -1,6 +1,7 @@
 import type { TTradeRequest } from '@rewind/shared/trades';
 import { filmReleasePath, titleDetailPath } from '@rewind/shared/slug';
 import { formatRelativeTime } from '@rewind/shared/time';
+import * as MSG from '@rewind/shared/texts';
 import { ArrowLeftRight } from 'lucide-react';
 import { BoxCover } from '@/components/ui/box-cover';
 import { Button } from '@/components/ui/button';
@@ -55,6 +56,9 @@ function TradeRequestRow({ trade, now }: { trade: TTradeRequest; now: Date }) {
             {trade.trader.username}
           </Link>
           <time dateTime={trade.createdAt}>{formatRelativeTime(trade.createdAt, now)}</time>
+          {trade.tradeMatch && (
+            <span className="font-semibold text-cyan">· {MSG.tradeMatchSummary(trade.tradeMatch)}</span>
+          )}
         </p>
       </div>
       {trade.abilities.remove && (
