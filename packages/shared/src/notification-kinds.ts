@@ -49,6 +49,11 @@ export const NOTIFICATION_KINDS = {
     delivery: 'email',
   },
   'challenge-completed': { area: 'community', label: 'Challenges you complete', delivery: 'app' },
+  'trade-match': {
+    area: 'community',
+    label: 'A new mutual trade match: a member who wants your spares has spares you want',
+    delivery: 'app',
+  },
 } as const satisfies Record<string, TKindDefinition>;
 
 export type TNotificationKind = keyof typeof NOTIFICATION_KINDS;

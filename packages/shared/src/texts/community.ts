@@ -52,3 +52,5 @@ export const tradeMatchSummary = ({ theirs, mine }: { theirs: number; mine: numb
   if (theirs > 0) return `${spares(theirs)} of theirs on your wantlist`;
   return `${spares(mine)} of yours on their wantlist`;
 };
+export const tradeMatchNotice = (username: string) =>
+  `You and ${username} can trade: each of you has spares on the other's wantlist.`;

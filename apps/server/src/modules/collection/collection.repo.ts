@@ -588,3 +588,52 @@ function matchCounts(userId: string, others?: readonly string[]): SQL {
     from (select other, 'theirs' as side from theirs union all select other, 'mine' from mine) as sides
     group by other`;
 }
+
+/**
+ * Who a change to my spares or wants could make a mutual match of: for a spare (a release and its film), the
+ * members who want it; for a want, the members who hold it as a spare (any copy of the film for a want of the
+ * film alone).
+ */
+export async function tradeCandidates(
+  db: Db,
+  userId: string,
+  change: { side: 'spare' | 'want'; titleId: string; releaseId: string | null },
+): Promise<string[]> {
+  const ci = userCollectionItems;
+  const w = userWantlistItems;
+  const rows =
+    change.side === 'spare'
+      ? await db
+          .selectDistinct({ userId: w.userId })
+          .from(w)
+          .where(
+            and(
+              isNull(w.fulfilledAt),
+              sql`${w.userId} <> ${userId}`,
+              or(
+                change.releaseId ? eq(w.releaseId, change.releaseId) : undefined,
+                and(isNull(w.releaseId), eq(w.masterMovieId, change.titleId)),
+              ),
+            ),
+          )
+      : await db
+          .selectDistinct({ userId: ci.userId })
+          .from(ci)
+          .where(
+            and(
+              eq(ci.forTrade, true),
+              sql`${ci.userId} <> ${userId}`,
+              change.releaseId ? eq(ci.releaseId, change.releaseId) : eq(ci.masterItemId, change.titleId),
+            ),
+          );
+  return rows.map((row) => row.userId);
+}
+
+/** Members' usernames by id (a notice names the other member). */
+export async function findProfileNames(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ userId: matchCards.userId, username: matchCards.username })
+    .from(matchCards)
+    .where(inArray(matchCards.userId, [...userIds]));
+  return new Map(rows.map((row) => [row.userId, row.username]));
+}

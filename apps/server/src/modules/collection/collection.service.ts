@@ -27,6 +27,7 @@ import type { ProfilesService } from '../profiles/profiles.service';
 import { presentFilm, presentRelease } from '../catalog/catalog.views';
 import { presentWantRules } from './collection.presenter';
 import * as repo from './collection.repo';
+import { withTradeMatchNotices } from './trade-match-notices';
 import type { CandidateRow, ListKind } from './collection.repo';
 
 export type { ReleaseCounts } from './collection.repo';
@@ -77,6 +78,17 @@ export function createCollectionService(deps: {
     return { titleId: title.id, releaseId: null, filmTitle: title.title };
   }
 
+  /** Marks one of my items as a spare, or not; a new spare tells those it makes a mutual match with. */
+  async function markSpare(actor: Actor, itemId: string, forTrade: boolean): Promise<boolean> {
+    const item = await repo.findOwnItem(db, 'collection', actor.userId, itemId);
+    if (!item) return false;
+    if (!forTrade || item.forTrade) return repo.setForTrade(db, actor.userId, itemId, forTrade);
+    const change = { side: 'spare' as const, titleId: item.titleId, releaseId: item.releaseId };
+    return db.transaction((tx) =>
+      withTradeMatchNotices(tx, actor.userId, change, () => repo.setForTrade(tx, actor.userId, itemId, true)),
+    );
+  }
+
   async function ownItem(kind: ListKind, actor: Actor, itemId: string) {
     const row = await repo.findOwnItem(db, kind, actor.userId, itemId);
     if (!row) throw notFoundFor(kind);
@@ -120,7 +132,13 @@ export function createCollectionService(deps: {
         const row =
           kind === 'collection'
             ? await repo.insertCollectionItem(tx, values)
-            : await repo.insertWantlistItem(tx, { ...values, priority });
+            : // A new want may make a mutual trade match with a member who holds it as a spare.
+              await withTradeMatchNotices(
+                tx,
+                actor.userId,
+                { side: 'want', titleId: target.titleId, releaseId: target.releaseId },
+                () => repo.insertWantlistItem(tx, { ...values, priority }),
+              );
         await record(tx, {
           kind: kind === 'collection' ? 'collection-added' : 'wantlist-added',
           userId: actor.userId,
@@ -263,15 +281,14 @@ export function createCollectionService(deps: {
 
     /** Marks one of my collection items as a spare I would trade away, or not (issue 18). */
     async setForTrade(actor: Actor, itemId: string, forTrade: boolean) {
-      if (!(await repo.setForTrade(db, actor.userId, itemId, forTrade))) throw notFoundFor('collection');
+      if (!(await markSpare(actor, itemId, forTrade))) throw notFoundFor('collection');
       return ownItem('collection', actor, itemId);
     },
 
     /** One of my collection items named by a trade request: marked as a spare, and answered with its film. */
     async offerForTrade(actor: Actor, itemId: string) {
-      if (!(await repo.setForTrade(db, actor.userId, itemId, true))) {
+      if (!(await markSpare(actor, itemId, true)))
         throw new AppError(403, 'forbidden', MSG.tradeItemNotYours);
-      }
       return ownItem('collection', actor, itemId);
     },
 

@@ -1,7 +1,8 @@
 import type { TCollectionItem, TTradeMatches } from '@rewind/shared/collection';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
+import { notifications } from '../../db/schema/notifications';
 import { userProfiles } from '../../db/schema/profiles';
 import { createRelease, createTitle, createUser } from '../../test/factories';
 import { useTestServer } from '../../test/server';
@@ -130,5 +131,58 @@ describe('GET /api/v1/me/trade-matches', () => {
     expect(res.statusCode).toBe(404);
     const [row] = await db().select().from(userCollectionItems).where(eq(userCollectionItems.id, item.id));
     expect(row!.forTrade).toBe(false);
+  });
+});
+
+describe('the notice of a new mutual match', () => {
+  const noticesOf = (userId: string) =>
+    db()
+      .select({ text: notifications.text })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'trade-match')));
+  const markSpare = (user: SignedInUser, itemId: string) =>
+    server.app.inject({
+      method: 'PUT',
+      url: `/api/v1/me/collection/${itemId}/for-trade`,
+      headers: { cookie: user.cookie },
+      payload: { forTrade: true },
+    });
+
+  it('tells both members once, when a new spare or a new want makes them a mutual match', async () => {
+    const x = await signedInUser(server);
+    const y = await member(`y_${Date.now().toString(36)}`);
+    const [r1, r2, r3, r4] = [await film(), await film(), await film(), await film()];
+    await want(x.userId, r1);
+    await spare(y, r1); // one-sided: Y holds a spare X wants
+    await want(y, r2);
+    const held = await spare(x.userId, r2, false);
+    expect(await noticesOf(x.userId)).toEqual([]);
+
+    expect((await markSpare(x, held.id)).statusCode).toBe(200); // now mutual
+    const [yName] = await db().select().from(userProfiles).where(eq(userProfiles.userId, y));
+    expect(await noticesOf(x.userId)).toEqual([
+      { text: `You and ${yName!.username} can trade: each of you has spares on the other's wantlist.` },
+    ]);
+    expect(await noticesOf(y)).toHaveLength(1);
+
+    // Already mutual: one more spare Y wants says nothing new.
+    await want(y, r3);
+    const more = await spare(x.userId, r3, false);
+    expect((await markSpare(x, more.id)).statusCode).toBe(200);
+    expect(await noticesOf(x.userId)).toHaveLength(1);
+
+    // A new want of X makes a mutual match with Z, who holds it as a spare and wants X's spare.
+    const z = await member(`z_${Date.now().toString(36)}`);
+    await spare(z, r4);
+    await want(z, r2);
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/wantlist',
+      headers: { cookie: x.cookie },
+      payload: { releaseId: r4.releaseId },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await noticesOf(x.userId)).toHaveLength(2);
+    expect(await noticesOf(z)).toHaveLength(1);
   });
 });
