@@ -9,7 +9,6 @@
 // and without a page: where the reader stopped) and the unread counts: through the HTTP API, and as the service
 // runs the same queries in this process. Checks the targets and writes docs/benchmarks.md. With --keep the
 // database stays, and the next run skips seeding.
-import http from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,6 +30,7 @@ import type { Actor } from '../apps/server/src/platform/actor';
 import { LocalStorage } from '../apps/server/src/platform/storage/local-storage';
 import { measuredCommit, writeSection } from './lib/benchmarks-file';
 import { signInCookie } from './lib/sign-in';
+import { closeTimingConnection, type Measure, measureInTurn } from './lib/timing';
 import { openBenchDatabase } from './lib/bench-database';
 
 const { values: args } = parseArgs({
@@ -348,7 +348,6 @@ async function holdsCurrentSeed(url: string): Promise<boolean> {
 // ---------------------------------------------------------------------------------------------------------------
 // Measures
 
-type Measure = { p50: number; p95: number; p99: number };
 type Case = {
   name: string;
   /** The API's p95 in ms. */
@@ -358,57 +357,6 @@ type Case = {
   /** What the endpoint runs, without HTTP. */
   direct: (path: string) => Promise<unknown>;
 };
-
-function summarize(times: number[]): Measure {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
-}
-
-// One connection, kept open, as a browser's: requests go one after another.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-/** A GET's time until the whole answer is read; anything but 200 is a bench error. */
-function timeGet(url: string, cookie: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    http
-      .get(url, { agent, headers: { cookie } }, (res) => {
-        res.resume();
-        res.on('end', () =>
-          res.statusCode === 200
-            ? resolve(performance.now() - started)
-            : reject(new Error(`GET ${url} answered ${res.statusCode}`)),
-        );
-      })
-      .on('error', reject);
-  });
-}
-
-async function timeDirect(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-}
-
-/** API and direct in turn, so that both meet the same state of the caches and of the machine. */
-async function measure(base: string, cookie: string, c: Case): Promise<{ api: Measure; sql: Measure }> {
-  const api: number[] = [];
-  const direct: number[] = [];
-  // Warm-up: every variant twice each way.
-  for (let round = 0; round < 2; round++) {
-    for (const path of c.paths) {
-      await timeGet(base + path, cookie);
-      await c.direct(path);
-    }
-  }
-  for (let i = 0; i < SAMPLES; i++) {
-    const path = c.paths[i % c.paths.length]!;
-    api.push(await timeGet(base + path, cookie));
-    direct.push(await timeDirect(() => c.direct(path)));
-  }
-  return { api: summarize(api), sql: summarize(direct) };
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Run
@@ -541,7 +489,7 @@ try {
   const lines: string[] = [];
   const ms = (m: Measure) => `${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.p99.toFixed(1)}`;
   for (const c of cases) {
-    const { api, sql: direct } = await measure(base, cookie, c);
+    const { api, sql: direct } = await measureInTurn({ base, cookie, ...c, samples: SAMPLES, warmUps: 2 });
     const ok = api.p95 <= c.target;
     if (!ok) misses++;
     log(
@@ -576,7 +524,7 @@ ${lines.join('\n')}`,
   );
   process.exitCode = misses ? 1 : 0;
 } finally {
-  agent.destroy();
+  closeTimingConnection();
   await app.close();
   await database.close();
   if (!args.keep) {

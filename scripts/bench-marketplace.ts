@@ -5,7 +5,6 @@
 // /marketplace's filters and sorts, the Wantlist badge's count and the sellers with most of the buyer's wants:
 // through the HTTP API, and as the service runs the same queries in this process. Checks the targets and writes
 // docs/benchmarks.md. With --keep the database stays, and the next run skips seeding.
-import http from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +32,7 @@ import { LocalStorage } from '../apps/server/src/platform/storage/local-storage'
 import { measuredCommit, writeSection } from './lib/benchmarks-file';
 import { benchWord, expectedTitlesWithWord, seedBench } from './seed-bench';
 import { signInCookie } from './lib/sign-in';
+import { closeTimingConnection, measureInTurn } from './lib/timing';
 import { openBenchDatabase } from './lib/bench-database';
 
 const { values: args } = parseArgs({
@@ -230,7 +230,6 @@ async function holdsCurrentSeed(url: string): Promise<boolean> {
 // ---------------------------------------------------------------------------------------------------------------
 // Measures
 
-type Measure = { p50: number; p95: number };
 type Case = {
   name: string;
   /** The API's p95 in ms; none: reported only. */
@@ -244,54 +243,6 @@ type Case = {
   /** What the endpoint runs, without HTTP. */
   direct: (path: string) => Promise<unknown>;
 };
-
-function summarize(times: number[]): Measure {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95) };
-}
-
-// One connection, kept open, as a browser's: requests go one after another.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-/** A GET's time until the whole answer is read; anything but 200 is a bench error. */
-function timeGet(url: string, cookie: string | undefined): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    http
-      .get(url, { agent, headers: cookie ? { cookie } : {} }, (res) => {
-        res.resume();
-        res.on('end', () =>
-          res.statusCode === 200
-            ? resolve(performance.now() - started)
-            : reject(new Error(`GET ${url} answered ${res.statusCode}`)),
-        );
-      })
-      .on('error', reject);
-  });
-}
-
-async function timeDirect(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-}
-
-/** API and direct in turn, so that both meet the same state of the caches and of the machine. */
-async function measure(base: string, c: Case): Promise<{ api: Measure; sql: Measure }> {
-  const api: number[] = [];
-  const direct: number[] = [];
-  for (const path of c.paths) {
-    await timeGet(base + path, c.cookie);
-    await c.direct(path);
-  }
-  for (let i = 0; i < SAMPLES; i++) {
-    const path = c.paths[i % c.paths.length]!;
-    api.push(await timeGet(base + path, c.cookie));
-    direct.push(await timeDirect(() => c.direct(path)));
-  }
-  return { api: summarize(api), sql: summarize(direct) };
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Run
@@ -456,7 +407,7 @@ try {
   let misses = 0;
   const lines: string[] = [];
   for (const c of cases) {
-    const { api, sql: direct } = await measure(base, c);
+    const { api, sql: direct } = await measureInTurn({ base, ...c, samples: SAMPLES, warmUps: 1 });
     const ok =
       (c.target === null || api.p95 <= c.target) &&
       (c.directTarget === undefined || direct.p95 <= c.directTarget);
@@ -492,7 +443,7 @@ ${lines.join('\n')}`,
   );
   process.exitCode = misses ? 1 : 0;
 } finally {
-  agent.destroy();
+  closeTimingConnection();
   await app.close();
   await database.close();
   if (!args.keep) {
