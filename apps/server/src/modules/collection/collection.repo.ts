@@ -548,41 +548,56 @@ export async function tradeMatchesWith(db: Db, userId: string, others: readonly 
 }
 
 /**
- * Per member (or per one of `others`): how many of their spares are on my wantlist, and of mine on theirs.
- * Each side is a union of its two cases (a want of a release, a want of a film), so that each walks an index.
+ * Per member: how many of their spares are on my wantlist, and of mine on theirs. From my side when every
+ * member counts (my wants and spares, each side a union of its two cases, a want of a release or of a film,
+ * so that each walks an index); from theirs when only a few do (`others`: a profile, a page of requests).
  */
 function matchCounts(userId: string, others?: readonly string[]): SQL {
   const ci = userCollectionItems;
   const w = userWantlistItems;
-  const among = (column: SQL) =>
-    others
-      ? sql`and ${column} in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(others)}::jsonb))`
-      : sql``;
-  return sql`
-    with my_wants as (
+  const mine = sql`
+    my_wants as (
       select ${w.releaseId} as release_id, ${w.masterMovieId} as title_id from ${w}
       where ${w.userId} = ${userId} and ${w.fulfilledAt} is null
     ), my_spares as (
       select ${ci.id} as id, ${ci.releaseId} as release_id, ${ci.masterItemId} as title_id from ${ci}
       where ${ci.userId} = ${userId} and ${ci.forTrade}
+    )`;
+  const sides = others
+    ? sql`
+    with ${mine}, among(id) as (
+      select value::uuid from jsonb_array_elements_text(${JSON.stringify(others)}::jsonb)
     ), theirs as (
+      select spare.user_id as other, spare.id from among
+      join ${ci} spare on spare.user_id = among.id and spare.for_trade
+      where exists (select 1 from my_wants where my_wants.release_id = spare.release_id
+        or (my_wants.release_id is null and my_wants.title_id = spare.master_item_id))
+    ), mine as (
+      select distinct want.user_id as other, my_spares.id from among
+      join ${w} want on want.user_id = among.id and want.fulfilled_at is null
+      join my_spares on my_spares.release_id = want.release_id
+        or (want.release_id is null and my_spares.title_id = want.master_movie_id)
+    )`
+    : sql`
+    with ${mine}, theirs as (
       select spare.user_id as other, spare.id from my_wants
       join ${ci} spare on spare.for_trade and spare.release_id = my_wants.release_id
-      where my_wants.release_id is not null and spare.user_id <> ${userId} ${among(sql`spare.user_id`)}
+      where my_wants.release_id is not null and spare.user_id <> ${userId}
       union
       select spare.user_id, spare.id from my_wants
       join ${ci} spare on spare.for_trade and spare.master_item_id = my_wants.title_id
-      where my_wants.release_id is null and spare.user_id <> ${userId} ${among(sql`spare.user_id`)}
+      where my_wants.release_id is null and spare.user_id <> ${userId}
     ), mine as (
       select want.user_id as other, my_spares.id from my_spares
       join ${w} want on want.release_id = my_spares.release_id and want.fulfilled_at is null
-      where want.user_id <> ${userId} ${among(sql`want.user_id`)}
+      where want.user_id <> ${userId}
       union
       select want.user_id, my_spares.id from my_spares
       join ${w} want on want.release_id is null and want.master_movie_id = my_spares.title_id
         and want.fulfilled_at is null
-      where want.user_id <> ${userId} ${among(sql`want.user_id`)}
-    )
+      where want.user_id <> ${userId}
+    )`;
+  return sql`${sides}
     select other, count(*) filter (where side = 'theirs')::int as theirs,
       count(*) filter (where side = 'mine')::int as mine
     from (select other, 'theirs' as side from theirs union all select other, 'mine' from mine) as sides
