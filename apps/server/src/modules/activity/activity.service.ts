@@ -19,6 +19,20 @@ export type Reaction = (tx: Db, events: readonly DomainEvent[], record: RecordEv
 /** Records domain events: see createEventRecorder. */
 export type RecordEvents = (tx: Db, events: DomainEvent | DomainEvent[]) => Promise<void>;
 
+// Changes to the feed this process wrote: a count each instance's copy of the feed is checked against, so a
+// reader after a write here (the writer's next page) never gets the copy from before it. Other instances
+// hear of it by the announcement, when the write commits.
+let localFeedChanges = 0;
+
+/**
+ * Says, in the writer's transaction, that what the feed shows changed other than by a new row (rows withdrawn,
+ * a member's name or privacy): announced to every instance once the transaction commits, and noted here at once.
+ */
+export async function announceFeedChange(tx: Db): Promise<void> {
+  localFeedChanges++;
+  await announce(tx, { topic: 'activity' });
+}
+
 /**
  * The one way a domain event is written: its activity row in the writer's transaction `tx`, announced to the
  * live stream when that transaction commits (never if it rolls back), and each reaction run in the same
@@ -43,13 +57,13 @@ export function createEventRecorder(reactions: readonly Reaction[] = []): Record
 export async function withdrawListingEvents(tx: Db, listingIds: string[]): Promise<void> {
   if (listingIds.length === 0) return;
   await tx.delete(activityEvents).where(inArray(activityEvents.listingId, listingIds));
-  await announce(tx, { topic: 'activity' });
+  await announceFeedChange(tx);
 }
 
 /** Takes an ended trade request's row out of the feed, in the writer's transaction. */
 export async function withdrawTradeEvents(tx: Db, tradeId: string): Promise<void> {
   await tx.delete(activityEvents).where(eq(activityEvents.tradeId, tradeId));
-  await announce(tx, { topic: 'activity' });
+  await announceFeedChange(tx);
 }
 
 /**
@@ -62,7 +76,7 @@ export async function withdrawForumEvents(tx: Db, which: { postId: string } | { 
     .where(
       'postId' in which ? eq(activityEvents.postId, which.postId) : eq(activityEvents.replyId, which.replyId),
     );
-  await announce(tx, { topic: 'activity' });
+  await announceFeedChange(tx);
 }
 
 /**
@@ -75,9 +89,10 @@ export const FEED_CACHE_MS = 30_000;
 
 export function createActivityService(db: Db) {
   const newestFeed = cachedFor(FEED_CACHE_MS, async () => {
-    // Read first: a row written meanwhile makes the next read load again rather than be missed.
+    // Read first: a row or a change written meanwhile makes the next read load again rather than be missed.
+    const changes = localFeedChanges;
     const latestId = await repo.latestActivityId(db);
-    return { latestId, items: (await repo.publicFeed(db)).map(presentActivity) };
+    return { latestId, changes, items: (await repo.publicFeed(db)).map(presentActivity) };
   });
 
   return {
@@ -88,7 +103,7 @@ export function createActivityService(db: Db) {
     /** The home page's feed: the newest of each kind, merged, newest first (spec sections 7 and 9). */
     async feed(): Promise<TActivityItem[]> {
       const [latestId, kept] = await Promise.all([repo.latestActivityId(db), newestFeed()]);
-      if (kept.latestId >= latestId) return kept.items;
+      if (kept.latestId >= latestId && kept.changes === localFeedChanges) return kept.items;
       newestFeed.invalidate();
       return (await newestFeed()).items;
     },

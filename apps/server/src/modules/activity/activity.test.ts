@@ -1,10 +1,9 @@
 import type { TActivityFeed } from '@rewind/shared/activity';
 import type { TCommunityStats } from '@rewind/shared/community';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { activityEvents } from '../../db/schema/activity';
-import { announce } from '../../platform/live-bus';
 import { tradeListings } from '../../db/schema/trades';
 import { createTitle } from '../../test/factories';
 import { useTestServer } from '../../test/server';
@@ -13,7 +12,7 @@ import { createChallengesService } from '../challenges/challenges.service';
 import { createCommunityService, STATS_CACHE_MS } from '../community/community.service';
 import { createForumService } from '../forum/forum.service';
 import { createProfilesService } from '../profiles/profiles.service';
-import { createEventRecorder, type DomainEvent } from './activity.service';
+import { announceFeedChange, createEventRecorder, type DomainEvent } from './activity.service';
 import { createAuthService } from '../auth/auth.service';
 import { createTradesService } from '../trades/trades.service';
 
@@ -74,9 +73,9 @@ describe('GET /api/v1/activity', () => {
     const film = await createTitle(db(), { title: 'Hermit Tape' });
     await db().transaction((tx) => record(tx, { kind: 'wantlist-added', userId: hermit.userId, film }));
     expect(await shows()).toBe(false);
-    // Made public again: the announcement drops every instance's copy of the feed.
+    // Made public again: this instance's next read has it at once; the announcement tells the others.
     await setPublic(true);
-    await vi.waitFor(async () => expect(await shows()).toBe(true), { timeout: 2_000 });
+    expect(await shows()).toBe(true);
   });
 
   it('shows a new row at the next read, and drops a withdrawn one', async () => {
@@ -86,14 +85,14 @@ describe('GET /api/v1/activity', () => {
     await db().transaction((tx) => record(tx, { kind: 'collection-added', userId: collector.userId, film }));
     expect((await feed())[0]).toMatchObject({ item: 'Fresh Tape' });
     await db().transaction((tx) => withdrawCollectionRows(tx, film.id));
-    await vi.waitFor(async () => expect((await feed())[0]?.item).not.toBe('Fresh Tape'), { timeout: 2_000 });
+    expect((await feed())[0]?.item).not.toBe('Fresh Tape');
   });
 });
 
 /** Deletes a film's feed rows and announces it, as the services' withdraw functions do. */
 async function withdrawCollectionRows(tx: Db, titleId: string) {
   await tx.delete(activityEvents).where(eq(activityEvents.titleId, titleId));
-  await announce(tx, { topic: 'activity' });
+  await announceFeedChange(tx);
 }
 
 describe('GET /api/v1/community/stats', () => {

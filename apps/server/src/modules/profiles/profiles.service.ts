@@ -17,9 +17,9 @@ import type { Actor } from '../../platform/actor';
 import { isUniqueViolation } from '../../platform/error-handler';
 import { AppError, notFound } from '../../platform/errors';
 import { encodeImage } from '../../platform/image-encoding';
-import { announce } from '../../platform/live-bus';
 import type { Storage } from '../../platform/storage/storage';
 import { deleteStoredFiles, filesOfStoredImage, storeImage } from '../../platform/stored-image';
+import { announceFeedChange } from '../activity/activity.service';
 import type { AuthService } from '../auth/auth.service';
 import * as repo from './profiles.repo';
 import type { ProfileChanges, ProfileRow } from './profiles.repo';
@@ -166,7 +166,7 @@ export function createProfilesService({
         }
         // The feed leaves out private profiles' rows: every instance's copy of it must drop or show them.
         if (input.isPublic !== undefined && input.isPublic !== profile.isPublic) {
-          await announce(tx, { topic: 'activity' });
+          await announceFeedChange(tx);
         }
         return { row: await repo.updateProfile(tx, actor.userId, changes), removed };
       });
@@ -191,7 +191,7 @@ export function createProfilesService({
             sellerTerms: COMPLETION_SELLER_TERMS,
           });
           if (!row) throw new AppError(409, 'already_completed', MSG.profileCompletedElsewhere);
-          await announce(tx, { topic: 'activity' }); // the feed shows the new name
+          await announceFeedChange(tx); // the feed shows the new name
           return { row, removed };
         });
         await deleteOwnAvatar(actor.userId, removed ?? null);
