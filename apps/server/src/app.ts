@@ -50,7 +50,7 @@ import { createMarketplaceService } from './modules/marketplace/marketplace.serv
 import { createProfilesService } from './modules/profiles/profiles.service';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { registerActor } from './platform/actor';
-import { createAuth, readActorWith } from './modules/auth/auth';
+import { createAuth, type PasswordHashing, readActorWith } from './modules/auth/auth';
 import { resolveAuthSecret } from './platform/auth-secret';
 import { registerCompression } from './platform/compression';
 import { registerErrorHandler } from './platform/error-handler';
@@ -89,6 +89,8 @@ export type AppDeps = {
   schedulerTickMs?: number;
   /** The clock orders' steps and timers read; tests move it. */
   now?: () => Date;
+  /** better-auth's scrypt unless given; tests pass a memo of it (test/server.ts). */
+  passwordHashing?: PasswordHashing;
 };
 
 const LIVE_HEARTBEAT_MS = 20_000;
@@ -155,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits,
     logger: app.log,
     ensureProfile: profiles.ensureProfile,
+    passwordHashing: deps.passwordHashing,
   });
   await grantAdminToVerifiedEmails(db, deps.config.adminEmails);
   registerActor(app, readActorWith(auth, db));

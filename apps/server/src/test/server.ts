@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import type { PasswordHashing } from '../modules/auth/auth';
 import type { Database } from '../db/client';
 import type { RemoteImagePolicy } from '../platform/remote-image';
 import { LocalStorage } from '../platform/storage/local-storage';
@@ -43,6 +45,42 @@ type TestServerOptions = {
   now?: () => Date;
 };
 
+/**
+ * better-auth's own scrypt, remembered for the life of the test process. A hash costs some 100 ms of CPU
+ * (250 ms on a busy 2-core machine), and every member a test makes signs up and signs in: the suite spent
+ * minutes in it. The answers are scrypt's; only a password hashed before gets its earlier hash (same salt)
+ * again, and a hash is checked against a given password once.
+ */
+const remembered = globalThis as {
+  rewindPasswordHashes?: Map<string, Promise<string>>;
+  rewindPasswordChecks?: Map<string, Promise<boolean>>;
+};
+const passwordHashes = (remembered.rewindPasswordHashes ??= new Map());
+const passwordChecks = (remembered.rewindPasswordChecks ??= new Map());
+const checkKey = (hash: string, password: string) => `${hash}\0${password}`;
+const rememberedPasswordHashing: PasswordHashing = {
+  hash(password) {
+    let hash = passwordHashes.get(password);
+    if (!hash) {
+      hash = hashPassword(password).then((value) => {
+        passwordChecks.set(checkKey(value, password), Promise.resolve(true));
+        return value;
+      });
+      passwordHashes.set(password, hash);
+    }
+    return hash;
+  },
+  verify({ hash, password }) {
+    const key = checkKey(hash, password);
+    let matches = passwordChecks.get(key);
+    if (!matches) {
+      matches = verifyPassword({ hash, password });
+      passwordChecks.set(key, matches);
+    }
+    return matches;
+  },
+};
+
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rewind-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'INFO', ...options.env });
@@ -70,6 +108,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     liveHeartbeatMs: options.liveHeartbeatMs,
     schedulerTickMs: options.schedulerTickMs,
     ...(options.now ? { now: options.now } : {}),
+    passwordHashing: rememberedPasswordHashing,
   });
   options.testRoutes?.(app, database);
 

@@ -32,6 +32,10 @@ export type SignedInUserOptions = {
 
 let clientCounter = 0;
 
+// One password for the members a test file makes: test/server.ts remembers its hash, so making a member costs
+// no scrypt after the first (tests of passwords themselves use their own).
+const MEMBER_PASSWORD = `Tape-${randomUUID()}`;
+
 /**
  * A real account with a real session, made through better-auth's own endpoints: sign up, mark the address
  * verified (as following the e-mailed link would), sign in. Each call comes from its own client address,
@@ -42,7 +46,7 @@ export async function signedInUser(
   options: SignedInUserOptions = {},
 ): Promise<SignedInUser> {
   const email = (options.email ?? `member-${randomUUID().slice(0, 8)}@example.test`).toLowerCase();
-  const password = options.password ?? `Tape-${randomUUID()}`;
+  const password = options.password ?? MEMBER_PASSWORD;
   const client = nextClientAddress();
   const headers = { origin: TEST_ORIGIN, 'x-forwarded-for': client };
 

@@ -41,6 +41,14 @@ export type AuthDeps = {
   logger: FastifyBaseLogger;
   /** Creates the user's profile row when it is missing; called whenever a session is created. */
   ensureProfile: ProfileEnsurer;
+  /** How passwords are hashed and checked; better-auth's scrypt unless given (tests: test/server.ts). */
+  passwordHashing?: PasswordHashing;
+};
+
+/** better-auth's own scrypt by default; the same format whoever computes it. */
+export type PasswordHashing = {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
 };
 
 /** better-auth on our database: e-mail and password with confirmed addresses, TOTP, HTTP-only cookies. */
@@ -76,6 +84,7 @@ export function createAuth(deps: AuthDeps) {
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
       requireEmailVerification: true,
+      ...(deps.passwordHashing ? { password: deps.passwordHashing } : {}),
       resetPasswordTokenExpiresIn: HOUR_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) =>
