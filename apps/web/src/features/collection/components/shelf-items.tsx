@@ -3,7 +3,7 @@ import type { TCollectionItem, TWantlistItem } from '@rewind/shared/collection';
 import { DEFAULT_RELEASE_TITLE, WANT_PRIORITIES, type TWantPriority } from '@rewind/shared/options';
 import type { TRelease } from '@rewind/shared/releases';
 import { listingPath, releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
-import { ArrowLeftRight, Tag, Trash2 } from 'lucide-react';
+import { Tag, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/router';
@@ -182,8 +182,7 @@ function TradeToggle({ item, actions }: { item: TShelfItem; actions: TShelfActio
   if (!setForTrade) {
     if (!item.forTrade) return null;
     return (
-      <span className="inline-flex items-center gap-1 rounded-sm border border-cyan/60 px-1.5 py-0.5 text-xs text-cyan">
-        <ArrowLeftRight aria-hidden className="size-3" />
+      <span className="inline-flex items-center rounded-sm border border-cyan/60 px-1.5 py-0.5 text-xs text-cyan">
         For trade
       </span>
     );
@@ -199,13 +198,13 @@ function TradeToggle({ item, actions }: { item: TShelfItem; actions: TShelfActio
         void setForTrade(item, !isForTrade).finally(() => setSaving(null));
       }}
       className={cn(
-        'inline-flex items-center gap-1 rounded-sm border px-1.5 py-0.5 text-xs transition',
+        'inline-flex items-center rounded-sm border px-1.5 py-0.5 text-xs transition',
         isForTrade
           ? 'border-cyan/60 bg-cyan/10 text-cyan'
           : 'border-tape-600 text-tape-300 hover:border-cyan hover:text-cyan',
       )}
     >
-      <ArrowLeftRight aria-hidden className="size-3" />
+      {/* No icon: the collection page is at its script budget (issue 13 point 5). */}
       For trade
     </button>
   );
