@@ -13,3 +13,27 @@ export function Skeleton({ round = false, className }: { round?: boolean; classN
     />
   );
 }
+
+/**
+ * A list's loading state: `count` blocks of `blockClassName` in a `role="status"` container named `label`
+ * (screen readers hear that it loads), laid out by `className` (a column by default).
+ */
+export function SkeletonBlocks({
+  label,
+  count,
+  blockClassName,
+  className = 'flex flex-col gap-2',
+}: {
+  label: string;
+  count: number;
+  blockClassName: string;
+  className?: string;
+}) {
+  return (
+    <div role="status" aria-label={label} className={className}>
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} className={blockClassName} />
+      ))}
+    </div>
+  );
+}

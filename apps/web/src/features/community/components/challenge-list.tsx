@@ -2,7 +2,7 @@ import { Trophy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates } from '@/components/ui/list-states';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonBlocks } from '@/components/ui/skeleton';
 import { useSearchParams } from '@/lib/router';
 import { useChallenges } from '@/features/community/api/challenges';
 import { ChallengeCard } from '@/features/community/components/challenge-card';
@@ -33,11 +33,12 @@ export function ChallengeList() {
       query={query}
       isEmpty={(data) => data.challenges.length === 0}
       skeleton={
-        <div role="status" aria-label="Loading challenges" className="grid gap-6 md:grid-cols-2">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-56" />
-          ))}
-        </div>
+        <SkeletonBlocks
+          label="Loading challenges"
+          count={4}
+          blockClassName="h-56"
+          className="grid gap-6 md:grid-cols-2"
+        />
       }
       empty={
         <EmptyState

@@ -2,7 +2,7 @@ import { formatRelativeTime } from '@rewind/shared/time';
 import { forumCategoryPath } from '@rewind/shared/slug';
 import { MessagesSquare } from 'lucide-react';
 import { RetryPanel } from '@/components/ui/error-panel';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonBlocks } from '@/components/ui/skeleton';
 import { Link } from '@/lib/router';
 import { useForumCategories } from '@/features/community/api/forum';
 
@@ -24,15 +24,12 @@ export function ForumCategories({ compact = false }: { compact?: boolean }) {
   }
   if (!query.data) {
     return (
-      <div
-        role="status"
-        aria-label="Loading the forums"
+      <SkeletonBlocks
+        label="Loading the forums"
+        count={5}
+        blockClassName="h-24"
         className={compact ? 'grid gap-2' : 'grid gap-3 sm:grid-cols-2'}
-      >
-        {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} className="h-24" />
-        ))}
-      </div>
+      />
     );
   }
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RetryPanel } from '@/components/ui/error-panel';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonBlocks } from '@/components/ui/skeleton';
 
 /** A small list's states: error with retry, skeleton rows, a line when empty, else the rows. */
 export function SmallList<T>({
@@ -24,13 +24,7 @@ export function SmallList<T>({
     );
   }
   if (!query.data) {
-    return (
-      <div role="status" aria-label={`Loading ${label.toLowerCase()}`} className="flex flex-col gap-2">
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-10" />
-        ))}
-      </div>
-    );
+    return <SkeletonBlocks label={`Loading ${label.toLowerCase()}`} count={3} blockClassName="h-10" />;
   }
   if (query.data.length === 0) return <p className="text-sm text-tape-400">{empty}</p>;
   return <ol className="flex flex-col divide-y divide-tape-700">{query.data.map(children)}</ol>;

@@ -4,7 +4,7 @@ import { ListStates } from '@/components/ui/list-states';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonBlocks } from '@/components/ui/skeleton';
 import { useParams, useSearchParams } from '@/lib/router';
 import { pageHrefIn, readPage, usePagedList } from '@/lib/search-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -31,13 +31,7 @@ export function ForumCategoryPage() {
         query={query}
         isPastEnd={isPastEnd}
         isEmpty={(page) => page.items.length === 0}
-        skeleton={
-          <div role="status" aria-label="Loading topics" className="flex flex-col gap-2">
-            {Array.from({ length: 6 }, (_, index) => (
-              <Skeleton key={index} className="h-16" />
-            ))}
-          </div>
-        }
+        skeleton={<SkeletonBlocks label="Loading topics" count={6} blockClassName="h-16" />}
         empty={
           <EmptyState
             icon={MessagesSquare}
