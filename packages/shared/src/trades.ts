@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCollectionFilm, ZCollectionRelease, ZTradeMatchCounts } from './collection.ts';
 import { LIMITS } from './limits.ts';
+import * as MSG from './texts.ts';
 
 // Trade requests (spec sections 3, 4 and 7; issue 18 point 1).
 
@@ -9,7 +10,12 @@ export const TRADE_WANTS_SEPARATOR = ', ';
 export const TRADE_WANTS_DEFAULT = 'open to offers';
 export const TRADE_OFFERS_DEFAULT = 'Not specified';
 
-const ZPhrase = z.string().trim().min(1).max(80);
+/** At most this many things a member would take, each at most TRADE_WANT_MAX characters. */
+export const TRADE_WANTS_MAX = 10;
+export const TRADE_OFFERS_MAX = 500;
+export const TRADE_WANT_MAX = 80;
+
+const ZPhrase = z.string().trim().min(1).max(TRADE_WANT_MAX, MSG.tradeWantTooLong(TRADE_WANT_MAX));
 
 /**
  * POST /api/v1/trades: from one of my collection items, a release or a film, or by hand (words alone). Wants
@@ -19,8 +25,8 @@ export const ZNewTradeRequest = z.object({
   collectionItemId: z.uuid().optional(),
   releaseId: z.uuid().optional(),
   titleId: z.uuid().optional(),
-  wants: z.array(ZPhrase).max(10).optional(),
-  offers: z.string().trim().max(500).optional(),
+  wants: z.array(ZPhrase).max(TRADE_WANTS_MAX, MSG.tooManyTradeWants(TRADE_WANTS_MAX)).optional(),
+  offers: z.string().trim().max(TRADE_OFFERS_MAX, MSG.tradeOffersTooLong(TRADE_OFFERS_MAX)).optional(),
 });
 export type TNewTradeRequest = z.input<typeof ZNewTradeRequest>;
 

@@ -41,6 +41,10 @@ export const challengeCompletedNotice = (challenge: string) =>
 // Trades (spec section 8, issue 18).
 export const tradeRequestNotFound = 'This trade request does not exist or has ended.';
 export const notYourTradeRequest = 'You can only end your own trade requests.';
+export const tooManyTradeWants = (max: number) =>
+  `Name at most ${max} things you would take, separated by commas.`;
+export const tradeWantTooLong = (max: number) => `Keep each thing you would take under ${max} characters.`;
+export const tradeOffersTooLong = (max: number) => `Describe what you offer in at most ${max} characters.`;
 export const tradeItemNotYours = 'You can only offer items from your own collection.';
 /**
  * How a member's spares and wants meet mine, in a line: 'N mutual matches' when both sides meet (issue 18),

@@ -88,6 +88,7 @@ describe('POST /api/v1/trades (spec section 5)', () => {
     expect(missing.statusCode).toBe(404);
     const tooMany = await call('POST', '/api/v1/trades', trader, { wants: Array(11).fill('a tape') });
     expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.body).toContain('Name at most 10 things you would take, separated by commas.');
   });
 
   it("words a failed save as the spec does: 'Foreign key constraint violation: {msg}' 422, else 'Database error: {msg}' 400", async () => {

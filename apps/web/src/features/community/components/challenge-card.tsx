@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useJoinChallenge } from '@/features/community/api/challenges';
 import { ChallengeDetails } from '@/features/community/components/challenge-details';
 
@@ -61,6 +62,7 @@ function JoinButton({ challenge }: { challenge: TChallenge }) {
   const { isSignedIn } = useSession();
   const { openAuthDialog } = useAuthDialog();
   const join = useJoinChallenge();
+  const once = useSingleFlight();
   if (!isSignedIn) {
     return (
       <Button variant="outline" size="sm" onClick={() => openAuthDialog('login')}>
@@ -74,10 +76,12 @@ function JoinButton({ challenge }: { challenge: TChallenge }) {
       size="sm"
       isLoading={join.isPending}
       onClick={() =>
-        join.mutate(challenge.id, {
-          onSuccess: () => notify.success(`You joined “${challenge.title}”.`),
-          onError: (error) => notify.fromError(error),
-        })
+        once(() =>
+          join.mutateAsync(challenge.id).then(
+            () => notify.success(`You joined “${challenge.title}”.`),
+            (error: unknown) => notify.fromError(error),
+          ),
+        )
       }
     >
       Join challenge

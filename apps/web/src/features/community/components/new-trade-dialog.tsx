@@ -1,6 +1,11 @@
 import type { TCollectionItem } from '@rewind/shared/collection';
 import { filmWithYear } from '@rewind/shared/film-label';
-import { TRADE_OFFERS_DEFAULT, TRADE_WANTS_DEFAULT } from '@rewind/shared/trades';
+import {
+  TRADE_OFFERS_DEFAULT,
+  TRADE_OFFERS_MAX,
+  TRADE_WANTS_DEFAULT,
+  ZNewTradeRequest,
+} from '@rewind/shared/trades';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -32,6 +37,7 @@ export function NewTradeDialog({
   const post = usePostTradeRequest();
   const once = useSingleFlight();
   const [draft, setDraft] = useState({ itemId: BY_HAND, offers: '', wants: '' });
+  const [errors, setErrors] = useState<{ offers?: string; wants?: string }>({});
   const chosen = items.find((item) => item.id === draft.itemId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,13 +45,21 @@ export function NewTradeDialog({
       .split(',')
       .map((want) => want.trim())
       .filter(Boolean);
+    const input = {
+      ...(chosen && { collectionItemId: chosen.id }),
+      ...(draft.offers.trim() && { offers: draft.offers.trim() }),
+      ...(wants.length && { wants }),
+    };
+    // The server's own rules, checked here first so that the field says what is wrong.
+    const checked = ZNewTradeRequest.safeParse(input);
+    const found = checked.success
+      ? {}
+      : Object.fromEntries(checked.error.issues.map((issue) => [issue.path[0], issue.message]));
+    setErrors(found);
+    if (!checked.success) return;
     once(async () => {
       try {
-        await post.mutateAsync({
-          ...(chosen && { collectionItemId: chosen.id }),
-          ...(draft.offers.trim() && { offers: draft.offers.trim() }),
-          ...(wants.length && { wants }),
-        });
+        await post.mutateAsync(input);
         notify.success('Trade request posted');
         setDraft({ itemId: BY_HAND, offers: '', wants: '' });
         onOpenChange(false);
@@ -77,9 +91,10 @@ export function NewTradeDialog({
         />
         <TextField
           label="What you offer"
-          maxLength={500}
+          maxLength={TRADE_OFFERS_MAX}
           placeholder={chosen ? chosen.title.title : TRADE_OFFERS_DEFAULT}
           value={draft.offers}
+          error={errors.offers}
           onChange={(event) => setDraft({ ...draft, offers: event.target.value })}
           hint={chosen ? "Empty: the film's title." : `Empty: '${TRADE_OFFERS_DEFAULT}'.`}
         />
@@ -87,6 +102,7 @@ export function NewTradeDialog({
           label="What you would take"
           placeholder="Tron (VHS), any Criterion LaserDisc"
           value={draft.wants}
+          error={errors.wants}
           onChange={(event) => setDraft({ ...draft, wants: event.target.value })}
           hint={`Separate with commas. Empty: '${TRADE_WANTS_DEFAULT}'.`}
         />

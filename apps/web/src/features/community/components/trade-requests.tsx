@@ -8,15 +8,17 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonBlocks } from '@/components/ui/skeleton';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { notify } from '@/lib/notify';
 import { Link, useSearchParams } from '@/lib/router';
 import { useNow } from '@/lib/use-now';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useEndTradeRequest, useTradeRequests } from '@/features/community/api/trades';
 
 function TradeRequestRow({ trade, now }: { trade: TTradeRequest; now: Date }) {
   const end = useEndTradeRequest();
+  const once = useSingleFlight();
   const film = trade.film;
   const cover = trade.release?.coverImageUrl ?? film?.coverImageUrl;
   const filmLink =
@@ -67,10 +69,12 @@ function TradeRequestRow({ trade, now }: { trade: TTradeRequest; now: Date }) {
           size="sm"
           isLoading={end.isPending}
           onClick={() =>
-            end.mutate(trade.id, {
-              onSuccess: () => notify.success('Trade request ended'),
-              onError: (error) => notify.fromError(error),
-            })
+            once(() =>
+              end.mutateAsync(trade.id).then(
+                () => notify.success('Trade request ended'),
+                (error: unknown) => notify.fromError(error),
+              ),
+            )
           }
         >
           End request
@@ -91,11 +95,12 @@ export function TradeRequests() {
       query={query}
       isEmpty={(data) => data.items.length === 0}
       skeleton={
-        <div role="status" aria-label="Loading trade requests" className="flex flex-col gap-3">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-24" />
-          ))}
-        </div>
+        <SkeletonBlocks
+          label="Loading trade requests"
+          count={4}
+          blockClassName="h-24"
+          className="flex flex-col gap-3"
+        />
       }
       empty={
         <EmptyState
