@@ -235,7 +235,8 @@ test.describe('the app shell', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'About Rewind' })).toBeVisible();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The reset runs after the new page renders: waited for, not read once.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('the API documentation is a readable page within the Content-Security-Policy', async ({ page }) => {
