@@ -1,41 +1,6 @@
-import type { Page } from '@playwright/test';
 import { createCollector } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
-
-/** A film with one release, made through the API as the signed-in page; the release's id and the title. */
-async function filmWithRelease(page: Page, label: string) {
-  const title = `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-  const film = (await (
-    await page.request.post('/api/v1/titles', { data: { title, released: '1988' } })
-  ).json()) as {
-    id: string;
-  };
-  const release = await page.request.post('/api/v1/releases', {
-    data: { masterMovieId: film.id, releaseTitle: 'Big Box' },
-  });
-  expect(release.status()).toBe(201);
-  return { title, releaseId: ((await release.json()) as { id: string }).id };
-}
-
-/** Adds `held` to my collection and `wanted` to my wantlist; the collection item's id. */
-async function holdAndWant(page: Page, held: string, wanted: string) {
-  const item = await page.request.post('/api/v1/me/collection', { data: { releaseId: held } });
-  expect(item.status()).toBe(201);
-  expect((await page.request.post('/api/v1/me/wantlist', { data: { releaseId: wanted } })).status()).toBe(
-    201,
-  );
-  return ((await item.json()) as { id: string }).id;
-}
-
-/** Offers the copy of `title` for trade from /collection, with its 'For trade' switch. */
-async function offerForTrade(page: Page, title: string) {
-  await page.goto('/collection?view=list');
-  const toggle = page.getByRole('button', { name: `Offer ${title}`, exact: false });
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  await toggle.click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Offered for trade' })).toBeVisible();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-}
+import { filmWithRelease, holdAndWant, offerForTrade } from '../fixtures/trading';
 
 test('two collectors who hold each other’s wants mark their spares, see each other as a mutual match, and one posts a trade request the other finds', async ({
   page,

@@ -32,6 +32,8 @@ import { communityRoutes } from './modules/community/community.routes';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { countCollectionAdds, createChallengesService } from './modules/challenges/challenges.service';
 import { createCommunityService } from './modules/community/community.service';
+import { tradeProposalsRoutes } from './modules/trades/trade-proposals.routes';
+import { createTradeProposalsService } from './modules/trades/trade-proposals.service';
 import { tradesRoutes } from './modules/trades/trades.routes';
 import { createTradesService } from './modules/trades/trades.service';
 import { createDeleteTitle } from './commands/delete-title';
@@ -208,7 +210,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalogRoutes(catalog, images, collection, createDeleteTitle({ db, catalog, images, marketplace })),
   );
   await app.register(imagesRoutes(images));
-  await app.register(profilesRoutes(profiles, { collection, marketplace }));
+  const tradeProposals = createTradeProposalsService({
+    db,
+    collection,
+    profiles,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  await app.register(profilesRoutes(profiles, { collection, marketplace, trades: tradeProposals }));
   await app.register(collectionRoutes(collection));
   await app.register(marketplaceRoutes(marketplace, images));
   const orders = createOrdersService({
@@ -224,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(challengesRoutes(challenges));
   const trades = createTradesService({ db, record, catalog, collection });
   await app.register(tradesRoutes(trades));
+  await app.register(tradeProposalsRoutes(tradeProposals));
   await app.register(
     communityRoutes(createCommunityService({ profiles, forum, collection, challenges, trades })),
   );

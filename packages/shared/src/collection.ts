@@ -16,6 +16,11 @@ export const ZCollectionQuery = ZPageQuery.extend({
   sort: z.enum(COLLECTION_SORTS).default('newest'),
   /** Only items of a release in this format (film-level items, which have no release, drop out). */
   format: z.enum(FORMATS).optional(),
+  /** 'true': only the items marked for trade (the spares a trade proposal picks from). */
+  forTrade: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   /** Words searched in the film's title, its director and the release title (case-insensitive). */
   q: z
     .string()

@@ -12,6 +12,8 @@ export const LIVE_EVENTS = {
   wantlistMatches: 'wantlist-matches',
   /** One of the caller's orders moved on or has a new message ({ orderId }): its open page refetches. */
   order: 'order',
+  /** One of the caller's trade proposals moved on or has a new message ({ tradeId }): its open page refetches. */
+  trade: 'trade',
 } as const;
 
 /** The page that lists a member's notifications. */

@@ -49,6 +49,12 @@ export const NOTIFICATION_KINDS = {
     delivery: 'email',
   },
   'challenge-completed': { area: 'community', label: 'Challenges you complete', delivery: 'app' },
+  'trade-update': {
+    area: 'community',
+    label: 'Your trades: proposals, answers, shipping and ratings',
+    delivery: 'email',
+  },
+  'trade-message': { area: 'community', label: 'Messages about your trades', delivery: 'email' },
   'trade-match': {
     area: 'community',
     label: 'A new mutual trade match: a member who wants your spares has spares you want',

@@ -82,6 +82,15 @@ export type TUsernameAvailability = z.infer<typeof ZUsernameAvailability>;
 export const ZUsernameParam = z.object({ name: z.string() });
 export const ZPublicProfileParam = z.object({ username: z.string() });
 
+/** A member's trade ratings that show (issue 18 point 3), beside their seller rating on the profile. */
+export const ZTraderRating = z.object({
+  /** Rounded to one decimal; 0 until the first rating shows. */
+  average: z.number(),
+  count: z.number().int(),
+  completedTrades: z.number().int(),
+});
+export type TTraderRating = z.infer<typeof ZTraderRating>;
+
 export const ZSellerRating = z.object({
   /** Rounded to one decimal; 0 until the first rating. */
   average: z.number(),
@@ -110,6 +119,7 @@ const ZVisibleProfile = z.object({
   /** Null when the owner hides it (show_collection_count false) and the caller is someone else. */
   collectionCount: z.number().int().nullable(),
   sellerRating: ZSellerRating,
+  traderRating: ZTraderRating,
   /** The terms buyers see on their listings: the spec's default text when they wrote none. */
   sellerTerms: z.string(),
   /** For a signed-in visitor: how this member's spares and wants meet mine; null when they do not at all. */

@@ -74,6 +74,11 @@ const pageImports = {
     () => import('@/features/community/routes/forum-post-page'),
     (m) => m.ForumPostPage,
   ),
+  trade: pageImport(
+    'trade-page',
+    () => import('@/features/community/routes/trade-page'),
+    (m) => m.TradePage,
+  ),
   marketplace: pageImport(
     'marketplace-page',
     () => import('@/features/marketplace/routes/marketplace-page'),
@@ -197,6 +202,9 @@ export function AppRoutes({ mayViewAdminPortal, pages }: { mayViewAdminPortal: b
         </Route>
         <Route path="/community/forums/:postId">
           <pages.forumPost />
+        </Route>
+        <Route path="/trades/:id">
+          <pages.trade />
         </Route>
         <Route path="/marketplace">
           <pages.marketplace />

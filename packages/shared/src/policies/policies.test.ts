@@ -9,6 +9,7 @@ import { forumPolicy } from './forum.ts';
 import { marketplacePolicy } from './marketplace.ts';
 import { ordersPolicy } from './orders.ts';
 import { stepsOpenTo, type TOrderStatus } from '../order-states.ts';
+import { tradeStepsOpenTo, type TTradeStatus } from '../trade-states.ts';
 import { profilesPolicy } from './profiles.ts';
 import type { TDecision, TPolicyActor } from './policy.ts';
 
@@ -322,6 +323,75 @@ describe('trade requests', () => {
       adminSessionBeforeTwoFactor: `403 forbidden: ${MSG.notYourTradeRequest}`,
       admin: `403 forbidden: ${MSG.notYourTradeRequest}`,
     });
+  });
+
+  it('proposals: members who chose a username propose; the two sides act; admins with two-factor only read', () => {
+    const named = { profileComplete: true };
+    expectTable((actor) => tradesPolicy.propose(actor, actor && named), signedInOnly);
+    expect(outcome(tradesPolicy.propose(ACTORS.user, { profileComplete: false }))).toBe(
+      `403 forbidden: ${MSG.completeProfileFirst}`,
+    );
+    const trade = { proposerId: 'x1', recipientId: 'u1' };
+    expectTable((actor) => tradesPolicy.actOnProposal(actor, trade), {
+      visitor: NOT_SIGNED_IN,
+      user: 'allow',
+      userWithTwoFactor: 'allow',
+      adminWithoutTwoFactor: `403 forbidden: ${MSG.notYourTrade}`,
+      adminSessionBeforeTwoFactor: `403 forbidden: ${MSG.notYourTrade}`,
+      admin: `403 forbidden: ${MSG.notYourTrade}`,
+    });
+    expectTable((actor) => tradesPolicy.viewProposal(actor, trade), {
+      visitor: NOT_SIGNED_IN,
+      user: 'allow',
+      userWithTwoFactor: 'allow',
+      adminWithoutTwoFactor: NEEDS_FACTOR,
+      adminSessionBeforeTwoFactor: NEEDS_FACTOR_SESSION,
+      admin: 'allow',
+    });
+    expect(outcome(tradesPolicy.viewProposal(ACTORS.user, { proposerId: 'x1', recipientId: 'x2' }))).toBe(
+      `403 forbidden: ${MSG.notYourTrade}`,
+    );
+  });
+});
+
+describe('trade steps (issue 18 point 3)', () => {
+  const at = new Date('2026-01-01T00:00:00Z');
+  const trade = (
+    status: TTradeStatus,
+    sides: Partial<
+      Record<'proposerShippedAt' | 'recipientShippedAt' | 'proposerReceivedAt' | 'recipientReceivedAt', Date>
+    > = {},
+  ) => ({
+    proposerId: 'p',
+    recipientId: 'r',
+    status,
+    proposerShippedAt: null,
+    recipientShippedAt: null,
+    proposerReceivedAt: null,
+    recipientReceivedAt: null,
+    ...sides,
+  });
+  it.each([
+    ['proposed', {}, ['cancel'], ['accept', 'decline', 'counter']],
+    ['accepted', {}, ['cancel', 'ship'], ['cancel', 'ship']],
+    ['accepted', { proposerShippedAt: at }, [], ['ship', 'receive']],
+    ['accepted', { proposerShippedAt: at, recipientReceivedAt: at }, [], ['ship']],
+    ['accepted', { proposerShippedAt: at, recipientShippedAt: at, recipientReceivedAt: at }, ['receive'], []],
+    [
+      'completed',
+      { proposerShippedAt: at, recipientShippedAt: at, recipientReceivedAt: at, proposerReceivedAt: at },
+      [],
+      [],
+    ],
+    ['declined', {}, [], []],
+    ['countered', {}, [], []],
+    ['cancelled', {}, [], []],
+  ] as const)('%s %o: the proposer may %o, the recipient %o', (status, sides, proposer, recipient) => {
+    const facts = trade(status, sides);
+    expect(tradeStepsOpenTo('p', facts)).toEqual(proposer);
+    expect(tradeStepsOpenTo('r', facts)).toEqual(recipient);
+    expect(tradeStepsOpenTo('someone else', facts)).toEqual([]);
+    expect(tradeStepsOpenTo(null, facts)).toEqual([]);
   });
 });
 

@@ -1,8 +1,11 @@
 import * as MSG from '../texts.ts';
-import { ALLOW, deny, signedIn, type TDecision, type TPolicyActor } from './policy.ts';
+import { ALLOW, adminSession, deny, signedIn, type TDecision, type TPolicyActor } from './policy.ts';
 
 /** A trade request as the rules see it. */
 export type TTradeFacts = { traderId: string };
+
+/** A trade proposal's two members. */
+export type TTradeSides = { proposerId: string; recipientId: string };
 
 /** Trades (spec section 6: signed-in users create trade requests; issue 18). */
 export const tradesPolicy = {
@@ -17,5 +20,30 @@ export const tradesPolicy = {
     const isSignedIn = signedIn(actor);
     if (!isSignedIn.allowed) return isSignedIn;
     return trade.traderId === actor!.userId ? ALLOW : deny(403, 'forbidden', MSG.notYourTradeRequest);
+  },
+
+  /**
+   * Proposing a trade: anyone signed in who chose their username, as for the forum (the other side must see who
+   * they trade with); the service checks the copies' owners.
+   */
+  propose(actor: TPolicyActor, member: { profileComplete: boolean } | null): TDecision {
+    const isSignedIn = signedIn(actor);
+    if (!isSignedIn.allowed) return isSignedIn;
+    return member?.profileComplete ? ALLOW : deny(403, 'forbidden', MSG.completeProfileFirst);
+  },
+
+  /** A trade proposal, its timeline and its thread: its two members; an admin with a two-factor session. */
+  viewProposal(actor: TPolicyActor, trade: TTradeSides): TDecision {
+    if (!actor) return deny(401, 'unauthenticated', MSG.signInRequired);
+    if (actor.userId === trade.proposerId || actor.userId === trade.recipientId) return ALLOW;
+    return adminSession(actor, MSG.notYourTrade);
+  },
+
+  /** Taking a step (as tradeStepsOpenTo says), writing in the thread, rating: its two members, never an admin. */
+  actOnProposal(actor: TPolicyActor, trade: TTradeSides): TDecision {
+    if (!actor) return deny(401, 'unauthenticated', MSG.signInRequired);
+    return actor.userId === trade.proposerId || actor.userId === trade.recipientId
+      ? ALLOW
+      : deny(403, 'forbidden', MSG.notYourTrade);
   },
 };

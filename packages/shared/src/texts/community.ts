@@ -58,3 +58,23 @@ export const tradeMatchSummary = ({ theirs, mine }: { theirs: number; mine: numb
 };
 export const tradeMatchNotice = (username: string) =>
   `You and ${username} can trade: each of you has spares on the other's wantlist.`;
+
+// Trade proposals (issue 18 point 3).
+export const tradeGiveRequired = 'Choose at least one of your copies to give.';
+export const tradeTakeRequired = 'Choose at least one of their copies you would like.';
+export const tooManyTradeCopies = (max: number) => `Put at most ${max} copies on each side of a trade.`;
+export const tradeCopyTwice = 'Each copy can be named once.';
+export const tradeCopyNotYours = 'You can only give copies from your own collection.';
+export const tradeCopyNotTheirs =
+  'Ask only for copies one member marked for trade (or the copies of the proposal you counter).';
+export const tradeWithYourself = 'You cannot trade with yourself.';
+export const tradeProposalNotFound = 'This trade does not exist.';
+export const notYourTrade = 'Only the two members of this trade can see or change it.';
+export const tradeStepNotOpen = 'This step is not open on this trade now.';
+export const tradeCopyUnavailable = (title: string) =>
+  `“${title}” is no longer available: it left its owner's collection or is in another trade.`;
+export const tradeRatingNotOpen = (days: number) =>
+  `You can rate the other member of a completed trade, once, within ${days} days.`;
+export const tradeProposedNotice = (username: string) => `${username} proposes a trade.`;
+export const tradeUpdateNotice = (username: string, what: string) => `Your trade with ${username}: ${what}.`;
+export const tradeRatedNotice = (username: string) => `${username} rated your trade.`;

@@ -1,4 +1,19 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { TRADE_STATUSES } from '@rewind/shared/trade-states';
 import { users } from './auth';
 import { mediaTitles, movieReleases } from './catalog';
 import { userCollectionItems } from './collection';
@@ -28,5 +43,139 @@ export const tradeListings = pgTable(
   (t) => [
     index('trade_listings_active_created_idx').on(t.isActive, t.createdAt.desc().nullsFirst()),
     index('trade_listings_trader_idx').on(t.traderId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+// A trade proposal (issue 18 point 3): the proposer's copies for the recipient's. Answered (accepted, declined,
+// countered with a new proposal), then each side ships and confirms the other's copies arrived; the second
+// receipt completes it. Each side's two steps are the timestamps below.
+export const tradeProposals = pgTable(
+  'trade_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    displayId: integer('display_id').notNull().unique().generatedByDefaultAsIdentity(),
+    proposerId: uuid('proposer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The trade request it answers, and the proposal it counters.
+    tradeListingId: uuid('trade_listing_id').references(() => tradeListings.id, { onDelete: 'set null' }),
+    countersId: uuid('counters_id').references((): AnyPgColumn => tradeProposals.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status', { enum: TRADE_STATUSES }).notNull().default('proposed'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    proposerShippedAt: timestamp('proposer_shipped_at', { withTimezone: true }),
+    recipientShippedAt: timestamp('recipient_shipped_at', { withTimezone: true }),
+    proposerReceivedAt: timestamp('proposer_received_at', { withTimezone: true }),
+    recipientReceivedAt: timestamp('recipient_received_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('trade_proposals_proposer_idx').on(t.proposerId, t.createdAt.desc().nullsFirst()),
+    index('trade_proposals_recipient_idx').on(t.recipientId, t.createdAt.desc().nullsFirst()),
+    index('trade_proposals_counters_idx').on(t.countersId),
+    index('trade_proposals_listing_idx').on(t.tradeListingId),
+    check('trade_proposals_status_check', sql`${t.status} in (${inList(TRADE_STATUSES)})`),
+    check('trade_proposals_sides_check', sql`${t.proposerId} <> ${t.recipientId}`),
+    check(
+      'trade_proposals_completed_check',
+      sql`(${t.status} = 'completed') = (${t.completedAt} is not null)`,
+    ),
+  ],
+);
+
+// The copies of a proposal, each as its owner held it when proposed: the film and release stay when the copy
+// leaves the collection (as it does when the trade completes).
+export const tradeProposalItems = pgTable(
+  'trade_proposal_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => tradeProposals.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    collectionItemId: uuid('collection_item_id').references(() => userCollectionItems.id, {
+      onDelete: 'set null',
+    }),
+    masterItemId: uuid('master_item_id')
+      .notNull()
+      .references(() => mediaTitles.id, { onDelete: 'cascade' }),
+    releaseId: uuid('release_id').references(() => movieReleases.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('trade_proposal_items_proposal_idx').on(t.proposalId),
+    // Whether a copy is already promised in an accepted trade, and a deleted copy's rows (set null).
+    index('trade_proposal_items_item_idx').on(t.collectionItemId),
+  ],
+);
+
+// Every step of a proposal: who (null once their account is gone), which step, their note.
+export const tradeEvents = pgTable(
+  'trade_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => tradeProposals.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    step: text('step').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trade_events_proposal_idx').on(t.proposalId, t.createdAt)],
+);
+
+// The thread of a proposal between its two members, as an order's (order_messages).
+export const tradeMessages = pgTable(
+  'trade_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => tradeProposals.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('trade_messages_proposal_idx').on(
+      t.proposalId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('trade_messages_author_idx').on(t.authorId),
+  ],
+);
+
+// Each side's rating of the other after a completed trade: 1 to 5 stars and a few words, once per side.
+export const tradeRatings = pgTable(
+  'trade_ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => tradeProposals.id, { onDelete: 'cascade' }),
+    raterId: uuid('rater_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rateeId: uuid('ratee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    reviewText: text('review_text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('trade_ratings_proposal_rater_key').on(t.proposalId, t.raterId),
+    index('trade_ratings_ratee_idx').on(t.rateeId, t.createdAt.desc().nullsFirst()),
+    check('trade_ratings_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -94,6 +94,7 @@ function listFilters(kind: ListKind, userId: string, query: ListQuery): SQL {
   const t = tables[kind];
   const filters: SQL[] = [eq(t.userId, userId)];
   if (query.format) filters.push(eq(catalogReleases.format, query.format));
+  if (query.forTrade && kind === 'collection') filters.push(eq(userCollectionItems.forTrade, true));
   for (const word of (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
     const pattern = `%${escapeLike(word)}%`;
     filters.push(
@@ -507,6 +508,24 @@ export async function setForTrade(
     .where(and(eq(userCollectionItems.id, itemId), eq(userCollectionItems.userId, userId)))
     .returning({ id: userCollectionItems.id });
   return rows.length > 0;
+}
+
+/** Collection items by id with their owner, film and spare mark, locked for a trade's change. */
+export async function lockCopies(tx: Db, itemIds: string[]) {
+  if (itemIds.length === 0) return [];
+  return tx
+    .select({
+      id: userCollectionItems.id,
+      userId: userCollectionItems.userId,
+      titleId: userCollectionItems.masterItemId,
+      releaseId: userCollectionItems.releaseId,
+      forTrade: userCollectionItems.forTrade,
+      title: catalogFilms.title,
+    })
+    .from(userCollectionItems)
+    .innerJoin(catalogFilms, eq(catalogFilms.id, userCollectionItems.masterItemId))
+    .where(inArray(userCollectionItems.id, itemIds))
+    .for('update', { of: userCollectionItems });
 }
 
 const matchCards = memberCards('match_card');

@@ -34,6 +34,18 @@ export type { ReleaseCounts } from './collection.repo';
 
 type UpdateWant = z.output<typeof ZUpdateWantlistItemRequest>;
 
+/** A copy a completed trade moves from one member's collection to the other's. */
+export type TradedCopy = {
+  itemId: string;
+  fromUserId: string;
+  toUserId: string;
+  titleId: string;
+  title: string;
+  releaseId: string | null;
+  /** Kept in the receiver's notes: whom it came from, and when. */
+  note: string;
+};
+
 /** What an import row names: a release with its film, or a film without a release. */
 type ImportMatch = { film: CandidateRow['film']; release: CandidateRow['release'] | null };
 
@@ -305,6 +317,41 @@ export function createCollectionService(deps: {
     async removeSoldCopy(tx: Db, sellerId: string, itemId: string): Promise<void> {
       const removed = await repo.deleteItem(tx, 'collection', sellerId, itemId);
       if (removed) await deps.challenges.withdrawItems(tx, sellerId, [removed]);
+    },
+
+    /** Collection items a trade names, with owner, film and spare mark, locked in the trade's transaction. */
+    lockCopies: (tx: Db, itemIds: string[]) => repo.lockCopies(tx, itemIds),
+
+    /**
+     * A completed trade's copies change hands in its transaction (issue 18 point 3): each leaves its giver's
+     * collection, as a sold copy does, and joins its receiver's (unless they hold that release already), whose
+     * wants of it are fulfilled; the adds count for challenges and the feed as any add.
+     */
+    async handOver(tx: Db, copies: TradedCopy[], at: Date): Promise<void> {
+      for (const copy of copies) {
+        const removed = await repo.deleteItem(tx, 'collection', copy.fromUserId, copy.itemId);
+        if (removed) await deps.challenges.withdrawItems(tx, copy.fromUserId, [removed]);
+      }
+      for (const receiver of new Set(copies.map((copy) => copy.toUserId))) {
+        const received = copies.filter((copy) => copy.toUserId === receiver);
+        const added = await repo.insertCollectionItemsIfAbsent(
+          tx,
+          received.map((copy) => ({ userId: receiver, ...copy, notes: copy.note, addedAt: at })),
+        );
+        await record(
+          tx,
+          received
+            .filter((copy) => added.has(repo.itemKey(copy)))
+            .map((copy) => ({
+              kind: 'collection-added' as const,
+              userId: receiver,
+              film: { id: copy.titleId, title: copy.title },
+              releaseId: copy.releaseId ?? undefined,
+            })),
+        );
+        for (const copy of received)
+          if (copy.releaseId) await repo.markWantsFulfilled(tx, receiver, copy.releaseId, at);
+      }
     },
 
     /** The buyer's wants of a bought release are fulfilled, in the order's transaction (issue 16 point 8). */

@@ -22,6 +22,20 @@ import * as repo from './notifications.repo';
 
 export type { Notice } from './notifications.repo';
 
+/** How much of a message its notification quotes. */
+const MESSAGE_EXCERPT = 120;
+
+/** The start of a message for its notification, cut between characters (an emoji is two UTF-16 units). */
+export function excerptForNotice(text: string) {
+  const characters = Array.from(text);
+  return characters.length > MESSAGE_EXCERPT
+    ? `${characters
+        .slice(0, MESSAGE_EXCERPT - 1)
+        .join('')
+        .trimEnd()}…`
+    : text;
+}
+
 /**
  * The one way a notification is written: one per member in `userIds`, in the writer's transaction `tx`. When
  * it commits, each member's open pages hear their new unread counts over the live stream; mail follows as each

@@ -43,7 +43,7 @@ import type { CollectionService } from '../collection/collection.service';
 import type { MarketplaceService } from '../marketplace/marketplace.service';
 import { LIVE_EVENTS } from '@rewind/shared/live';
 import { announce } from '../../platform/live-bus';
-import { notify } from '../notifications/notifications.service';
+import { excerptForNotice, notify } from '../notifications/notifications.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import {
   partyName,
@@ -66,8 +66,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PRICE_HISTORY_DAYS = 365;
 /** Messages of a thread per page. */
 const MESSAGE_PAGE = 50;
-/** How much of a message its notification quotes. */
-const MESSAGE_EXCERPT = 120;
 /** How many due orders one run of the timers handles at most; the next run takes the rest. */
 const TIMER_BATCH = 100;
 
@@ -96,17 +94,6 @@ const announceOrder = (tx: Db, order: { id: string; buyerId: string; sellerId: s
       data: { orderId: order.id },
     })),
   );
-
-/** The start of a message, cut between characters (an emoji is two UTF-16 units). */
-function excerpt(text: string) {
-  const characters = Array.from(text);
-  return characters.length > MESSAGE_EXCERPT
-    ? `${characters
-        .slice(0, MESSAGE_EXCERPT - 1)
-        .join('')
-        .trimEnd()}…`
-    : text;
-}
 
 /** What an order's new state does to its listing: reserved while open, sold, or back for sale. */
 function listingAfter(status: TOrderStatus, reason: TCancelReason | undefined) {
@@ -449,7 +436,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
         const item = (await repo.itemLabel(tx, row.releaseId)) ?? `Order ${orderId.slice(0, 8)}`;
         await notify(tx, [actor!.userId === row.buyerId ? row.sellerId : row.buyerId], {
           kind: 'order-message',
-          text: `${partyName(row, actor!.userId)} about ${item}: “${excerpt(text)}”`,
+          text: `${partyName(row, actor!.userId)} about ${item}: “${excerptForNotice(text)}”`,
           link: orderLink(orderId),
         });
         await announceOrder(tx, row);

@@ -1,7 +1,7 @@
 import type { TTradeMatchCounts } from '@rewind/shared/collection';
 import { isAutoUsername } from '@rewind/shared/auth';
 import { sellerTermsOrDefault } from '@rewind/shared/options';
-import type { TMyProfile, TPublicProfile, TSellerRating } from '@rewind/shared/profiles';
+import type { TMyProfile, TPublicProfile, TSellerRating, TTraderRating } from '@rewind/shared/profiles';
 import type { TShippingPolicy } from '@rewind/shared/shipping';
 import type { Actor } from '../../platform/actor';
 import type { ProfileRow } from './profiles.repo';
@@ -53,6 +53,7 @@ export type ShownProfile =
   | (Extract<PublicProfileView, { kind: 'visible' }> & {
       collectionCount: number | null;
       sellerRating: TSellerRating;
+      traderRating: TTraderRating;
       tradeMatch: TTradeMatchCounts | null;
       currency: string;
     });
@@ -73,6 +74,7 @@ export function presentPublicProfile(view: ShownProfile): TPublicProfile {
     memberSince: profile.createdAt.toISOString(),
     collectionCount: view.collectionCount,
     sellerRating: view.sellerRating,
+    traderRating: view.traderRating,
     sellerTerms: sellerTermsOrDefault(profile.sellerTerms),
     tradeMatch: view.tradeMatch,
   };

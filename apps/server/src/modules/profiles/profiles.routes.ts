@@ -19,6 +19,7 @@ import { AppError } from '../../platform/errors';
 import { presentMyProfile, presentPublicProfile } from './profiles.presenter';
 import type { CollectionService } from '../collection/collection.service';
 import type { MarketplaceService } from '../marketplace/marketplace.service';
+import type { TradeProposalsService } from '../trades/trade-proposals.service';
 import type { ProfilesService } from './profiles.service';
 
 export const profilesRoutes =
@@ -27,6 +28,7 @@ export const profilesRoutes =
     counts: {
       collection: Pick<CollectionService, 'countItems' | 'tradeMatchesWith'>;
       marketplace: Pick<MarketplaceService, 'sellerRating'>;
+      trades: Pick<TradeProposalsService, 'traderRating'>;
     },
   ): FastifyPluginAsyncZod =>
   async (app) => {
@@ -156,15 +158,17 @@ export const profilesRoutes =
         const view = await profiles.getPublicProfile(actor, req.params.username);
         if (view.kind === 'hidden') return presentPublicProfile(view);
         const { userId } = view.profile;
-        const [collectionCount, sellerRating, matches] = await Promise.all([
+        const [collectionCount, sellerRating, traderRating, matches] = await Promise.all([
           view.showsCollectionCount ? counts.collection.countItems(userId) : null,
           counts.marketplace.sellerRating(userId),
+          counts.trades.traderRating(userId),
           actor && actor.userId !== userId ? counts.collection.tradeMatchesWith(actor, [userId]) : null,
         ]);
         return presentPublicProfile({
           ...view,
           collectionCount,
           sellerRating,
+          traderRating,
           tradeMatch: matches?.get(userId) ?? null,
           currency: profiles.currency,
         });

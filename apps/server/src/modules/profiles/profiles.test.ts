@@ -414,6 +414,7 @@ describe('GET /api/v1/users/{username}', () => {
       memberSince: (await myProfile(owner)).createdAt,
       collectionCount: 0,
       sellerRating: { average: 0, count: 0, positiveShare: null, completedSales: 0 },
+      traderRating: { average: 0, count: 0, completedTrades: 0 },
       // What the completion step stores (spec section 3).
       sellerTerms: COMPLETION_SELLER_TERMS,
       // Nothing they hold or want meets a visitor's.

@@ -11,6 +11,7 @@ import {
   CollectionOverlaps,
   ForumCategories,
   NewTopicButton,
+  MyTrades,
   NewTradeButton,
   TopCollectors,
   TradeMatches,
@@ -92,14 +93,22 @@ function Dashboard() {
 
 /** Trade requests, newest first, and beside them the members I could trade with (issue 18). */
 function Trades() {
+  const { isSignedIn } = useSession();
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_380px]">
       <TitledSection id="trade-requests" label="Wanted and offered" title="Trade requests" size="md">
         <TradeRequests />
       </TitledSection>
-      <TitledSection id="trade-matches" label="For you" title="Your trade matches" size="md">
-        <TradeMatches />
-      </TitledSection>
+      <div className="flex flex-col gap-10">
+        {isSignedIn && (
+          <TitledSection id="my-trades" label="Under way and done" title="Your trades" size="md">
+            <MyTrades />
+          </TitledSection>
+        )}
+        <TitledSection id="trade-matches" label="For you" title="Your trade matches" size="md">
+          <TradeMatches />
+        </TitledSection>
+      </div>
     </div>
   );
 }

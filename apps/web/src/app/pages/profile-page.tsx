@@ -84,7 +84,17 @@ function ProfileHero({
   onEdit: () => void;
   canEdit: boolean;
 }) {
-  const { username, avatarUrl, bio, location, isOwner, isPublic, collectionCount, sellerRating } = profile;
+  const {
+    username,
+    avatarUrl,
+    bio,
+    location,
+    isOwner,
+    isPublic,
+    collectionCount,
+    sellerRating,
+    traderRating,
+  } = profile;
   return (
     <Card>
       <div className="flex flex-col gap-6 p-5 sm:flex-row sm:p-8">
@@ -161,21 +171,11 @@ function ProfileHero({
             <Stat
               testId="profile-seller-rating"
               label="Seller rating"
-              value={
-                // DECISIONS.md item 13: 'No ratings yet' rather than a 0.0 that reads as a bad seller.
-                sellerRating.count === 0 ? (
-                  <span className="text-base text-tape-300">No ratings yet</span>
-                ) : (
-                  <span className="inline-flex items-center gap-1.5">
-                    <Star aria-hidden className="size-5 fill-yellow text-yellow" />
-                    {sellerRating.average.toFixed(1)}
-                  </span>
-                )
-              }
+              value={<RatingValue rating={sellerRating} />}
               detail={
                 sellerRating.count === 0
                   ? undefined
-                  : `${sellerRating.count} rating${sellerRating.count === 1 ? '' : 's'}${sellerRating.positiveShare === null ? '' : ` · ${sellerRating.positiveShare}% positive`}`
+                  : `${ratingCount(sellerRating.count)}${sellerRating.positiveShare === null ? '' : ` · ${sellerRating.positiveShare}% positive`}`
               }
             />
             <Stat
@@ -184,10 +184,36 @@ function ProfileHero({
               value={sellerRating.completedSales}
               detail="completed"
             />
+            <Stat
+              testId="profile-trader-rating"
+              label="Trade rating"
+              value={<RatingValue rating={traderRating} />}
+              detail={traderRating.count === 0 ? undefined : ratingCount(traderRating.count)}
+            />
+            <Stat
+              testId="profile-completed-trades"
+              label="Trades"
+              value={traderRating.completedTrades}
+              detail="completed"
+            />
           </dl>
         </div>
       </div>
     </Card>
+  );
+}
+
+const ratingCount = (count: number) => `${count} rating${count === 1 ? '' : 's'}`;
+
+/** A seller's or trader's average in stars; DECISIONS.md item 13: 'No ratings yet' rather than a 0.0 that reads as bad. */
+function RatingValue({ rating }: { rating: { average: number; count: number } }) {
+  return rating.count === 0 ? (
+    <span className="text-base text-tape-300">No ratings yet</span>
+  ) : (
+    <span className="inline-flex items-center gap-1.5">
+      <Star aria-hidden className="size-5 fill-yellow text-yellow" />
+      {rating.average.toFixed(1)}
+    </span>
   );
 }
 

@@ -6,3 +6,4 @@ export { ChallengeList } from './components/challenge-list';
 export { TradeMatches } from './components/trade-matches';
 export { NewTradeButton } from './components/new-trade-button';
 export { TradeRequests } from './components/trade-requests';
+export { MyTrades } from './components/my-trades';

@@ -4,6 +4,7 @@ import { UserAvatar } from '@/components/ui/user-avatar';
 import { Link } from '@/lib/router';
 import { useSession } from '@/lib/session';
 import { useTradeMatches } from '@/features/community/api/dashboard';
+import { ProposeTradeButton } from '@/features/community/components/propose-trade-button';
 import { SmallList } from '@/features/community/components/small-list';
 
 const spares = (count: number) => `${count} ${count === 1 ? 'spare' : 'spares'}`;
@@ -33,6 +34,7 @@ function MatchRow({ match }: { match: TTradeMatch }) {
           See their collection
         </Link>
       </div>
+      {match.theirs > 0 && <ProposeTradeButton partner={match.username} />}
     </li>
   );
 }

@@ -15,6 +15,7 @@ import { Link, useSearchParams } from '@/lib/router';
 import { useNow } from '@/lib/use-now';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useEndTradeRequest, useTradeRequests } from '@/features/community/api/trades';
+import { ProposeTradeButton } from '@/features/community/components/propose-trade-button';
 
 function TradeRequestRow({ trade, now }: { trade: TTradeRequest; now: Date }) {
   const end = useEndTradeRequest();
@@ -63,6 +64,11 @@ function TradeRequestRow({ trade, now }: { trade: TTradeRequest; now: Date }) {
           )}
         </p>
       </div>
+      {trade.tradeMatch && (
+        <div className="shrink-0 self-center">
+          <ProposeTradeButton partner={trade.trader.username} tradeRequestId={trade.id} />
+        </div>
+      )}
       {trade.abilities.remove && (
         <Button
           variant="ghost"

@@ -8,7 +8,7 @@ import { ListStates } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TitledSection } from '@/components/ui/titled-section';
 import { useSellerFeedback } from '@/features/orders/api/feedback';
-import { Stars } from '@/features/orders/components/stars';
+import { Stars } from '@/components/ui/stars';
 
 // Only the seller and admins see a rating's actions, and only once the list has come (it is not drawn by the
 // server): their code loads then, under a boundary of its own, and a visitor's page never fetches it.

@@ -1,0 +1,445 @@
+import { isAutoUsername } from '@rewind/shared/auth';
+import { LIVE_EVENTS } from '@rewind/shared/live';
+import { MSG } from '@rewind/shared/messages';
+import type { TOrderMessagePage } from '@rewind/shared/orders';
+import { tradesPolicy } from '@rewind/shared/policies/trades';
+import type { TTraderRating } from '@rewind/shared/profiles';
+import { sanitizePlain } from '@rewind/shared/sanitize';
+import { formatDay } from '@rewind/shared/time';
+import type {
+  TTradeProposalDetail,
+  TTradeProposalPage,
+  TTradeRatingPage,
+  ZTradeProposalListQuery,
+  ZTradeProposalRequest,
+  ZTradeRatingRequest,
+  ZTradeStepRequest,
+} from '@rewind/shared/trade-proposals';
+import {
+  TRADE_RATING_DAYS,
+  TRADE_STEP_LABELS_DONE,
+  tradeSideOf,
+  tradeStepsOpenTo,
+  type TTradeStep,
+} from '@rewind/shared/trade-states';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import { authorize } from '../../platform/authorize';
+import { isUniqueViolation } from '../../platform/error-handler';
+import { AppError, notFound } from '../../platform/errors';
+import { announce } from '../../platform/live-bus';
+import type { CollectionService, TradedCopy } from '../collection/collection.service';
+import { excerptForNotice, notify } from '../notifications/notifications.service';
+import type { ProfilesService } from '../profiles/profiles.service';
+import { presentProposal, presentRating, sideName } from './trade-proposals.presenter';
+import * as repo from './trade-proposals.repo';
+import { findActiveTrade } from './trades.repo';
+
+type ProposalInput = z.output<typeof ZTradeProposalRequest>;
+type StepInput = z.output<typeof ZTradeStepRequest>;
+type RatingInput = z.output<typeof ZTradeRatingRequest>;
+type ListQuery = z.output<typeof ZTradeProposalListQuery>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Messages of a thread per page, as an order's. */
+const MESSAGE_PAGE = 50;
+
+type Deps = {
+  db: Db;
+  collection: Pick<CollectionService, 'lockCopies' | 'handOver'>;
+  profiles: Pick<ProfilesService, 'findProfile' | 'getPublicProfile'>;
+  /** The clock the steps and the rating days read (tests move it). */
+  now?: () => Date;
+};
+
+export const tradePath = (id: string) => `/trades/${id}`;
+
+/** Tells both sides' open pages that the trade moved on or has a new message (LIVE_EVENTS.trade). */
+const announceTrade = (tx: Db, trade: { id: string; proposerId: string; recipientId: string }) =>
+  announce(
+    tx,
+    [trade.proposerId, trade.recipientId].map((userId) => ({
+      topic: 'user' as const,
+      userId,
+      event: LIVE_EVENTS.trade,
+      data: { tradeId: trade.id },
+    })),
+  );
+
+const otherSide = (trade: { proposerId: string; recipientId: string }, userId: string) =>
+  userId === trade.proposerId ? trade.recipientId : trade.proposerId;
+
+export function createTradeProposalsService({ db, collection, profiles, now = () => new Date() }: Deps) {
+  const stepNotOpen = () => new AppError(409, 'trade_step_not_open', MSG.tradeStepNotOpen);
+  /** Trades completed before this have their rating days behind them: every rating of them shows. */
+  const ratingDaysStart = () => new Date(now().getTime() - TRADE_RATING_DAYS * DAY_MS);
+
+  async function proposal(id: string) {
+    const row = await repo.findProposal(db, id);
+    if (!row) throw notFound(MSG.tradeProposalNotFound);
+    return row;
+  }
+
+  /**
+   * Checks and locks the copies of a new proposal: mine to give, theirs to take (their spares, or in a counter
+   * the copies of the proposal countered); answers the other member's id.
+   */
+  async function checkCopies(tx: Db, actor: Actor, input: ProposalInput, countered: string[]) {
+    const rows = await collection.lockCopies(tx, [...input.give, ...input.take]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const given = input.give.map((id) => byId.get(id));
+    if (given.some((row) => row?.userId !== actor.userId))
+      throw new AppError(422, 'validation', MSG.tradeCopyNotYours, { give: MSG.tradeCopyNotYours });
+    const taken = input.take.map((id) => byId.get(id));
+    const recipientId = taken[0]?.userId;
+    if (recipientId === actor.userId)
+      throw new AppError(422, 'validation', MSG.tradeWithYourself, { take: MSG.tradeWithYourself });
+    const isOffered = (row: (typeof rows)[number] | undefined) =>
+      row !== undefined && row.userId === recipientId && (row.forTrade || countered.includes(row.id));
+    if (!recipientId || !taken.every(isOffered))
+      throw new AppError(422, 'validation', MSG.tradeCopyNotTheirs, { take: MSG.tradeCopyNotTheirs });
+    const copies = [...given, ...taken].map((row) => ({
+      ownerId: row!.userId,
+      itemId: row!.id,
+      titleId: row!.titleId,
+      releaseId: row!.releaseId,
+    }));
+    return { recipientId, copies };
+  }
+
+  /** The caller's name, once the rules allow them to propose (a chosen username; read outside transactions). */
+  async function proposerName(actor: Actor | null): Promise<string> {
+    const profile = actor ? await profiles.findProfile(actor.userId) : undefined;
+    authorize(
+      tradesPolicy.propose(actor, profile ? { profileComplete: !isAutoUsername(profile.username) } : null),
+    );
+    return profile!.username;
+  }
+
+  /** Writes a new proposal (or a counter) with its first event, message and notice. */
+  async function insertProposal(
+    tx: Db,
+    actor: Actor,
+    name: string,
+    input: ProposalInput,
+    countersId: string | null,
+  ) {
+    const countered = countersId ? await repo.findCopyItems(tx, countersId) : [];
+    const { recipientId, copies } = await checkCopies(
+      tx,
+      actor,
+      input,
+      countered.flatMap((copy) => (copy.itemId ? [copy.itemId] : [])),
+    );
+    if (input.tradeRequestId && !(await findActiveTrade(tx, input.tradeRequestId)))
+      throw notFound(MSG.tradeRequestNotFound);
+    const at = now();
+    const trade = { proposerId: actor.userId, recipientId };
+    const id = await repo.insertProposal(
+      tx,
+      { ...trade, tradeListingId: input.tradeRequestId ?? null, countersId },
+      copies,
+      at,
+    );
+    await repo.insertEvent(tx, { proposalId: id, actorId: actor.userId, step: 'propose', note: null }, at);
+    // Kept as written: pages and mails show it as text.
+    if (input.message)
+      await repo.insertMessage(tx, { proposalId: id, authorId: actor.userId, body: input.message }, at);
+    await notify(tx, [recipientId], {
+      kind: 'trade-update',
+      text: MSG.tradeProposedNotice(name),
+      link: tradePath(id),
+    });
+    await announceTrade(tx, { id, ...trade });
+    return id;
+  }
+
+  /** Before an accepted trade: every copy still on its owner's shelf, and promised in no other accepted trade. */
+  async function assertCopiesAvailable(tx: Db, trade: repo.LockedProposal) {
+    const copies = await repo.findCopyItems(tx, trade.id);
+    const ids = copies.flatMap((copy) => (copy.itemId ? [copy.itemId] : []));
+    const held = await collection.lockCopies(tx, ids);
+    const promised = new Set(await repo.findPromisedCopies(tx, ids, trade.id));
+    const missing = copies.find(
+      (copy) =>
+        !copy.itemId ||
+        promised.has(copy.itemId) ||
+        !held.some((row) => row.id === copy.itemId && row.userId === copy.ownerId),
+    );
+    if (missing) {
+      const titles = await repo.findCopies(tx, [trade.id]);
+      const title = titles.find((copy) => copy.itemId === missing.itemId)?.film.title ?? '';
+      throw new AppError(409, 'trade_copy_unavailable', MSG.tradeCopyUnavailable(title));
+    }
+  }
+
+  /** The copies change hands: each to the other side, with a note of whom it came from. */
+  async function handOver(tx: Db, trade: repo.LockedProposal, at: Date) {
+    const row = (await repo.findProposal(tx, trade.id))!;
+    const copies = await repo.findCopies(tx, [trade.id]);
+    const traded: TradedCopy[] = copies.flatMap((copy) => {
+      if (!copy.itemId) return [];
+      const toUserId = otherSide(trade, copy.ownerId);
+      return [
+        {
+          itemId: copy.itemId,
+          fromUserId: copy.ownerId,
+          toUserId,
+          titleId: copy.film.id!,
+          title: copy.film.title!,
+          releaseId: copy.release?.id ?? null,
+          note: `Traded with ${sideName(row, copy.ownerId)} on ${formatDay(at)}.`,
+        },
+      ];
+    });
+    await collection.handOver(tx, traded, at);
+  }
+
+  /** What a step changes; the second receipt completes the trade. */
+  function changesOf(step: TTradeStep, trade: repo.LockedProposal, side: 'proposer' | 'recipient', at: Date) {
+    const other = side === 'proposer' ? 'recipient' : 'proposer';
+    switch (step) {
+      case 'accept':
+        return { status: 'accepted' as const };
+      case 'decline':
+        return { status: 'declined' as const };
+      case 'cancel':
+        return { status: 'cancelled' as const };
+      case 'ship':
+        return { [`${side}ShippedAt`]: at };
+      case 'receive':
+        return trade[`${other}ReceivedAt`]
+          ? { [`${side}ReceivedAt`]: at, status: 'completed' as const, completedAt: at }
+          : { [`${side}ReceivedAt`]: at };
+      default:
+        throw stepNotOpen();
+    }
+  }
+
+  /** Locks a proposal for a step of `actor`'s: a member of it, and the step open to them now. */
+  async function lockForStep(tx: Db, actor: Actor | null, id: string, step: TTradeStep) {
+    const trade = await repo.lockProposal(tx, id);
+    if (!trade) throw notFound(MSG.tradeProposalNotFound);
+    authorize(tradesPolicy.actOnProposal(actor, trade));
+    if (!tradeStepsOpenTo(actor!.userId, trade).includes(step)) throw stepNotOpen();
+    return trade;
+  }
+
+  /** The event of a step, and a notice to the other side. */
+  async function recordStep(
+    tx: Db,
+    actor: Actor,
+    trade: repo.LockedProposal,
+    step: TTradeStep,
+    note: string | null,
+  ) {
+    const at = now();
+    await repo.insertEvent(tx, { proposalId: trade.id, actorId: actor.userId, step, note }, at);
+    const row = (await repo.findProposal(tx, trade.id))!;
+    const what = TRADE_STEP_LABELS_DONE[step].toLowerCase();
+    await notify(tx, [otherSide(trade, actor.userId)], {
+      kind: 'trade-update',
+      text: `${MSG.tradeUpdateNotice(sideName(row, actor.userId) ?? '', what)}${note ? ` “${note}”` : ''}`,
+      link: tradePath(trade.id),
+    });
+    await announceTrade(tx, trade);
+  }
+
+  return {
+    /** Proposes my copies for theirs (issue 18 point 3); the other member hears of it. */
+    async propose(actor: Actor | null, input: ProposalInput): Promise<string> {
+      const name = await proposerName(actor);
+      return db.transaction((tx) => insertProposal(tx, actor!, name, input, null));
+    },
+
+    /** Answers a proposal with another (the sides swapped): the first one is countered. */
+    async counter(actor: Actor | null, id: string, input: ProposalInput): Promise<string> {
+      const name = await proposerName(actor);
+      return db.transaction(async (tx) => {
+        const trade = await lockForStep(tx, actor, id, 'counter');
+        const counterId = await insertProposal(tx, actor!, name, input, id);
+        const counter = (await repo.lockProposal(tx, counterId))!;
+        if (counter.recipientId !== trade.proposerId)
+          throw new AppError(422, 'validation', MSG.tradeCopyNotTheirs, { take: MSG.tradeCopyNotTheirs });
+        await repo.updateProposal(tx, id, { status: 'countered' }, now());
+        await repo.insertEvent(
+          tx,
+          { proposalId: id, actorId: actor!.userId, step: 'counter', note: null },
+          now(),
+        );
+        return counterId;
+      });
+    },
+
+    /** Takes a step (as tradeStepsOpenTo says): accept, decline, cancel, ship, receive. */
+    step: (actor: Actor | null, id: string, input: StepInput): Promise<void> =>
+      db.transaction(async (tx) => {
+        const trade = await lockForStep(tx, actor, id, input.step);
+        const at = now();
+        if (input.step === 'accept') await assertCopiesAvailable(tx, trade);
+        const changes = changesOf(input.step, trade, tradeSideOf(actor!.userId, trade)!, at);
+        await repo.updateProposal(tx, id, changes, at);
+        if (changes.status === 'completed') await handOver(tx, trade, at);
+        await recordStep(tx, actor!, trade, input.step, input.note ? sanitizePlain(input.note) : null);
+      }),
+
+    /** A proposal with its copies, timeline, the steps open to me, and the ratings as far as they show. */
+    async detail(actor: Actor | null, id: string): Promise<TTradeProposalDetail> {
+      const row = await proposal(id);
+      authorize(tradesPolicy.viewProposal(actor, row));
+      const [copies, events, counteredById, ratings] = await Promise.all([
+        repo.findCopies(db, [id]),
+        repo.findEvents(db, id),
+        repo.findCounter(db, id),
+        repo.findRatings(db, id),
+      ]);
+      const mine = ratings.find((rating) => rating.raterId === actor!.userId) ?? null;
+      const theirs = ratings.find((rating) => rating.raterId !== actor!.userId) ?? null;
+      const closesAt = row.completedAt
+        ? new Date(row.completedAt.getTime() + TRADE_RATING_DAYS * DAY_MS)
+        : null;
+      const isClosed = closesAt !== null && closesAt <= now();
+      const side = tradeSideOf(actor!.userId, row);
+      return {
+        ...presentProposal(row, copies),
+        tradeRequestId: row.tradeListingId,
+        countersId: row.countersId,
+        counteredById,
+        events: events.map((event) => ({
+          id: event.id,
+          step: event.step as TTradeProposalDetail['events'][number]['step'],
+          actor: sideName(row, event.actorId),
+          note: event.note,
+          createdAt: event.createdAt.toISOString(),
+        })),
+        steps: tradeStepsOpenTo(actor!.userId, row),
+        rating: {
+          mayRate: side !== null && row.status === 'completed' && !isClosed && mine === null,
+          mine: mine && presentRating(mine),
+          // Shown once both are in, or once the days are over: neither answers the other's rating.
+          theirs: theirs && (mine || isClosed) ? presentRating(theirs) : null,
+          closesAt: closesAt?.toISOString() ?? null,
+        },
+      };
+    },
+
+    /** My proposals, received, sent or both, newest first, 20 a page. */
+    async list(actor: Actor | null, query: ListQuery): Promise<TTradeProposalPage> {
+      authorize(tradesPolicy.create(actor));
+      const size = query.pageSize;
+      const rows = await repo.findProposalsOf(db, actor!.userId, {
+        role: query.role,
+        open: query.open,
+        limit: size + 1,
+        offset: (query.page - 1) * size,
+      });
+      const shown = rows.slice(0, size);
+      const copies = await repo.findCopies(
+        db,
+        shown.map((row) => row.id),
+      );
+      return {
+        items: shown.map((row) => presentProposal(row, copies)),
+        page: query.page,
+        hasMore: rows.length > size,
+      };
+    },
+
+    /** The thread, newest first, a page at a time (as an order's). */
+    async messages(actor: Actor | null, id: string, before?: string): Promise<TOrderMessagePage> {
+      const row = await proposal(id);
+      authorize(tradesPolicy.viewProposal(actor, row));
+      const rows = await repo.findMessages(db, id, before, MESSAGE_PAGE + 1);
+      const page = rows.slice(0, MESSAGE_PAGE);
+      return {
+        items: page.map((message) => ({
+          id: message.id,
+          author: sideName(row, message.authorId),
+          body: message.body,
+          createdAt: message.createdAt.toISOString(),
+        })),
+        nextBefore: rows.length > MESSAGE_PAGE ? page.at(-1)!.id : null,
+      };
+    },
+
+    /** A message in the thread (plain text); the other side is notified and both pages hear of it. */
+    postMessage: (actor: Actor | null, id: string, body: string): Promise<void> =>
+      db.transaction(async (tx) => {
+        const row = await repo.findProposal(tx, id);
+        if (!row) throw notFound(MSG.tradeProposalNotFound);
+        authorize(tradesPolicy.actOnProposal(actor, row));
+        const text = body.trim();
+        await repo.insertMessage(tx, { proposalId: id, authorId: actor!.userId, body: text }, now());
+        await notify(tx, [otherSide(row, actor!.userId)], {
+          kind: 'trade-message',
+          text: `${sideName(row, actor!.userId)} about your trade: “${excerptForNotice(text)}”`,
+          link: tradePath(id),
+        });
+        await announceTrade(tx, row);
+      }),
+
+    /** Rates the other member of a completed trade: once, within the rating days (issue 18 point 3). */
+    rate: (actor: Actor | null, id: string, input: RatingInput): Promise<void> =>
+      db.transaction(async (tx) => {
+        const trade = await repo.lockProposal(tx, id);
+        if (!trade) throw notFound(MSG.tradeProposalNotFound);
+        authorize(tradesPolicy.actOnProposal(actor, trade));
+        const isOpen =
+          trade.status === 'completed' &&
+          now().getTime() - trade.completedAt!.getTime() < TRADE_RATING_DAYS * DAY_MS;
+        const refused = new AppError(409, 'trade_rating_not_open', MSG.tradeRatingNotOpen(TRADE_RATING_DAYS));
+        if (!isOpen) throw refused;
+        const rateeId = otherSide(trade, actor!.userId);
+        try {
+          await repo.insertRating(
+            tx,
+            {
+              proposalId: id,
+              raterId: actor!.userId,
+              rateeId,
+              rating: input.rating,
+              reviewText: input.review === null ? null : sanitizePlain(input.review).trim() || null,
+            },
+            now(),
+          );
+        } catch (error) {
+          throw isUniqueViolation(error) ? refused : error;
+        }
+        const row = (await repo.findProposal(tx, id))!;
+        await notify(tx, [rateeId], {
+          kind: 'trade-update',
+          text: MSG.tradeRatedNotice(sideName(row, actor!.userId) ?? ''),
+          link: tradePath(id),
+        });
+        await announceTrade(tx, trade);
+      }),
+
+    /** A member's trade ratings that show, newest first (their profile's list). */
+    async ratingsOf(
+      actor: Actor | null,
+      username: string,
+      { page, pageSize }: { page: number; pageSize: number },
+    ): Promise<TTradeRatingPage> {
+      const { userId } = (await profiles.getPublicProfile(actor, username)).profile;
+      const rows = await repo.findRatingsOf(db, userId, ratingDaysStart(), {
+        limit: pageSize + 1,
+        offset: (page - 1) * pageSize,
+      });
+      return {
+        items: rows.slice(0, pageSize).map((row) => ({ ...presentRating(row), tradeId: row.proposalId })),
+        page,
+        hasMore: rows.length > pageSize,
+      };
+    },
+
+    /** A member's trade rating and completed trades, beside their seller rating on the profile. */
+    traderRating: (userId: string): Promise<TTraderRating> =>
+      repo.traderRatingOf(db, userId, ratingDaysStart()).then((rating) => ({
+        ...rating,
+        average: Math.round(rating.average * 10) / 10,
+      })),
+  };
+}
+
+export type TradeProposalsService = ReturnType<typeof createTradeProposalsService>;

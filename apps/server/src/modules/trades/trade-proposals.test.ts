@@ -1,0 +1,347 @@
+import { MSG } from '@rewind/shared/messages';
+import type { TPublicProfile } from '@rewind/shared/profiles';
+import type {
+  TTradeProposalDetail,
+  TTradeProposalPage,
+  TTradeRatingPage,
+} from '@rewind/shared/trade-proposals';
+import { TRADE_STEP_NAMES, type TTradeStep } from '@rewind/shared/trade-states';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
+import { notifications } from '../../db/schema/notifications';
+import { createCollectionItem } from '../../test/factories';
+import { useTestServer } from '../../test/server';
+import { type SignedInUser, signedInUser } from '../../test/sessions';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
+const server = useTestServer({ now: clock.now });
+const db = () => server.database.db;
+
+type Member = SignedInUser & { username: string };
+type Method = 'GET' | 'POST';
+const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
+  server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
+
+let counter = 0;
+/** A member who chose a username (trading needs it). */
+async function member(options: Parameters<typeof signedInUser>[1] = {}): Promise<Member> {
+  const user = await signedInUser(server, options);
+  const username = `trader${Date.now().toString(36)}${(counter += 1)}`;
+  const res = await call('POST', '/api/v1/me/profile/complete', user, { username });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...user, username };
+}
+
+/** A copy in `owner`'s collection, marked for trade unless said otherwise. */
+async function copy(owner: SignedInUser, { forTrade = true } = {}) {
+  const item = await createCollectionItem(db(), owner.userId);
+  if (forTrade)
+    await db().update(userCollectionItems).set({ forTrade }).where(eq(userCollectionItems.id, item.id));
+  return item;
+}
+
+async function propose(from: SignedInUser, payload: object) {
+  const res = await call('POST', '/api/v1/trade-proposals', from, payload);
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: string }).id;
+}
+
+const detail = async (user: SignedInUser, id: string) => {
+  const res = await call('GET', `/api/v1/trade-proposals/${id}`, user);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as TTradeProposalDetail;
+};
+
+const step = (user: SignedInUser | undefined, id: string, name: TTradeStep, note?: string) =>
+  call('POST', `/api/v1/trade-proposals/${id}/steps`, user, { step: name, ...(note ? { note } : {}) });
+
+const stepOk = async (user: SignedInUser, id: string, name: TTradeStep) => {
+  const res = await step(user, id, name);
+  expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
+  return res.json() as TTradeProposalDetail;
+};
+
+let a: Member;
+let b: Member;
+let stranger: Member;
+let admin: Member;
+
+beforeAll(async () => {
+  [a, b, stranger, admin] = await Promise.all([
+    member(),
+    member(),
+    member(),
+    member({ admin: true, twoFactor: true }),
+  ]);
+});
+
+beforeEach(() => {
+  clock.offsetMs = 0;
+});
+
+/** A proposal from a to b: one of a's copies for one of b's spares. */
+async function proposal() {
+  const [mine, theirs] = await Promise.all([copy(a, { forTrade: false }), copy(b)]);
+  const id = await propose(a, { give: [mine.id], take: [theirs.id], message: 'Fancy a swap?' });
+  return { id, mine, theirs };
+}
+
+describe('POST /api/v1/trade-proposals', () => {
+  it('proposes my copies for their spares; the other member is notified and both see it', async () => {
+    const { id, mine, theirs } = await proposal();
+    const seen = await detail(b, id);
+    expect(seen).toMatchObject({
+      status: 'proposed',
+      proposer: { username: a.username },
+      recipient: { username: b.username },
+      steps: ['accept', 'decline', 'counter'],
+    });
+    expect(seen.proposerCopies.map((c) => c.itemId)).toEqual([mine.id]);
+    expect(seen.recipientCopies.map((c) => c.itemId)).toEqual([theirs.id]);
+    expect((await detail(a, id)).steps).toEqual(['cancel']);
+    const [notice] = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, b.userId), eq(notifications.link, `/trades/${id}`)));
+    expect(notice!.text).toBe(MSG.tradeProposedNotice(a.username));
+    const messages = (await call('GET', `/api/v1/trade-proposals/${id}/messages`, b)).json() as {
+      items: { author: string; body: string }[];
+    };
+    expect(messages.items).toEqual([expect.objectContaining({ author: a.username, body: 'Fancy a swap?' })]);
+    const received = (
+      await call('GET', '/api/v1/me/trade-proposals?role=received', b)
+    ).json() as TTradeProposalPage;
+    expect(received.items.map((item) => item.id)).toContain(id);
+    const sent = (
+      await call('GET', '/api/v1/me/trade-proposals?role=received', a)
+    ).json() as TTradeProposalPage;
+    expect(sent.items.map((item) => item.id)).not.toContain(id);
+  });
+
+  it('refuses copies that are not mine, copies they did not mark for trade, myself, and a visitor', async () => {
+    const [mine, theirs, notSpare, mySpare] = await Promise.all([
+      copy(a),
+      copy(b),
+      copy(b, { forTrade: false }),
+      copy(a),
+    ]);
+    const refused = async (
+      from: SignedInUser | undefined,
+      payload: object,
+      status: number,
+      message: string,
+    ) => {
+      const res = await call('POST', '/api/v1/trade-proposals', from, payload);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().error.message).toBe(message);
+    };
+    await refused(a, { give: [theirs.id], take: [theirs.id] }, 400, MSG.tradeCopyTwice);
+    await refused(a, { give: [notSpare.id], take: [theirs.id] }, 422, MSG.tradeCopyNotYours);
+    await refused(a, { give: [mine.id], take: [notSpare.id] }, 422, MSG.tradeCopyNotTheirs);
+    await refused(a, { give: [mine.id], take: [mySpare.id] }, 422, MSG.tradeWithYourself);
+    await refused(a, { give: [mine.id], take: [] }, 400, MSG.tradeTakeRequired);
+    await refused(undefined, { give: [mine.id], take: [theirs.id] }, 401, MSG.signInRequired);
+    const unnamed = await signedInUser(server);
+    const spare = await copy(unnamed);
+    await refused(unnamed, { give: [spare.id], take: [theirs.id] }, 403, MSG.completeProfileFirst);
+  });
+});
+
+describe('the steps of a trade (issue 18 point 3)', () => {
+  it('every step is refused to visitors, strangers and admins, and to a member it is not open to', async () => {
+    const { id } = await proposal();
+    for (const name of TRADE_STEP_NAMES.filter((n) => n !== 'counter')) {
+      expect((await step(undefined, id, name)).statusCode).toBe(401);
+      expect((await step(stranger, id, name)).statusCode).toBe(403);
+      expect((await step(admin, id, name)).statusCode).toBe(403);
+    }
+    // Open to the recipient only: accept, decline. The proposer may only withdraw.
+    for (const name of ['accept', 'decline', 'ship', 'receive'] as const)
+      expect((await step(a, id, name)).statusCode, name).toBe(409);
+    for (const name of ['cancel', 'ship', 'receive'] as const)
+      expect((await step(b, id, name)).statusCode, name).toBe(409);
+    // Visitors and strangers cannot read it; an admin with a two-factor session can.
+    expect((await call('GET', `/api/v1/trade-proposals/${id}`)).statusCode).toBe(401);
+    expect((await call('GET', `/api/v1/trade-proposals/${id}`, stranger)).statusCode).toBe(403);
+    expect((await call('GET', `/api/v1/trade-proposals/${id}/messages`, stranger)).statusCode).toBe(403);
+    expect(
+      (await call('POST', `/api/v1/trade-proposals/${id}/messages`, stranger, { body: 'hi' })).statusCode,
+    ).toBe(403);
+    expect((await call('GET', `/api/v1/trade-proposals/${id}`, admin)).statusCode).toBe(200);
+  });
+
+  it('declined, withdrawn: nothing more is open', async () => {
+    const first = await proposal();
+    expect((await stepOk(b, first.id, 'decline')).status).toBe('declined');
+    expect((await detail(a, first.id)).steps).toEqual([]);
+    const second = await proposal();
+    expect((await stepOk(a, second.id, 'cancel')).status).toBe('cancelled');
+    expect((await step(b, second.id, 'accept')).statusCode).toBe(409);
+  });
+
+  it('an accepted trade: either side cancels until someone ships; then ship, receive, and it completes', async () => {
+    const cancelled = await proposal();
+    await stepOk(b, cancelled.id, 'accept');
+    expect((await stepOk(a, cancelled.id, 'cancel')).status).toBe('cancelled');
+
+    const { id, mine, theirs } = await proposal();
+    const accepted = await stepOk(b, id, 'accept');
+    expect(accepted.steps).toEqual(['cancel', 'ship']);
+    const shipped = await stepOk(a, id, 'ship');
+    expect(shipped.proposerState.shippedAt).not.toBeNull();
+    expect(shipped.steps).toEqual([]);
+    // No cancelling once a side has shipped; b may confirm a's copies arrived, and ship theirs.
+    expect((await detail(b, id)).steps).toEqual(['ship', 'receive']);
+    expect((await step(b, id, 'cancel')).statusCode).toBe(409);
+    expect((await step(a, id, 'receive')).statusCode).toBe(409);
+    await stepOk(b, id, 'receive');
+    await stepOk(b, id, 'ship');
+    const done = await stepOk(a, id, 'receive');
+    expect(done.status).toBe('completed');
+    expect(done.completedAt).not.toBeNull();
+    expect(done.events.map((event) => event.step)).toEqual([
+      'propose',
+      'accept',
+      'ship',
+      'receive',
+      'ship',
+      'receive',
+    ]);
+
+    // The copies changed hands: each left its giver's collection and joined the other's, with a note.
+    const held = async (userId: string, releaseId: string | null) =>
+      db()
+        .select()
+        .from(userCollectionItems)
+        .where(and(eq(userCollectionItems.userId, userId), eq(userCollectionItems.releaseId, releaseId!)));
+    expect(await held(a.userId, mine.releaseId)).toHaveLength(0);
+    expect(await held(b.userId, theirs.releaseId)).toHaveLength(0);
+    const [received] = await held(a.userId, theirs.releaseId);
+    expect(received!.personalNotes).toMatch(new RegExp(`^Traded with ${b.username} on `));
+    expect(await held(b.userId, mine.releaseId)).toHaveLength(1);
+    // Nothing is open after completion.
+    expect(done.steps).toEqual([]);
+  });
+
+  it('accepting fails when a copy left its owner or another accepted trade holds it', async () => {
+    const [mine, theirs] = await Promise.all([copy(a), copy(b)]);
+    const first = await propose(a, { give: [mine.id], take: [theirs.id] });
+    const second = await propose(a, { give: [mine.id], take: [theirs.id] });
+    await stepOk(b, first, 'accept');
+    const refused = await step(b, second, 'accept');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('trade_copy_unavailable');
+  });
+
+  it('a counter swaps the sides, may ask for the copies of the proposal, and marks the first countered', async () => {
+    const { id, mine, theirs } = await proposal();
+    const extra = await copy(b, { forTrade: false });
+    const res = await call('POST', `/api/v1/trade-proposals/${id}/counter`, b, {
+      give: [theirs.id, extra.id],
+      take: [mine.id],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const counterId = (res.json() as { id: string }).id;
+    const first = await detail(a, id);
+    expect(first).toMatchObject({ status: 'countered', counteredById: counterId, steps: [] });
+    const counter = await detail(a, counterId);
+    expect(counter).toMatchObject({
+      status: 'proposed',
+      countersId: id,
+      proposer: { username: b.username },
+      steps: ['accept', 'decline', 'counter'],
+    });
+    // A counter can only be made once, and only by the recipient.
+    expect(
+      (await call('POST', `/api/v1/trade-proposals/${id}/counter`, b, { give: [theirs.id], take: [mine.id] }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await call('POST', `/api/v1/trade-proposals/${counterId}/counter`, b, {
+          give: [theirs.id],
+          take: [mine.id],
+        })
+      ).statusCode,
+    ).toBe(409);
+  });
+});
+
+describe('trade ratings', () => {
+  async function completed() {
+    const { id } = await proposal();
+    await stepOk(b, id, 'accept');
+    await stepOk(a, id, 'ship');
+    await stepOk(b, id, 'ship');
+    await stepOk(a, id, 'receive');
+    await stepOk(b, id, 'receive');
+    return id;
+  }
+  const rate = (user: SignedInUser | undefined, id: string, rating: number) =>
+    call('POST', `/api/v1/trade-proposals/${id}/rating`, user, { rating, review: 'Well packed.' });
+
+  it('each side rates once; a rating shows once both are in', async () => {
+    const open = await proposal();
+    expect((await rate(a, open.id, 5)).statusCode).toBe(409);
+    const id = await completed();
+    expect((await rate(stranger, id, 5)).statusCode).toBe(403);
+    expect((await rate(undefined, id, 5)).statusCode).toBe(401);
+    expect((await rate(a, id, 6)).statusCode).toBe(400);
+    const afterMine = (await rate(a, id, 5)).json() as TTradeProposalDetail;
+    expect(afterMine.rating).toMatchObject({ mayRate: false, mine: { rating: 5 }, theirs: null });
+    expect((await rate(a, id, 4)).statusCode).toBe(409);
+    // b does not see a's rating before giving theirs; nor does b's profile list show it.
+    expect((await detail(b, id)).rating).toMatchObject({ mayRate: true, theirs: null });
+    const before = (
+      await call('GET', `/api/v1/users/${b.username}/trade-ratings`)
+    ).json() as TTradeRatingPage;
+    expect(before.items.filter((item) => item.tradeId === id)).toEqual([]);
+    await rate(b, id, 4);
+    expect((await detail(b, id)).rating.theirs).toMatchObject({
+      rater: a.username,
+      rating: 5,
+      review: 'Well packed.',
+    });
+    expect((await detail(a, id)).rating.theirs).toMatchObject({ rater: b.username, rating: 4 });
+    const profile = (await call('GET', `/api/v1/users/${a.username}`)).json() as TPublicProfile & {
+      traderRating: { average: number; count: number; completedTrades: number };
+    };
+    expect(profile.traderRating.count).toBeGreaterThanOrEqual(1);
+    expect(profile.traderRating.completedTrades).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a lone rating shows once the 7 days are over, and none can be given after them', async () => {
+    const id = await completed();
+    await rate(b, id, 2);
+    expect((await detail(a, id)).rating.theirs).toBeNull();
+    clock.offsetMs = 7 * DAY_MS + 60_000;
+    expect((await detail(a, id)).rating).toMatchObject({ mayRate: false, theirs: { rating: 2 } });
+    expect((await rate(a, id, 5)).statusCode).toBe(409);
+    const shown = (await call('GET', `/api/v1/users/${a.username}/trade-ratings`)).json() as TTradeRatingPage;
+    expect(shown.items.find((item) => item.tradeId === id)).toMatchObject({ rating: 2, rater: b.username });
+  });
+});
+
+describe('wants fulfilled by a trade', () => {
+  it("the receiver's want of the release is fulfilled when the trade completes", async () => {
+    // Members of their own: a and b have used up their hour's proposals.
+    const [a, b] = await Promise.all([member(), member()]);
+    const [mine, theirs] = await Promise.all([copy(a), copy(b)]);
+    await db()
+      .insert(userWantlistItems)
+      .values({ userId: a.userId, masterMovieId: theirs.masterItemId, releaseId: theirs.releaseId });
+    const id = await propose(a, { give: [mine.id], take: [theirs.id] });
+    await stepOk(b, id, 'accept');
+    await stepOk(a, id, 'ship');
+    await stepOk(b, id, 'ship');
+    await stepOk(a, id, 'receive');
+    await stepOk(b, id, 'receive');
+    const [want] = await db()
+      .select()
+      .from(userWantlistItems)
+      .where(and(eq(userWantlistItems.userId, a.userId), eq(userWantlistItems.releaseId, theirs.releaseId!)));
+    expect(want!.fulfilledAt).not.toBeNull();
+  });
+});

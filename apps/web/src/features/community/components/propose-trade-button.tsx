@@ -1,0 +1,32 @@
+import { ArrowLeftRight } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { useAuthDialog } from '@/lib/auth-dialog';
+import { useSession } from '@/lib/session';
+import type { TProposeTradeProps } from '@/features/community/components/propose-trade-dialog';
+
+// Loads when first opened, not with the page that offers it.
+const ProposeTradeDialog = lazyDialog(() =>
+  import('@/features/community/components/propose-trade-dialog').then((module) => module.ProposeTradeDialog),
+);
+
+/** 'Propose a trade' (or 'Counter'): the dialog for a member; a visitor is offered the sign-in. */
+export function ProposeTradeButton({
+  label = 'Propose a trade',
+  variant = 'outline',
+  ...props
+}: Omit<TProposeTradeProps, 'open' | 'onOpenChange'> & { label?: string; variant?: 'outline' | 'primary' }) {
+  const { user } = useSession();
+  const { openAuthDialog } = useAuthDialog();
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant={variant} size="sm" onClick={() => (user ? setOpen(true) : openAuthDialog('login'))}>
+        <ArrowLeftRight aria-hidden className="size-4" />
+        {label}
+      </Button>
+      <ProposeTradeDialog open={isOpen} onOpenChange={setOpen} {...props} />
+    </>
+  );
+}

@@ -1,0 +1,298 @@
+import { filmWithYear } from '@rewind/shared/film-label';
+import * as MSG from '@rewind/shared/texts';
+import type { TTradeCopy, TTradeProposalDetail, TTradeRating } from '@rewind/shared/trade-proposals';
+import { TRADE_STEP_LABELS_DONE, TRADE_STEPS, type TTradeStep } from '@rewind/shared/trade-states';
+import { formatDay } from '@rewind/shared/time';
+import { ArrowLeft, ArrowLeftRight } from 'lucide-react';
+import { Thread } from '@/components/thread/thread';
+import { BoxCover } from '@/components/ui/box-cover';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RetryPanel } from '@/components/ui/error-panel';
+import { PageContainer } from '@/components/ui/page-container';
+import { RatingForm } from '@/components/ui/rating-form';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Stars } from '@/components/ui/stars';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { Link, useParams } from '@/lib/router';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import {
+  useLiveTrade,
+  usePostTradeMessage,
+  useRateTrade,
+  useTradeMessages,
+  useTradeProposal,
+  useTradeStep,
+} from '@/features/community/api/trade-proposals';
+import { ProposeTradeButton } from '@/features/community/components/propose-trade-button';
+import { TradeStatus } from '@/features/community/components/trade-status';
+
+const TRADES_TAB = '/community?tab=trades';
+
+function CopyList({ title, copies, testId }: { title: string; copies: TTradeCopy[]; testId: string }) {
+  return (
+    <section aria-label={title} className="min-w-0 flex-1" data-testid={testId}>
+      <h2 className="mb-2 font-display text-lg text-paper">{title}</h2>
+      <ul className="flex flex-col gap-2">
+        {copies.map((copy, i) => (
+          <li key={copy.itemId ?? i} className="flex items-center gap-3">
+            <BoxCover
+              url={copy.release?.coverImageUrl ?? copy.film.coverImageUrl}
+              format={copy.release?.format ?? 'Film'}
+              sizes="48px"
+              className="w-12 shrink-0"
+            />
+            <span className="min-w-0 text-sm">
+              <Link to={`/catalog/${copy.film.slug}`} className="block truncate text-paper hover:text-cyan">
+                {filmWithYear(copy.film)}
+              </Link>
+              <span className="block truncate text-tape-400">
+                {copy.release ? `${copy.release.format} · ${copy.release.releaseTitle}` : 'Any release'}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What happens next, for the reader. */
+function nextHint(trade: TTradeProposalDetail, side: 'proposer' | 'recipient', partner: string) {
+  const mine = side === 'proposer' ? trade.proposerState : trade.recipientState;
+  const theirs = side === 'proposer' ? trade.recipientState : trade.proposerState;
+  switch (trade.status) {
+    case 'proposed':
+      return side === 'proposer'
+        ? `Waiting for ${partner} to accept, decline or counter.`
+        : `${partner} proposes this trade: accept it, decline it, or counter with copies of your choosing.`;
+    case 'accepted': {
+      const parts = [
+        mine.shippedAt ? 'You shipped your copies.' : 'Ship your copies, then mark them as shipped.',
+        theirs.shippedAt
+          ? mine.receivedAt
+            ? 'You received theirs.'
+            : `${partner} shipped theirs: confirm when they arrive.`
+          : `${partner} has not shipped yet.`,
+      ];
+      return parts.join(' ');
+    }
+    case 'completed':
+      return `Completed on ${formatDay(trade.completedAt!)}. The copies moved between your collections.`;
+    case 'countered':
+      return 'This proposal was answered with a counter-proposal.';
+    default:
+      return null;
+  }
+}
+
+function RatingLine({ label, rating }: { label: string; rating: TTradeRating }) {
+  return (
+    <div className="rounded-lg border border-tape-600 bg-tape-900 p-4" data-testid="trade-rating">
+      <p className="text-sm text-tape-300">{label}</p>
+      <Stars rating={rating.rating} className="mt-1" />
+      {rating.review && <p className="mt-2 text-sm text-paper">{rating.review}</p>}
+    </div>
+  );
+}
+
+function TradeRatings({ trade, partner }: { trade: TTradeProposalDetail; partner: string }) {
+  const rate = useRateTrade(trade.id);
+  const { mine, theirs, mayRate, closesAt } = trade.rating;
+  return (
+    <div className="flex flex-col gap-3">
+      {mayRate && (
+        <RatingForm
+          title={`Rate ${partner}`}
+          submitLabel="Rate the trade"
+          testId="rate-trade"
+          onRate={(rating) =>
+            rate.mutateAsync(rating, {
+              onSuccess: () => notify.success(MSG.feedbackSaved),
+              onError: (cause) => notify.error(isApiError(cause) ? cause.message : MSG.unexpectedError),
+            })
+          }
+        />
+      )}
+      {mine && <RatingLine label={`Your rating of ${partner}`} rating={mine} />}
+      {theirs && <RatingLine label={`${partner}'s rating of you`} rating={theirs} />}
+      {mine && !theirs && closesAt && (
+        <p className="text-sm text-tape-300">
+          {partner}&apos;s rating of you shows once they rate, or on {formatDay(closesAt)}.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function StepButtons({ trade, partner }: { trade: TTradeProposalDetail; partner: string }) {
+  const take = useTradeStep(trade.id);
+  const once = useSingleFlight();
+  const run = (step: Exclude<TTradeStep, 'counter'>) =>
+    once(() =>
+      take.mutateAsync(
+        { step },
+        {
+          onSuccess: () => notify.success(`${TRADE_STEP_LABELS_DONE[step]}.`),
+          onError: (cause) => notify.error(isApiError(cause) ? cause.message : MSG.unexpectedError),
+        },
+      ),
+    );
+  if (trade.steps.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-3" data-testid="trade-steps">
+      {trade.steps.map((step) =>
+        step === 'counter' ? (
+          <ProposeTradeButton
+            key={step}
+            label="Counter"
+            partner={partner}
+            counter={{ id: trade.id, mine: trade.recipientCopies, theirs: trade.proposerCopies }}
+          />
+        ) : (
+          <Button
+            key={step}
+            variant={step === 'cancel' || step === 'decline' ? 'outline' : 'primary'}
+            isLoading={take.isPending && take.variables?.step === step}
+            onClick={() => run(step)}
+          >
+            {TRADE_STEPS[step].label}
+          </Button>
+        ),
+      )}
+    </div>
+  );
+}
+
+function TradeView({ trade }: { trade: TTradeProposalDetail }) {
+  const { user } = useSession();
+  const messages = useTradeMessages(trade.id);
+  const post = usePostTradeMessage(trade.id);
+  const side =
+    user?.id === trade.proposer.userId
+      ? 'proposer'
+      : user?.id === trade.recipient.userId
+        ? 'recipient'
+        : null;
+  const me = side === 'proposer' ? trade.proposer : trade.recipient;
+  const partner = side === 'proposer' ? trade.recipient : trade.proposer;
+  const hint = side ? nextHint(trade, side, partner.username) : null;
+  const steps = trade.events.map((event) => ({
+    id: event.id,
+    label: event.step === 'propose' ? 'Proposed' : TRADE_STEP_LABELS_DONE[event.step],
+    actor: event.actor,
+    note: event.note,
+    createdAt: event.createdAt,
+  }));
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <p className="font-counter text-lg leading-none tracking-wider text-tape-400 uppercase">
+          Trade #{trade.displayId}
+        </p>
+        <h1 className="mt-1 font-display text-2xl text-paper sm:text-3xl">
+          {side ? (
+            <>
+              You and{' '}
+              <Link to={`/users/${partner.username}`} className="text-cyan hover:underline">
+                {partner.username}
+              </Link>
+            </>
+          ) : (
+            `${trade.proposer.username} and ${trade.recipient.username}`
+          )}
+        </h1>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <TradeStatus status={trade.status} />
+          {trade.countersId && (
+            <Link to={`/trades/${trade.countersId}`} className="text-sm text-cyan hover:underline">
+              The proposal it counters
+            </Link>
+          )}
+          {trade.counteredById && (
+            <Link to={`/trades/${trade.counteredById}`} className="text-sm text-cyan hover:underline">
+              See the counter-proposal
+            </Link>
+          )}
+        </div>
+      </header>
+      <div className="flex flex-col gap-6 rounded-xl border border-tape-600 bg-tape-900 p-5 sm:flex-row">
+        <CopyList
+          title={side ? 'You give' : `${trade.proposer.username} gives`}
+          copies={side === 'recipient' ? trade.recipientCopies : trade.proposerCopies}
+          testId="trade-you-give"
+        />
+        <ArrowLeftRight aria-hidden className="size-6 shrink-0 self-center text-magenta" />
+        <CopyList
+          title={side ? 'You get' : `${trade.recipient.username} gives`}
+          copies={side === 'recipient' ? trade.proposerCopies : trade.recipientCopies}
+          testId="trade-you-get"
+        />
+      </div>
+      {hint && (
+        <p
+          role="status"
+          className="rounded-lg border border-tape-600 bg-tape-900 p-3 text-sm text-paper"
+          data-testid="trade-hint"
+        >
+          {hint}
+        </p>
+      )}
+      {side && <StepButtons trade={trade} partner={partner.username} />}
+      {side && trade.status === 'completed' && <TradeRatings trade={trade} partner={partner.username} />}
+      <Thread
+        steps={steps}
+        messages={messages}
+        send={side ? (body) => post.mutateAsync(body) : null}
+        myName={side ? me.username : null}
+        testId="trade"
+      />
+    </div>
+  );
+}
+
+/** /trades/{id}: the copies each side gives, where it stands, the steps open now, the ratings and the thread. */
+export function TradePage() {
+  const { id = '' } = useParams();
+  const query = useTradeProposal(id);
+  useLiveTrade(id);
+  useDocumentTitle(query.data ? `Trade #${query.data.displayId}` : 'Trade');
+  return (
+    <PageContainer>
+      <Link
+        to={TRADES_TAB}
+        className="mb-6 inline-flex items-center gap-1.5 text-sm text-tape-300 hover:text-paper"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        All trades
+      </Link>
+      {query.data ? (
+        <TradeView trade={query.data} />
+      ) : query.isError ? (
+        isApiError(query.error) && [400, 401, 403, 404].includes(query.error.status) ? (
+          <EmptyState
+            icon={ArrowLeftRight}
+            title={MSG.tradeProposalNotFound}
+            description={query.error.status === 404 ? undefined : MSG.notYourTrade}
+            action={
+              <Link to={TRADES_TAB} className={buttonClasses({ variant: 'outline' })}>
+                All trades
+              </Link>
+            }
+          />
+        ) : (
+          <RetryPanel
+            title={MSG.componentError}
+            message={isApiError(query.error) ? query.error.message : MSG.unexpectedError}
+            onRetry={() => void query.refetch()}
+          />
+        )
+      ) : (
+        <Skeleton className="h-64 w-full" />
+      )}
+    </PageContainer>
+  );
+}
