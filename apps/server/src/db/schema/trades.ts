@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { mediaTitles, movieReleases } from './catalog';
 import { userCollectionItems } from './collection';
@@ -22,7 +22,6 @@ export const tradeListings = pgTable(
     }),
     releaseId: uuid('release_id').references(() => movieReleases.id, { onDelete: 'set null' }),
     itemId: uuid('item_id').references(() => mediaTitles.id, { onDelete: 'set null' }),
-    tradeImages: jsonb('trade_images').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
