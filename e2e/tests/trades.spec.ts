@@ -1,8 +1,9 @@
 import { createCollector } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 import { filmWithRelease, holdAndWant, offerForTrade } from '../fixtures/trading';
+import { photoFile } from '../support/photo';
 
-test('two collectors who hold each other’s wants mark their spares, see each other as a mutual match, and one posts a trade request the other finds', async ({
+test('two collectors who hold each other’s wants mark their spares, see each other as a mutual match, and one posts a trade request with photos the other finds', async ({
   page,
   browser,
   appServer,
@@ -31,15 +32,45 @@ test('two collectors who hold each other’s wants mark their spares, see each o
   await expect(brunoRow).toContainText('Mutual match');
   await expect(brunoRow).toContainText('1 spare of theirs on your wantlist · 1 spare of yours on theirs');
 
-  // Alice posts a trade request of her spare; Bruno finds it at the top of the list.
+  // Alice posts a trade request of her spare, and the dialog goes on to photos of it: two of them.
   await page.getByRole('button', { name: 'Post a trade request' }).click();
   const dialog = page.getByRole('dialog', { name: 'Post a trade request' });
   await dialog.getByLabel('From your collection').selectOption(aliceItem);
   await dialog.getByLabel('What you would take').fill(`${tapeB.title}, any LaserDisc`);
   await dialog.getByRole('button', { name: 'Post trade request' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Trade request posted' })).toBeVisible();
+  const photos = page.getByRole('dialog', { name: 'Add photos of this copy' });
+  await photos
+    .getByTestId('image-file-input')
+    .setInputFiles([
+      await photoFile('front.jpg', [200, 60, 40], 640, 960),
+      await photoFile('back.jpg', [40, 60, 200]),
+    ]);
+  await photos.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(photos).toBeHidden();
+
+  // Bruno finds it at the top of the list, its first photo on the card, the other one step away in the viewer.
   await other.goto('/community?tab=trades');
   const request = other.getByTestId('trade-request').first();
+  const cover = request.getByRole('button', { name: `View the 2 photos of ${tapeA.title}` });
+  const photo = cover.getByRole('img', { name: `${tapeA.title}: image 1` });
+  await expect(photo).toHaveAttribute('src', /\/media\/trade-photos\/.+~640x960\.jpg~w320\.webp$/);
+  await expect(photo).toHaveAttribute('srcset', /~w160\.webp 160w/);
+  await expect(photo).toHaveAttribute('sizes', '56px');
+  await expect(photo).toHaveAttribute('loading', 'lazy');
+  await expect(photo).toHaveAttribute('width', '640');
+  await expect(photo).toHaveAttribute('height', '960');
+  await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await cover.click();
+  const viewer = other.getByTestId('image-viewer');
+  await expect(viewer.getByRole('img', { name: `${tapeA.title}: image 1` })).toBeVisible();
+  await expect(viewer.getByTestId('image-viewer-position')).toHaveText('1 of 2');
+  await viewer.getByRole('button', { name: 'Next photo' }).click();
+  await expect(viewer.getByRole('img', { name: `${tapeA.title}: image 2` })).toBeVisible();
+  await expect(viewer.getByTestId('image-viewer-position')).toHaveText('2 of 2');
+  await other.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(cover).toBeFocused();
   await expect(request).toContainText(`Offers: ${tapeA.title}`);
   await expect(request).toContainText(`Wants: ${tapeB.title}, any LaserDisc`);
   await expect(request).toContainText(alice.username);

@@ -190,14 +190,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const challenges = createChallengesService(db);
   const catalog = createCatalogService(db, record);
   const marketplace = createMarketplaceService({ db, record, profiles, currency: deps.config.currency });
-  const images = createImagesService({
-    db,
-    storage: deps.storage,
-    catalog,
-    listings: marketplace,
-    record,
-    posterPolicy: deps.posterPolicy ?? { allowedHosts: deps.config.posterHosts },
-  });
   const collection = createCollectionService({
     db,
     catalog,
@@ -205,6 +197,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     record,
     listings: marketplace,
     challenges,
+  });
+  const trades = createTradesService({ db, record, catalog, collection });
+  const images = createImagesService({
+    db,
+    storage: deps.storage,
+    catalog,
+    listings: marketplace,
+    trades,
+    record,
+    posterPolicy: deps.posterPolicy ?? { allowedHosts: deps.config.posterHosts },
   });
   await app.register(
     catalogRoutes(catalog, images, collection, createDeleteTitle({ db, catalog, images, marketplace })),
@@ -230,8 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const forum = createForumService({ db, profiles, record, now: deps.now ?? (() => new Date()) });
   await app.register(forumRoutes(forum));
   await app.register(challengesRoutes(challenges));
-  const trades = createTradesService({ db, record, catalog, collection });
-  await app.register(tradesRoutes(trades));
+  await app.register(tradesRoutes(trades, images));
   await app.register(tradeProposalsRoutes(tradeProposals));
   await app.register(
     communityRoutes(createCommunityService({ profiles, forum, collection, challenges, trades })),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCollectionFilm, ZCollectionRelease, ZTradeMatchCounts } from './collection.ts';
+import { ZImage } from './images.ts';
 import { LIMITS } from './limits.ts';
 import * as MSG from './texts.ts';
 
@@ -30,7 +31,10 @@ export const ZNewTradeRequest = z.object({
 });
 export type TNewTradeRequest = z.input<typeof ZNewTradeRequest>;
 
-/** A trade request as lists show it, with its film and release where it names one, and its trader. */
+/**
+ * A trade request as lists show it, with its film and release where it names one, its trader, and the trader's
+ * photos of what it offers (in order, the first shown on its card).
+ */
 export const ZTradeRequest = z.object({
   id: z.uuid(),
   displayId: z.number().int(),
@@ -39,10 +43,12 @@ export const ZTradeRequest = z.object({
   film: ZCollectionFilm.nullable(),
   release: ZCollectionRelease.nullable(),
   trader: z.object({ username: z.string(), avatarUrl: z.string().nullable() }),
+  images: z.array(ZImage),
   /** For a signed-in viewer: how the trader's spares and wants meet mine; null when they do not at all. */
   tradeMatch: ZTradeMatchCounts.nullable(),
   createdAt: z.iso.datetime(),
-  abilities: z.object({ remove: z.boolean() }),
+  /** End the request; add, order or remove its photos (its trader's alone). */
+  abilities: z.object({ remove: z.boolean(), changePhotos: z.boolean() }),
 });
 export type TTradeRequest = z.infer<typeof ZTradeRequest>;
 

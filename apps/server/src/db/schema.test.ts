@@ -151,7 +151,7 @@ describe('database schema', () => {
       .returning();
     expect(post).toMatchObject({ category: 'general', replies: 0 });
     const [trade] = await db().insert(tradeListings).values({ traderId: user.id }).returning();
-    expect(trade).toMatchObject({ tradeWants: 'open to offers', isActive: true, tradeImages: [] });
+    expect(trade).toMatchObject({ tradeWants: 'open to offers', isActive: true });
   });
 
   it('refuses a second title with the same title (any case or spacing) and year, or the same tmdb_id', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 
@@ -24,6 +25,32 @@ export function multipart(parts: MultipartPart[]) {
 /** An image of one colour, to encode as any format. */
 export const solid = (width: number, height: number, background = '#b4002d') =>
   sharp({ create: { width, height, channels: 3, background } });
+
+/**
+ * Adds a 400x300 JPEG of one colour to a gallery (`url`: `/api/v1/{kind}/{id}/images`), as the member whose
+ * cookie is given, else as a visitor.
+ */
+export async function uploadPhoto(
+  app: FastifyInstance,
+  url: string,
+  cookie?: string,
+  background = '#204060',
+) {
+  const { payload, contentType } = multipart([
+    {
+      name: 'file',
+      data: await solid(400, 300, background).jpeg().toBuffer(),
+      filename: 'copy.jpg',
+      contentType: 'image/jpeg',
+    },
+  ]);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) },
+  });
+}
 
 // The EXIF pointer to the GPS block (tag 0x8825), little-endian as libvips writes it.
 const GPS_POINTER = Buffer.from([0x25, 0x88]);

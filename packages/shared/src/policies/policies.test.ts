@@ -24,6 +24,9 @@ const ACTORS = {
   admin: { ...user, userId: 'a1', isAdmin: true, twoFactorEnabled: true, sessionPassedTwoFactor: true },
 } satisfies Record<string, TPolicyActor>;
 type TActorName = keyof typeof ACTORS;
+/** The same answer for every caller. */
+const every = (value: string) =>
+  Object.fromEntries(Object.keys(ACTORS).map((name) => [name, value])) as Record<TActorName, string>;
 
 /** The decision as a short word: 'allow', or the status and code of the refusal. */
 const outcome = (decision: TDecision) =>
@@ -206,34 +209,32 @@ describe('the marketplace', () => {
 
 describe('the forum', () => {
   const complete = { profileComplete: true };
-  const everyone = (value: string) =>
-    Object.fromEntries(Object.keys(ACTORS).map((name) => [name, value])) as Record<TActorName, string>;
   // The users are u1; the admins a1.
   const mine = { authorId: 'u1' };
   const theirs = { authorId: 'u2' };
 
   it('anyone reads', () => {
-    expectTable(() => forumPolicy.read(), everyone('allow'));
+    expectTable(() => forumPolicy.read(), every('allow'));
   });
 
   it("posts need a member with a completed profile: 'Please log in to post', 'Please complete your profile setup first'", () => {
     expectTable((actor) => forumPolicy.post(actor, complete), {
-      ...everyone('allow'),
+      ...every('allow'),
       visitor: `401 unauthenticated: ${MSG.loginToPost}`,
     });
     expectTable((actor) => forumPolicy.post(actor, { profileComplete: false }), {
-      ...everyone(`403 forbidden: ${MSG.completeProfileFirst}`),
+      ...every(`403 forbidden: ${MSG.completeProfileFirst}`),
       visitor: `401 unauthenticated: ${MSG.loginToPost}`,
     });
   });
 
   it('nobody replies to a locked topic, admins included', () => {
     expectTable((actor) => forumPolicy.reply(actor, complete, { isLocked: false }), {
-      ...everyone('allow'),
+      ...every('allow'),
       visitor: `401 unauthenticated: ${MSG.loginToPost}`,
     });
     expectTable((actor) => forumPolicy.reply(actor, complete, { isLocked: true }), {
-      ...everyone(`403 forbidden: ${MSG.topicLocked}`),
+      ...every(`403 forbidden: ${MSG.topicLocked}`),
       visitor: `401 unauthenticated: ${MSG.loginToPost}`,
     });
   });
@@ -241,28 +242,28 @@ describe('the forum', () => {
   it('only the author edits or deletes their own post; an admin removes through moderation', () => {
     for (const decide of [forumPolicy.edit, forumPolicy.remove]) {
       expectTable((actor) => decide(actor, mine), {
-        ...everyone(`403 forbidden: ${MSG.notYourForumPost}`),
+        ...every(`403 forbidden: ${MSG.notYourForumPost}`),
         visitor: NOT_SIGNED_IN,
         user: 'allow',
         userWithTwoFactor: 'allow',
       });
       expectTable((actor) => decide(actor, theirs), {
-        ...everyone(`403 forbidden: ${MSG.notYourForumPost}`),
+        ...every(`403 forbidden: ${MSG.notYourForumPost}`),
         visitor: NOT_SIGNED_IN,
       });
     }
   });
 
   it("members like and flag others' posts, never their own", () => {
-    expectTable((actor) => forumPolicy.like(actor, theirs), { ...everyone('allow'), visitor: NOT_SIGNED_IN });
+    expectTable((actor) => forumPolicy.like(actor, theirs), { ...every('allow'), visitor: NOT_SIGNED_IN });
     expectTable((actor) => forumPolicy.like(actor, mine), {
-      ...everyone('allow'),
+      ...every('allow'),
       visitor: NOT_SIGNED_IN,
       user: `403 forbidden: ${MSG.cannotLikeOwnPost}`,
       userWithTwoFactor: `403 forbidden: ${MSG.cannotLikeOwnPost}`,
     });
     expectTable((actor) => forumPolicy.flag(actor, mine), {
-      ...everyone('allow'),
+      ...every('allow'),
       visitor: NOT_SIGNED_IN,
       user: `403 forbidden: ${MSG.cannotFlagOwnPost}`,
       userWithTwoFactor: `403 forbidden: ${MSG.cannotFlagOwnPost}`,
@@ -285,8 +286,6 @@ describe('the forum', () => {
 
 describe('challenges', () => {
   const running = { hasEnded: false, isParticipant: false };
-  const every = (value: string) =>
-    Object.fromEntries(Object.keys(ACTORS).map((name) => [name, value])) as Record<TActorName, string>;
 
   it('anyone reads them', () => {
     expectTable(() => challengesPolicy.read(), every('allow'));
@@ -306,22 +305,34 @@ describe('challenges', () => {
 });
 
 describe('trade requests', () => {
+  // The users are u1, the trader here; the admins a1.
+  const traderAlone = (notTrader: string) => ({
+    ...every(`403 forbidden: ${notTrader}`),
+    visitor: NOT_SIGNED_IN,
+    user: 'allow',
+    userWithTwoFactor: 'allow',
+  });
+
   it('anyone reads them; members post them', () => {
-    expectTable(
-      () => tradesPolicy.read(),
-      Object.fromEntries(Object.keys(ACTORS).map((name) => [name, 'allow'])) as Record<TActorName, string>,
-    );
+    expectTable(() => tradesPolicy.read(), every('allow'));
     expectTable((actor) => tradesPolicy.create(actor), signedInOnly);
   });
 
   it('their trader alone ends them (admins remove with a reason, in moderation)', () => {
-    expectTable((actor) => tradesPolicy.remove(actor, { traderId: 'u1' }), {
+    expectTable(
+      (actor) => tradesPolicy.remove(actor, { traderId: 'u1' }),
+      traderAlone(MSG.notYourTradeRequest),
+    );
+  });
+
+  it('their trader alone adds, orders and removes their photos, admins included', () => {
+    expectTable(
+      (actor) => tradesPolicy.changePhotos(actor, { traderId: 'u1' }),
+      traderAlone(MSG.tradePhotosNotYours),
+    );
+    expectTable((actor) => tradesPolicy.changePhotos(actor, { traderId: 'u2' }), {
+      ...every(`403 forbidden: ${MSG.tradePhotosNotYours}`),
       visitor: NOT_SIGNED_IN,
-      user: 'allow',
-      userWithTwoFactor: 'allow',
-      adminWithoutTwoFactor: `403 forbidden: ${MSG.notYourTradeRequest}`,
-      adminSessionBeforeTwoFactor: `403 forbidden: ${MSG.notYourTradeRequest}`,
-      admin: `403 forbidden: ${MSG.notYourTradeRequest}`,
     });
   });
 

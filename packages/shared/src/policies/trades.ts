@@ -16,11 +16,15 @@ export const tradesPolicy = {
   create: (actor: TPolicyActor): TDecision => signedIn(actor),
 
   /** Ending a trade request: its trader (admins remove others' through moderation, with a reason). */
-  remove(actor: TPolicyActor, trade: TTradeFacts): TDecision {
-    const isSignedIn = signedIn(actor);
-    if (!isSignedIn.allowed) return isSignedIn;
-    return trade.traderId === actor!.userId ? ALLOW : deny(403, 'forbidden', MSG.notYourTradeRequest);
-  },
+  remove: (actor: TPolicyActor, trade: TTradeFacts): TDecision =>
+    traderOnly(actor, trade, MSG.notYourTradeRequest),
+
+  /**
+   * Adding, ordering, captioning or removing a request's photos: its trader alone, admins included (an ended
+   * request is gone for everyone: not found before this is asked).
+   */
+  changePhotos: (actor: TPolicyActor, trade: TTradeFacts): TDecision =>
+    traderOnly(actor, trade, MSG.tradePhotosNotYours),
 
   /**
    * Proposing a trade: anyone signed in who chose their username, as for the forum (the other side must see who
@@ -47,3 +51,9 @@ export const tradesPolicy = {
       : deny(403, 'forbidden', MSG.notYourTrade);
   },
 };
+
+function traderOnly(actor: TPolicyActor, trade: TTradeFacts, notTrader: string): TDecision {
+  const isSignedIn = signedIn(actor);
+  if (!isSignedIn.allowed) return isSignedIn;
+  return trade.traderId === actor!.userId ? ALLOW : deny(403, 'forbidden', notTrader);
+}

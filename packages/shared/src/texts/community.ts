@@ -41,6 +41,7 @@ export const challengeCompletedNotice = (challenge: string) =>
 // Trades (spec section 8, issue 18).
 export const tradeRequestNotFound = 'This trade request does not exist or has ended.';
 export const notYourTradeRequest = 'You can only end your own trade requests.';
+export const tradePhotosNotYours = 'You can only change the photos of your own trade requests.';
 export const tooManyTradeWants = (max: number) =>
   `Name at most ${max} things you would take, separated by commas.`;
 export const tradeWantTooLong = (max: number) => `Keep each thing you would take under ${max} characters.`;

@@ -2,8 +2,9 @@ import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle
 import { users } from './auth';
 import { mediaTitles, movieReleases } from './catalog';
 import { marketplaceListings } from './marketplace';
+import { tradeListings } from './trades';
 
-// The photo galleries of films, releases and listings (the images module's tables).
+// The photo galleries of films, releases, listings and trade requests (the images module's tables).
 const imageColumns = {
   id: uuid('id').primaryKey().defaultRandom(),
   imageUrl: text('image_url').notNull(),
@@ -54,4 +55,17 @@ export const listingImages = pgTable(
       .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
   },
   (t) => [index('listing_images_order_idx').on(t.listingId, t.imageOrder)],
+);
+
+// The trader's photos of what a trade request offers (its card in the Trades tab shows them). They replace the
+// spec's `trade_listings.trade_images` list of URLs, dropped by the migration that made this table (decision 025).
+export const tradeImages = pgTable(
+  'trade_images',
+  {
+    ...imageColumns,
+    tradeListingId: uuid('trade_listing_id')
+      .notNull()
+      .references(() => tradeListings.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('trade_images_order_idx').on(t.tradeListingId, t.imageOrder)],
 );

@@ -5,7 +5,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   smallint,
   text,
@@ -37,7 +36,6 @@ export const tradeListings = pgTable(
     }),
     releaseId: uuid('release_id').references(() => movieReleases.id, { onDelete: 'set null' }),
     itemId: uuid('item_id').references(() => mediaTitles.id, { onDelete: 'set null' }),
-    tradeImages: jsonb('trade_images').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listingImages, masterItemImages, releaseImages } from '../../db/schema/images';
+import { listingImages, masterItemImages, releaseImages, tradeImages } from '../../db/schema/images';
 
 /**
- * Whose gallery: a catalogue title's (master_item_images), a release's (release_images) or a listed copy's
- * (listing_images).
+ * Whose gallery: a catalogue title's (master_item_images), a release's (release_images), a listed copy's
+ * (listing_images) or a trade request's (trade_images).
  */
-export type GalleryKind = 'title' | 'release' | 'listing';
+export type GalleryKind = 'title' | 'release' | 'listing' | 'trade';
 export type Gallery = { kind: GalleryKind; parentId: string };
 
 // The tables share every column but the parent reference (imageColumns in the schema). The queries below
@@ -23,6 +23,11 @@ const tables = {
     table: listingImages as unknown as ImageTable,
     parentId: listingImages.listingId,
     parentKey: 'listingId',
+  },
+  trade: {
+    table: tradeImages as unknown as ImageTable,
+    parentId: tradeImages.tradeListingId,
+    parentKey: 'tradeListingId',
   },
 };
 
@@ -60,14 +65,42 @@ export type NewImage = {
   uploadedBy: string;
 };
 
-/** The gallery in its order (order, then upload time: a tie can only come from data made elsewhere). */
+/** A gallery's order: order, then upload time (a tie can only come from data made elsewhere). */
+const galleryOrder = (t: ImageTable) => [asc(t.imageOrder), asc(t.createdAt), asc(t.id)];
+
+/** The gallery in its order. */
 export async function findImages(db: Db, { kind, parentId }: Gallery): Promise<ImageRow[]> {
   const { table, parentId: parentColumn } = tables[kind];
   return db
     .select(columnsOf(table))
     .from(table)
     .where(eq(parentColumn, parentId))
-    .orderBy(asc(table.imageOrder), asc(table.createdAt), asc(table.id));
+    .orderBy(...galleryOrder(table));
+}
+
+/**
+ * The galleries of several owners of one kind in one query (a page of a list that shows their photos), each
+ * in its order; an owner without photos has none in the map. Served by the gallery's (parent, order) index.
+ */
+export async function findGalleries(
+  db: Db,
+  kind: GalleryKind,
+  parentIds: string[],
+): Promise<Map<string, ImageRow[]>> {
+  const galleries = new Map<string, ImageRow[]>();
+  if (parentIds.length === 0) return galleries;
+  const { table, parentId: parentColumn } = tables[kind];
+  const rows = await db
+    .select({ ...columnsOf(table), parentId: parentColumn })
+    .from(table)
+    .where(inArray(parentColumn, parentIds))
+    .orderBy(asc(parentColumn), ...galleryOrder(table));
+  for (const { parentId, ...image } of rows) {
+    const gallery = galleries.get(parentId);
+    if (gallery) gallery.push(image);
+    else galleries.set(parentId, [image]);
+  }
+  return galleries;
 }
 
 export async function countImages(db: Db, { kind, parentId }: Gallery): Promise<number> {

@@ -22,6 +22,11 @@ const galleries: { kind: GalleryKind; path: string; what: string }[] = [
     path: '/api/v1/listings/:idOrSlug/images',
     what: "a listed copy's (its seller's alone)",
   },
+  {
+    kind: 'trade',
+    path: '/api/v1/trades/:idOrSlug/images',
+    what: "an active trade request's (its trader's alone)",
+  },
 ];
 
 export const imagesRoutes =

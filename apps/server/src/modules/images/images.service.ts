@@ -1,10 +1,11 @@
 import type { TPolicyActor } from '@rewind/shared/policies/policy';
-import { defaultCaption, type TUpdateImagesRequest } from '@rewind/shared/images';
+import { defaultCaption, type TImage, type TUpdateImagesRequest } from '@rewind/shared/images';
 import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
 import { catalogPolicy } from '@rewind/shared/policies/catalog';
 import { imagesPolicy } from '@rewind/shared/policies/images';
 import { marketplacePolicy } from '@rewind/shared/policies/marketplace';
+import { tradesPolicy } from '@rewind/shared/policies/trades';
 import { sanitizePlain } from '@rewind/shared/sanitize';
 import { makeTitleSlug } from '@rewind/shared/slug';
 import { z } from 'zod';
@@ -24,11 +25,12 @@ import type { Gallery, GalleryKind, ImageRow } from './images.repo';
 
 export type { GalleryKind } from './images.repo';
 
-/** Storage folders of the spec (section 7), and ours for the photos of a listed copy. */
+/** Storage folders of the spec (section 7), and ours for the photos of a listed copy and a trade request. */
 export const IMAGE_FOLDERS = {
   title: 'movie-posters/',
   release: 'release-covers/',
   listing: 'listing-photos/',
+  trade: 'trade-photos/',
 } as const;
 // A poster fetched by URL: `movie-posters/{slug}-{year}-{timestamp}-poster~{w}x{h}.jpg` (without the size when
 // stored before decision 007), apart from gallery images.
@@ -41,12 +43,15 @@ function fileStem(title: string, year: number | null): string {
   return [makeTitleSlug(title) || 'untitled', year ?? ''].filter((part) => part !== '').join('-');
 }
 
+/** The galleries of one member's copy (a listing's, a trade request's): they show no release's image. */
+const isMembersCopy = (kind: GalleryKind) => kind === 'listing' || kind === 'trade';
+
 /**
  * A caption as typed (plain text), or when none is left the default for the image's place (spec section 4's
- * 'Release Image {n}'); a listed copy's photos have no default, as they show no release's image.
+ * 'Release Image {n}'); a member's copy has no default.
  */
 function captionFor(typed: string | null | undefined, order: number, kind: GalleryKind): string | null {
-  return (typed && sanitizePlain(typed).trim()) || (kind === 'listing' ? null : defaultCaption(order));
+  return (typed && sanitizePlain(typed).trim()) || (isMembersCopy(kind) ? null : defaultCaption(order));
 }
 
 /** A listing as its photos need it: whose it is, whether it is still for sale, and what it sells. */
@@ -59,12 +64,23 @@ export type ListingGalleries = {
   lockListedCopy(tx: Db, id: string): Promise<Pick<ListedCopy, 'sellerId' | 'isActive'> | undefined>;
 };
 
+/** An active trade request as its photos need it: whose it is, and its film (else its offer's words) and year. */
+type OfferedTrade = { traderId: string; title: string; year: number | null };
+
+/** What the images module asks of the trades module for a request's photos (the trades service). */
+export type TradeGalleries = {
+  /** The request while it is active; an ended one is gone for everyone. */
+  findOfferedTrade(id: string): Promise<OfferedTrade | undefined>;
+  /** The active request locked for a change of its photos, in the caller's transaction. */
+  lockOfferedTrade(tx: Db, id: string): Promise<Pick<OfferedTrade, 'traderId'> | undefined>;
+};
+
 /** A gallery with its rules, as the service's writes use it. */
 type GalleryContext = {
   gallery: Gallery;
   /** `{title-slug}-{year}…`, the stem of the gallery's file names. */
   stem: string;
-  /** What the activity feed says of an upload; a listing's photos are not in it. */
+  /** What the activity feed says of an upload; a member's copy's photos are not in it. */
   event?: { film: { id: string; title: string }; releaseId: string | undefined };
   /** Refuses an upload, or a change to these images, that `actor` may not make. */
   authorizeUpload: (actor: Actor) => void;
@@ -78,6 +94,7 @@ export function createImagesService({
   storage,
   catalog,
   listings,
+  trades,
   record,
   posterPolicy,
 }: {
@@ -85,6 +102,7 @@ export function createImagesService({
   storage: Storage;
   catalog: CatalogService;
   listings: ListingGalleries;
+  trades: TradeGalleries;
   record: RecordEvents;
   /** Which hosts a poster may be fetched from (config.posterHosts). */
   posterPolicy: RemoteImagePolicy;
@@ -94,11 +112,13 @@ export function createImagesService({
   const stamp = () => (lastStamp = Math.max(Date.now(), lastStamp + 1));
 
   /**
-   * The gallery addressed by a title's or release's UUID, display id or slug, or by a listing's id, with its
-   * file-name stem and its rules: who may change it, how it is locked, what the activity feed is told.
+   * The gallery addressed by a title's or release's UUID, display id or slug, or by a listing's or trade
+   * request's id, with its file-name stem and its rules: who may change it, how it is locked, what the
+   * activity feed is told.
    */
   async function galleryOf(kind: GalleryKind, idOrSlug: string): Promise<GalleryContext> {
     if (kind === 'listing') return listingGallery(idOrSlug);
+    if (kind === 'trade') return tradeGallery(idOrSlug);
     const ofCatalog = (parentId: string) => ({
       gallery: { kind, parentId },
       authorizeUpload: (actor: Actor) => authorize(imagesPolicy.upload(actor)),
@@ -133,29 +153,62 @@ export function createImagesService({
     };
   }
 
-  /** A listed copy's photos: its seller's alone, and only while it is for sale; not in the activity feed. */
-  async function listingGallery(id: string): Promise<GalleryContext> {
-    const copy = z.uuid().safeParse(id).success ? await listings.findListedCopy(id) : undefined;
-    if (!copy) throw notFound(MSG.listingNotFound);
-    const assertMayChange = (actor: Actor, listing: Pick<ListedCopy, 'sellerId' | 'isActive'>) => {
-      authorize(marketplacePolicy.update(actor, listing.sellerId));
-      if (!listing.isActive) throw new AppError(409, 'listing_ended', MSG.listingNotActive);
-    };
+  /**
+   * The gallery of one member's copy, addressed by its owner's id (a UUID): its owner alone changes it, and
+   * only while it is open, which is checked again under the owner's lock (it may have ended since it was
+   * read). Not in the activity feed.
+   */
+  async function membersCopyGallery<Owner, Locked>(
+    kind: GalleryKind,
+    id: string,
+    rules: {
+      find: (id: string) => Promise<Owner | undefined>;
+      lock: (tx: Db, id: string) => Promise<Locked | undefined>;
+      notFoundMessage: string;
+      stem: (owner: Owner) => string;
+      assertMayChange: (actor: Actor, owner: Owner | Locked) => void;
+    },
+  ): Promise<GalleryContext> {
+    const owner = z.uuid().safeParse(id).success ? await rules.find(id) : undefined;
+    if (!owner) throw notFound(rules.notFoundMessage);
     return {
-      gallery: { kind: 'listing', parentId: id },
-      stem: `${fileStem(copy.filmTitle, copy.year)}-listing`,
-      authorizeUpload: (actor) => assertMayChange(actor, copy),
-      authorizeChange: (actor) => assertMayChange(actor, copy),
+      gallery: { kind, parentId: id },
+      stem: rules.stem(owner),
+      authorizeUpload: (actor) => rules.assertMayChange(actor, owner),
+      authorizeChange: (actor) => rules.assertMayChange(actor, owner),
       lock: async (tx, actor) => {
-        const locked = await listings.lockListedCopy(tx, id);
-        if (!locked) throw notFound(MSG.listingNotFound);
-        // Checked again under the lock: the listing may have ended since it was read.
-        assertMayChange(actor, locked);
+        const locked = await rules.lock(tx, id);
+        if (!locked) throw notFound(rules.notFoundMessage);
+        rules.assertMayChange(actor, locked);
       },
     };
   }
 
-  /** Runs `work` with the gallery's title, release or listing row locked: one change to a gallery at a time. */
+  /** A listed copy's photos: its seller's alone, and only while it is for sale. */
+  const listingGallery = (id: string) =>
+    membersCopyGallery('listing', id, {
+      find: listings.findListedCopy,
+      lock: listings.lockListedCopy,
+      notFoundMessage: MSG.listingNotFound,
+      stem: (copy) => `${fileStem(copy.filmTitle, copy.year)}-listing`,
+      assertMayChange: (actor, listing) => {
+        authorize(marketplacePolicy.update(actor, listing.sellerId));
+        if (!listing.isActive) throw new AppError(409, 'listing_ended', MSG.listingNotActive);
+      },
+    });
+
+  /** A trade request's photos: its trader's alone, while it is active (an ended one is not found). */
+  const tradeGallery = (id: string) =>
+    membersCopyGallery('trade', id, {
+      find: trades.findOfferedTrade,
+      lock: trades.lockOfferedTrade,
+      notFoundMessage: MSG.tradeRequestNotFound,
+      // An offer in words may run longer than any film title, and the stem ends up in a file name.
+      stem: (trade) => `${fileStem(trade.title.slice(0, LIMITS.title), trade.year)}-trade`,
+      assertMayChange: (actor, trade) => authorize(tradesPolicy.changePhotos(actor, trade)),
+    });
+
+  /** Runs `work` with the gallery's owner row locked: one change to a gallery at a time. */
   function withLockedGallery<T>(
     context: GalleryContext,
     actor: Actor,
@@ -207,6 +260,16 @@ export function createImagesService({
     /** A gallery as this caller sees it: each photo with what they may do with it. */
     shownImages: async (kind: GalleryKind, parentId: string, viewer: TPolicyActor) =>
       (await repo.findImages(db, { kind, parentId })).map((row) => presentImage(row, viewer)),
+
+    /** The galleries of a page of owners (trade requests in their list), as this caller sees them: one query. */
+    async shownGalleries(
+      kind: GalleryKind,
+      parentIds: string[],
+      viewer: TPolicyActor,
+    ): Promise<Map<string, TImage[]>> {
+      const galleries = await repo.findGalleries(db, kind, parentIds);
+      return new Map([...galleries].map(([id, rows]) => [id, rows.map((row) => presentImage(row, viewer))]));
+    },
 
     /** The thumbnail of each release's primary image, its front cover in lists (spec section 5). */
     async releaseCovers(releaseIds: string[]): Promise<Map<string, string>> {

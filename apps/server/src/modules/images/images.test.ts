@@ -669,8 +669,9 @@ const imagesWith = (
     db: db(),
     storage,
     catalog: createCatalogService(db(), createEventRecorder()),
-    // No listing in these tests (the marketplace's tests cover a listing's photos).
+    // No listing or trade request in these tests (the marketplace's and trades' tests cover their photos).
     listings: { findListedCopy: async () => undefined, lockListedCopy: async () => undefined },
+    trades: { findOfferedTrade: async () => undefined, lockOfferedTrade: async () => undefined },
     record: createEventRecorder(),
     posterPolicy,
   });

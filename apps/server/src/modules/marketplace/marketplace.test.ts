@@ -9,7 +9,7 @@ import { marketplaceListings } from '../../db/schema/marketplace';
 import { notifications } from '../../db/schema/notifications';
 import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
 import { createCollectionItem, createRelease, createSellerRating, createTitle } from '../../test/factories';
-import { multipart, solid } from '../../test/images';
+import { uploadPhoto } from '../../test/images';
 import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
 
@@ -422,21 +422,8 @@ describe("a listing's page (GET /api/v1/listings/{id})", () => {
 });
 
 describe('photos of a listed copy (/api/v1/listings/{id}/images)', () => {
-  const photo = async (background: string) => ({
-    name: 'file',
-    data: await solid(400, 300, background).jpeg().toBuffer(),
-    filename: 'copy.jpg',
-    contentType: 'image/jpeg',
-  });
-  const upload = async (listingId: string, user?: SignedInUser, background = '#204060') => {
-    const { payload, contentType } = multipart([await photo(background)]);
-    return server.app.inject({
-      method: 'POST',
-      url: `/api/v1/listings/${listingId}/images`,
-      payload,
-      headers: { 'content-type': contentType, ...(user ? { cookie: user.cookie } : {}) },
-    });
-  };
+  const upload = (listingId: string, user?: SignedInUser, background?: string) =>
+    uploadPhoto(server.app, `/api/v1/listings/${listingId}/images`, user?.cookie, background);
   const photosOn = async (listingId: string, user?: SignedInUser) =>
     ((await call('GET', `/api/v1/listings/${listingId}`, user)).json() as TListingView).listing.images;
 

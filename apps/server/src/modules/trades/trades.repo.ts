@@ -75,3 +75,28 @@ export async function countActiveTrades(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(tradeListings).where(eq(tradeListings.isActive, true));
   return row?.n ?? 0;
 }
+
+/** An active trade request's trader, film title and year, and offer: what its photos need. */
+export async function findOfferedTrade(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      traderId: tradeListings.traderId,
+      offers: tradeListings.tradeOffers,
+      filmTitle: catalogFilms.title,
+      year: catalogFilms.year,
+    })
+    .from(tradeListings)
+    .leftJoin(catalogFilms, eq(catalogFilms.id, tradeListings.itemId))
+    .where(and(eq(tradeListings.id, id), eq(tradeListings.isActive, true)));
+  return row;
+}
+
+/** An active trade request locked for a change of its photos, in the caller's transaction. */
+export async function lockActiveTrade(tx: Db, id: string) {
+  const [row] = await tx
+    .select({ traderId: tradeListings.traderId })
+    .from(tradeListings)
+    .where(and(eq(tradeListings.id, id), eq(tradeListings.isActive, true)))
+    .for('update');
+  return row;
+}

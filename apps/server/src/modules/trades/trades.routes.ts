@@ -1,24 +1,35 @@
 import { ZNewTradeRequest, ZTradeListQuery, ZTradeParam, ZTradeRequestPage } from '@rewind/shared/trades';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ImagesService } from '../images/images.service';
 import type { TradesService } from './trades.service';
 
 const tags = ['trades'];
 
 export const tradesRoutes =
-  (trades: TradesService): FastifyPluginAsyncZod =>
+  (trades: TradesService, images: ImagesService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/v1/trades',
       {
         schema: {
           tags,
-          summary: 'Active trade requests, newest first, 20 a page, with their release and trader',
+          summary: 'Active trade requests, newest first, 20 a page, with their release, trader and photos',
           querystring: ZTradeListQuery,
           response: { 200: ZTradeRequestPage },
         },
       },
-      async (req) => trades.list(await req.getActor(), req.query.page),
+      async (req) => {
+        const actor = await req.getActor();
+        const page = await trades.list(actor, req.query.page);
+        // The page's photos in one query, not one per request.
+        const ids = page.items.map((trade) => trade.id);
+        const photos = await images.shownGalleries('trade', ids, actor);
+        return {
+          ...page,
+          items: page.items.map((trade) => ({ ...trade, images: photos.get(trade.id) ?? [] })),
+        };
+      },
     );
 
     app.post(

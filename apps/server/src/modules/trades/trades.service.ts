@@ -5,6 +5,7 @@ import {
   TRADE_OFFERS_DEFAULT,
   TRADE_WANTS_DEFAULT,
   TRADE_WANTS_SEPARATOR,
+  type TTradeRequest,
   type TTradeRequestPage,
   type ZNewTradeRequest,
 } from '@rewind/shared/trades';
@@ -21,6 +22,9 @@ import { presentTrade } from './trades.presenter';
 import * as repo from './trades.repo';
 
 type NewTradeRequest = z.output<typeof ZNewTradeRequest>;
+
+/** A page of the list without its photos, which the route adds from the images module. */
+type TradePage = Omit<TTradeRequestPage, 'items'> & { items: Omit<TTradeRequest, 'images'>[] };
 
 /** What a trade request offers: a collection item of mine, a release, a film, or nothing named. */
 type Subject = {
@@ -74,16 +78,14 @@ export function createTradesService(deps: {
 
   return {
     /** Active trade requests, newest first, 20 a page (spec sections 7 and 9). */
-    async list(actor: Actor | null, page: number): Promise<TTradeRequestPage> {
+    async list(actor: Actor | null, page: number): Promise<TradePage> {
       const size = LIMITS.tradeRequestsPage;
       const rows = await repo.findActiveTrades(db, { limit: size + 1, offset: (page - 1) * size });
       const shown = rows.slice(0, size);
       const others = [...new Set(shown.map((row) => row.traderId))].filter((id) => id !== actor?.userId);
       const matches = actor ? await deps.collection.tradeMatchesWith(actor, others) : new Map();
       return {
-        items: shown.map((row) =>
-          presentTrade(row, tradesPolicy.remove(actor, row).allowed, matches.get(row.traderId) ?? null),
-        ),
+        items: shown.map((row) => presentTrade(row, actor, matches.get(row.traderId) ?? null)),
         page,
         hasMore: rows.length > size,
       };
@@ -126,6 +128,13 @@ export function createTradesService(deps: {
 
     /** Active trade requests (the community stats). */
     countActive: () => repo.countActiveTrades(db),
+
+    /** An active request as its photos need it (the images module's TradeGalleries). */
+    async findOfferedTrade(id: string) {
+      const row = await repo.findOfferedTrade(db, id);
+      return row && { traderId: row.traderId, title: row.filmTitle ?? row.offers, year: row.year };
+    },
+    lockOfferedTrade: (tx: Db, id: string) => repo.lockActiveTrade(tx, id),
   };
 }
 

@@ -1,10 +1,15 @@
 import type { TCommunityStats } from '@rewind/shared/community';
-import type { TTradeRequestPage } from '@rewind/shared/trades';
+import { describeImage } from '@rewind/shared/image-variants';
+import { MSG } from '@rewind/shared/messages';
+import type { TTradeRequest, TTradeRequestPage } from '@rewind/shared/trades';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { activityEvents } from '../../db/schema/activity';
 import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
 import { tradeListings } from '../../db/schema/trades';
 import { createCollectionItem, createRelease, createTitle } from '../../test/factories';
+import { uploadPhoto } from '../../test/images';
 import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
 import type { AppError } from '../../platform/errors';
@@ -14,7 +19,7 @@ import { tradeSaveFailure } from './trades.service';
 const server = useTestServer();
 const db = () => server.database.db;
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
   server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
 
@@ -186,5 +191,110 @@ describe('DELETE /api/v1/trades/:id', () => {
       .poll(async () => (await feed()).some((item) => item.item === 'A box of Disney clamshells'))
       .toBe(false);
     expect(await stats()).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('photos of a trade request (/api/v1/trades/{id}/images)', () => {
+  const upload = (id: string, user?: SignedInUser, background?: string) =>
+    uploadPhoto(server.app, `/api/v1/trades/${id}/images`, user?.cookie, background);
+  const cardOf = async (id: string, user?: SignedInUser): Promise<TTradeRequest> =>
+    (await listed(user)).items.find((trade) => trade.id === id)!;
+
+  it('its trader adds up to 5, shown in order on its card to anyone; nobody else adds, orders or removes them', async () => {
+    const item = await createCollectionItem(db(), trader.userId);
+    const id = await post(trader, { collectionItemId: item.id });
+    expect((await cardOf(id)).images).toEqual([]);
+    for (const colour of ['#101010', '#202020']) {
+      const res = await upload(id, trader, colour);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const [first, second] = (await cardOf(id)).images;
+    // In order, the first primary; no 'Release Image {n}' caption, as they show no release's image.
+    expect([first, second].map((image) => [image?.order, image?.isPrimary, image?.caption])).toEqual([
+      [1, true, null],
+      [2, false, null],
+    ]);
+    // Stored as every gallery's photos are: re-encoded, named by size, with resized copies (decision 007).
+    expect(first!.url).toMatch(/^\/media\/trade-photos\/[a-z0-9-]+-trade-\d+-1~400x300\.jpg$/);
+    expect(first!.thumbUrl).toBe(`${first!.url}~w320.webp`);
+    expect(describeImage(first!.thumbUrl)).toMatchObject({ width: 400, height: 300 });
+
+    // Who may change them: the trader alone, admins included, as the card says.
+    for (const [caller, mayChange] of [
+      [undefined, false],
+      [other, false],
+      [admin, false],
+      [trader, true],
+    ] as const) {
+      expect((await cardOf(id, caller)).abilities.changePhotos).toBe(mayChange);
+    }
+    const swapped = { images: [second, first].map((image) => ({ id: image!.id, caption: null })) };
+    for (const [caller, status] of [
+      [undefined, 401],
+      [other, 403],
+      [admin, 403],
+    ] as const) {
+      const res = await upload(id, caller);
+      expect(res.statusCode).toBe(status);
+      if (caller) expect(res.json().error.message).toBe(MSG.tradePhotosNotYours);
+      expect((await call('PUT', `/api/v1/trades/${id}/images`, caller, swapped)).statusCode).toBe(status);
+      const removal = await call('DELETE', `/api/v1/trades/${id}/images/${first!.id}`, caller);
+      expect(removal.statusCode).toBe(status);
+    }
+    expect((await cardOf(id)).images.map((image) => image.id)).toEqual([first!.id, second!.id]);
+
+    const reordered = await call('PUT', `/api/v1/trades/${id}/images`, trader, swapped);
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    expect((await cardOf(id)).images.map((image) => image.id)).toEqual([second!.id, first!.id]);
+    for (let n = 3; n <= 5; n++) expect((await upload(id, trader)).statusCode).toBe(201);
+    const sixth = await upload(id, trader);
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json().error.message).toBe(MSG.maxImages(5));
+    const removed = await call('DELETE', `/api/v1/trades/${id}/images/${second!.id}`, trader);
+    expect(removed.statusCode).toBe(200);
+    expect((await cardOf(id)).images.map((image) => [image.order, image.isPrimary])).toEqual([
+      [1, true],
+      [2, false],
+      [3, false],
+      [4, false],
+    ]);
+    // A request's photos are not the catalogue's: the feed does not show them.
+    const kinds = await db()
+      .select({ kind: activityEvents.kind })
+      .from(activityEvents)
+      .where(eq(activityEvents.userId, trader.userId));
+    expect(kinds.map((row) => row.kind)).not.toContain('photo-added');
+  });
+
+  it('takes none for an ended request, or one that does not exist', async () => {
+    const id = await post(trader, { offers: 'A sealed Akira laserdisc box set, both sides' });
+    expect((await call('DELETE', `/api/v1/trades/${id}`, trader)).statusCode).toBe(204);
+    for (const target of [id, '00000000-0000-4000-8000-000000000000', 'not-a-trade']) {
+      const res = await upload(target, trader);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe(MSG.tradeRequestNotFound);
+    }
+  });
+
+  it("reads a whole page's photos in one query", async () => {
+    const ids = [];
+    for (const offers of ['First spare', 'Second spare', 'Third spare']) {
+      const id = await post(other, { offers });
+      expect((await upload(id, other)).statusCode).toBe(201);
+      ids.push(id);
+    }
+    // Every statement the app sends is rendered by the database's dialect first, whichever the driver.
+    const { dialect } = db() as unknown as { dialect: PgDialect };
+    const rendered = vi.spyOn(dialect, 'sqlToQuery');
+    try {
+      const page = await listed();
+      for (const id of ids) expect(page.items.find((trade) => trade.id === id)!.images).toHaveLength(1);
+      const photoQueries = rendered.mock.results.filter(
+        (result) => result.type === 'return' && /"trade_images"/.test(result.value.sql),
+      );
+      expect(photoQueries).toHaveLength(1);
+    } finally {
+      rendered.mockRestore();
+    }
   });
 });

@@ -1,13 +1,13 @@
 import * as MSG from '@rewind/shared/texts';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
+import { lazySection } from '@/components/ui/lazy-section';
 import { TitledSection } from '@/components/ui/titled-section';
 import { cn } from '@/lib/cn';
 import { Link, useSearchParams } from '@/lib/router';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
-  ChallengeList,
   CollectionOverlaps,
   ForumCategories,
   NewTopicButton,
@@ -16,9 +16,14 @@ import {
   TopCollectors,
   TradeMatches,
   TradeOpportunities,
-  TradeRequests,
+  loadChallengeList,
+  loadTradeRequests,
 } from '@/features/community';
 import { ActivityFeed, CommunityStats } from '@/features/home';
+
+// Each drawn on its own tab alone: the other tabs, the dashboard first, never fetch them (decision 021).
+const TradeRequests = lazySection(loadTradeRequests);
+const ChallengeList = lazySection(loadChallengeList);
 
 const TABS = [
   { id: 'dashboard', label: 'Dashboard' },

@@ -2,8 +2,8 @@
 export { ForumCategories } from './components/forum-categories';
 export { NewTopicButton } from './components/new-topic-button';
 export { CollectionOverlaps, TopCollectors, TradeOpportunities } from './components/dashboard-lists';
-export { ChallengeList } from './components/challenge-list';
+export { loadChallengeList } from './loaders/challenge-list';
 export { TradeMatches } from './components/trade-matches';
 export { NewTradeButton } from './components/new-trade-button';
-export { TradeRequests } from './components/trade-requests';
+export { loadTradeRequests } from './loaders/trade-requests';
 export { MyTrades } from './components/my-trades';

@@ -2,8 +2,9 @@
 // modules are side-effect-free ("sideEffects" in apps/web/package.json), so an importer's chunk keeps only
 // what it uses of this entry, not every module behind it.
 export { uploadImage } from './api/upload-image';
+export { AddPhotosDialog } from './components/add-photos-dialog';
+export { GalleryCover } from './components/gallery-cover';
 export { ImageGallery } from './components/image-gallery';
-export { MultiImageUploader } from './components/multi-image-uploader';
 export { PhotosSection } from './components/photos-section';
 export { ReleasePhotoDialog } from './components/release-photo-dialog';
 export { TakePhotoDialog } from './components/take-photo-dialog';

@@ -14,6 +14,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { notify } from '@/lib/notify';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useCollection } from '@/features/collection';
+import { AddPhotosDialog } from '@/features/images';
 import { usePostTradeRequest } from '@/features/community/api/trades';
 
 const BY_HAND = '';
@@ -23,7 +24,8 @@ const itemName = (item: TCollectionItem) =>
 
 /**
  * 'Post a trade request' (spec section 5): one of my collection items (spares first) or words alone, what I
- * would take (comma-separated; none means 'open to offers'), and what I offer (the film's title unless I say).
+ * would take (comma-separated; none means 'open to offers'), and what I offer (the film's title unless I say);
+ * once posted, the same dialog goes on to photos of what I offer (optional), as listing a copy does.
  */
 export function NewTradeDialog({
   open,
@@ -38,6 +40,7 @@ export function NewTradeDialog({
   const once = useSingleFlight();
   const [draft, setDraft] = useState({ itemId: BY_HAND, offers: '', wants: '' });
   const [errors, setErrors] = useState<{ offers?: string; wants?: string }>({});
+  const [postedId, setPostedId] = useState<string | null>(null);
   const chosen = items.find((item) => item.id === draft.itemId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,15 +62,29 @@ export function NewTradeDialog({
     if (!checked.success) return;
     once(async () => {
       try {
-        await post.mutateAsync(input);
+        const { id } = await post.mutateAsync(input);
         notify.success('Trade request posted');
         setDraft({ itemId: BY_HAND, offers: '', wants: '' });
-        onOpenChange(false);
+        setPostedId(id);
       } catch (error) {
         notify.fromError(error);
       }
     });
   };
+  if (postedId) {
+    return (
+      <AddPhotosDialog
+        open={open}
+        target={{ kind: 'trades', idOrSlug: postedId }}
+        description="Your trade request is posted. Photos of what you offer (front, back, the tape, any wear) show traders what they would get."
+        testId="trade-photos-dialog"
+        onDone={() => {
+          onOpenChange(false);
+          setPostedId(null);
+        }}
+      />
+    );
+  }
   return (
     <Modal
       open={open}

@@ -16,6 +16,10 @@ import { useNow } from '@/lib/use-now';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useEndTradeRequest, useTradeRequests } from '@/features/community/api/trades';
 import { ProposeTradeButton } from '@/features/community/components/propose-trade-button';
+import { GalleryCover } from '@/features/images';
+
+/** The cover's width on the card (w-14). */
+const COVER_SIZES = '56px';
 
 function TradeRequestRow({ trade, now }: { trade: TTradeRequest; now: Date }) {
   const end = useEndTradeRequest();
@@ -27,12 +31,17 @@ function TradeRequestRow({ trade, now }: { trade: TTradeRequest; now: Date }) {
   return (
     <li className="flex gap-4 py-4" data-testid="trade-request">
       <div className="w-14 shrink-0">
-        <BoxCover
-          url={cover}
-          format={trade.release?.format ?? 'Trade'}
-          sizes="56px"
-          className="shadow-none"
-        />
+        {/* The trader's own photos show what is offered better than the release's cover. */}
+        {trade.images.length ? (
+          <GalleryCover images={trade.images} subject={trade.offers} sizes={COVER_SIZES} />
+        ) : (
+          <BoxCover
+            url={cover}
+            format={trade.release?.format ?? 'Trade'}
+            sizes={COVER_SIZES}
+            className="shadow-none"
+          />
+        )}
       </div>
       <div className="min-w-0 flex-1">
         <p className="text-sm text-tape-300">

@@ -1,10 +1,12 @@
 import type { TImage } from '@rewind/shared/images';
 import * as MSG from '@rewind/shared/texts';
 import { ImageOff, Images, Star } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ImageViewer } from '@/components/ui/image-viewer';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { GalleryViewer } from '@/features/images/components/gallery-viewer';
+import { useImageViewer } from '@/features/images/hooks/use-image-viewer';
+import { imageAlt } from '@/features/images/lib/image-alt';
 import { PRIMARY_BADGE } from '@/features/images/lib/primary-badge';
 import { cn } from '@/lib/cn';
 
@@ -15,9 +17,6 @@ const GALLERY_COLUMN_SIZES =
   '(min-width: 1280px) 237px, (min-width: 1024px) calc((100vw - 96px) / 5), ' +
   '(min-width: 768px) calc((100vw - 84px) / 4), (min-width: 640px) calc((100vw - 72px) / 3), ' +
   'calc((100vw - 44px) / 2)';
-
-const altOf = (subject: string, image: TImage, index: number) =>
-  `${subject}: ${image.caption || `image ${index + 1}`}`;
 
 function GalleryThumb({
   image,
@@ -40,7 +39,7 @@ function GalleryThumb({
           ref={buttonRef}
           type="button"
           onClick={onOpen}
-          aria-label={`Enlarge ${altOf(subject, image, index)}`}
+          aria-label={`Enlarge ${imageAlt(subject, image, index)}`}
           className="group relative block aspect-[3/4] w-full overflow-hidden rounded-md border border-tape-600 bg-tape-850 shadow-box transition hover:border-paper"
         >
           {hasFailed ? (
@@ -52,7 +51,7 @@ function GalleryThumb({
             <ResponsiveImage
               src={image.thumbUrl}
               sizes={GALLERY_COLUMN_SIZES}
-              alt={altOf(subject, image, index)}
+              alt={imageAlt(subject, image, index)}
               onError={() => setHasFailed(true)}
               className="absolute inset-0 size-full object-cover transition duration-200 group-hover:scale-[1.03]"
             />
@@ -86,17 +85,10 @@ export type TImageGalleryProps = {
 
 /**
  * Film and release photos as a grid of thumbnails with their captions; a thumbnail opens the full image
- * in the image viewer. Without images, an empty state.
+ * in the image viewer, which steps through the others. Without images, an empty state.
  */
 export function ImageGallery({ images, subject, emptyAction, className }: TImageGalleryProps) {
-  const [viewer, setViewer] = useState({ index: 0, isOpen: false, wasOpened: false });
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const shown = images[viewer.index];
-
-  // The viewer has no Radix trigger to hand focus back to: it goes back to the thumbnail that opened it.
-  useEffect(() => {
-    if (viewer.wasOpened && !viewer.isOpen) buttons.current[viewer.index]?.focus();
-  }, [viewer]);
+  const viewer = useImageViewer();
 
   if (!images.length) {
     return (
@@ -122,22 +114,12 @@ export function ImageGallery({ images, subject, emptyAction, className }: TImage
             image={image}
             index={index}
             subject={subject}
-            onOpen={() => setViewer({ index, isOpen: true, wasOpened: true })}
-            buttonRef={(element) => {
-              buttons.current[index] = element;
-            }}
+            onOpen={() => viewer.show(index)}
+            buttonRef={viewer.openerRef(index)}
           />
         ))}
       </ul>
-      {shown && (
-        <ImageViewer
-          open={viewer.isOpen}
-          onClose={() => setViewer((current) => ({ ...current, isOpen: false }))}
-          src={shown.url}
-          alt={altOf(subject, shown, viewer.index)}
-          caption={shown.caption}
-        />
-      )}
+      <GalleryViewer images={images} subject={subject} viewer={viewer} />
     </>
   );
 }

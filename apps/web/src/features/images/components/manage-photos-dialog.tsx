@@ -9,11 +9,12 @@ const TEXTS: Record<TImageTarget['kind'], { title: string; primary: string }> = 
   titles: { title: 'Film photos', primary: 'the primary photo' },
   releases: { title: MSG.uploadBoxPhotos, primary: 'the primary photo and the release’s front cover' },
   listings: { title: 'Photos of this copy', primary: 'the one buyers see first' },
+  trades: { title: 'Photos of this copy', primary: 'the one on its trade request' },
 };
 
 /**
- * 'Manage photos' of a film, a release or a listed copy: the multi-image uploader in a dialog (spec
- * section 2).
+ * 'Manage photos' of a film, a release, a listed copy or a trade request: the multi-image uploader in a
+ * dialog (spec section 2).
  */
 export function ManagePhotosDialog({
   open,

@@ -15,7 +15,7 @@ import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useCreateListing, useUpdateListing } from '@/features/marketplace/api/listings';
-import { MultiImageUploader } from '@/features/images';
+import { AddPhotosDialog } from '@/features/images';
 
 const ZListingForm = ZListingFields;
 
@@ -139,38 +139,6 @@ function ListingForm({
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : MSG.unexpectedError);
 
-/** After listing: photos of the copy, which buyers look at first (optional; up to 5). */
-function ListingPhotosStep({
-  open,
-  listingId,
-  itemLabel,
-  onDone,
-}: {
-  open: boolean;
-  listingId: string;
-  itemLabel: string;
-  onDone: () => void;
-}) {
-  return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => !next && onDone()}
-      title="Add photos of this copy"
-      description={`${itemLabel} is listed. Photos of this very copy (front, back, the tape, any wear) help it sell; up to ${LIMITS.imagesPerItem}.`}
-      size="4xl"
-      testId="listing-photos-dialog"
-    >
-      <MultiImageUploader
-        target={{ kind: 'listings', idOrSlug: listingId }}
-        existing={[]}
-        onSaved={onDone}
-        onCancel={onDone}
-        cancelLabel="Not now"
-      />
-    </Modal>
-  );
-}
-
 /**
  * 'List for sale' on a collection item: the copy's price, two grades, sealed flag and notes; once listed, the
  * same dialog goes on to the copy's photos.
@@ -183,10 +151,12 @@ export function ListForSaleDialog({
   const [listedId, setListedId] = useState<string | null>(null);
   if (listedId) {
     return (
-      <ListingPhotosStep
+      // After listing: photos of the copy, which buyers look at first.
+      <AddPhotosDialog
         open={props.open}
-        listingId={listedId}
-        itemLabel={props.itemLabel}
+        target={{ kind: 'listings', idOrSlug: listedId }}
+        description={`${props.itemLabel} is listed. Photos of this very copy (front, back, the tape, any wear) help it sell.`}
+        testId="listing-photos-dialog"
         onDone={() => {
           props.onOpenChange(false);
           setListedId(null);
