@@ -63,6 +63,7 @@ test('two collectors who hold each other’s wants see a mutual match, trade, an
 
   // Alice confirms Bruno's copy arrived and ships hers; Bruno's receipt completes the trade.
   await stepButton(page, 'I received their copies').click();
+  await expect(stepButton(page, 'I received their copies')).toBeHidden();
   await stepButton(page, 'I shipped my copies').click();
   await expect(page.getByTestId('trade-hint')).toContainText('You shipped your copies. You received theirs.');
   await stepButton(other, 'I received their copies').click();

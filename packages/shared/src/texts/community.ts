@@ -79,3 +79,5 @@ export const tradeRatingNotOpen = (days: number) =>
 export const tradeProposedNotice = (username: string) => `${username} proposes a trade.`;
 export const tradeUpdateNotice = (username: string, what: string) => `Your trade with ${username}: ${what}.`;
 export const tradeRatedNotice = (username: string) => `${username} rated your trade.`;
+export const tradeRatingSaved = (username: string) =>
+  `Thank you! Your rating shows on ${username}'s profile once they rate you too, or in 7 days.`;

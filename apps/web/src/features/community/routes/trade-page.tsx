@@ -111,7 +111,7 @@ function TradeRatings({ trade, partner }: { trade: TTradeProposalDetail; partner
           testId="rate-trade"
           onRate={(rating) =>
             rate.mutateAsync(rating, {
-              onSuccess: () => notify.success(MSG.feedbackSaved),
+              onSuccess: () => notify.success(MSG.tradeRatingSaved(partner)),
               onError: (cause) => notify.error(isApiError(cause) ? cause.message : MSG.unexpectedError),
             })
           }
@@ -157,6 +157,8 @@ function StepButtons({ trade, partner }: { trade: TTradeProposalDetail; partner:
             key={step}
             variant={step === 'cancel' || step === 'decline' ? 'outline' : 'primary'}
             isLoading={take.isPending && take.variables?.step === step}
+            // One step at a time: the next waits for the trade as the first one left it.
+            disabled={take.isPending}
             onClick={() => run(step)}
           >
             {TRADE_STEPS[step].label}
