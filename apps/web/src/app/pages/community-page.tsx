@@ -11,18 +11,16 @@ import {
   CollectionOverlaps,
   ForumCategories,
   NewTopicButton,
-  MyTrades,
   NewTradeButton,
   TopCollectors,
-  TradeMatches,
   TradeOpportunities,
   loadChallengeList,
-  loadTradeRequests,
+  loadTradesTab,
 } from '@/features/community';
 import { ActivityFeed, CommunityStats } from '@/features/home';
 
 // Each drawn on its own tab alone: the other tabs, the dashboard first, never fetch them (decision 021).
-const TradeRequests = lazySection(loadTradeRequests);
+const TradesTab = lazySection(loadTradesTab);
 const ChallengeList = lazySection(loadChallengeList);
 
 const TABS = [
@@ -96,28 +94,6 @@ function Dashboard() {
   );
 }
 
-/** Trade requests, newest first, and beside them the members I could trade with (issue 18). */
-function Trades() {
-  const { isSignedIn } = useSession();
-  return (
-    <div className="grid gap-10 lg:grid-cols-[1fr_380px]">
-      <TitledSection id="trade-requests" label="Wanted and offered" title="Trade requests" size="md">
-        <TradeRequests />
-      </TitledSection>
-      <div className="flex flex-col gap-10">
-        {isSignedIn && (
-          <TitledSection id="my-trades" label="Under way and done" title="Your trades" size="md">
-            <MyTrades />
-          </TitledSection>
-        )}
-        <TitledSection id="trade-matches" label="For you" title="Your trade matches" size="md">
-          <TradeMatches />
-        </TitledSection>
-      </div>
-    </div>
-  );
-}
-
 /** /community: the hub, with the dashboard first, then the forums, trades and challenges (spec section 2). */
 export function CommunityPage() {
   const [params] = useSearchParams();
@@ -134,7 +110,7 @@ export function CommunityPage() {
       <Tabs current={tab} />
       {tab === 'dashboard' && <Dashboard />}
       {tab === 'forums' && <ForumCategories />}
-      {tab === 'trades' && <Trades />}
+      {tab === 'trades' && <TradesTab />}
       {tab === 'challenges' && <ChallengeList />}
     </PageContainer>
   );

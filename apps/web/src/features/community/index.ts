@@ -3,7 +3,5 @@ export { ForumCategories } from './components/forum-categories';
 export { NewTopicButton } from './components/new-topic-button';
 export { CollectionOverlaps, TopCollectors, TradeOpportunities } from './components/dashboard-lists';
 export { loadChallengeList } from './loaders/challenge-list';
-export { TradeMatches } from './components/trade-matches';
 export { NewTradeButton } from './components/new-trade-button';
-export { loadTradeRequests } from './loaders/trade-requests';
-export { MyTrades } from './components/my-trades';
+export { loadTradesTab } from './loaders/trades-tab';

@@ -20,11 +20,16 @@ import { useSetForTrade } from '@/features/collection/api/set-for-trade';
 import { useUpdateCollectionNotes } from '@/features/collection/api/update-collection-notes';
 import { ShelfBrowser, readShelfParams, shelfQueryOf } from '@/features/collection/components/shelf-browser';
 import { ShelfItemsSkeleton, type TShelfActions } from '@/features/collection/components/shelf-items';
-import { SignInPrompt } from '@/features/collection/components/sign-in-prompt';
 import { apiUrl, isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { lazySection } from '@/components/ui/lazy-section';
+
+// Only a visitor sees it: a member's first load does without its code (decision 021).
+const SignInPrompt = lazySection(() =>
+  import('@/features/collection/components/sign-in-prompt').then((module) => module.SignInPrompt),
+);
 
 // The import (a CSV reader and its validation) loads when it is first opened.
 const ImportCollectionDialog = lazyDialog(() =>
