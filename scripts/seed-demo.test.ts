@@ -15,6 +15,7 @@ import { activityEvents } from '../apps/server/src/db/schema/activity';
 import { challengeItems, challengeParticipants, challenges } from '../apps/server/src/db/schema/challenges';
 import { forumCategories, forumPosts, forumReplies } from '../apps/server/src/db/schema/forum';
 import { userProfiles } from '../apps/server/src/db/schema/profiles';
+import { tradeProposalItems, tradeProposals } from '../apps/server/src/db/schema/trades';
 import { adminUsers } from '../apps/server/src/db/schema/auth';
 import { LOCAL_MEDIA_PREFIX, LocalStorage } from '../apps/server/src/platform/storage/local-storage';
 import type { Storage } from '../apps/server/src/platform/storage/storage';
@@ -399,6 +400,25 @@ describe('seedDemo', () => {
       const held = collected.find((c) => c.userId === item.userId && c.releaseId === item.itemKey);
       expect(item.addedAt).toEqual(held!.createdAt);
     }
+  });
+
+  it('leaves a trade proposal for the collector to answer: a spare they want for one of their spares', async () => {
+    const [collector] = await database.db
+      .select({ id: userProfiles.userId })
+      .from(userProfiles)
+      .where(eq(userProfiles.username, 'tapehead'));
+    const [proposal] = await database.db
+      .select()
+      .from(tradeProposals)
+      .where(eq(tradeProposals.recipientId, collector!.id));
+    expect(proposal).toMatchObject({ status: 'proposed' });
+    const copies = await database.db
+      .select({ ownerId: tradeProposalItems.ownerId, forTrade: userCollectionItems.forTrade })
+      .from(tradeProposalItems)
+      .innerJoin(userCollectionItems, eq(userCollectionItems.id, tradeProposalItems.collectionItemId))
+      .where(eq(tradeProposalItems.proposalId, proposal!.id));
+    expect(copies.map((copy) => copy.ownerId).sort()).toEqual([proposal!.proposerId, collector!.id].sort());
+    expect(copies.every((copy) => copy.forTrade)).toBe(true);
   });
 
   it('does nothing on a second run', async () => {

@@ -15,7 +15,13 @@ import { mediaTitles, movieReleases } from '../apps/server/src/db/schema/catalog
 import { userCollectionItems, userWantlistItems } from '../apps/server/src/db/schema/collection';
 import { activityEvents } from '../apps/server/src/db/schema/activity';
 import { challengeItems, challenges } from '../apps/server/src/db/schema/challenges';
-import { tradeListings } from '../apps/server/src/db/schema/trades';
+import {
+  tradeEvents,
+  tradeListings,
+  tradeMessages,
+  tradeProposalItems,
+  tradeProposals,
+} from '../apps/server/src/db/schema/trades';
 import { countAddedItems } from '../apps/server/src/modules/challenges/challenges.repo';
 import { forumCategories, forumPosts, forumReads, forumReplies } from '../apps/server/src/db/schema/forum';
 import { activityRowOf, type DomainEvent } from '../apps/server/src/modules/activity/domain-events';
@@ -420,6 +426,7 @@ async function insertRows(
   if (wantlist.length) await db.insert(userWantlistItems).values(wantlist);
   activity.push(...(await insertChallenges(db, collection, now)));
   activity.push(...(await insertTradeRequests(db, collection, wantlist, releaseRows, now)));
+  await insertTradeProposal(db, byKey.get('collector')!.id, now);
   activity.push(...(await insertForum(db, people, now)));
   // Oldest first, so the feed's order (`seq`) is the order it happened in.
   activity.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -507,6 +514,56 @@ async function insertTradeRequests(
     });
   }
   return events;
+}
+
+/**
+ * A trade proposal waiting for the demo collector's answer: a member offers a spare the collector wants for a
+ * spare of the collector's, with a word, so /community's Trades tab and /trades/{id} have one to show.
+ */
+async function insertTradeProposal(db: Db, collectorId: string, now: number) {
+  const spares = await db
+    .select({
+      id: userCollectionItems.id,
+      userId: userCollectionItems.userId,
+      titleId: userCollectionItems.masterItemId,
+      releaseId: userCollectionItems.releaseId,
+    })
+    .from(userCollectionItems)
+    .where(eq(userCollectionItems.forTrade, true));
+  const wanted = new Set(
+    (
+      await db
+        .select({ releaseId: userWantlistItems.releaseId })
+        .from(userWantlistItems)
+        .where(eq(userWantlistItems.userId, collectorId))
+    ).map((want) => want.releaseId),
+  );
+  const offered = spares.find((spare) => spare.userId !== collectorId && wanted.has(spare.releaseId));
+  const asked = spares.find((spare) => spare.userId === collectorId);
+  if (!offered || !asked) return;
+  const createdAt = new Date(now - 3 * HOUR);
+  const [proposal] = await db
+    .insert(tradeProposals)
+    .values({ proposerId: offered.userId, recipientId: collectorId, createdAt, statusChangedAt: createdAt })
+    .returning({ id: tradeProposals.id });
+  await db.insert(tradeProposalItems).values(
+    [offered, asked].map((copy) => ({
+      proposalId: proposal!.id,
+      ownerId: copy.userId,
+      collectionItemId: copy.id,
+      masterItemId: copy.titleId,
+      releaseId: copy.releaseId,
+    })),
+  );
+  await db
+    .insert(tradeEvents)
+    .values({ proposalId: proposal!.id, actorId: offered.userId, step: 'propose', createdAt });
+  await db.insert(tradeMessages).values({
+    proposalId: proposal!.id,
+    authorId: offered.userId,
+    body: 'Saw this on your wantlist. Mine is a clean copy, original sleeve. Swap for your spare?',
+    createdAt,
+  });
 }
 
 /** The demo forum's topics, replies, readers and category counts; answers the feed events they make. */
