@@ -15,14 +15,20 @@ const ProposeTradeDialog = lazyDialog(() =>
 export function ProposeTradeButton({
   label = 'Propose a trade',
   variant = 'outline',
+  size = 'sm',
   ...props
-}: Omit<TProposeTradeProps, 'open' | 'onOpenChange'> & { label?: string; variant?: 'outline' | 'primary' }) {
+}: Omit<TProposeTradeProps, 'open' | 'onOpenChange'> & {
+  label?: string;
+  variant?: 'outline' | 'primary';
+  /** 'md' beside a trade's other steps; 'sm' in lists. */
+  size?: 'sm' | 'md';
+}) {
   const { user } = useSession();
   const { openAuthDialog } = useAuthDialog();
   const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <Button variant={variant} size="sm" onClick={() => (user ? setOpen(true) : openAuthDialog('login'))}>
+      <Button variant={variant} size={size} onClick={() => (user ? setOpen(true) : openAuthDialog('login'))}>
         <ArrowLeftRight aria-hidden className="size-4" />
         {label}
       </Button>

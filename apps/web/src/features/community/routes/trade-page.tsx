@@ -149,6 +149,7 @@ function StepButtons({ trade, partner }: { trade: TTradeProposalDetail; partner:
           <ProposeTradeButton
             key={step}
             label="Counter"
+            size="md"
             partner={partner}
             counter={{ id: trade.id, mine: trade.recipientCopies, theirs: trade.proposerCopies }}
           />
