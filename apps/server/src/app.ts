@@ -32,6 +32,7 @@ import { communityRoutes } from './modules/community/community.routes';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { countCollectionAdds, createChallengesService } from './modules/challenges/challenges.service';
 import { createCommunityService } from './modules/community/community.service';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { tradeProposalsRoutes } from './modules/trades/trade-proposals.routes';
 import { createTradeProposalsService } from './modules/trades/trade-proposals.service';
 import { tradesRoutes } from './modules/trades/trades.routes';
@@ -234,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(challengesRoutes(challenges));
   await app.register(tradesRoutes(trades, images));
   await app.register(tradeProposalsRoutes(tradeProposals));
+  await app.register(adminRoutes(db));
   await app.register(
     communityRoutes(createCommunityService({ profiles, forum, collection, challenges, trades })),
   );

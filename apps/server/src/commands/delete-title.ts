@@ -5,6 +5,7 @@ import type { ImagesService } from '../modules/images/images.service';
 import type { MarketplaceService } from '../modules/marketplace/marketplace.service';
 import type { Actor } from '../platform/actor';
 import { authorize } from '../platform/authorize';
+import { recordAdminAction } from '../modules/admin/audit.service';
 
 type Deps = {
   db: Db;
@@ -28,6 +29,12 @@ export const createDeleteTitle =
     await db.transaction(async (tx) => {
       await marketplace.endListingsOfFilm(tx, actor, title);
       await catalog.deleteTitle(tx, title.id);
+      await recordAdminAction(tx, actor, {
+        action: 'title.delete',
+        targetType: 'title',
+        targetId: title.id,
+        targetLabel: title.year ? `${title.title} (${title.year})` : title.title,
+      });
     });
     await images.deleteFiles(files);
   };

@@ -1,5 +1,5 @@
 import * as MSG from '../texts.ts';
-import { ALLOW, deny, type TDecision, type TPolicyActor } from './policy.ts';
+import { adminSession, ALLOW, deny, type TDecision, type TPolicyActor } from './policy.ts';
 
 /**
  * The Admin Portal: its link and /admin are there for admins (spec section 6), whatever their second factor;
@@ -10,4 +10,7 @@ export const adminPolicy = {
     if (!actor) return deny(401, 'unauthenticated', MSG.adminRequired);
     return actor.isAdmin ? ALLOW : deny(403, 'forbidden', MSG.adminRequired);
   },
+
+  /** Reading the audit log (issue 19 point 2): an admin with a two-factor session. Nobody may change it. */
+  readAuditLog: (actor: TPolicyActor): TDecision => adminSession(actor),
 };

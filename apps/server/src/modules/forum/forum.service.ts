@@ -22,6 +22,19 @@ import { type RecordEvents, withdrawForumEvents } from '../activity/activity.ser
 import { notify } from '../notifications/notifications.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import { presentCategory, presentEntry, presentTopicSummary } from './forum.presenter';
+import type { TAdminAction } from '@rewind/shared/admin';
+import { recordAdminAction } from '../admin/audit.service';
+
+/** How the audit log names each moderation (issue 19 point 2). */
+const MODERATION_ACTIONS = {
+  lock: 'forum.lock',
+  unlock: 'forum.lock',
+  pin: 'forum.pin',
+  unpin: 'forum.pin',
+  move: 'forum.move',
+  delete: 'forum.delete',
+  restore: 'forum.restore',
+} as const satisfies Record<Moderation['action'], TAdminAction>;
 import * as repo from './forum.repo';
 
 type NewTopic = z.output<typeof ZNewTopicRequest>;
@@ -390,6 +403,14 @@ export function createForumService({ db, profiles, record, now }: Deps) {
         if (['lock', 'unlock', 'pin', 'unpin', 'move'].includes(input.action) && !entry.isTopic) {
           throw new AppError(400, 'validation', MSG.topicsOnly);
         }
+        await recordAdminAction(tx, admin, {
+          action: MODERATION_ACTIONS[input.action],
+          targetType: entry.isTopic ? 'topic' : 'reply',
+          targetId: entryId,
+          targetLabel: entry.topic.title,
+          reason: input.reason ?? null,
+          details: { did: input.action, ...(input.category ? { category: input.category } : {}) },
+        });
         switch (input.action) {
           case 'lock':
           case 'unlock':

@@ -29,6 +29,7 @@ import { notify } from '../notifications/notifications.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import { presentListing, presentListingDetail, presentSellerCard } from './marketplace.presenter';
 import { NO_RATINGS, sellerStats } from '../orders/orders.views';
+import { recordAdminAction } from '../admin/audit.service';
 import * as repo from './marketplace.repo';
 
 type CreateListing = z.output<typeof ZCreateListingRequest>;
@@ -269,6 +270,12 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
         }
         if (!bySeller) {
           await endByAdmin(tx, repo.listingIs(id), actor!.userId, input.reason!);
+          await recordAdminAction(tx, actor!, {
+            action: 'listing.remove',
+            targetType: 'listing',
+            targetId: id,
+            reason: input.reason!,
+          });
           return MSG.listingRemovedByAdmin;
         }
         const ended = await repo.endListings(tx, repo.listingIs(id), { reason: 'removed' });

@@ -44,6 +44,7 @@ import type { MarketplaceService } from '../marketplace/marketplace.service';
 import { LIVE_EVENTS } from '@rewind/shared/live';
 import { announce } from '../../platform/live-bus';
 import { excerptForNotice, notify } from '../notifications/notifications.service';
+import { recordAdminAction } from '../admin/audit.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import {
   partyName,
@@ -519,10 +520,18 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
       await db.transaction(async (tx) => {
         const feedback = await repo.lockFeedback(tx, feedbackId);
         if (!feedback || feedback.removedAt) throw notFound(MSG.feedbackNotFound);
+        const why = sanitizePlain(reason).trim();
         await repo.updateFeedback(tx, feedbackId, {
           removedAt: now(),
           removedBy: actor!.userId,
-          removalReason: sanitizePlain(reason).trim(),
+          removalReason: why,
+        });
+        await recordAdminAction(tx, actor!, {
+          action: 'rating.remove',
+          targetType: 'rating',
+          targetId: feedbackId,
+          reason: why,
+          details: { sellerId: feedback.sellerId },
         });
       });
       return MSG.feedbackRemovedByAdmin;

@@ -1,0 +1,135 @@
+import type { TAuditLogPage } from '@rewind/shared/admin';
+import { MSG } from '@rewind/shared/messages';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAuditLog } from '../../db/schema/admin';
+import { marketplaceListings } from '../../db/schema/marketplace';
+import { createRelease, createSellerRating, createTitle, createUser } from '../../test/factories';
+import { useTestServer } from '../../test/server';
+import { type SignedInUser, signedInUser } from '../../test/sessions';
+
+const server = useTestServer();
+const db = () => server.database.db;
+
+type Method = 'GET' | 'POST' | 'DELETE';
+const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
+  server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
+
+let member: SignedInUser;
+let adminWithoutFactor: SignedInUser;
+let admin: SignedInUser;
+let adminName: string;
+
+beforeAll(async () => {
+  [member, adminWithoutFactor, admin] = await Promise.all([
+    signedInUser(server),
+    signedInUser(server, { admin: true }),
+    signedInUser(server, { admin: true, twoFactor: true }),
+  ]);
+  adminName = `keeper${Date.now().toString(36)}`;
+  expect((await call('POST', '/api/v1/me/profile/complete', admin, { username: adminName })).statusCode).toBe(
+    200,
+  );
+});
+
+/** The log's newest rows for one target, as the portal reads them. */
+const logOf = async (targetId: string) =>
+  ((await call('GET', `/api/v1/admin/audit-log?targetId=${targetId}`, admin)).json() as TAuditLogPage).items;
+
+describe('GET /api/v1/admin/audit-log (issue 19 point 2)', () => {
+  it('is refused to visitors, members and admins whose session did not pass two-factor', async () => {
+    expect((await call('GET', '/api/v1/admin/audit-log')).statusCode).toBe(401);
+    const asMember = await call('GET', '/api/v1/admin/audit-log', member);
+    expect(asMember.statusCode).toBe(403);
+    expect(asMember.json().error.message).toBe(MSG.adminRequired);
+    const early = await call('GET', '/api/v1/admin/audit-log', adminWithoutFactor);
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error.code).toBe('two_factor_required');
+    expect((await call('GET', '/api/v1/admin/audit-log', admin)).statusCode).toBe(200);
+  });
+
+  it('records a film deleted, with who and what it was', async () => {
+    const film = await createTitle(db(), { title: 'Deleted Tape', year: 1984 });
+    expect((await call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
+    expect(await logOf(film.id)).toEqual([
+      expect.objectContaining({
+        admin: adminName,
+        action: 'title.delete',
+        targetType: 'title',
+        targetLabel: 'Deleted Tape (1984)',
+      }),
+    ]);
+  });
+
+  it('records a listing removed with its reason, and a seller rating removed with its reason', async () => {
+    const { user: seller } = await createUser(db());
+    const release = await createRelease(db(), (await createTitle(db())).id);
+    const [listing] = await db()
+      .insert(marketplaceListings)
+      .values({
+        sellerId: seller.id,
+        releaseId: release.id,
+        masterMovieId: release.masterMovieId,
+        price: '12.00',
+        condition: 'Very Good',
+        packagingCondition: 'Very Good',
+      })
+      .returning();
+    const removed = await call('DELETE', `/api/v1/listings/${listing!.id}`, admin, {
+      reason: 'Counterfeit copy',
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await logOf(listing!.id)).toEqual([
+      expect.objectContaining({
+        action: 'listing.remove',
+        targetType: 'listing',
+        reason: 'Counterfeit copy',
+      }),
+    ]);
+    const rating = await createSellerRating(db(), seller.id, 1);
+    const gone = await call('DELETE', `/api/v1/feedback/${rating.id}`, admin, { reason: 'Abusive words' });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await logOf(rating.id)).toEqual([
+      expect.objectContaining({
+        action: 'rating.remove',
+        reason: 'Abusive words',
+        details: { sellerId: seller.id },
+      }),
+    ]);
+  });
+
+  it('records each forum moderation, and filters by action', async () => {
+    const author = await signedInUser(server);
+    await call('POST', '/api/v1/me/profile/complete', author, {
+      username: `poster${Date.now().toString(36)}`,
+    });
+    const topic = await call('POST', '/api/v1/forum/topics', author, {
+      title: 'Rude topic',
+      content: 'Words.',
+    });
+    expect(topic.statusCode, topic.body).toBe(201);
+    const { id } = topic.json() as { id: string };
+    for (const payload of [{ action: 'pin' }, { action: 'lock' }, { action: 'delete', reason: 'Insults' }]) {
+      const res = await call('POST', `/api/v1/forum/entries/${id}/moderation`, admin, payload);
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+    const rows = await logOf(id);
+    expect(rows.map((row) => row.action)).toEqual(['forum.delete', 'forum.lock', 'forum.pin']);
+    expect(rows[0]).toMatchObject({ targetType: 'topic', targetLabel: 'Rude topic', reason: 'Insults' });
+    const pins = (
+      await call('GET', '/api/v1/admin/audit-log?action=forum.pin', admin)
+    ).json() as TAuditLogPage;
+    expect(pins.items.every((row) => row.action === 'forum.pin')).toBe(true);
+    expect(pins.items.map((row) => row.targetId)).toContain(id);
+  });
+
+  it('cannot be changed or emptied, not even by the app itself', async () => {
+    const [row] = await db().select().from(adminAuditLog).limit(1);
+    await expect(
+      db().update(adminAuditLog).set({ reason: 'rewritten' }).where(eq(adminAuditLog.id, row!.id)),
+    ).rejects.toThrow();
+    await expect(db().delete(adminAuditLog).where(eq(adminAuditLog.id, row!.id))).rejects.toThrow();
+    const [still] = await db().select().from(adminAuditLog).where(eq(adminAuditLog.id, row!.id));
+    expect(still).toEqual(row);
+  });
+});
