@@ -498,5 +498,13 @@ test.describe('deleting titles', () => {
     await expect(page).toHaveURL('/catalog');
     await expect(toast(page, 'Movie deleted successfully!')).toBeVisible();
     expect((await page.request.get(`/api/v1/titles/${created.slug}`)).status()).toBe(404);
+
+    // The admin portal's audit log has kept it: who, what, and the film as it was.
+    await page.getByRole('link', { name: /Admin Portal/ }).first().click();
+    await expect(page).toHaveURL('/admin');
+    const entry = page.getByTestId('audit-entry').filter({ hasText: title });
+    await expect(entry).toContainText('Deleted a film');
+    await expect(entry).toContainText(admin.username);
+    await expect(entry).toContainText(`${title} (1984)`);
   });
 });

@@ -2,9 +2,9 @@ import * as MSG from '@rewind/shared/texts';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { lazySection } from '@/components/ui/lazy-section';
+import { TabNav } from '@/components/ui/tab-nav';
 import { TitledSection } from '@/components/ui/titled-section';
-import { cn } from '@/lib/cn';
-import { Link, useSearchParams } from '@/lib/router';
+import { useSearchParams } from '@/lib/router';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
@@ -24,40 +24,15 @@ const TradesTab = lazySection(loadTradesTab);
 const ChallengeList = lazySection(loadChallengeList);
 
 const TABS = [
-  { id: 'dashboard', label: 'Dashboard' },
-  { id: 'forums', label: 'Forums' },
-  { id: 'trades', label: 'Trades' },
-  { id: 'challenges', label: 'Challenges' },
+  { id: 'dashboard', label: 'Dashboard', to: '/community' },
+  { id: 'forums', label: 'Forums', to: '/community?tab=forums' },
+  { id: 'trades', label: 'Trades', to: '/community?tab=trades' },
+  { id: 'challenges', label: 'Challenges', to: '/community?tab=challenges' },
 ] as const;
 type TTab = (typeof TABS)[number]['id'];
 
 const tabOf = (params: URLSearchParams): TTab =>
   TABS.find((tab) => tab.id === params.get('tab'))?.id ?? 'dashboard';
-
-function Tabs({ current }: { current: TTab }) {
-  return (
-    <nav aria-label="Community sections" className="mb-8 border-b border-tape-700">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
-        {TABS.map((tab) => (
-          <li key={tab.id}>
-            <Link
-              to={tab.id === 'dashboard' ? '/community' : `/community?tab=${tab.id}`}
-              aria-current={tab.id === current ? 'page' : undefined}
-              className={cn(
-                'inline-flex h-11 items-center border-b-2 px-4 text-sm font-semibold transition',
-                tab.id === current
-                  ? 'border-magenta text-paper'
-                  : 'border-transparent text-tape-300 hover:text-paper',
-              )}
-            >
-              {tab.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 /** The default tab (issue 17 point 1): the numbers, the feed, who collects most, and what is for me. */
 function Dashboard() {
@@ -107,7 +82,7 @@ export function CommunityPage() {
         description="Forum discussions, trade requests and collecting challenges."
         actions={tab === 'forums' ? <NewTopicButton /> : tab === 'trades' ? <NewTradeButton /> : undefined}
       />
-      <Tabs current={tab} />
+      <TabNav label="Community sections" tabs={TABS} current={tab} />
       {tab === 'dashboard' && <Dashboard />}
       {tab === 'forums' && <ForumCategories />}
       {tab === 'trades' && <TradesTab />}

@@ -1,20 +1,55 @@
 import * as MSG from '@rewind/shared/texts';
-import { ShieldCheck } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
+import { TabNav } from '@/components/ui/tab-nav';
+import { isApiError } from '@/lib/api-client';
+import { useSearchParams } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAuditLog } from '@/features/admin/api/audit-log';
+import { AuditLog } from '@/features/admin/components/audit-log';
 
+const SECTIONS = [{ id: 'audit', label: 'Audit log', to: '/admin?section=audit' }] as const;
+type TSection = (typeof SECTIONS)[number]['id'];
+
+const sectionOf = (params: URLSearchParams): TSection =>
+  SECTIONS.find((section) => section.id === params.get('section'))?.id ?? 'audit';
+
+/**
+ * The portal asks for a session that passed two-factor before it shows anything: every admin answer needs
+ * one (the API's refusal says which step is missing), so the page says how to get it instead of failing piece
+ * by piece.
+ */
+function TwoFactorGate({ children }: { children: ReactNode }) {
+  const probe = useAuditLog({ page: 1 });
+  if (isApiError(probe.error) && probe.error.code === 'two_factor_required') {
+    return (
+      <EmptyState
+        icon={ShieldAlert}
+        title="Two-factor authentication needed"
+        description={probe.error.message}
+      />
+    );
+  }
+  return children;
+}
+
+/** /admin: the admins' portal (issue 19), a section per tab. */
 export function AdminPage() {
+  const [params] = useSearchParams();
+  const section = sectionOf(params);
   useDocumentTitle(MSG.navAdminPortal);
   return (
     <PageContainer>
-      <PageHeader eyebrow={MSG.adminBadge} title={MSG.navAdminPortal} />
-      <EmptyState
-        icon={ShieldCheck}
-        title="Nothing to review"
-        description="Admin tools will be gathered here."
+      <PageHeader
+        eyebrow={MSG.adminBadge}
+        title={MSG.navAdminPortal}
+        description="Every action taken here is kept in the audit log, with who took it and why."
       />
+      <TabNav label="Admin sections" tabs={SECTIONS} current={section} />
+      <TwoFactorGate>{section === 'audit' && <AuditLog />}</TwoFactorGate>
     </PageContainer>
   );
 }
