@@ -397,6 +397,7 @@ try {
     isAdmin: false,
     twoFactorEnabled: false,
     sessionPassedTwoFactor: false,
+    silencedUntil: null,
   };
   const profiles = createProfilesService({
     db,

@@ -282,6 +282,7 @@ try {
     isAdmin: false,
     twoFactorEnabled: false,
     sessionPassedTwoFactor: false,
+    silencedUntil: null,
   };
   const record = createEventRecorder();
   const profiles = createProfilesService({

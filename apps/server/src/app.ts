@@ -32,6 +32,7 @@ import { communityRoutes } from './modules/community/community.routes';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { countCollectionAdds, createChallengesService } from './modules/challenges/challenges.service';
 import { createCommunityService } from './modules/community/community.service';
+import { createAdminUsersService } from './modules/admin/admin-users.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { tradeProposalsRoutes } from './modules/trades/trade-proposals.routes';
 import { createTradeProposalsService } from './modules/trades/trade-proposals.service';
@@ -64,6 +65,7 @@ import { createMailer } from './platform/mail/mailer';
 import { createLookupProviders } from './platform/lookup/providers';
 import { createRateLimitStore } from './platform/rate-limit-store';
 import { registerWriteLimits } from './platform/rate-limits';
+import { registerSilence } from './platform/restrictions';
 import { LOCAL_MEDIA_PREFIX, LocalStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
 import { contentSecurityPolicy, registerSameOriginWrites, registerInputGuard } from './platform/security';
@@ -141,10 +143,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerApiDocs(app);
 
   const { db } = deps.database;
+  const accounts = createAuthService(db);
   const profiles = createProfilesService({
     db,
     storage: deps.storage,
-    auth: createAuthService(db),
+    auth: accounts,
     currency: deps.config.currency,
   });
   const limits = await createRateLimitStore({ db, redisUrl: deps.config.redisUrl, logger: app.log });
@@ -165,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await grantAdminToVerifiedEmails(db, deps.config.adminEmails);
   registerActor(app, readActorWith(auth, db));
   registerWriteLimits(app, limits);
+  registerSilence(app);
   await app.register(authRoutes({ auth, twoFactor: createTwoFactorService({ auth, db, limits }) }));
   await app.register(healthRoutes(db));
   const activity = createActivityService(db);
@@ -235,7 +239,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(challengesRoutes(challenges));
   await app.register(tradesRoutes(trades, images));
   await app.register(tradeProposalsRoutes(tradeProposals));
-  await app.register(adminRoutes(db));
+  await app.register(
+    adminRoutes(
+      db,
+      createAdminUsersService({
+        db,
+        auth: createAuthService(db),
+        mail,
+        ...(deps.now ? { now: deps.now } : {}),
+      }),
+    ),
+  );
   await app.register(
     communityRoutes(createCommunityService({ profiles, forum, collection, challenges, trades })),
   );

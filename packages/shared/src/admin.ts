@@ -13,6 +13,12 @@ export const ADMIN_ACTIONS = {
   'forum.move': 'Moved a topic',
   'forum.delete': 'Deleted a post',
   'forum.restore': 'Restored a post',
+  'user.grant-admin': 'Made an admin',
+  'user.revoke-admin': 'Revoked admin rights',
+  'user.warn': 'Warned a member',
+  'user.silence': 'Silenced a member',
+  'user.suspend': 'Suspended a member',
+  'user.lift': 'Lifted a restriction',
 } as const;
 export type TAdminAction = keyof typeof ADMIN_ACTIONS;
 export const ADMIN_ACTION_NAMES = Object.keys(ADMIN_ACTIONS) as [TAdminAction, ...TAdminAction[]];
@@ -46,3 +52,54 @@ export const ZAuditLogPage = z.object({
   hasMore: z.boolean(),
 });
 export type TAuditLogPage = z.infer<typeof ZAuditLogPage>;
+
+// Members (issue 19 point 3): search, admin rights, and the restrictions an admin sets, with a reason e-mailed.
+
+/** A warning is a message on record; a silence lets a member read but not write; a suspension shuts them out. */
+export const SANCTION_KINDS = ['warn', 'silence', 'suspend'] as const;
+export type TSanctionKind = (typeof SANCTION_KINDS)[number];
+
+/** GET /api/v1/admin/users: by username or e-mail (a part of either), newest members first. */
+export const ZAdminUserQuery = ZPageQuery.extend({ q: z.string().trim().max(100).optional() });
+
+export const ZAdminUser = z.object({
+  userId: z.uuid(),
+  username: z.string().nullable(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  joinedAt: z.iso.datetime(),
+  suspendedUntil: z.iso.datetime().nullable(),
+  silencedUntil: z.iso.datetime().nullable(),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+export const ZAdminUserPage = z.object({
+  items: z.array(ZAdminUser),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type TAdminUserPage = z.infer<typeof ZAdminUserPage>;
+
+export const ZAdminUserParam = z.object({ userId: z.uuid() });
+
+/** POST /api/v1/admin/users/{userId}/admin: grant or revoke admin rights. */
+export const ZAdminRightsRequest = z.object({ isAdmin: z.boolean() });
+
+const ZReason = z
+  .string()
+  .trim()
+  .min(1, 'Give a reason: it is e-mailed to the member.')
+  .max(500, 'At most 500 characters');
+
+/** POST /api/v1/admin/users/{userId}/sanctions: a warning, or a silence or suspension until a time. */
+export const ZSanctionRequest = z
+  .object({ kind: z.enum(SANCTION_KINDS), reason: ZReason, until: z.iso.datetime().optional() })
+  .refine((sanction) => sanction.kind === 'warn' || sanction.until !== undefined, {
+    message: 'Choose until when.',
+    path: ['until'],
+  });
+export type TSanctionRequest = z.input<typeof ZSanctionRequest>;
+
+/** POST /api/v1/admin/users/{userId}/lift: ends a silence or suspension early, with a word to the member. */
+export const ZLiftRequest = z.object({ kind: z.enum(['silence', 'suspend']), reason: ZReason });
+export type TLiftRequest = z.input<typeof ZLiftRequest>;

@@ -11,6 +11,8 @@ export type Actor = {
   twoFactorEnabled: boolean;
   /** This session passed the account's second factor (signing in with a code, or turning it on with one). */
   sessionPassedTwoFactor: boolean;
+  /** Until when an admin silenced the account (it reads, and writes nothing others see); null: not silenced. */
+  silencedUntil: Date | null;
 };
 
 declare module 'fastify' {

@@ -13,4 +13,7 @@ export const adminPolicy = {
 
   /** Reading the audit log (issue 19 point 2): an admin with a two-factor session. Nobody may change it. */
   readAuditLog: (actor: TPolicyActor): TDecision => adminSession(actor),
+
+  /** Members: search, admin rights, warnings, silences and suspensions (issue 19 point 3). */
+  manageUsers: (actor: TPolicyActor): TDecision => adminSession(actor),
 };

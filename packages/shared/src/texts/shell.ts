@@ -74,3 +74,15 @@ export function copyrightLine(now: Date = new Date()): string {
   const years = year > FOOTER_FIRST_YEAR ? `${FOOTER_FIRST_YEAR}–${year}` : `${FOOTER_FIRST_YEAR}`;
   return `© ${years} Rewind`;
 }
+
+// An admin's restrictions (issue 19 point 3)
+export const accountSuspended = (until: string) =>
+  `Your account is suspended until ${until}. The e-mail from the admins says why.`;
+export const accountSilenced = (until: string) =>
+  `Your account is silenced until ${until}: you can read, but not post or change what others see.`;
+export const cannotRestrictAdmin =
+  'Revoke their admin rights first: admins are not warned, silenced or suspended.';
+export const cannotRevokeOwnAdmin = 'You cannot revoke your own admin rights; another admin can.';
+export const restrictionNotInForce = 'This member is not under that restriction.';
+export const sanctionUntilInPast = 'Choose a time in the future.';
+export const memberNotFound = 'This member does not exist.';

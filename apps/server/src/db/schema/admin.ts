@@ -1,4 +1,7 @@
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { SANCTION_KINDS } from '@rewind/shared/admin';
+import { users } from './auth';
 
 // The admins' log (issue 19 point 2): every admin action appends a row — who, what, to which target, why, when.
 // Append-only: a trigger (migration) refuses every UPDATE and DELETE, so no code path of the app can rewrite
@@ -25,5 +28,32 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_action_idx').on(t.action, t.createdAt.desc().nullsFirst()),
     index('admin_audit_log_admin_idx').on(t.actorName, t.createdAt.desc().nullsFirst()),
     index('admin_audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+// An admin's warnings, silences and suspensions of a member (issue 19 point 3), each with the reason they were
+// sent, and when it was lifted early. What is in force is on the user row (users.silenced_until, .suspended_until).
+export const userSanctions = pgTable(
+  'user_sanctions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SANCTION_KINDS }).notNull(),
+    reason: text('reason').notNull(),
+    until: timestamp('until', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftedBy: uuid('lifted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('user_sanctions_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('user_sanctions_created_by_idx').on(t.createdBy),
+    index('user_sanctions_lifted_by_idx').on(t.liftedBy),
+    check('user_sanctions_kind_check', sql`${t.kind} in (${inList(SANCTION_KINDS)})`),
   ],
 );

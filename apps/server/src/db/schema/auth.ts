@@ -22,6 +22,10 @@ export const users = pgTable('users', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  // An admin's restrictions (issue 19 point 3), in force until these times: suspended (no sign-in, no session)
+  // or silenced (reads, writes nothing others see). Their history and reasons are in user_sanctions.
+  suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+  silencedUntil: timestamp('silenced_until', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,15 +1,26 @@
-import { ZAuditLogPage, ZAuditLogQuery } from '@rewind/shared/admin';
+import {
+  ZAdminRightsRequest,
+  ZAdminUserPage,
+  ZAdminUserParam,
+  ZAdminUserQuery,
+  ZAuditLogPage,
+  ZAuditLogQuery,
+  ZLiftRequest,
+  ZSanctionRequest,
+} from '@rewind/shared/admin';
+import { z } from 'zod';
 import { adminPolicy } from '@rewind/shared/policies/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { authorize } from '../../platform/authorize';
+import type { AdminUsersService } from './admin-users.service';
 import { readAuditLog } from './audit.service';
 
 const tags = ['admin'];
 
 /** The admin portal's API (issue 19): every route needs an admin session that passed two-factor. */
 export const adminRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, users: AdminUsersService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/v1/admin/audit-log',
@@ -24,6 +35,75 @@ export const adminRoutes =
       async (req) => {
         authorize(adminPolicy.readAuditLog(await req.getActor()));
         return readAuditLog(db, req.query);
+      },
+    );
+
+    app.get(
+      '/api/v1/admin/users',
+      {
+        schema: {
+          tags,
+          summary:
+            'Members by a part of their username or e-mail, newest first, with rights and restrictions',
+          querystring: ZAdminUserQuery,
+          response: { 200: ZAdminUserPage },
+        },
+      },
+      async (req) => users.search(await req.getActor(), req.query),
+    );
+
+    app.post(
+      '/api/v1/admin/users/:userId/admin',
+      {
+        config: { writeLimit: 'edits' },
+        schema: {
+          tags,
+          summary: 'Grant or revoke admin rights (nobody revokes their own)',
+          params: ZAdminUserParam,
+          body: ZAdminRightsRequest,
+          response: { 204: z.null() },
+        },
+      },
+      async (req, reply) => {
+        await users.setAdmin(await req.getActor(), req.params.userId, req.body.isAdmin);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/v1/admin/users/:userId/sanctions',
+      {
+        config: { writeLimit: 'edits' },
+        schema: {
+          tags,
+          summary:
+            'Warn, silence (no posting) or suspend (no sign-in) a member until a time; the reason is e-mailed',
+          params: ZAdminUserParam,
+          body: ZSanctionRequest,
+          response: { 204: z.null() },
+        },
+      },
+      async (req, reply) => {
+        await users.sanction(await req.getActor(), req.params.userId, req.body);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/v1/admin/users/:userId/lift',
+      {
+        config: { writeLimit: 'edits' },
+        schema: {
+          tags,
+          summary: 'End a silence or suspension early; the reason is e-mailed',
+          params: ZAdminUserParam,
+          body: ZLiftRequest,
+          response: { 204: z.null() },
+        },
+      },
+      async (req, reply) => {
+        await users.lift(await req.getActor(), req.params.userId, req.body);
+        return reply.code(204).send(null);
       },
     );
   };

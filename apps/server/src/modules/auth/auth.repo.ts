@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminUsers, sessions, twoFactors, usedTotpCodes, users } from '../../db/schema/auth';
+import { memberNames } from '../profiles/profiles.views';
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
@@ -26,6 +27,8 @@ export async function findSessionHolder(db: Db, token: string) {
       twoFactorEnabled: users.twoFactorEnabled,
       twoFactorVerifiedAt: sessions.twoFactorVerifiedAt,
       isAdmin: sql<boolean>`${adminUsers.userId} is not null`,
+      silencedUntil: users.silencedUntil,
+      suspendedUntil: users.suspendedUntil,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -143,4 +146,71 @@ export async function spendTotpCode(
     .onConflictDoNothing()
     .returning({ code: usedTotpCodes.code });
   return spent.length > 0;
+}
+
+/** When the account's suspension ends, if it is suspended now (a new session is refused until then). */
+export async function suspendedUntil(db: Db, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ until: users.suspendedUntil })
+    .from(users)
+    .where(and(eq(users.id, userId), gt(users.suspendedUntil, sql`now()`)));
+  return row?.until ?? null;
+}
+
+/** Sets or clears the account's restrictions (issue 19 point 3). */
+export async function setRestrictions(
+  db: Db,
+  userId: string,
+  restrictions: { suspendedUntil?: Date | null; silencedUntil?: Date | null },
+): Promise<void> {
+  await db.update(users).set(restrictions).where(eq(users.id, userId));
+}
+
+/** Ends every session of the account: a suspended member is signed out everywhere at once. */
+export async function deleteSessionsOf(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Members by a part of their username or e-mail, newest first, with admin rights and restrictions. */
+export async function searchUsers(db: Db, query: { q?: string | undefined; limit: number; offset: number }) {
+  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%` : null;
+  return db
+    .select({
+      userId: users.id,
+      email: users.email,
+      username: memberNames.username,
+      isAdmin: sql<boolean>`${adminUsers.userId} is not null`,
+      joinedAt: users.createdAt,
+      suspendedUntil: users.suspendedUntil,
+      silencedUntil: users.silencedUntil,
+    })
+    .from(users)
+    .leftJoin(memberNames, eq(memberNames.userId, users.id))
+    .leftJoin(adminUsers, eq(adminUsers.userId, users.id))
+    .where(
+      pattern
+        ? sql`(lower(${users.email}) like ${pattern} or lower(${memberNames.username}) like ${pattern})`
+        : undefined,
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+export async function findUserRights(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      isAdmin: sql<boolean>`${adminUsers.userId} is not null`,
+      suspendedUntil: users.suspendedUntil,
+      silencedUntil: users.silencedUntil,
+      username: memberNames.username,
+    })
+    .from(users)
+    .leftJoin(memberNames, eq(memberNames.userId, users.id))
+    .leftJoin(adminUsers, eq(adminUsers.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
 }

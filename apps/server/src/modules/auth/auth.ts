@@ -1,6 +1,7 @@
 import { makeAutoUsername } from '@rewind/shared/auth';
 import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
+import { formatMoment } from '@rewind/shared/time';
 import { APIError, betterAuth, type DBAdapterInstance } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { customSession, twoFactor } from 'better-auth/plugins';
@@ -17,7 +18,7 @@ import type { Mail } from '../../platform/mail/compose';
 import { existingAccountMail, passwordResetMail, verificationMail } from './auth-mails';
 import { createAuthHooks, VERIFIED_LANDING } from './auth-hooks';
 import { IP_LIMITS } from './auth-limits';
-import { findSessionHolder, findUserById, grantAdmin, isAdminUser } from './auth.repo';
+import { findSessionHolder, findUserById, grantAdmin, isAdminUser, suspendedUntil } from './auth.repo';
 import type { MailQueue } from '../../platform/mail/mail-queue';
 import { ownOrigins } from '../../platform/security';
 import type { RateLimitStore } from '../../platform/rate-limit-store';
@@ -123,6 +124,12 @@ export function createAuth(deps: AuthDeps) {
       },
       session: {
         create: {
+          // A suspended member gets no session, whichever way they sign in (issue 19 point 3).
+          before: async (session) => {
+            const until = await suspendedUntil(db, session.userId);
+            if (until)
+              throw new APIError('FORBIDDEN', { message: MSG.accountSuspended(formatMoment(until)) });
+          },
           after: async (session) => ensureProfileQuietly(deps, session.userId),
         },
       },
@@ -248,8 +255,15 @@ export function readActorWith(auth: Auth, db: Db): ActorReader {
     if (!token) return null;
     const holder = await findSessionHolder(db, token);
     if (!holder) return null;
-    const { twoFactorVerifiedAt, ...actor } = holder;
-    return { ...actor, sessionPassedTwoFactor: actor.twoFactorEnabled && Boolean(twoFactorVerifiedAt) };
+    const { twoFactorVerifiedAt, suspendedUntil, silencedUntil, ...actor } = holder;
+    const now = Date.now();
+    // A suspension ends its sessions; one that slipped through (made in the same instant) is no one's.
+    if (suspendedUntil && suspendedUntil.getTime() > now) return null;
+    return {
+      ...actor,
+      sessionPassedTwoFactor: actor.twoFactorEnabled && Boolean(twoFactorVerifiedAt),
+      silencedUntil: silencedUntil && silencedUntil.getTime() > now ? silencedUntil : null,
+    };
   };
 }
 

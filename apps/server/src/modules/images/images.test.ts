@@ -658,6 +658,7 @@ const actorOf = (user: SignedInUser, { isAdmin = false } = {}): Actor => ({
   isAdmin,
   twoFactorEnabled: isAdmin,
   sessionPassedTwoFactor: isAdmin,
+  silencedUntil: null,
 });
 
 /** The service on the test server's database, with the storage and poster policy a test needs. */

@@ -289,6 +289,7 @@ describe('POST /api/v1/me/avatar', () => {
       isAdmin: false,
       twoFactorEnabled: false,
       sessionPassedTwoFactor: false,
+      silencedUntil: null,
     };
     const put: string[] = [];
     const deleted: string[] = [];
@@ -324,6 +325,7 @@ describe('POST /api/v1/me/avatar', () => {
       isAdmin: false,
       twoFactorEnabled: false,
       sessionPassedTwoFactor: false,
+      silencedUntil: null,
     };
     const storage: Storage = {
       put: async () => {

@@ -1,0 +1,176 @@
+import type {
+  TAdminUserPage,
+  TSanctionKind,
+  ZAdminUserQuery,
+  ZLiftRequest,
+  ZSanctionRequest,
+} from '@rewind/shared/admin';
+import { MSG } from '@rewind/shared/messages';
+import { adminPolicy } from '@rewind/shared/policies/admin';
+import { formatMoment } from '@rewind/shared/time';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { userSanctions } from '../../db/schema/admin';
+import type { Actor } from '../../platform/actor';
+import { authorize } from '../../platform/authorize';
+import { AppError, notFound } from '../../platform/errors';
+import { compose } from '../../platform/mail/compose';
+import type { MailQueue } from '../../platform/mail/mail-queue';
+import type { AuthService } from '../auth/auth.service';
+import { recordAdminAction } from './audit.service';
+
+type Sanction = z.output<typeof ZSanctionRequest>;
+type Lift = z.output<typeof ZLiftRequest>;
+type UserQuery = z.output<typeof ZAdminUserQuery>;
+
+const COLUMN: Record<'silence' | 'suspend', 'silencedUntil' | 'suspendedUntil'> = {
+  silence: 'silencedUntil',
+  suspend: 'suspendedUntil',
+};
+
+/** What the member is told, by e-mail, of an admin's decision about their account. */
+function sanctionMail(kind: TSanctionKind | 'lift', reason: string, until: Date | null) {
+  const what = {
+    warn: 'An admin of Rewind has sent you a warning.',
+    silence: `An admin of Rewind has silenced your account until ${until && formatMoment(until)}: you can read, but not post.`,
+    suspend: `An admin of Rewind has suspended your account until ${until && formatMoment(until)}: you cannot sign in until then.`,
+    lift: 'An admin of Rewind has lifted the restriction on your account.',
+  }[kind];
+  return compose({
+    subject:
+      kind === 'lift'
+        ? 'Your Rewind account: restriction lifted'
+        : 'Your Rewind account: a message from the admins',
+    paragraphs: [
+      what,
+      `The reason: ${reason}`,
+      'Reply to this e-mail if you want to ask the admins about it.',
+    ],
+  });
+}
+
+/** Members as admins manage them (issue 19 point 3): search, admin rights, warnings, silences, suspensions. */
+export function createAdminUsersService(deps: {
+  db: Db;
+  auth: AuthService;
+  mail: MailQueue;
+  now?: () => Date;
+}) {
+  const { db, auth, mail } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function member(tx: Db, userId: string) {
+    const user = await auth.findUserRights(userId, tx);
+    if (!user) throw notFound(MSG.memberNotFound);
+    return user;
+  }
+  const label = (user: { username: string | null; email: string }) => user.username ?? user.email;
+  const iso = (date: Date | null) => (date && date > now() ? date.toISOString() : null);
+
+  return {
+    async search(actor: Actor | null, query: UserQuery): Promise<TAdminUserPage> {
+      authorize(adminPolicy.manageUsers(actor));
+      const rows = await auth.searchUsers({
+        q: query.q,
+        limit: query.pageSize + 1,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return {
+        items: rows.slice(0, query.pageSize).map((row) => ({
+          userId: row.userId,
+          username: row.username,
+          email: row.email,
+          isAdmin: row.isAdmin,
+          joinedAt: row.joinedAt.toISOString(),
+          suspendedUntil: iso(row.suspendedUntil),
+          silencedUntil: iso(row.silencedUntil),
+        })),
+        page: query.page,
+        hasMore: rows.length > query.pageSize,
+      };
+    },
+
+    /** Grants or revokes admin rights; nobody revokes their own (another admin must). */
+    async setAdmin(actor: Actor | null, userId: string, isAdmin: boolean): Promise<void> {
+      authorize(adminPolicy.manageUsers(actor));
+      if (!isAdmin && userId === actor!.userId)
+        throw new AppError(409, 'own_admin', MSG.cannotRevokeOwnAdmin);
+      await db.transaction(async (tx) => {
+        const user = await member(tx, userId);
+        if (user.isAdmin === isAdmin) return;
+        await (isAdmin ? auth.grantAdmin(tx, userId) : auth.revokeAdmin(tx, userId));
+        await recordAdminAction(tx, actor!, {
+          action: isAdmin ? 'user.grant-admin' : 'user.revoke-admin',
+          targetType: 'user',
+          targetId: userId,
+          targetLabel: label(user),
+        });
+      });
+    },
+
+    /** Warns, silences or suspends a member until a time, with the reason e-mailed to them. */
+    async sanction(actor: Actor | null, userId: string, input: Sanction): Promise<void> {
+      authorize(adminPolicy.manageUsers(actor));
+      const until = input.until ? new Date(input.until) : null;
+      if (until && until <= now())
+        throw new AppError(400, 'validation', MSG.sanctionUntilInPast, { until: MSG.sanctionUntilInPast });
+      const email = await db.transaction(async (tx) => {
+        const user = await member(tx, userId);
+        if (user.isAdmin) throw new AppError(409, 'member_is_admin', MSG.cannotRestrictAdmin);
+        await tx.insert(userSanctions).values({
+          userId,
+          kind: input.kind,
+          reason: input.reason,
+          until,
+          createdBy: actor!.userId,
+          createdAt: now(),
+        });
+        if (input.kind !== 'warn') await auth.restrict(tx, userId, { [COLUMN[input.kind]]: until });
+        await recordAdminAction(tx, actor!, {
+          action: `user.${input.kind}`,
+          targetType: 'user',
+          targetId: userId,
+          targetLabel: label(user),
+          reason: input.reason,
+          ...(until ? { details: { until: until.toISOString() } } : {}),
+        });
+        return user.email;
+      });
+      mail.enqueue({ to: email, ...sanctionMail(input.kind, input.reason, until) });
+    },
+
+    /** Ends a silence or a suspension early, telling the member why. */
+    async lift(actor: Actor | null, userId: string, input: Lift): Promise<void> {
+      authorize(adminPolicy.manageUsers(actor));
+      const email = await db.transaction(async (tx) => {
+        const user = await member(tx, userId);
+        if (!iso(user[COLUMN[input.kind]]))
+          throw new AppError(409, 'not_restricted', MSG.restrictionNotInForce);
+        await auth.restrict(tx, userId, { [COLUMN[input.kind]]: null });
+        await tx
+          .update(userSanctions)
+          .set({ liftedAt: now(), liftedBy: actor!.userId })
+          .where(
+            and(
+              eq(userSanctions.userId, userId),
+              eq(userSanctions.kind, input.kind),
+              isNull(userSanctions.liftedAt),
+            ),
+          );
+        await recordAdminAction(tx, actor!, {
+          action: 'user.lift',
+          targetType: 'user',
+          targetId: userId,
+          targetLabel: label(user),
+          reason: input.reason,
+          details: { lifted: input.kind },
+        });
+        return user.email;
+      });
+      mail.enqueue({ to: email, ...sanctionMail('lift', input.reason, null) });
+    },
+  };
+}
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
