@@ -33,6 +33,9 @@ import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { countCollectionAdds, createChallengesService } from './modules/challenges/challenges.service';
 import { createCommunityService } from './modules/community/community.service';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { blogPageMeta } from './modules/blog/blog.page-meta';
+import { blogRoutes } from './modules/blog/blog.routes';
+import { createBlogService } from './modules/blog/blog.service';
 import { tradeProposalsRoutes } from './modules/trades/trade-proposals.routes';
 import { createTradeProposalsService } from './modules/trades/trade-proposals.service';
 import { tradesRoutes } from './modules/trades/trades.routes';
@@ -66,7 +69,12 @@ import { createRateLimitStore } from './platform/rate-limit-store';
 import { registerWriteLimits } from './platform/rate-limits';
 import { LOCAL_MEDIA_PREFIX, LocalStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
-import { contentSecurityPolicy, registerSameOriginWrites, registerInputGuard } from './platform/security';
+import {
+  contentSecurityPolicy,
+  isShownImage,
+  registerSameOriginWrites,
+  registerInputGuard,
+} from './platform/security';
 import type { RemoteImagePolicy } from './platform/remote-image';
 import { pageDataLoader } from './platform/page-data';
 import { registerSiteGate } from './platform/site-gate';
@@ -236,6 +244,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tradesRoutes(trades, images));
   await app.register(tradeProposalsRoutes(tradeProposals));
   await app.register(adminRoutes(db));
+  const blog = createBlogService({
+    db,
+    isShownImage: isShownImage(deps.config),
+    now: deps.now ?? (() => new Date()),
+  });
+  await app.register(blogRoutes(blog, deps.config.publicUrl));
   await app.register(
     communityRoutes(createCommunityService({ profiles, forum, collection, challenges, trades })),
   );
@@ -292,6 +306,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           (await images.listImages('release', releaseId)).find((image) => image.isPrimary)?.url ?? null,
       ),
       marketplacePageMeta(marketplace),
+      blogPageMeta(blog),
     ),
     loadPageData: pageDataLoader(app),
     renderApp: await loadAppRenderer(deps.webServerEntry, app.log),

@@ -13,6 +13,9 @@ export const ADMIN_ACTIONS = {
   'forum.move': 'Moved a topic',
   'forum.delete': 'Deleted a post',
   'forum.restore': 'Restored a post',
+  'blog.create': 'Wrote a blog post',
+  'blog.update': 'Changed a blog post',
+  'blog.delete': 'Deleted a blog post',
 } as const;
 export type TAdminAction = keyof typeof ADMIN_ACTIONS;
 export const ADMIN_ACTION_NAMES = Object.keys(ADMIN_ACTIONS) as [TAdminAction, ...TAdminAction[]];
