@@ -61,6 +61,9 @@ export type TCreateBlogPost = z.input<typeof ZCreateBlogPost>;
 export const ZUpdateBlogPost = z.object(blogPostFields).partial();
 export type TUpdateBlogPost = z.input<typeof ZUpdateBlogPost>;
 
+/** POST /api/v1/admin/blog/preview: a body as the post will show it (answered as the forum's `ZPreview`). */
+export const ZBlogPreviewRequest = z.object({ source: z.string().max(LIMITS.blog.body) });
+
 /** A post as lists show it. */
 export const ZBlogSummary = z.object({
   id: z.uuid(),

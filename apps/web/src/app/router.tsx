@@ -104,6 +104,11 @@ const pageImports = {
     () => import('@/features/admin/routes/admin-page'),
     (m) => m.AdminPage,
   ),
+  blog: pageImport(
+    'blog-page',
+    () => import('@/features/blog/routes/blog-page'),
+    (m) => m.BlogPage,
+  ),
   blogPost: pageImport(
     'blog-post-page',
     () => import('@/features/blog/routes/blog-post-page'),
@@ -224,6 +229,9 @@ export function AppRoutes({ mayViewAdminPortal, pages }: { mayViewAdminPortal: b
             <pages.admin />
           </Route>
         )}
+        <Route path="/blog">
+          <pages.blog />
+        </Route>
         <Route path="/blog/:slug">
           <pages.blogPost />
         </Route>

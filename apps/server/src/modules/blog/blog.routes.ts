@@ -5,10 +5,12 @@ import {
   ZBlogListQuery,
   ZBlogPage,
   ZBlogPost,
+  ZBlogPreviewRequest,
   ZBlogSlugParam,
   ZCreateBlogPost,
   ZUpdateBlogPost,
 } from '@rewind/shared/blog';
+import { ZPreview } from '@rewind/shared/forum';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blogFeed } from './blog.rss';
 import type { BlogService } from './blog.service';
@@ -68,6 +70,20 @@ export const blogRoutes =
         schema: { tags, summary: 'Write a blog post', body: ZCreateBlogPost, response: { 201: ZBlogDraft } },
       },
       async (req, reply) => reply.code(201).send(await blog.create(await req.getActor(), req.body)),
+    );
+
+    app.post(
+      '/api/v1/admin/blog/preview',
+      {
+        config: { writeLimit: 'blog' },
+        schema: {
+          tags,
+          summary: 'A body (Markdown) as the post will show it',
+          body: ZBlogPreviewRequest,
+          response: { 200: ZPreview },
+        },
+      },
+      async (req) => blog.preview(await req.getActor(), req.body.source),
     );
 
     app.patch(

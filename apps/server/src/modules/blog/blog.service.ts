@@ -99,6 +99,12 @@ export function createBlogService({ db, isShownImage, now }: BlogServiceDeps) {
       return { items: (await repo.findAll(db)).map((row) => presentBlogDraft(row, now())) };
     },
 
+    /** A body as the post will show it, rendered by the code that will store it. */
+    preview(actor: Actor | null, source: string): { html: string } {
+      authorize(blogPolicy.manage(actor));
+      return { html: renderBlogText(source) };
+    },
+
     async create(actor: Actor | null, body: CreateBody): Promise<TBlogDraft> {
       authorize(blogPolicy.manage(actor));
       const admin = actor!;

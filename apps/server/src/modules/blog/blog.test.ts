@@ -53,6 +53,7 @@ describe('admin blog endpoints (issue 19 point 4)', () => {
   const adminCalls: [Method, string, object?][] = [
     ['GET', '/api/v1/admin/blog'],
     ['POST', '/api/v1/admin/blog', { title: 'T', slug: 't', source: 'x', publishedAt: null }],
+    ['POST', '/api/v1/admin/blog/preview', { source: 'x' }],
     ['PATCH', '/api/v1/admin/blog/00000000-0000-4000-8000-000000000000', { title: 'T' }],
     ['DELETE', '/api/v1/admin/blog/00000000-0000-4000-8000-000000000000'],
   ];
@@ -158,6 +159,12 @@ describe('admin blog endpoints (issue 19 point 4)', () => {
     expect((await call('DELETE', `/api/v1/admin/blog/${post.id}`, admin)).statusCode).toBe(204);
     expect((await call('GET', `/api/v1/blog/${post.slug}`, admin)).statusCode).toBe(404);
     expect((await logOf(post.id))[0]).toMatchObject({ action: 'blog.delete', targetLabel: 'Short-lived' });
+  });
+
+  it('previews a body as the post will show it', async () => {
+    const res = await call('POST', '/api/v1/admin/blog/preview', admin, { source: 'A *preview*' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ html: '<p>A <em>preview</em></p>' });
   });
 
   it('lists every post with its status for the admin', async () => {
