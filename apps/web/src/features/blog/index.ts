@@ -1,2 +1,4 @@
-// The blog's public entry: the admin portal mounts BlogAdmin (lazily, so the blog's code loads with it only).
-export { BlogAdmin } from '@/features/blog/components/blog-admin';
+// The blog's public entry. The admin portal mounts `BlogAdmin`, best through `loadBlogAdmin` (lazily: the
+// section's code then loads with it only).
+export { BlogAdmin } from './components/blog-admin';
+export { loadBlogAdmin } from './loaders/blog-admin';
