@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { MSG } from '@rewind/shared/messages';
-import { createCollector, signIn, type TAccount } from '../fixtures/accounts';
+import { createCollector, enableTwoFactor, signIn, type TAccount } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 import { photoFile } from '../support/photo';
 
@@ -480,17 +479,7 @@ test.describe('deleting titles', () => {
     await expect(confirm.getByTestId('delete-error')).toContainText(/^Error deleting movie: .*two-factor/i);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
 
-    await page.goto(`/users/${admin.username}`);
-    await page.getByRole('button', { name: 'Set up two-factor' }).click();
-    const enrol = page.getByRole('dialog', { name: 'Set up two-factor authentication' });
-    await enrol.getByLabel('Password').fill(admin.password);
-    await enrol.getByRole('button', { name: 'Continue' }).click();
-    const key = (await enrol.getByTestId('totp-manual-key').innerText()).replace(/\s/g, '');
-    const totp = new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30 });
-    await enrol.getByLabel('Code from the app').fill(totp.generate());
-    await enrol.getByRole('button', { name: 'Turn on two-factor' }).click();
-    await enrol.getByRole('button', { name: 'Done, I saved them' }).click();
-    await expect(enrol).toBeHidden();
+    await enableTwoFactor(page, admin);
 
     await page.goto(`/catalog/${created.slug}`);
     await page.getByRole('button', { name: 'Delete' }).click();
@@ -500,7 +489,10 @@ test.describe('deleting titles', () => {
     expect((await page.request.get(`/api/v1/titles/${created.slug}`)).status()).toBe(404);
 
     // The admin portal's audit log has kept it: who, what, and the film as it was.
-    await page.getByRole('link', { name: /Admin Portal/ }).first().click();
+    await page
+      .getByRole('link', { name: /Admin Portal/ })
+      .first()
+      .click();
     await expect(page).toHaveURL('/admin');
     const entry = page.getByTestId('audit-entry').filter({ hasText: title });
     await expect(entry).toContainText('Deleted a film');

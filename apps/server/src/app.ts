@@ -34,6 +34,9 @@ import { countCollectionAdds, createChallengesService } from './modules/challeng
 import { createCommunityService } from './modules/community/community.service';
 import { createAdminUsersService } from './modules/admin/admin-users.service';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { blogPageMeta } from './modules/blog/blog.page-meta';
+import { blogRoutes } from './modules/blog/blog.routes';
+import { createBlogService } from './modules/blog/blog.service';
 import { tradeProposalsRoutes } from './modules/trades/trade-proposals.routes';
 import { createTradeProposalsService } from './modules/trades/trade-proposals.service';
 import { tradesRoutes } from './modules/trades/trades.routes';
@@ -68,7 +71,12 @@ import { registerWriteLimits } from './platform/rate-limits';
 import { registerSilence } from './platform/restrictions';
 import { LOCAL_MEDIA_PREFIX, LocalStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
-import { contentSecurityPolicy, registerSameOriginWrites, registerInputGuard } from './platform/security';
+import {
+  contentSecurityPolicy,
+  isShownImage,
+  registerSameOriginWrites,
+  registerInputGuard,
+} from './platform/security';
 import type { RemoteImagePolicy } from './platform/remote-image';
 import { pageDataLoader } from './platform/page-data';
 import { registerSiteGate } from './platform/site-gate';
@@ -244,12 +252,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db,
       createAdminUsersService({
         db,
-        auth: createAuthService(db),
+        auth: accounts,
         mail,
         ...(deps.now ? { now: deps.now } : {}),
       }),
     ),
   );
+  const blog = createBlogService({
+    db,
+    isShownImage: isShownImage(deps.config),
+    now: deps.now ?? (() => new Date()),
+  });
+  await app.register(blogRoutes(blog, deps.config.publicUrl));
   await app.register(
     communityRoutes(createCommunityService({ profiles, forum, collection, challenges, trades })),
   );
@@ -306,6 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           (await images.listImages('release', releaseId)).find((image) => image.isPrimary)?.url ?? null,
       ),
       marketplacePageMeta(marketplace),
+      blogPageMeta(blog),
     ),
     loadPageData: pageDataLoader(app),
     renderApp: await loadAppRenderer(deps.webServerEntry, app.log),

@@ -19,6 +19,9 @@ export const ADMIN_ACTIONS = {
   'user.silence': 'Silenced a member',
   'user.suspend': 'Suspended a member',
   'user.lift': 'Lifted a restriction',
+  'blog.create': 'Wrote a blog post',
+  'blog.update': 'Changed a blog post',
+  'blog.delete': 'Deleted a blog post',
 } as const;
 export type TAdminAction = keyof typeof ADMIN_ACTIONS;
 export const ADMIN_ACTION_NAMES = Object.keys(ADMIN_ACTIONS) as [TAdminAction, ...TAdminAction[]];

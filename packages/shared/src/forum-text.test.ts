@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOutsideLinks, mentionedNames, renderForumText } from './forum-text.ts';
+import { countOutsideLinks, mentionedNames, renderBlogText, renderForumText } from './forum-text.ts';
 
 describe('forum text', () => {
   it('finds @names, not addresses or names inside words, each once and lowercased', () => {
@@ -27,5 +27,17 @@ describe('forum text', () => {
   it('counts links to other sites, not mentions', () => {
     const html = renderForumText('@alice https://a.example [b](http://b.example)', new Set(['alice']));
     expect(countOutsideLinks(html)).toBe(2);
+  });
+});
+
+describe('blog text', () => {
+  it('renders Markdown to the allow-list, links without user-content rel, no mentions, no raw HTML', () => {
+    expect(renderBlogText('**Big** news from @alice, [read](https://a.example "More")\n\n- one\n- two')).toBe(
+      '<p><strong>Big</strong> news from @alice, <a href="https://a.example" title="More">read</a></p>\n' +
+        '<ul>\n<li>one</li>\n<li>two</li>\n</ul>',
+    );
+    expect(renderBlogText('<script>x()</script> [bad](javascript:alert(1))')).toBe(
+      '<p>&lt;script&gt;x()&lt;/script&gt; [bad](javascript:alert(1))</p>',
+    );
   });
 });

@@ -102,6 +102,18 @@ export function renderForumText(source: string, mentionable: ReadonlySet<string>
   return sanitizeHtml(markdown.render(source, env), FORUM_HTML).trim();
 }
 
+/**
+ * The blog's allow-list: the forum's tags (the spec's and `blockquote`), with links as the admin wrote them
+ * (no `rel` of user content).
+ */
+const BLOG_HTML: sanitizeHtml.IOptions = { ...RICH_TEXT_OPTIONS, allowedTags: FORUM_HTML.allowedTags };
+
+/** A blog post's HTML from its Markdown: the forum's Markdown, without mentions, cleaned to the allow-list. */
+export function renderBlogText(source: string): string {
+  markdown ??= createMarkdown();
+  return sanitizeHtml(markdown.render(source, {}), BLOG_HTML).trim();
+}
+
 /** Links to other sites in a post's HTML (mentions are not counted): new members may post only a few. */
 export function countOutsideLinks(html: string): number {
   return [...html.matchAll(/<a href="([^"]*)"/g)].filter(([, href]) => !href!.startsWith('/')).length;

@@ -45,6 +45,15 @@ export const LIMITS = {
   forumRepliesPage: 20,
   // The spec gives no length for a post's text; a long review fits, a pasted book does not.
   forumText: 10_000,
+  blog: {
+    /** The blog's list and its RSS feed (no spec number). */
+    page: 12,
+    feed: 20,
+    slug: 120,
+    excerpt: 300,
+    /** A long article fits; the spec gives no length. */
+    body: 50_000,
+  },
   forum: {
     /** An account this young is new to the forum (issue 17 point 6). */
     newMemberHours: 24,

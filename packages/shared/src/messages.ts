@@ -1,5 +1,6 @@
 import * as API from './texts/api.ts';
 import * as AUTH from './texts/auth.ts';
+import * as BLOG from './texts/blog.ts';
 import * as CATALOG from './texts/catalog.ts';
 import * as COLLECTION from './texts/collection.ts';
 import * as COMMUNITY from './texts/community.ts';
@@ -20,6 +21,7 @@ export const MSG = /* @__PURE__ */ Object.assign(
   {},
   API,
   AUTH,
+  BLOG,
   CATALOG,
   COLLECTION,
   COMMUNITY,

@@ -43,6 +43,12 @@ describe('the queries a first view shows', () => {
     expect(paths(`/community/forums/${topic}?page=3`)).toEqual([]);
   });
 
+  it('knows the blog and a post', () => {
+    expect(paths('/blog')).toEqual(['/api/v1/blog?page=1']);
+    expect(paths('/blog/first-tapes')).toEqual(['/api/v1/blog/first-tapes']);
+    expect(paths('/blog/first-tapes?x=1')).toEqual([]);
+  });
+
   it("embeds one's own collection only when signed in, and no list but the unfiltered first page", () => {
     expect(paths('/collection')).toEqual([]);
     expect(paths('/collection', true)).toEqual(['/api/v1/me/collection?page=1&pageSize=24&sort=newest']);

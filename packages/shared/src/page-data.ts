@@ -72,6 +72,12 @@ export const pageQueries = {
     key: ['forum', 'topic', topicId, 'start'],
     path: `/api/v1/forum/topics/${encodeURIComponent(topicId)}`,
   }),
+  /** The blog's first page of published posts. */
+  blogList: (): TPageQuery => ({ key: ['blog', 'list', 1], path: '/api/v1/blog?page=1' }),
+  blogPost: (slug: string): TPageQuery => ({
+    key: ['blog', 'post', slug],
+    path: `/api/v1/blog/${encodeURIComponent(slug)}`,
+  }),
   myCollection: (params: TShelfListParams): TPageQuery => ({
     key: ['collection', 'list', params],
     path: withQuery('/api/v1/me/collection', params),
@@ -82,6 +88,7 @@ const FILM_PAGE = /^\/catalog\/(?!release\/)([^/]+)$/;
 const RELEASE_PAGE = /^\/catalog\/(?:release\/([^/]+)|[^/]+\/release\/([^/]+))$/;
 const PROFILE_PAGE = /^\/users\/([^/]+)$/;
 const FORUM_CATEGORY_PAGE = /^\/community\/forums\/category\/([^/]+)$/;
+const BLOG_POST_PAGE = /^\/blog\/([^/]+)$/;
 const FORUM_TOPIC_PAGE = /^\/community\/forums\/(?!category\/)([^/]+)$/;
 
 const decode = (part: string) => {
@@ -122,6 +129,10 @@ export function pageQueriesFor(url: string, { isSignedIn }: { isSignedIn: boolea
   const topic = FORUM_TOPIC_PAGE.exec(pathname);
   const topicId = topic && decode(topic[1]!);
   if (topicId && hasOnly()) return [pageQueries.forumTopic(topicId)];
+  if (pathname === '/blog' && hasOnly()) return [pageQueries.blogList()];
+  const blogPost = BLOG_POST_PAGE.exec(pathname);
+  const blogSlug = blogPost && decode(blogPost[1]!);
+  if (blogSlug && hasOnly()) return [pageQueries.blogPost(blogSlug)];
   if (pathname === '/collection' && isSignedIn && hasOnly('view'))
     return [pageQueries.myCollection({ ...FIRST_LIST_PAGE })];
   const release = RELEASE_PAGE.exec(pathname);

@@ -5,6 +5,7 @@
 // object of messages.ts brought every text of every area to every page (decision 023).
 export * from './texts/api.ts';
 export * from './texts/auth.ts';
+export * from './texts/blog.ts';
 export * from './texts/catalog.ts';
 export * from './texts/collection.ts';
 export * from './texts/community.ts';

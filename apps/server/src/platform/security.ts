@@ -7,6 +7,25 @@ import { AppError } from './errors';
  * Scripts only from our own origin (the built app has no inline script). Inline styles are allowed because
  * the dialog library sets style attributes and injects small <style> tags at run time; styles cannot run code.
  */
+/**
+ * Whether a page may show an image from this address, as the CSP below allows: our own site, the S3 origins,
+ * or a poster host over https (for addresses typed in, such as a blog post's cover).
+ */
+export function isShownImage(config: Config): (url: string) => boolean {
+  const origins = new Set(
+    [config.publicUrl, config.s3?.publicUrl, config.s3?.endpoint]
+      .filter(Boolean)
+      .map((url) => new URL(url!).origin),
+  );
+  return (url) => {
+    const address = new URL(url);
+    return (
+      origins.has(address.origin) ||
+      (address.protocol === 'https:' && config.posterHosts.includes(address.hostname))
+    );
+  };
+}
+
 export function contentSecurityPolicy(config: Config) {
   // Uploads on S3, and the film databases' posters and backdrops that movie search shows and saves.
   const imageOrigins = [

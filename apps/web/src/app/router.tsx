@@ -101,8 +101,13 @@ const pageImports = {
   ),
   admin: pageImport(
     'admin-page',
-    () => import('@/features/admin/routes/admin-page'),
+    () => import('@/app/pages/admin-page'),
     (m) => m.AdminPage,
+  ),
+  blog: pageImport(
+    'blog-page',
+    () => import('@/features/blog/routes/blog-page'),
+    (m) => m.BlogPage,
   ),
   blogPost: pageImport(
     'blog-post-page',
@@ -224,6 +229,9 @@ export function AppRoutes({ mayViewAdminPortal, pages }: { mayViewAdminPortal: b
             <pages.admin />
           </Route>
         )}
+        <Route path="/blog">
+          <pages.blog />
+        </Route>
         <Route path="/blog/:slug">
           <pages.blogPost />
         </Route>

@@ -38,6 +38,7 @@ export const navCommunity = 'Community';
 export const navAdminPortal = 'Admin Portal';
 export const adminBadge = 'ADMIN';
 export const about = 'About';
+export const blog = 'Blog';
 
 // Auth dialog and its validation (sections 2, 5 and 8)
 export const authSessionMissing = 'Auth session missing!';

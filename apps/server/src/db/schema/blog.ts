@@ -8,8 +8,10 @@ export const blogPosts = pgTable(
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     excerpt: text('excerpt'),
-    // Rich text, cleaned on the server with the spec's allow-list before it is stored.
+    /** The post as HTML within the spec's rich-text allow-list, rendered from `source` on every write. */
     content: text('content').notNull(),
+    /** The post as its admin wrote it, in Markdown (decision 026). */
+    source: text('source').notNull().default(''),
     coverImageUrl: text('cover_image_url'),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -2,6 +2,11 @@ import * as MSG from '@rewind/shared/texts';
 import { Link } from '@/lib/router';
 import { TapeGlyph } from '@/app/layout/brand-link';
 
+const FOOTER_LINKS = [
+  { to: '/blog', label: MSG.blog },
+  { to: '/about', label: MSG.about },
+];
+
 export function Footer() {
   return (
     <footer className="mt-auto border-t border-tape-700 bg-tape-900">
@@ -15,9 +20,15 @@ export function Footer() {
           </div>
         </div>
         <nav aria-label="Footer" className="flex items-center gap-6 text-sm">
-          <Link to="/about" className="text-tape-300 underline-offset-4 hover:text-paper hover:underline">
-            {MSG.about}
-          </Link>
+          {FOOTER_LINKS.map(({ to, label }) => (
+            <Link
+              key={to}
+              to={to}
+              className="text-tape-300 underline-offset-4 hover:text-paper hover:underline"
+            >
+              {label}
+            </Link>
+          ))}
           <p data-testid="copyright" className="text-tape-400">
             {MSG.copyrightLine(new Date())}
           </p>

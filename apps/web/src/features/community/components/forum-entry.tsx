@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { Link } from '@/lib/router';
 import { useDeleteEntry, useEditEntry, useLike, useModerate } from '@/features/community/api/forum';
-import { ForumText } from '@/features/community/components/forum-text';
+import { RichText } from '@/components/ui/rich-text';
 import { PostEditor } from '@/features/community/components/post-editor';
 
 // Loads when first opened, not with the topic.
@@ -161,7 +161,7 @@ export function ForumEntry({
       {mode === 'edit' ? (
         <EditForm entry={entry} {...(title !== undefined && { title })} onDone={() => setMode('read')} />
       ) : (
-        entry.html && <ForumText html={entry.html} className="mt-2" />
+        entry.html && <RichText html={entry.html} className="mt-2" />
       )}
       <div className="mt-2 flex flex-wrap items-center gap-1">
         {abilities.like ? (

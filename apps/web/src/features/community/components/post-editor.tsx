@@ -4,7 +4,7 @@ import { TextAreaField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { usePreview } from '@/features/community/api/preview';
-import { ForumText } from '@/features/community/components/forum-text';
+import { RichText } from '@/components/ui/rich-text';
 
 export const MARKDOWN_HINT =
   '**bold**, _italic_, > quote, - list, links and @username work. Ctrl+Enter posts.';
@@ -77,7 +77,7 @@ export function PostEditor({
           {preview.isPending ? (
             <Skeleton className="my-2 h-16 w-full" />
           ) : preview.data?.html ? (
-            <ForumText html={preview.data.html} />
+            <RichText html={preview.data.html} />
           ) : (
             <p className="my-2 text-sm text-tape-400">
               {preview.isError ? preview.error.message : 'Nothing to preview yet.'}

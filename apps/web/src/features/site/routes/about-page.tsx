@@ -1,4 +1,7 @@
-import { FORMATS } from '@rewind/shared/options';
+import { CONDITION_GUIDE } from '@rewind/shared/condition-guide';
+import { FORMATS, PACKAGING_CONDITIONS } from '@rewind/shared/options';
+import { forumCategoryPath } from '@rewind/shared/slug';
+import type { ReactNode } from 'react';
 import { Film, Heart, Library, type LucideIcon, Store, Users } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
@@ -34,6 +37,18 @@ const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
+// Issue 19 point 5: the rules everyone agrees to by taking part.
+const COMMUNITY_RULES = [
+  'Be kind. Disagree with ideas, never attack people; no harassment, hate or threats.',
+  'Describe honestly. Grade every copy you sell by the guide below, and show its real photos.',
+  'Trade and sell fairly. Ship what you promised, when you promised it, and answer your buyers.',
+  'Keep the catalogue true. Add films and releases as they are, with original or public-domain photos only.',
+  'No spam, no self-promotion and no bootlegs: copies must be genuine releases.',
+  'Report what breaks these rules with the flag button rather than answering in kind; admins take it from there.',
+];
+
+const HELP_CATEGORY_PATH = forumCategoryPath('help');
+
 export function AboutPage() {
   useDocumentTitle('About');
   return (
@@ -64,6 +79,40 @@ export function AboutPage() {
               </li>
             ))}
           </ul>
+          <AboutSection id="about-rules" title="Community rules">
+            <ol className="list-decimal space-y-2 pl-5">
+              {COMMUNITY_RULES.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ol>
+          </AboutSection>
+          <AboutSection id="about-grading" title="Grading guide">
+            <p>
+              Every copy on the marketplace is graded twice, for its media and for its packaging, on this
+              scale from best to worst. The last two grades are for packaging only.
+            </p>
+            <dl className="mt-4 divide-y divide-tape-700 rounded-xl border border-tape-700">
+              {PACKAGING_CONDITIONS.map((grade) => (
+                <div key={grade} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr]">
+                  <dt className="font-medium text-paper">{grade}</dt>
+                  <dd className="text-sm text-tape-300">{CONDITION_GUIDE[grade]}</dd>
+                </div>
+              ))}
+            </dl>
+          </AboutSection>
+          <AboutSection id="about-contact" title="Reaching the admins">
+            <p>
+              Ask in the forum's{' '}
+              <Link
+                to={HELP_CATEGORY_PATH}
+                className="text-cyan underline underline-offset-4 hover:text-paper"
+              >
+                Help category
+              </Link>
+              : the admins read it every day, and other collectors often answer first. To report a forum post,
+              use its flag.
+            </p>
+          </AboutSection>
         </div>
         <aside
           aria-labelledby="about-formats"
@@ -92,5 +141,16 @@ export function AboutPage() {
         </aside>
       </div>
     </PageContainer>
+  );
+}
+
+function AboutSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="mb-4 font-display text-2xl text-paper">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

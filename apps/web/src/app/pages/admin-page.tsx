@@ -4,18 +4,26 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
+import { lazySection } from '@/components/ui/lazy-section';
 import { TabNav } from '@/components/ui/tab-nav';
 import { isApiError } from '@/lib/api-client';
 import { useSearchParams } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAuditLog } from '@/features/admin/api/audit-log';
-import { AuditLog } from '@/features/admin/components/audit-log';
+import { AdminUsers, AuditLog, useAuditLog } from '@/features/admin';
+import { loadBlogAdmin } from '@/features/blog';
 
-const SECTIONS = [{ id: 'audit', label: 'Audit log', to: '/admin?section=audit' }] as const;
+// The blog's editor (and its form) loads when its section is drawn (decision 021).
+const BlogAdmin = lazySection(loadBlogAdmin);
+
+const SECTIONS = [
+  { id: 'users', label: 'Members', to: '/admin?section=users' },
+  { id: 'blog', label: 'Blog', to: '/admin?section=blog' },
+  { id: 'audit', label: 'Audit log', to: '/admin?section=audit' },
+] as const;
 type TSection = (typeof SECTIONS)[number]['id'];
 
 const sectionOf = (params: URLSearchParams): TSection =>
-  SECTIONS.find((section) => section.id === params.get('section'))?.id ?? 'audit';
+  SECTIONS.find((section) => section.id === params.get('section'))?.id ?? 'users';
 
 /**
  * The portal asks for a session that passed two-factor before it shows anything: every admin answer needs
@@ -49,7 +57,11 @@ export function AdminPage() {
         description="Every action taken here is kept in the audit log, with who took it and why."
       />
       <TabNav label="Admin sections" tabs={SECTIONS} current={section} />
-      <TwoFactorGate>{section === 'audit' && <AuditLog />}</TwoFactorGate>
+      <TwoFactorGate>
+        {section === 'users' && <AdminUsers />}
+        {section === 'blog' && <BlogAdmin />}
+        {section === 'audit' && <AuditLog />}
+      </TwoFactorGate>
     </PageContainer>
   );
 }

@@ -1,0 +1,164 @@
+import type {
+  TBlogAdminList,
+  TBlogDraft,
+  TBlogPage,
+  TBlogPost,
+  ZCreateBlogPost,
+  ZUpdateBlogPost,
+} from '@rewind/shared/blog';
+import { renderBlogText } from '@rewind/shared/forum-text';
+import { LIMITS } from '@rewind/shared/limits';
+import { MSG } from '@rewind/shared/messages';
+import { blogPolicy } from '@rewind/shared/policies/blog';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import { authorize } from '../../platform/authorize';
+import { AppError, notFound } from '../../platform/errors';
+import { recordAdminAction } from '../admin/audit.service';
+import * as repo from './blog.repo';
+import type { BlogPostRow, BlogPostValues } from './blog.repo';
+import { presentBlogDraft, presentBlogPost, presentBlogSummary } from './blog.presenter';
+
+type CreateBody = z.output<typeof ZCreateBlogPost>;
+type UpdateBody = z.output<typeof ZUpdateBlogPost>;
+
+export type BlogServiceDeps = {
+  db: Db;
+  /** Whether an image at this address may be shown on the site (its Content-Security-Policy allows the host). */
+  isShownImage: (url: string) => boolean;
+  now: () => Date;
+};
+
+export type BlogService = ReturnType<typeof createBlogService>;
+
+/** The blog (issue 19 point 4, decision 026). */
+export function createBlogService({ db, isShownImage, now }: BlogServiceDeps) {
+  const isPublished = (row: BlogPostRow) => row.publishedAt !== null && row.publishedAt <= now();
+
+  /** The stored fields of what an admin sent: the Markdown rendered, the cover checked, the date parsed. */
+  function valuesOf(body: UpdateBody): Partial<BlogPostValues> {
+    if (body.coverImageUrl && !isShownImage(body.coverImageUrl)) {
+      throw new AppError(400, 'validation', MSG.blogCoverInvalid, { coverImageUrl: MSG.blogCoverInvalid });
+    }
+    const { source, publishedAt, excerpt, ...rest } = body;
+    return {
+      ...rest,
+      ...(excerpt !== undefined ? { excerpt: excerpt || null } : {}),
+      ...(source !== undefined ? { source, content: renderBlogText(source) } : {}),
+      ...(publishedAt !== undefined
+        ? { publishedAt: publishedAt === null ? null : new Date(publishedAt) }
+        : {}),
+    };
+  }
+
+  async function existing(id: string): Promise<BlogPostRow> {
+    const row = await repo.findById(db, id);
+    if (!row) throw notFound(MSG.blogPostNotFound);
+    return row;
+  }
+
+  /** A slug another post holds is refused in words, before the unique index would. */
+  async function checkSlugFree(slug: string | undefined, id?: string) {
+    if (slug === undefined) return;
+    const holder = await repo.findBySlug(db, slug);
+    if (holder && holder.id !== id) {
+      throw new AppError(409, 'duplicate', MSG.blogSlugTaken, { slug: MSG.blogSlugTaken });
+    }
+  }
+
+  return {
+    /** Published posts, newest first, a page at a time. */
+    async list(page: number): Promise<TBlogPage> {
+      const size = LIMITS.blog.page;
+      const rows = await repo.findPublished(db, now(), size + 1, (page - 1) * size);
+      return {
+        items: rows.slice(0, size).map((row) => presentBlogSummary(row, now())),
+        page,
+        hasMore: rows.length > size,
+      };
+    },
+
+    /** One post; a draft or a post scheduled for later is not there for anyone but an admin (404). */
+    async get(actor: Actor | null, slug: string): Promise<TBlogPost> {
+      const row = await repo.findBySlug(db, slug);
+      if (!row || (!isPublished(row) && !blogPolicy.manage(actor).allowed))
+        throw notFound(MSG.blogPostNotFound);
+      return presentBlogPost(row, now());
+    },
+
+    /** The newest published posts with their HTML, for the RSS feed. */
+    async feed(): Promise<TBlogPost[]> {
+      const rows = await repo.findPublished(db, now(), LIMITS.blog.feed);
+      return rows.map((row) => presentBlogPost(row, now()));
+    },
+
+    /** Every post with its status and Markdown, for the admin portal. */
+    async adminList(actor: Actor | null): Promise<TBlogAdminList> {
+      authorize(blogPolicy.manage(actor));
+      return { items: (await repo.findAll(db)).map((row) => presentBlogDraft(row, now())) };
+    },
+
+    /** A body as the post will show it, rendered by the code that will store it. */
+    preview(actor: Actor | null, source: string): { html: string } {
+      authorize(blogPolicy.manage(actor));
+      return { html: renderBlogText(source) };
+    },
+
+    async create(actor: Actor | null, body: CreateBody): Promise<TBlogDraft> {
+      authorize(blogPolicy.manage(actor));
+      const admin = actor!;
+      const values = valuesOf(body) as BlogPostValues;
+      await checkSlugFree(values.slug);
+      const id = await db.transaction(async (tx) => {
+        const postId = await repo.insertPost(tx, admin.userId, {
+          ...values,
+          excerpt: values.excerpt ?? null,
+          coverImageUrl: values.coverImageUrl ?? null,
+        });
+        await recordAdminAction(tx, admin, {
+          action: 'blog.create',
+          targetType: 'blog_post',
+          targetId: postId,
+          targetLabel: values.title,
+          details: { slug: values.slug, publishedAt: body.publishedAt },
+        });
+        return postId;
+      });
+      return presentBlogDraft(await existing(id), now());
+    },
+
+    async update(actor: Actor | null, id: string, body: UpdateBody): Promise<TBlogDraft> {
+      authorize(blogPolicy.manage(actor));
+      const before = await existing(id);
+      const values = valuesOf(body);
+      await checkSlugFree(values.slug, id);
+      await db.transaction(async (tx) => {
+        await repo.updatePost(tx, id, values);
+        await recordAdminAction(tx, actor!, {
+          action: 'blog.update',
+          targetType: 'blog_post',
+          targetId: id,
+          targetLabel: values.title ?? before.title,
+          details: { changed: Object.keys(body).sort() },
+        });
+      });
+      return presentBlogDraft(await existing(id), now());
+    },
+
+    async remove(actor: Actor | null, id: string): Promise<void> {
+      authorize(blogPolicy.manage(actor));
+      const before = await existing(id);
+      await db.transaction(async (tx) => {
+        await repo.deletePost(tx, id);
+        await recordAdminAction(tx, actor!, {
+          action: 'blog.delete',
+          targetType: 'blog_post',
+          targetId: id,
+          targetLabel: before.title,
+          details: { slug: before.slug },
+        });
+      });
+    },
+  };
+}

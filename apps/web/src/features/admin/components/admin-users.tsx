@@ -1,0 +1,244 @@
+import { SANCTION_KINDS, type TAdminUser, type TSanctionKind, ZSanctionRequest } from '@rewind/shared/admin';
+import { formatDay, formatMoment } from '@rewind/shared/time';
+import { Users } from 'lucide-react';
+import { useDeferredValue, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { ListStates } from '@/components/ui/list-states';
+import { Modal } from '@/components/ui/modal';
+import { SelectField } from '@/components/ui/select-field';
+import { SkeletonBlocks } from '@/components/ui/skeleton';
+import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAdminUsers, useLift, useSanction, useSetAdmin } from '@/features/admin/api/users';
+
+const KIND_LABELS: Record<TSanctionKind, string> = {
+  warn: 'Warn (a message on record)',
+  silence: 'Silence (reads, posts nothing)',
+  suspend: 'Suspend (cannot sign in)',
+};
+
+/** A date-time field's value a day from now, in local time ('2026-11-28T14:30'). */
+function tomorrowLocal() {
+  const at = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+function RestrictDialog({ user, onClose }: { user: TAdminUser; onClose: () => void }) {
+  const sanction = useSanction(user.userId);
+  const once = useSingleFlight();
+  const [kind, setKind] = useState<TSanctionKind>('warn');
+  const [reason, setReason] = useState('');
+  const [until, setUntil] = useState(tomorrowLocal);
+  const [errors, setErrors] = useState<{ reason?: string; until?: string }>({});
+  const name = user.username ?? user.email;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = { kind, reason, ...(kind === 'warn' ? {} : { until: new Date(until).toISOString() }) };
+    const checked = ZSanctionRequest.safeParse(input);
+    setErrors(
+      checked.success
+        ? {}
+        : Object.fromEntries(checked.error.issues.map((issue) => [issue.path[0], issue.message])),
+    );
+    if (!checked.success) return;
+    once(async () => {
+      try {
+        await sanction.mutateAsync(input);
+        notify.success(`${name}: done. They were e-mailed the reason.`);
+        onClose();
+      } catch (error) {
+        notify.fromError(error);
+      }
+    });
+  };
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Restrict ${name}`}
+      size="md"
+      testId="restrict-dialog"
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <SelectField
+          label="What"
+          options={SANCTION_KINDS}
+          optionLabel={(value) => KIND_LABELS[value as TSanctionKind]}
+          value={kind}
+          onChange={(event) => setKind(event.target.value as TSanctionKind)}
+        />
+        {kind !== 'warn' && (
+          <TextField
+            label="Until"
+            type="datetime-local"
+            value={until}
+            error={errors.until}
+            onChange={(event) => setUntil(event.target.value)}
+          />
+        )}
+        <TextAreaField
+          label="Reason (e-mailed to the member)"
+          rows={3}
+          maxLength={500}
+          count={reason.length}
+          value={reason}
+          error={errors.reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={sanction.isPending}>
+            Send
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function MemberRow({ user, isMe }: { user: TAdminUser; isMe: boolean }) {
+  const setAdmin = useSetAdmin(user.userId);
+  const lift = useLift(user.userId);
+  const once = useSingleFlight();
+  const [isRestricting, setRestricting] = useState(false);
+  const restriction = user.suspendedUntil
+    ? ({ kind: 'suspend', until: user.suspendedUntil, label: 'Suspended' } as const)
+    : user.silencedUntil
+      ? ({ kind: 'silence', until: user.silencedUntil, label: 'Silenced' } as const)
+      : null;
+  const run = (work: () => Promise<unknown>, done: string) =>
+    once(() =>
+      work().then(
+        () => notify.success(done),
+        (error: unknown) => notify.fromError(error),
+      ),
+    );
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3" data-testid="admin-member">
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-paper">{user.username ?? 'No username yet'}</span>
+          {user.isAdmin && (
+            <span className="rounded-sm border border-magenta/60 px-1.5 py-0.5 text-xs text-magenta-soft">
+              Admin
+            </span>
+          )}
+          {restriction && (
+            <span className="rounded-sm border border-yellow/60 px-1.5 py-0.5 text-xs text-yellow">
+              {restriction.label} until {formatMoment(restriction.until)}
+            </span>
+          )}
+        </p>
+        <p className="truncate text-sm text-tape-300">
+          {user.email} · joined {formatDay(user.joinedAt)}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {!isMe && (
+          <Button
+            size="sm"
+            variant="outline"
+            isLoading={setAdmin.isPending}
+            onClick={() =>
+              run(
+                () => setAdmin.mutateAsync(!user.isAdmin),
+                user.isAdmin ? 'Admin rights revoked.' : 'Admin rights granted.',
+              )
+            }
+          >
+            {user.isAdmin ? 'Revoke admin' : 'Make admin'}
+          </Button>
+        )}
+        {!user.isAdmin && restriction && (
+          <Button
+            size="sm"
+            variant="outline"
+            isLoading={lift.isPending}
+            onClick={() => {
+              const reason = window.prompt('Why is it lifted? (e-mailed to the member)');
+              if (reason?.trim())
+                run(
+                  () => lift.mutateAsync({ kind: restriction.kind, reason }),
+                  `${restriction.label}: lifted.`,
+                );
+            }}
+          >
+            Lift
+          </Button>
+        )}
+        {!user.isAdmin && (
+          <Button size="sm" variant="outline" onClick={() => setRestricting(true)}>
+            Restrict…
+          </Button>
+        )}
+      </div>
+      {isRestricting && <RestrictDialog user={user} onClose={() => setRestricting(false)} />}
+    </li>
+  );
+}
+
+/** Members (issue 19 point 3): search, admin rights, warnings, silences and suspensions. */
+export function AdminUsers() {
+  const { user: me } = useSession();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDeferredValue(search.trim());
+  const query = useAdminUsers(q, page);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="lg:max-w-md">
+        <TextField
+          label="Search by username or e-mail"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      <ListStates
+        query={query}
+        isEmpty={(data) => data.items.length === 0}
+        skeleton={
+          <SkeletonBlocks
+            label="Loading members"
+            count={4}
+            blockClassName="h-14"
+            className="flex flex-col gap-2"
+          />
+        }
+        empty={<EmptyState icon={Users} title="No members found" description="Nobody matches that search." />}
+      >
+        {(data) => (
+          <>
+            <ul className="divide-y divide-tape-700" aria-label="Members">
+              {data.items.map((user) => (
+                <MemberRow key={user.userId} user={user} isMe={user.userId === me?.id} />
+              ))}
+            </ul>
+            {(data.hasMore || page > 1) && (
+              <div className="flex justify-between">
+                <Button size="sm" variant="outline" disabled={page === 1} onClick={() => setPage(page - 1)}>
+                  Newer
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={!data.hasMore}
+                  onClick={() => setPage(page + 1)}
+                >
+                  Older
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </ListStates>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+// The admin feature's public entry: what app/ uses of it (eslint.boundaries.js).
+export { useAuditLog } from './api/audit-log';
+export { AuditLog } from './components/audit-log';
+export { AdminUsers } from './components/admin-users';
