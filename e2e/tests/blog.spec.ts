@@ -1,5 +1,5 @@
 import { CONDITION_GUIDE } from '@rewind/shared/condition-guide';
-import { createCollector, E2E_ADMIN_EMAIL, enableTwoFactor } from '../fixtures/accounts';
+import { createCollector, E2E_ADMIN_EMAILS, enableTwoFactor } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 
 type TDraft = { id: string; slug: string; title: string };
@@ -11,7 +11,7 @@ test.describe('the blog and the About page (issue 19 points 4 and 5)', () => {
     request,
   }) => {
     // The journeys' admin, with a second factor (admin writes need a two-factor session).
-    const admin = await createCollector(page, appServer.dataDir, 'editor', { email: E2E_ADMIN_EMAIL });
+    const admin = await createCollector(page, appServer.dataDir, 'editor', { email: E2E_ADMIN_EMAILS.blog });
     await enableTwoFactor(page, admin);
 
     const stamp = Date.now().toString(36);

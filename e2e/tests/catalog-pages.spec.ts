@@ -494,6 +494,7 @@ test.describe('deleting titles', () => {
       .first()
       .click();
     await expect(page).toHaveURL('/admin');
+    await page.getByRole('link', { name: 'Audit log' }).click();
     const entry = page.getByTestId('audit-entry').filter({ hasText: title });
     await expect(entry).toContainText('Deleted a film');
     await expect(entry).toContainText(admin.username);

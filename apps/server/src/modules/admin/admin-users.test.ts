@@ -81,6 +81,7 @@ describe('the admin portal: members (issue 19 point 3)', () => {
     expect((await call('GET', '/api/v1/me/profile', target)).statusCode).toBe(401);
     const refused = await signIn(target);
     expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('ACCOUNT_SUSPENDED');
     expect(refused.json().message).toMatch(
       /^Your account is suspended until .+\. The e-mail from the admins says why\.$/,
     );

@@ -128,7 +128,10 @@ export function createAuth(deps: AuthDeps) {
           before: async (session) => {
             const until = await suspendedUntil(db, session.userId);
             if (until)
-              throw new APIError('FORBIDDEN', { message: MSG.accountSuspended(formatMoment(until)) });
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_SUSPENDED',
+                message: MSG.accountSuspended(formatMoment(until)),
+              });
           },
           after: async (session) => ensureProfileQuietly(deps, session.userId),
         },

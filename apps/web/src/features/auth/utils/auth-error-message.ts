@@ -1,8 +1,14 @@
 import { isApiError } from '@/lib/api-client';
 
 // Codes whose message is written for people and worth showing as the server words it: better-auth's own,
-// and ours for a write refused as coming from another origin (a credentials message would mislead there).
-const SERVER_WORDED_CODES = new Set(['PASSWORD_TOO_COMMON', 'TOO_MANY_REQUESTS', 'cross_origin']);
+// ours for a write refused as coming from another origin (a credentials message would mislead there), and a
+// suspended account's (it says until when).
+const SERVER_WORDED_CODES = new Set([
+  'PASSWORD_TOO_COMMON',
+  'TOO_MANY_REQUESTS',
+  'cross_origin',
+  'ACCOUNT_SUSPENDED',
+]);
 
 /**
  * The text for a failed auth request: the spec's text for the action (`fallback`), except for a rate
