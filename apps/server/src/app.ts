@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -63,7 +62,7 @@ import { createRateLimitStore } from './platform/rate-limit-store';
 import { registerWriteLimits } from './platform/rate-limits';
 import { LOCAL_MEDIA_PREFIX, LocalStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
-import { contentSecurityPolicy, registerSameOriginWrites, registerInputGuard } from './platform/security';
+import { registerInputGuard, registerSameOriginWrites, registerSecurityHeaders } from './platform/security';
 import type { RemoteImagePolicy } from './platform/remote-image';
 import { pageDataLoader } from './platform/page-data';
 import { registerSiteGate } from './platform/site-gate';
@@ -126,9 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id);
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(deps.config) },
-  });
+  registerSecurityHeaders(app, deps.config);
   if (deps.config.sitePassword) {
     await registerSiteGate(app, {
       password: deps.config.sitePassword,
