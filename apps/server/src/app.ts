@@ -2,12 +2,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -59,6 +54,7 @@ import type { Announce } from './platform/mail/mail-message';
 import { createMailer } from './platform/mail/mailer';
 import { createLookupProviders } from './platform/lookup/providers';
 import { createRateLimitStore } from './platform/rate-limit-store';
+import { responseSerializerCompiler } from './platform/response-serializer';
 import { registerWriteLimits } from './platform/rate-limits';
 import { LOCAL_MEDIA_PREFIX, LocalStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
@@ -90,6 +86,8 @@ export type AppDeps = {
   now?: () => Date;
   /** better-auth's scrypt unless given; tests pass a memo of it (test/server.ts). */
   passwordHashing?: PasswordHashing;
+  /** Parse every answer with its zod response schema too (platform/response-serializer.ts): tests do. */
+  checkAnswers?: boolean;
 };
 
 const LIVE_HEARTBEAT_MS = 20_000;
@@ -111,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkAnswers: deps.checkAnswers ?? false }));
   registerErrorHandler(app);
   deps.database.onConnectionLost((err) =>
     app.log.warn({ err }, 'PostgreSQL closed an idle connection; the pool opens another when needed'),
