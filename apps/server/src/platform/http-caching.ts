@@ -47,7 +47,8 @@ export async function registerHttpCaching(app: FastifyInstance) {
   await app.register(fastifyEtag, { weak: true });
 }
 
-function addVary(reply: FastifyReply, header: string) {
+/** Adds `header` to the answer's `Vary`, after any named there already. */
+export function addVary(reply: FastifyReply, header: string) {
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, ${header}` : header);
 }
