@@ -49,16 +49,15 @@ export async function registerCompression(app: FastifyInstance) {
 }
 
 const compressAtOnce: onSendHookHandler = (req, reply, payload, done) => {
-  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+  const accepted = req.headers['accept-encoding'];
+  if (!accepted || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
   const size = Buffer.byteLength(payload);
   const type = reply.getHeader('content-type') ?? 'application/json';
-  const accepted = req.headers['accept-encoding'];
   if (
     size < COMPRESSION_THRESHOLD_BYTES ||
     size > COMPRESS_AT_ONCE_MAX_BYTES ||
     reply.hasHeader('content-encoding') ||
-    !COMPRESSIBLE_TYPES.test(String(type)) ||
-    !accepted
+    !COMPRESSIBLE_TYPES.test(String(type))
   ) {
     return done(null, payload);
   }
