@@ -80,21 +80,24 @@ describe('web app serving', () => {
 });
 
 describe('security headers', () => {
-  it('sends a strict Content-Security-Policy and the usual hardening headers', async () => {
-    const res = await server.app.inject({ url: '/' });
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    // Movie search shows posters from the film databases' image hosts, and only from those.
-    expect(csp).toMatch(
-      /img-src 'self' data: blob: https:\/\/image\.tmdb\.org:\* https:\/\/m\.media-amazon\.com:\*/,
-    );
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['strict-transport-security']).toBeDefined();
-  });
+  it.each(['/', '/api/v1/titles', '/api/v1/nothing-here'])(
+    'sends a strict Content-Security-Policy and the usual hardening headers (%s)',
+    async (url) => {
+      const res = await server.app.inject({ url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      // Movie search shows posters from the film databases' image hosts, and only from those.
+      expect(csp).toMatch(
+        /img-src 'self' data: blob: https:\/\/image\.tmdb\.org:\* https:\/\/m\.media-amazon\.com:\*/,
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toBeDefined();
+    },
+  );
 
   it('gives every response a request id, and keeps one sent by a proxy', async () => {
     const generated = await server.app.inject({ url: '/healthz' });

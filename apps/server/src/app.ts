@@ -1,14 +1,8 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -67,15 +61,16 @@ import type { Announce } from './platform/mail/mail-message';
 import { createMailer } from './platform/mail/mailer';
 import { createLookupProviders } from './platform/lookup/providers';
 import { createRateLimitStore } from './platform/rate-limit-store';
+import { responseSerializerCompiler } from './platform/response-serializer';
 import { registerWriteLimits } from './platform/rate-limits';
 import { registerSilence } from './platform/restrictions';
 import { LOCAL_MEDIA_PREFIX, LocalStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
 import {
-  contentSecurityPolicy,
   isShownImage,
-  registerSameOriginWrites,
   registerInputGuard,
+  registerSameOriginWrites,
+  registerSecurityHeaders,
 } from './platform/security';
 import type { RemoteImagePolicy } from './platform/remote-image';
 import { pageDataLoader } from './platform/page-data';
@@ -104,6 +99,8 @@ export type AppDeps = {
   now?: () => Date;
   /** better-auth's scrypt unless given; tests pass a memo of it (test/server.ts). */
   passwordHashing?: PasswordHashing;
+  /** Parse every answer with its zod response schema too (platform/response-serializer.ts): tests do. */
+  checkAnswers?: boolean;
 };
 
 const LIVE_HEARTBEAT_MS = 20_000;
@@ -125,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkAnswers: deps.checkAnswers ?? false }));
   registerErrorHandler(app);
   deps.database.onConnectionLost((err) =>
     app.log.warn({ err }, 'PostgreSQL closed an idle connection; the pool opens another when needed'),
@@ -139,9 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id);
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(deps.config) },
-  });
+  registerSecurityHeaders(app, deps.config);
   if (deps.config.sitePassword) {
     await registerSiteGate(app, {
       password: deps.config.sitePassword,

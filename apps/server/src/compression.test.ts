@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { COMPRESSION_THRESHOLD_BYTES } from './platform/compression';
+import { COMPRESS_AT_ONCE_MAX_BYTES, COMPRESSION_THRESHOLD_BYTES } from './platform/compression';
 import { createTitle } from './test/factories';
 import { useTestServer } from './test/server';
 
@@ -18,11 +18,16 @@ writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompress
 writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
 
 const eventText = `data: ${'tick '.repeat(500)}\n\n`;
+// An answer too large to compress in the request's own turn (a long export).
+const largeJson = JSON.stringify(
+  Array.from({ length: 4000 }, (_, i) => ({ id: i, title: `Film ${i}`, note: `${i * 7919}` })),
+);
 const server = useTestServer({
   webDist,
   testRoutes(app) {
     // The live updates' content type, with a body long enough to be compressed if it were any other type.
     app.get('/api/v1/test/events', async (_req, reply) => reply.type('text/event-stream').send(eventText));
+    app.get('/api/v1/test/large', async (_req, reply) => reply.type('application/json').send(largeJson));
   },
 });
 
@@ -49,6 +54,48 @@ describe('compression', () => {
       expect(JSON.parse(decode[encoding](compressed.rawPayload).toString())).toEqual(plain.json());
     },
   );
+
+  it('compresses an answer made per request at brotli 4 or gzip 6, not at the build’s maximum, with its length', async () => {
+    for (let i = 0; i < 12; i += 1) await createTitle(server.database.db);
+    const plain = await get('/api/v1/titles?pageSize=12');
+    const size = plain.rawPayload.length;
+    const br = await get('/api/v1/titles?pageSize=12', 'br');
+    expect(br.rawPayload).toEqual(
+      brotliCompressSync(plain.rawPayload, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+      }),
+    );
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    const gzip = await get('/api/v1/titles?pageSize=12', 'gzip');
+    expect(gzip.rawPayload.subarray(10)).toEqual(gzipSync(plain.rawPayload, { level: 6 }).subarray(10));
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.rawPayload.length);
+  });
+
+  it('compresses an answer too large to do at once as a stream, off the event loop', async () => {
+    expect(largeJson.length).toBeGreaterThan(COMPRESS_AT_ONCE_MAX_BYTES);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await get('/api/v1/test/large', encoding);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-length']).toBeUndefined();
+      expect(decode[encoding](res.rawPayload).toString()).toBe(largeJson);
+    }
+  });
+
+  it('gives each encoding of an answer the same tag, and answers it with 304 and nothing to compress', async () => {
+    for (let i = 0; i < 12; i += 1) await createTitle(server.database.db);
+    const url = '/api/v1/titles?pageSize=12';
+    const plain = await get(url);
+    const br = await get(url, 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    const again = await server.app.inject({
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['content-encoding']).toBeUndefined();
+  });
 
   it('prefers brotli when both are accepted, and sends small answers as they are', async () => {
     const small = await get('/healthz', 'gzip, br');

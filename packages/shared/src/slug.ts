@@ -15,9 +15,13 @@ const LETTER_SPELLINGS: Record<string, string> = {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const ASCII_ONLY = /^[ -~\t\n\r]*$/;
+
 // NFKD first so accented letters keep their base letter ('Amélie' -> 'amelie') and
 // compatibility digits become digits ('Alien³' -> 'alien3') instead of being dropped.
+// ASCII has nothing to decompose or spell out: most titles skip the work (a search slugs 50 of them).
 function toAsciiLower(text: string): string {
+  if (ASCII_ONLY.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

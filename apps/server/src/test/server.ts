@@ -43,6 +43,8 @@ type TestServerOptions = {
   schedulerTickMs?: number;
   /** The clock orders' steps and timers read (a test moves it). */
   now?: () => Date;
+  /** False to serialize answers as production does, without zod's parse (platform/response-serializer.ts). */
+  checkAnswers?: boolean;
 };
 
 /**
@@ -109,6 +111,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     schedulerTickMs: options.schedulerTickMs,
     ...(options.now ? { now: options.now } : {}),
     passwordHashing: rememberedPasswordHashing,
+    checkAnswers: options.checkAnswers ?? true,
   });
   options.testRoutes?.(app, database);
 
