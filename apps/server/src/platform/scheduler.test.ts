@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scheduledJobs } from '../db/schema/jobs';
 import { useTestServer } from '../test/server';
+import { DatabaseUnavailableError } from '../db/connection-loss';
 import { dailyAtUtc, every, startScheduler } from './scheduler';
 
 const server = useTestServer();
@@ -68,6 +69,29 @@ describe('the scheduler', () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
       expect(runs).toBe(expected);
     }
+  });
+
+  it('takes a database outage in a job as a warning, not an error: the pool comes back by itself', async () => {
+    let runs = 0;
+    const job = {
+      name: 'meets-an-outage',
+      next: every(3_600_000),
+      run: async () => {
+        runs += 1;
+        throw new DatabaseUnavailableError(new Error('Connection terminated unexpectedly'));
+      },
+    };
+    const scheduler = await startScheduler({ db: db(), logger: server.app.log, jobs: [job], tickMs: 10 });
+    stops.push(scheduler.stop);
+    await db()
+      .update(scheduledJobs)
+      .set({ runAfter: sql`now() - interval '1 second'` })
+      .where(eq(scheduledJobs.name, job.name));
+    const deadline = Date.now() + 10_000;
+    while (runs < 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // No expectLoggedError: an error in the log would fail this test (test/server.ts).
+    expect(runs).toBe(1);
   });
 
   it('finds the next time of a daily job in UTC', () => {

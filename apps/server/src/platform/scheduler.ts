@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { isDatabaseUnavailable } from '../db/connection-loss';
 import { scheduledJobs } from '../db/schema/jobs';
 
 export type ScheduledJob = {
@@ -68,7 +69,17 @@ export async function startScheduler({
       try {
         if (await claim(job)) await job.run();
       } catch (error) {
-        logger.error({ err: error, job: job.name }, 'A scheduled job failed; it runs again at its next time');
+        // An outage is expected now and then (the pool reconnects by itself): a warning, not an error.
+        if (isDatabaseUnavailable(error))
+          logger.warn(
+            { job: job.name },
+            'The database is unavailable; the scheduled job runs at its next time',
+          );
+        else
+          logger.error(
+            { err: error, job: job.name },
+            'A scheduled job failed; it runs again at its next time',
+          );
       }
     }
   }
