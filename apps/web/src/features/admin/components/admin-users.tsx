@@ -3,6 +3,7 @@ import { formatDay, formatMoment } from '@rewind/shared/time';
 import { Users } from 'lucide-react';
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { NewerOlder } from '@/components/ui/newer-older';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { ListStates } from '@/components/ui/list-states';
@@ -221,21 +222,7 @@ export function AdminUsers() {
                 <MemberRow key={user.userId} user={user} isMe={user.userId === me?.id} />
               ))}
             </ul>
-            {(data.hasMore || page > 1) && (
-              <div className="flex justify-between">
-                <Button size="sm" variant="outline" disabled={page === 1} onClick={() => setPage(page - 1)}>
-                  Newer
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={!data.hasMore}
-                  onClick={() => setPage(page + 1)}
-                >
-                  Older
-                </Button>
-              </div>
-            )}
+            <NewerOlder page={page} hasMore={data.hasMore} onPage={setPage} />
           </>
         )}
       </ListStates>

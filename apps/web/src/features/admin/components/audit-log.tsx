@@ -2,7 +2,7 @@ import { ADMIN_ACTION_NAMES, ADMIN_ACTIONS, type TAdminAction, type TAuditEntry 
 import { formatDay, formatRelativeTime } from '@rewind/shared/time';
 import { ScrollText } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { NewerOlder } from '@/components/ui/newer-older';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/form-field';
 import { ListStates } from '@/components/ui/list-states';
@@ -107,21 +107,7 @@ export function AuditLog() {
                 </tbody>
               </table>
             </div>
-            {(data.hasMore || page > 1) && (
-              <div className="flex justify-between">
-                <Button size="sm" variant="outline" disabled={page === 1} onClick={() => setPage(page - 1)}>
-                  Newer
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={!data.hasMore}
-                  onClick={() => setPage(page + 1)}
-                >
-                  Older
-                </Button>
-              </div>
-            )}
+            <NewerOlder page={page} hasMore={data.hasMore} onPage={setPage} />
           </>
         )}
       </ListStates>

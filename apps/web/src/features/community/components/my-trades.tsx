@@ -4,6 +4,7 @@ import { formatRelativeTime } from '@rewind/shared/time';
 import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { NewerOlder } from '@/components/ui/newer-older';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates } from '@/components/ui/list-states';
 import { SkeletonBlocks } from '@/components/ui/skeleton';
@@ -100,26 +101,11 @@ export function MyTrades() {
                 <TradeRow key={trade.id} trade={trade} userId={user.id} now={now} />
               ))}
             </ol>
-            {(data.hasMore || filters.page > 1) && (
-              <div className="flex justify-between">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={filters.page === 1}
-                  onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
-                >
-                  Newer
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={!data.hasMore}
-                  onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
-                >
-                  Older
-                </Button>
-              </div>
-            )}
+            <NewerOlder
+              page={filters.page}
+              hasMore={data.hasMore}
+              onPage={(page) => setFilters({ ...filters, page })}
+            />
           </>
         )}
       </ListStates>

@@ -2,7 +2,7 @@ import type { TFeedback } from '@rewind/shared/orders';
 import { formatRelativeTime } from '@rewind/shared/time';
 import { MessageSquareQuote } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { NewerOlder } from '@/components/ui/newer-older';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -70,21 +70,7 @@ export function SellerFeedback({ username }: { username: string }) {
                 <FeedbackItem key={feedback.id} feedback={feedback} />
               ))}
             </ul>
-            {(data.hasMore || page > 1) && (
-              <div className="mt-3 flex gap-2">
-                <Button size="sm" variant="outline" disabled={page === 1} onClick={() => setPage(page - 1)}>
-                  Newer
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={!data.hasMore}
-                  onClick={() => setPage(page + 1)}
-                >
-                  Older
-                </Button>
-              </div>
-            )}
+            <NewerOlder page={page} hasMore={data.hasMore} onPage={setPage} align="start" />
           </>
         )}
       </ListStates>
