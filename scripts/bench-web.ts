@@ -33,6 +33,8 @@ const PAGES: TBenchPage[] = [
   { name: 'community', path: () => '/community' },
   { name: 'forum category', path: () => forumCategoryPath('general') },
   { name: 'forum topic', path: (demo) => topicPath(demo.topicId) },
+  { name: 'blog', path: () => '/blog' },
+  { name: 'about', path: () => '/about' },
 ];
 
 // Issue 13 point 2: scores out of 100, times in ms.
