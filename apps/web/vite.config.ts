@@ -137,7 +137,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         assetsInlineLimit: 0,
         // Every browser the app supports (Vite's baseline-widely-available target) knows modulepreload.
-        modulePreload: { polyfill: false },
+        modulePreload: {
+          polyfill: false,
+          // A dialog's code loads when it is opened, its imports then (most are in the page already): listing
+          // all of a dialog's files in every page that offers it made that page's code larger by their names.
+          resolveDependencies: (url, deps) => (/dialog/.test(url) ? [] : deps),
+        },
         rolldownOptions: {
           input: { index: fromHere('./index.html'), [BOOT_ENTRY]: fromHere('./src/boot.ts') },
           output: { codeSplitting: { groups: [...VENDOR_CHUNKS, PAGE_KIT_CHUNK] } },
