@@ -79,6 +79,11 @@ export const userWantlistItems = pgTable(
     index('user_wantlist_items_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('user_wantlist_items_release_idx').on(t.releaseId),
     index('user_wantlist_items_master_idx').on(t.masterMovieId),
+    // Trade matching: the members who want one of my spares' films in any release (a want without a release),
+    // probed per spare; without it the planner hashed every such want (issue 18 point 7).
+    index('user_wantlist_items_open_film_idx')
+      .on(t.masterMovieId, t.userId)
+      .where(sql`${t.releaseId} is null and ${t.fulfilledAt} is null`),
     index('user_wantlist_items_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );

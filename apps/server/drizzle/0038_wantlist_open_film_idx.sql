@@ -1,0 +1,1 @@
+CREATE INDEX "user_wantlist_items_open_film_idx" ON "user_wantlist_items" USING btree ("master_movie_id","user_id") WHERE "user_wantlist_items"."release_id" is null and "user_wantlist_items"."fulfilled_at" is null;
