@@ -73,6 +73,8 @@ export const ZAdminUser = z.object({
   joinedAt: z.iso.datetime(),
   suspendedUntil: z.iso.datetime().nullable(),
   silencedUntil: z.iso.datetime().nullable(),
+  /** What the caller may do to this member, as the server decides: change admin rights; warn, silence, suspend, lift. */
+  abilities: z.object({ setAdmin: z.boolean(), restrict: z.boolean() }),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 

@@ -50,6 +50,11 @@ function sanctionMail(kind: TSanctionKind | 'lift', reason: string, until: Date 
   });
 }
 
+/** Nobody revokes their own admin rights (another admin must), so no admin locks themselves out. */
+const mayRevoke = (actor: { userId: string }, member: { userId: string }) => member.userId !== actor.userId;
+/** Admins are not warned, silenced or suspended: their rights are revoked first. */
+const mayRestrict = (member: { isAdmin: boolean }) => !member.isAdmin;
+
 /** Members as admins manage them (issue 19 point 3): search, admin rights, warnings, silences, suspensions. */
 export function createAdminUsersService(deps: {
   db: Db;
@@ -85,6 +90,7 @@ export function createAdminUsersService(deps: {
           joinedAt: row.joinedAt.toISOString(),
           suspendedUntil: iso(row.suspendedUntil),
           silencedUntil: iso(row.silencedUntil),
+          abilities: { setAdmin: !row.isAdmin || mayRevoke(actor!, row), restrict: mayRestrict(row) },
         })),
         page: query.page,
         hasMore: rows.length > query.pageSize,
@@ -94,7 +100,7 @@ export function createAdminUsersService(deps: {
     /** Grants or revokes admin rights; nobody revokes their own (another admin must). */
     async setAdmin(actor: Actor | null, userId: string, isAdmin: boolean): Promise<void> {
       authorize(adminPolicy.manageUsers(actor));
-      if (!isAdmin && userId === actor!.userId)
+      if (!isAdmin && !mayRevoke(actor!, { userId }))
         throw new AppError(409, 'own_admin', MSG.cannotRevokeOwnAdmin);
       await db.transaction(async (tx) => {
         const user = await member(tx, userId);
@@ -117,7 +123,7 @@ export function createAdminUsersService(deps: {
         throw new AppError(400, 'validation', MSG.sanctionUntilInPast, { until: MSG.sanctionUntilInPast });
       const email = await db.transaction(async (tx) => {
         const user = await member(tx, userId);
-        if (user.isAdmin) throw new AppError(409, 'member_is_admin', MSG.cannotRestrictAdmin);
+        if (!mayRestrict(user)) throw new AppError(409, 'member_is_admin', MSG.cannotRestrictAdmin);
         await tx.insert(userSanctions).values({
           userId,
           kind: input.kind,

@@ -65,6 +65,7 @@ describe('the admin portal: members (issue 19 point 3)', () => {
         email: member.email,
         isAdmin: false,
         suspendedUntil: null,
+        abilities: { setAdmin: true, restrict: true },
       }),
     ]);
   });
@@ -165,6 +166,13 @@ describe('the admin portal: members (issue 19 point 3)', () => {
     });
     expect(onAdmin.statusCode).toBe(409);
     expect(onAdmin.json().error.message).toBe(MSG.cannotRestrictAdmin);
+    const me = (
+      await call('GET', `/api/v1/admin/users?q=${admin.email.slice(0, 14)}`, admin)
+    ).json() as TAdminUserPage;
+    expect(me.items.find((row) => row.userId === admin.userId)?.abilities).toEqual({
+      setAdmin: false,
+      restrict: false,
+    });
     const own = await call('POST', `/api/v1/admin/users/${admin.userId}/admin`, admin, { isAdmin: false });
     expect(own.json().error.message).toBe(MSG.cannotRevokeOwnAdmin);
     expect((await auditOf(target.userId)).map((entry) => entry.action)).toEqual([

@@ -11,7 +11,7 @@ import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { SkeletonBlocks } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
-import { useSession } from '@/lib/session';
+import { fieldErrors } from '@/lib/field-errors';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useAdminUsers, useLift, useSanction, useSetAdmin } from '@/features/admin/api/users';
 
@@ -39,11 +39,7 @@ function RestrictDialog({ user, onClose }: { user: TAdminUser; onClose: () => vo
     event.preventDefault();
     const input = { kind, reason, ...(kind === 'warn' ? {} : { until: new Date(until).toISOString() }) };
     const checked = ZSanctionRequest.safeParse(input);
-    setErrors(
-      checked.success
-        ? {}
-        : Object.fromEntries(checked.error.issues.map((issue) => [issue.path[0], issue.message])),
-    );
+    setErrors(checked.success ? {} : fieldErrors(checked.error));
     if (!checked.success) return;
     once(async () => {
       try {
@@ -102,7 +98,7 @@ function RestrictDialog({ user, onClose }: { user: TAdminUser; onClose: () => vo
   );
 }
 
-function MemberRow({ user, isMe }: { user: TAdminUser; isMe: boolean }) {
+function MemberRow({ user }: { user: TAdminUser }) {
   const setAdmin = useSetAdmin(user.userId);
   const lift = useLift(user.userId);
   const once = useSingleFlight();
@@ -140,7 +136,7 @@ function MemberRow({ user, isMe }: { user: TAdminUser; isMe: boolean }) {
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        {!isMe && (
+        {user.abilities.setAdmin && (
           <Button
             size="sm"
             variant="outline"
@@ -155,7 +151,7 @@ function MemberRow({ user, isMe }: { user: TAdminUser; isMe: boolean }) {
             {user.isAdmin ? 'Revoke admin' : 'Make admin'}
           </Button>
         )}
-        {!user.isAdmin && restriction && (
+        {user.abilities.restrict && restriction && (
           <Button
             size="sm"
             variant="outline"
@@ -172,7 +168,7 @@ function MemberRow({ user, isMe }: { user: TAdminUser; isMe: boolean }) {
             Lift
           </Button>
         )}
-        {!user.isAdmin && (
+        {user.abilities.restrict && (
           <Button size="sm" variant="outline" onClick={() => setRestricting(true)}>
             Restrict…
           </Button>
@@ -185,7 +181,6 @@ function MemberRow({ user, isMe }: { user: TAdminUser; isMe: boolean }) {
 
 /** Members (issue 19 point 3): search, admin rights, warnings, silences and suspensions. */
 export function AdminUsers() {
-  const { user: me } = useSession();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const q = useDeferredValue(search.trim());
@@ -219,7 +214,7 @@ export function AdminUsers() {
           <>
             <ul className="divide-y divide-tape-700" aria-label="Members">
               {data.items.map((user) => (
-                <MemberRow key={user.userId} user={user} isMe={user.userId === me?.id} />
+                <MemberRow key={user.userId} user={user} />
               ))}
             </ul>
             <NewerOlder page={page} hasMore={data.hasMore} onPage={setPage} />

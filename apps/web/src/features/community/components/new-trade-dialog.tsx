@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { notify } from '@/lib/notify';
+import { fieldErrors } from '@/lib/field-errors';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useCollection } from '@/features/collection';
 import { AddPhotosDialog } from '@/features/images';
@@ -55,9 +56,7 @@ export function NewTradeDialog({
     };
     // The server's own rules, checked here first so that the field says what is wrong.
     const checked = ZNewTradeRequest.safeParse(input);
-    const found = checked.success
-      ? {}
-      : Object.fromEntries(checked.error.issues.map((issue) => [issue.path[0], issue.message]));
+    const found = checked.success ? {} : fieldErrors(checked.error);
     setErrors(found);
     if (!checked.success) return;
     once(async () => {

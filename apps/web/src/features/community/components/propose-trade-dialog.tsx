@@ -9,6 +9,7 @@ import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
+import { fieldErrors } from '@/lib/field-errors';
 import { useNavigate } from '@/lib/router';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useCollection } from '@/features/collection';
@@ -158,11 +159,7 @@ export function ProposeTradeDialog({
     };
     // The server's own rules, checked here first so that each list says what is wrong.
     const checked = ZTradeProposalRequest.safeParse(input);
-    setErrors(
-      checked.success
-        ? {}
-        : Object.fromEntries(checked.error.issues.map((issue) => [issue.path[0], issue.message])),
-    );
+    setErrors(checked.success ? {} : fieldErrors(checked.error));
     if (!checked.success) return;
     once(async () => {
       try {
