@@ -1,42 +1,74 @@
 import { createCollector, E2E_ADMIN_EMAILS, enableTwoFactor, openLogin, signOut } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 
-test('an admin with two-factor suspends a member until tomorrow, who then cannot sign in, and the log keeps it', async ({
+test('an admin with two-factor deletes a flagged post, suspends its author until tomorrow, and publishes a blog post', async ({
   page,
   browser,
   appServer,
+  request,
   expectConsoleError,
 }) => {
   expectConsoleError(/403/);
-  const context = await browser.newContext({ baseURL: appServer.url });
-  const memberPage = await context.newPage();
+  const stamp = Date.now().toString(36);
+  const newPage = async () => (await browser.newContext({ baseURL: appServer.url })).newPage();
+
+  // A member posts an advert; another member flags it.
+  const memberPage = await newPage();
   const member = await createCollector(memberPage, appServer.dataDir, 'rulebreaker');
+  const posted = await memberPage.request.post('/api/v1/forum/topics', {
+    data: { title: `Cheap tapes ${stamp}`, content: 'Buy cheap tapes at my site.', category: 'general' },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const { id: topicId } = (await posted.json()) as { id: string };
   await signOut(memberPage, member);
 
+  const flaggerPage = await newPage();
+  await createCollector(flaggerPage, appServer.dataDir, 'flagger');
+  await flaggerPage.goto(`/community/forums/${topicId}`);
+  await flaggerPage.getByTestId('forum-entry').first().getByRole('button', { name: 'Flag' }).click();
+  const flagDialog = flaggerPage.getByRole('dialog', { name: 'Flag this post' });
+  await flagDialog.getByLabel('Spam').check();
+  await flagDialog.getByLabel('A note for the admins (optional)').fill('An advert for another shop.');
+  await flagDialog.getByRole('button', { name: 'Flag' }).click();
+  await expect(
+    flaggerPage.getByTestId('toast').filter({ hasText: 'the admins will take a look' }),
+  ).toBeVisible();
+
+  // The admin: the portal asks for two-factor first.
   const admin = await createCollector(page, appServer.dataDir, 'moderator', {
     email: E2E_ADMIN_EMAILS.moderation,
   });
   await page.goto('/admin');
-  // Before two-factor, the portal says what is missing.
   await expect(page.getByText('Two-factor authentication needed')).toBeVisible();
   await enableTwoFactor(page, admin);
-
   await page
     .getByRole('link', { name: /Admin Portal/ })
     .first()
     .click();
-  await page.getByLabel('Search by username or e-mail').fill(member.username);
-  const row = page.getByTestId('admin-member').filter({ hasText: member.username });
-  await row.getByRole('button', { name: 'Restrict…' }).click();
-  const dialog = page.getByRole('dialog', { name: `Restrict ${member.username}` });
-  await dialog.getByLabel('What').selectOption('suspend');
-  await dialog.getByLabel('Reason (e-mailed to the member)').fill('Selling counterfeit tapes.');
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'They were e-mailed the reason.' })).toBeVisible();
-  await expect(row).toContainText('Suspended until');
-  await page.screenshot({ path: test.info().outputPath('admin-members.png'), fullPage: true });
 
-  // The member cannot sign in, and is told until when.
+  // The reports queue opens first: the flagged post, who flagged it and why.
+  const flagged = page.getByTestId('report-case').filter({ hasText: `Cheap tapes ${stamp}` });
+  await expect(flagged).toContainText('Forum post');
+  await expect(flagged).toContainText('An advert for another shop.');
+  await expect(flagged).toContainText(`About ${member.username}`);
+  await flagged.getByRole('button', { name: 'Take' }).click();
+  await expect(flagged).toContainText(`taken by ${admin.username}`);
+  await flagged.getByRole('button', { name: 'Resolve…' }).click();
+  const resolve = page.getByRole('dialog', { name: `Resolve: Cheap tapes ${stamp}` });
+  await expect(resolve.getByLabel('Delete the post (its author is told the note)')).toBeChecked();
+  await resolve.getByLabel(`And ${member.username}`).selectOption('suspend');
+  await resolve.getByLabel(/^Note/).fill('Advertising is not allowed.');
+  await page.screenshot({ path: test.info().outputPath('admin-resolve.png'), fullPage: true });
+  await resolve.getByRole('button', { name: 'Resolve' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Resolved.' })).toBeVisible();
+  await expect(flagged).toHaveCount(0);
+  await page.getByRole('link', { name: 'Decided' }).click();
+  await expect(page.getByTestId('report-case').filter({ hasText: `Cheap tapes ${stamp}` })).toContainText(
+    'removed, member suspended',
+  );
+
+  // The post is gone, and its author cannot sign in until tomorrow.
+  expect((await request.get(`/api/v1/forum/topics/${topicId}`)).status()).toBe(404);
   await memberPage.goto('/');
   const login = await openLogin(memberPage);
   await login.getByLabel('Email').fill(member.email);
@@ -44,9 +76,35 @@ test('an admin with two-factor suspends a member until tomorrow, who then cannot
   await login.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(memberPage.getByTestId('toast')).toContainText(/Your account is suspended until .+\./);
 
+  // Members shows the suspension; the audit log keeps each action.
+  await page.getByRole('link', { name: 'Members' }).click();
+  await page.getByLabel('Search by username or e-mail').fill(member.username);
+  await expect(page.getByTestId('admin-member').filter({ hasText: member.username })).toContainText(
+    'Suspended until',
+  );
   await page.getByRole('link', { name: 'Audit log' }).click();
-  const entry = page.getByTestId('audit-entry').filter({ hasText: member.username });
-  await expect(entry).toContainText('Suspended a member');
-  await expect(entry).toContainText('Selling counterfeit tapes.');
-  await context.close();
+  for (const action of ['Resolved a report', 'Deleted a post', 'Suspended a member']) {
+    await expect(page.getByTestId('audit-entry').filter({ hasText: action }).first()).toContainText(
+      'Advertising is not allowed.',
+    );
+  }
+
+  // A blog post, written and published in the portal: its page and the feed.
+  await page.getByRole('link', { name: 'Blog' }).first().click();
+  await page.getByRole('button', { name: 'New post' }).click();
+  const editor = page.getByRole('form', { name: 'New post' });
+  const title = `House rules ${stamp}`;
+  await editor.getByLabel('Title').fill(title);
+  await editor.getByLabel('Slug').fill(`house-rules-${stamp}`);
+  await editor.getByLabel('Body (Markdown)').fill('No **adverts** in the forum, please.');
+  await editor.getByLabel('Publish now').check();
+  await editor.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Post saved!' })).toBeVisible();
+  await page.goto(`/blog/house-rules-${stamp}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('article strong')).toHaveText('adverts');
+  expect(await (await request.get('/blog/rss.xml')).text()).toContain(`<title>${title}</title>`);
+
+  await memberPage.context().close();
+  await flaggerPage.context().close();
 });

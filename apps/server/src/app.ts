@@ -28,6 +28,8 @@ import { countCollectionAdds, createChallengesService } from './modules/challeng
 import { createCommunityService } from './modules/community/community.service';
 import { createAdminUsersService } from './modules/admin/admin-users.service';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { createReportsService } from './modules/reports/reports.service';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { blogPageMeta } from './modules/blog/blog.page-meta';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { createBlogService } from './modules/blog/blog.service';
@@ -242,17 +244,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(challengesRoutes(challenges));
   await app.register(tradesRoutes(trades, images));
   await app.register(tradeProposalsRoutes(tradeProposals));
-  await app.register(
-    adminRoutes(
-      db,
-      createAdminUsersService({
-        db,
-        auth: accounts,
-        mail,
-        ...(deps.now ? { now: deps.now } : {}),
-      }),
-    ),
-  );
+  const adminUsers = createAdminUsersService({
+    db,
+    auth: accounts,
+    mail,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  await app.register(adminRoutes(db, adminUsers));
+  const reports = createReportsService({
+    db,
+    targets: {
+      post: {
+        remove: (actor, id, reason) => forum.moderate(actor, id, { action: 'delete', reason }),
+        dismiss: (actor, id) => forum.moderate(actor, id, { action: 'restore' }),
+      },
+      listing: {
+        facts: (id) => marketplace.reportFacts(id),
+        remove: (actor, id, reason) => marketplace.remove(actor, id, { reason }),
+      },
+      user: { facts: (username) => profiles.reportFacts(username) },
+      rating: {
+        facts: (id) => orders.reportFacts(id),
+        remove: (actor, id, reason) => orders.removeFeedback(actor, id, reason),
+      },
+    },
+    sanction: (actor, userId, sanction) => adminUsers.sanction(actor, userId, sanction),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  await app.register(reportsRoutes(reports));
   const blog = createBlogService({
     db,
     isShownImage: isShownImage(deps.config),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
-import { FORUM_FLAG_REASONS } from './forum-options.ts';
 import { FORUM_DEFAULT_CATEGORY } from './options.ts';
 
 // The forum (issue 17): categories of topics; a topic is its opening post and its replies. What members write
@@ -74,16 +73,6 @@ export const ZTopicListQuery = z.object({
 
 /** POST /api/v1/forum/topics/{topicId}/read: how far the reader has seen (a reply's position, 0 the post). */
 export const ZTopicReadRequest = z.object({ position: z.number().int().min(0) });
-
-export const ZFlagRequest = z.object({
-  reason: z.enum(FORUM_FLAG_REASONS, 'Choose why you flag it'),
-  note: z
-    .string()
-    .trim()
-    .max(LIMITS.forum.flagNote, `At most ${LIMITS.forum.flagNote} characters`)
-    .optional(),
-});
-export type TFlagRequest = z.input<typeof ZFlagRequest>;
 
 /** POST /api/v1/forum/entries/{entryId}/moderation: an admin's decision; a removal says why, a move where. */
 export const ZModerationRequest = z.object({

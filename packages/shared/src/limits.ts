@@ -61,9 +61,10 @@ export const LIMITS = {
     newMemberLinks: 2,
     /** Flags from this many members hide a post until an admin decides. */
     flagsToHide: 3,
-    flagNote: 300,
     reason: 300,
   },
+  /** A member's note with a report or flag, for the admins. */
+  reportNote: 300,
   tradeRequestsPage: 20,
   topCollectors: 10,
   topCollectorsScan: 50,

@@ -158,7 +158,12 @@ export const ZListingDetail = ZListingSummary.extend({
   /** The seller's photos of this copy, in order (the first is its primary photo). */
   images: z.array(ZImage),
   /** What the caller may do while it is for sale: the seller edits and removes; an admin removes. `isSeller`: it is the caller's. */
-  abilities: z.object({ update: z.boolean(), remove: z.boolean(), isSeller: z.boolean() }),
+  abilities: z.object({
+    update: z.boolean(),
+    remove: z.boolean(),
+    isSeller: z.boolean(),
+    report: z.boolean(),
+  }),
 });
 export type TListingDetail = z.infer<typeof ZListingDetail>;
 

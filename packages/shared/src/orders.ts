@@ -88,7 +88,8 @@ export const ZFeedback = z.object({
   createdAt: z.iso.datetime(),
   /** The item sold: 'Aliens (1986) · VHS'. */
   item: z.string().nullable(),
-  abilities: z.object({ reply: z.boolean(), remove: z.boolean() }),
+  /** The seller replies once; an admin removes; any other member may report it. */
+  abilities: z.object({ reply: z.boolean(), remove: z.boolean(), report: z.boolean() }),
 });
 export type TFeedback = z.infer<typeof ZFeedback>;
 

@@ -71,3 +71,14 @@ function truncate(text: string, maxLength: number): string {
   const cut = text.slice(0, maxLength);
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
+
+/** The start of a text, at most `max` characters with its ellipsis, cut between characters (an emoji is two UTF-16 units). */
+export function shorten(text: string, max: number): string {
+  const characters = Array.from(text);
+  return characters.length > max
+    ? `${characters
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : text;
+}

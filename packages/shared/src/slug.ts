@@ -79,6 +79,9 @@ export function filmReleasePath(filmSlug: string, releaseId: string): string {
   return `${titleDetailPath(filmSlug)}/release/${encodeURIComponent(releaseId)}`;
 }
 
+/** A member's public profile. */
+export const profilePath = (username: string) => `/users/${encodeURIComponent(username)}`;
+
 /** A marketplace listing's page. */
 export function listingPath(listing: { id: string }): string {
   return `/marketplace/item/${listing.id}`;

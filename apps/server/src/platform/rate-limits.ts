@@ -35,6 +35,8 @@ export const WRITE_LIMITS = {
   forum: { window: HOUR, max: 60 },
   /** Where a reader stopped in a topic, and likes: one per page read or click. */
   forumMarks: { window: HOUR, max: 1200 },
+  /** Reports of listings, members and ratings to the admins. */
+  reports: { window: HOUR, max: 30 },
   /** Blog posts written, changed and deleted by admins. */
   blog: { window: HOUR, max: 120 },
   imports: { window: MINUTE, max: 10 },

@@ -53,6 +53,23 @@ export async function createCollectionItem(db: Db, userId: string, { withRelease
   return item!;
 }
 
+/** An active listing by `sellerId` of a new film's release. */
+export async function createListing(db: Db, sellerId: string) {
+  const release = await createRelease(db, (await createTitle(db)).id);
+  const [listing] = await db
+    .insert(marketplaceListings)
+    .values({
+      sellerId,
+      releaseId: release.id,
+      masterMovieId: release.masterMovieId,
+      price: '12.00',
+      condition: 'Very Good',
+      packagingCondition: 'Very Good',
+    })
+    .returning();
+  return listing!;
+}
+
 /** A completed sale by `sellerId` to a new buyer, rated `rating` (1-5) by that buyer. */
 export async function createSellerRating(db: Db, sellerId: string, rating: number) {
   const { user: buyer } = await createUser(db);

@@ -14,7 +14,7 @@ export const topicLocked = 'This topic is locked: it takes no new replies.';
 export const notYourForumPost = 'You can only change your own posts.';
 export const cannotLikeOwnPost = 'You cannot like your own post.';
 export const cannotFlagOwnPost = 'You cannot flag your own post.';
-export const alreadyFlagged = 'You have already flagged this post.';
+export const alreadyFlagged = 'You have already flagged this post: the admins will take a look.';
 export const forumAdminsOnly = 'Only admins can moderate the forum.';
 export const forumRemovalNeedsReason = 'Give the author a reason for removing their post';
 export const topicsOnly = 'Only a topic can be locked, pinned or moved.';
@@ -81,3 +81,17 @@ export const tradeUpdateNotice = (username: string, what: string) => `Your trade
 export const tradeRatedNotice = (username: string) => `${username} rated your trade.`;
 export const tradeRatingSaved = (username: string) =>
   `Thank you! Your rating shows on ${username}'s profile once they rate you too, or in 7 days.`;
+
+// Reports to the admins (issue 19: the reports queue).
+export const reportThanks = 'Thanks: the admins will take a look.';
+export const alreadyReported = 'You have already reported this: the admins will take a look.';
+export const cannotReportOwnListing = 'You cannot report your own listing.';
+export const cannotReportYourself = 'You cannot report yourself.';
+export const cannotReportOwnRating = 'You cannot report a rating you wrote.';
+export const reportTargetGone = 'This is no longer there to report.';
+export const reportsAlreadyDecided = 'These reports were already decided.';
+export const nothingToRemove =
+  'A report on a member has nothing to remove: choose what happens to the member instead.';
+export const reportSubjectGone = 'The member this report is about no longer has an account.';
+export const reportDecisionNotFound =
+  'There is no such decision to reopen, or its reports were reopened already.';

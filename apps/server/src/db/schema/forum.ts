@@ -156,29 +156,3 @@ export const forumLikes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.entryId, t.userId] })],
 );
-
-/** A member's flag on a topic or reply, until an admin decides (issue 19's queue reads the open ones). */
-export const forumFlags = pgTable(
-  'forum_flags',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    entryId: uuid('entry_id').notNull(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => forumPosts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reason: text('reason').notNull(),
-    note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
-  },
-  (t) => [
-    uniqueIndex('forum_flags_entry_user_key').on(t.entryId, t.userId),
-    index('forum_flags_open_idx')
-      .on(t.createdAt)
-      .where(sql`${t.resolvedAt} is null`),
-  ],
-);

@@ -3,8 +3,7 @@ import { MSG } from '@rewind/shared/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema/admin';
-import { marketplaceListings } from '../../db/schema/marketplace';
-import { createRelease, createSellerRating, createTitle, createUser } from '../../test/factories';
+import { createListing, createSellerRating, createTitle, createUser } from '../../test/factories';
 import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
 
@@ -63,23 +62,12 @@ describe('GET /api/v1/admin/audit-log (issue 19 point 2)', () => {
 
   it('records a listing removed with its reason, and a seller rating removed with its reason', async () => {
     const { user: seller } = await createUser(db());
-    const release = await createRelease(db(), (await createTitle(db())).id);
-    const [listing] = await db()
-      .insert(marketplaceListings)
-      .values({
-        sellerId: seller.id,
-        releaseId: release.id,
-        masterMovieId: release.masterMovieId,
-        price: '12.00',
-        condition: 'Very Good',
-        packagingCondition: 'Very Good',
-      })
-      .returning();
-    const removed = await call('DELETE', `/api/v1/listings/${listing!.id}`, admin, {
+    const listing = await createListing(db(), seller.id);
+    const removed = await call('DELETE', `/api/v1/listings/${listing.id}`, admin, {
       reason: 'Counterfeit copy',
     });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(await logOf(listing!.id)).toEqual([
+    expect(await logOf(listing.id)).toEqual([
       expect.objectContaining({
         action: 'listing.remove',
         targetType: 'listing',

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizz
 import type { Db } from '../../db/client';
 import {
   forumCategories as categories,
-  forumFlags as flags,
   forumLikes as likes,
   forumPosts as topics,
   forumReads as reads,
@@ -350,23 +349,14 @@ export async function participantsOf(tx: Db, postId: string): Promise<string[]> 
 
 // ---- Likes and flags
 
-/** Of `entryIds`, those the member liked and those they flagged. */
-export async function marksBy(db: Db, userId: string, entryIds: string[]) {
-  if (entryIds.length === 0) return { liked: new Set<string>(), flagged: new Set<string>() };
-  const [liked, flagged] = await Promise.all([
-    db
-      .select({ entryId: likes.entryId })
-      .from(likes)
-      .where(and(eq(likes.userId, userId), inArray(likes.entryId, entryIds))),
-    db
-      .select({ entryId: flags.entryId })
-      .from(flags)
-      .where(and(eq(flags.userId, userId), inArray(flags.entryId, entryIds))),
-  ]);
-  return {
-    liked: new Set(liked.map((row) => row.entryId)),
-    flagged: new Set(flagged.map((row) => row.entryId)),
-  };
+/** Of `entryIds`, those the member liked. */
+export async function likedBy(db: Db, userId: string, entryIds: string[]): Promise<Set<string>> {
+  if (entryIds.length === 0) return new Set();
+  const rows = await db
+    .select({ entryId: likes.entryId })
+    .from(likes)
+    .where(and(eq(likes.userId, userId), inArray(likes.entryId, entryIds)));
+  return new Set(rows.map((row) => row.entryId));
 }
 
 /** Adds or takes back a like; answers whether anything changed. */
@@ -399,26 +389,4 @@ export async function adjustLikes(tx: Db, entry: { id: string; isTopic: boolean 
     .where(eq(table.id, entry.id))
     .returning({ likes: table.likeCount });
   return row!.likes;
-}
-
-/** Stores a member's flag once; answers whether it is new. */
-export async function insertFlag(
-  tx: Db,
-  values: { entryId: string; postId: string; userId: string; reason: string; note: string | null; at: Date },
-): Promise<boolean> {
-  const { at, ...rest } = values;
-  const rows = await tx
-    .insert(flags)
-    .values({ ...rest, createdAt: at })
-    .onConflictDoNothing()
-    .returning({ id: flags.id });
-  return rows.length > 0;
-}
-
-/** An admin's decision closes the entry's open flags. */
-export async function resolveFlags(tx: Db, entryId: string, adminId: string, at: Date): Promise<void> {
-  await tx
-    .update(flags)
-    .set({ resolvedAt: at, resolvedBy: adminId })
-    .where(and(eq(flags.entryId, entryId), isNull(flags.resolvedAt)));
 }

@@ -1,8 +1,8 @@
+import { ZFlagRequest } from '@rewind/shared/reports';
 import {
   ZCreatedReply,
   ZCreatedTopic,
   ZEditTopicRequest,
-  ZFlagRequest,
   ZForumCategories,
   ZForumCategoryParam,
   ZForumEntryParam,

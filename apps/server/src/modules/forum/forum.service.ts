@@ -1,9 +1,10 @@
+import { sanitizePlain } from '@rewind/shared/sanitize';
+import type { ZFlagRequest } from '@rewind/shared/reports';
 import { isAutoUsername } from '@rewind/shared/auth';
 import type {
   TCreatedReply,
   TTopicDetail,
   TTopicPage,
-  ZFlagRequest,
   ZModerationRequest,
   ZNewTopicRequest,
 } from '@rewind/shared/forum';
@@ -24,6 +25,7 @@ import type { ProfilesService } from '../profiles/profiles.service';
 import { presentCategory, presentEntry, presentTopicSummary } from './forum.presenter';
 import type { TAdminAction } from '@rewind/shared/admin';
 import { recordAdminAction } from '../admin/audit.service';
+import { closeReports, fileReport, openReportsBy } from '../reports/reports.service';
 
 /** How the audit log names each moderation (issue 19 point 2). */
 const MODERATION_ACTIONS = {
@@ -39,6 +41,10 @@ import * as repo from './forum.repo';
 
 type NewTopic = z.output<typeof ZNewTopicRequest>;
 type Flag = z.output<typeof ZFlagRequest>;
+
+/** A post's words without its markup, a space where a block ended (a report quotes them). */
+const plainText = (html: string) =>
+  sanitizePlain(html.replace(/<\/(p|li|h\d|blockquote|pre)>/g, '$& ')).trim();
 type Moderation = z.output<typeof ZModerationRequest>;
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -150,6 +156,12 @@ export function createForumService({ db, profiles, record, now }: Deps) {
     if (hidden) await withdrawForumEvents(tx, entry.isTopic ? { postId: entry.id } : { replyId: entry.id });
   }
 
+  /** Flags an admin set aside no longer count toward hiding the post. */
+  async function resetFlags(tx: Db, entry: LockedEntry, at: Date) {
+    if (entry.isTopic) await repo.updateTopic(tx, entry.id, { flagCount: 0 }, at);
+    else await repo.updateReply(tx, entry.id, { flagCount: 0 });
+  }
+
   /** Removes a topic (with its replies' counts) or a reply; `by` and `reason` when an admin does it. */
   async function softDelete(
     tx: Db,
@@ -250,9 +262,13 @@ export function createForumService({ db, profiles, record, now }: Deps) {
       const page = requestedPage ?? (await startingPage(actor, topic));
       const replies = await repo.findRepliesPage(db, topic.id, { page, pageSize: REPLIES_PAGE });
       const entries = [topic.id, ...replies.map((reply) => reply.id)];
-      const marks = actor
-        ? await repo.marksBy(db, actor.userId, entries)
-        : { liked: new Set<string>(), flagged: new Set<string>() };
+      const [liked, flagged] = actor
+        ? await Promise.all([
+            repo.likedBy(db, actor.userId, entries),
+            openReportsBy(db, actor.userId, 'post', entries),
+          ])
+        : [new Set<string>(), new Set<string>()];
+      const marks = { liked, flagged };
       const present = (entry: Parameters<typeof presentEntry>[0]) => presentEntry(entry, actor, marks);
       const mayReply = forumPolicy.reply(actor, member, topic);
       return {
@@ -376,14 +392,21 @@ export function createForumService({ db, profiles, record, now }: Deps) {
         const entry = await lockEntry(tx, entryId);
         authorize(forumPolicy.flag(actor, entry));
         const at = now();
-        const isNew = await repo.insertFlag(tx, {
-          entryId,
-          postId: entry.topic.id,
-          userId: actor!.userId,
-          reason: input.reason,
-          note: input.note || null,
+        const isNew = await fileReport(
+          tx,
+          {
+            targetType: 'post',
+            targetId: entryId,
+            subjectId: entry.authorId,
+            reporterId: actor!.userId,
+            reason: input.reason,
+            note: input.note || null,
+            label: entry.topic.title,
+            excerpt: plainText(entry.isTopic ? entry.topic.content : entry.reply.content),
+            path: topicPath(entry.topic.id),
+          },
           at,
-        });
+        );
         if (!isNew) throw new AppError(409, 'duplicate', MSG.alreadyFlagged);
         const flagCount = (entry.isTopic ? entry.topic.flagCount : entry.reply.flagCount) + 1;
         if (entry.isTopic) await repo.updateTopic(tx, entryId, { flagCount }, at);
@@ -421,8 +444,19 @@ export function createForumService({ db, profiles, record, now }: Deps) {
           case 'move':
             return moveTopic(tx, entry, input.category!, at);
           case 'restore':
-            await repo.resolveFlags(tx, entryId, admin.userId, at);
+            await closeReports(
+              tx,
+              { targetType: 'post', targetId: entryId },
+              {
+                by: admin.userId,
+                at,
+                state: 'dismissed',
+                outcomes: [],
+                note: input.reason ?? null,
+              },
+            );
             if (entry.hiddenAt) await setHidden(tx, entry, false, at);
+            else await resetFlags(tx, entry, at);
             return;
           case 'delete': {
             if (!input.reason) {
@@ -430,7 +464,17 @@ export function createForumService({ db, profiles, record, now }: Deps) {
                 reason: MSG.forumRemovalNeedsReason,
               });
             }
-            await repo.resolveFlags(tx, entryId, admin.userId, at);
+            await closeReports(
+              tx,
+              { targetType: 'post', targetId: entryId },
+              {
+                by: admin.userId,
+                at,
+                state: 'resolved',
+                outcomes: ['removed'],
+                note: input.reason,
+              },
+            );
             await softDelete(tx, entry, at, { userId: admin.userId, reason: input.reason });
             if (entry.authorId !== admin.userId) {
               await notify(tx, [entry.authorId], {

@@ -1,3 +1,4 @@
+import { reportsPolicy } from '@rewind/shared/policies/reports';
 import type {
   TListingDetail,
   TListingPage,
@@ -14,6 +15,7 @@ import { isOffered } from '@rewind/shared/policies/policy';
 import type { TSellerRating } from '@rewind/shared/profiles';
 import { formatPrice } from '@rewind/shared/currency';
 import { sanitizePlain } from '@rewind/shared/sanitize';
+import { filmWithYear } from '@rewind/shared/film-label';
 import { listingPath } from '@rewind/shared/slug';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -30,6 +32,7 @@ import type { ProfilesService } from '../profiles/profiles.service';
 import { presentListing, presentListingDetail, presentSellerCard } from './marketplace.presenter';
 import { NO_RATINGS, sellerStats } from '../orders/orders.views';
 import { recordAdminAction } from '../admin/audit.service';
+import { closeReports } from '../reports/reports.service';
 import * as repo from './marketplace.repo';
 
 type CreateListing = z.output<typeof ZCreateListingRequest>;
@@ -164,6 +167,7 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
         update: row.isActive && isOffered(marketplacePolicy.update(actor, row.sellerId)),
         remove: row.isActive && isOffered(marketplacePolicy.remove(actor, row.sellerId)),
         isSeller: actor?.userId === row.sellerId,
+        report: row.isActive && reportsPolicy.offersReport(actor, row.sellerId),
       };
       const seller = presentSellerCard(profile, ratingOf(row.sellerId));
       return {
@@ -276,6 +280,17 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
             targetId: id,
             reason: input.reason!,
           });
+          await closeReports(
+            tx,
+            { targetType: 'listing', targetId: id },
+            {
+              by: actor!.userId,
+              at: new Date(),
+              state: 'resolved',
+              outcomes: ['removed'],
+              note: input.reason!,
+            },
+          );
           return MSG.listingRemovedByAdmin;
         }
         const ended = await repo.endListings(tx, repo.listingIs(id), { reason: 'removed' });
@@ -356,6 +371,19 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
     async summariesOf(ids: string[]): Promise<Map<string, TListingSummary>> {
       const summaries = await present(await repo.findListings(db, ids));
       return new Map(summaries.map((summary) => [summary.id, summary]));
+    },
+
+    /** A listing as a report keeps it (issue 19): its seller, what it sells, the seller's notes; null once ended. */
+    async reportFacts(id: string) {
+      const row = await repo.findListing(db, id);
+      if (!row?.isActive) return null;
+      return {
+        targetId: row.id,
+        subjectId: row.sellerId,
+        label: `${filmWithYear(row.film)} · ${row.release.format} · ${row.sellerName}`,
+        excerpt: row.sellerNotes || null,
+        path: listingPath(row),
+      };
     },
 
     /** A listing's release and whether it is still for sale, read in the caller's transaction (an offer's notices). */

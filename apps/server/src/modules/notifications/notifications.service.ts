@@ -1,3 +1,4 @@
+import { shorten } from '@rewind/shared/sanitize';
 import { LIVE_EVENTS } from '@rewind/shared/live';
 import type {
   TNotification,
@@ -25,16 +26,8 @@ export type { Notice } from './notifications.repo';
 /** How much of a message its notification quotes. */
 const MESSAGE_EXCERPT = 120;
 
-/** The start of a message for its notification, cut between characters (an emoji is two UTF-16 units). */
-export function excerptForNotice(text: string) {
-  const characters = Array.from(text);
-  return characters.length > MESSAGE_EXCERPT
-    ? `${characters
-        .slice(0, MESSAGE_EXCERPT - 1)
-        .join('')
-        .trimEnd()}…`
-    : text;
-}
+/** The start of a message for its notification. */
+export const excerptForNotice = (text: string) => shorten(text, MESSAGE_EXCERPT);
 
 /**
  * The one way a notification is written: one per member in `userIds`, in the writer's transaction `tx`. When

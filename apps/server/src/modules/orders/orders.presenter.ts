@@ -1,3 +1,4 @@
+import { reportsPolicy } from '@rewind/shared/policies/reports';
 import type { TListingSummary } from '@rewind/shared/marketplace';
 import type { TOrderStep } from '@rewind/shared/order-states';
 import { filmWithYear } from '@rewind/shared/film-label';
@@ -30,7 +31,6 @@ export function presentOrder(row: OrderRow, listing: TListingSummary, currency: 
   };
 }
 
-/** An order's page: the order, its timeline (each event by the name of whoever took the step) and the steps open now. */
 /** A rating as pages show it, with what `viewer` may do with it (the seller replies once; an admin removes). */
 export function presentFeedback(row: FeedbackRow, viewer: TPolicyActor): TFeedback {
   return {
@@ -45,6 +45,7 @@ export function presentFeedback(row: FeedbackRow, viewer: TPolicyActor): TFeedba
     abilities: {
       reply: row.sellerReply === null && isOffered(ordersPolicy.reply(viewer, row)),
       remove: isOffered(ordersPolicy.removeFeedback(viewer)),
+      report: reportsPolicy.offersReport(viewer, row.buyerId),
     },
   };
 }

@@ -241,12 +241,14 @@ export const totalOf = (row: { price: string; shipping: string | null }) =>
 // Feedback: a buyer's rating of a sale (seller_ratings), with the seller's reply.
 
 const feedbackBuyers = memberCards('feedback_buyer');
+const feedbackSellers = memberCards('feedback_seller');
 
 function selectFeedback(db: Db) {
   return db
     .select({
       id: sellerRatings.id,
       sellerId: sellerRatings.sellerId,
+      buyerId: sellerRatings.buyerId,
       rating: sellerRatings.rating,
       review: sellerRatings.reviewText,
       sellerReply: sellerRatings.sellerReply,
@@ -264,6 +266,25 @@ function selectFeedback(db: Db) {
 }
 
 export type FeedbackRow = Awaited<ReturnType<typeof selectFeedback>>[number];
+
+/** A rating still shown, with who wrote it and of whom (a report on it). */
+export async function findShownFeedback(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: sellerRatings.id,
+      buyerId: sellerRatings.buyerId,
+      rating: sellerRatings.rating,
+      review: sellerRatings.reviewText,
+      buyer: feedbackBuyers.username,
+      seller: feedbackSellers.username,
+    })
+    .from(sellerRatings)
+    .innerJoin(feedbackBuyers, eq(feedbackBuyers.userId, sellerRatings.buyerId))
+    .innerJoin(feedbackSellers, eq(feedbackSellers.userId, sellerRatings.sellerId))
+    .where(and(eq(sellerRatings.id, id), isNull(sellerRatings.removedAt)))
+    .limit(1);
+  return row;
+}
 
 /** What an order sold, as notices name it: 'Aliens (1986) · VHS' (null once its release is gone). */
 /** What an order or offer is for, as notices name it: 'Aliens (1986) · VHS'; null once the release is gone. */

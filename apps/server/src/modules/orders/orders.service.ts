@@ -30,7 +30,7 @@ import { ordersPolicy } from '@rewind/shared/policies/orders';
 import { countryName } from '@rewind/shared/countries';
 import { formatPrice } from '@rewind/shared/currency';
 import { sanitizePlain } from '@rewind/shared/sanitize';
-import { listingPath } from '@rewind/shared/slug';
+import { listingPath, profilePath } from '@rewind/shared/slug';
 import { shippingQuote } from '@rewind/shared/shipping';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -45,6 +45,7 @@ import { LIVE_EVENTS } from '@rewind/shared/live';
 import { announce } from '../../platform/live-bus';
 import { excerptForNotice, notify } from '../notifications/notifications.service';
 import { recordAdminAction } from '../admin/audit.service';
+import { closeReports } from '../reports/reports.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import {
   partyName,
@@ -514,6 +515,19 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
       });
     },
 
+    /** A rating as a report keeps it (issue 19): its writer, its stars and words, where it shows. */
+    async reportFacts(id: string) {
+      const row = await repo.findShownFeedback(db, id);
+      if (!row) return null;
+      return {
+        targetId: row.id,
+        subjectId: row.buyerId,
+        label: `${row.rating}★ from ${row.buyer} to ${row.seller}`,
+        excerpt: row.review || null,
+        path: `${profilePath(row.seller)}#feedback`,
+      };
+    },
+
     /** An admin removes a rating with a reason; the row stays for the audit log, out of every average. */
     async removeFeedback(actor: Actor | null, feedbackId: string, reason: string): Promise<string> {
       authorize(ordersPolicy.removeFeedback(actor));
@@ -533,6 +547,17 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
           reason: why,
           details: { sellerId: feedback.sellerId },
         });
+        await closeReports(
+          tx,
+          { targetType: 'rating', targetId: feedbackId },
+          {
+            by: actor!.userId,
+            at: now(),
+            state: 'resolved',
+            outcomes: ['removed'],
+            note: why,
+          },
+        );
       });
       return MSG.feedbackRemovedByAdmin;
     },

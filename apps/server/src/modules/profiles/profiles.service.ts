@@ -1,3 +1,4 @@
+import { profilePath } from '@rewind/shared/slug';
 import { randomInt } from 'node:crypto';
 import { isAutoUsername, makeAutoUsername, ZUsername } from '@rewind/shared/auth';
 import { LIMITS } from '@rewind/shared/limits';
@@ -243,6 +244,19 @@ export function createProfilesService({
       }
       if (previous !== avatarUrl) await deleteOwnAvatar(actor.userId, previous);
       return { avatarUrl };
+    },
+
+    /** A member as a report keeps them (issue 19): their name, their bio, their profile. */
+    async reportFacts(username: string) {
+      const profile = await repo.findProfileByUsername(db, username.trim());
+      if (!profile) return null;
+      return {
+        targetId: profile.userId,
+        subjectId: profile.userId,
+        label: profile.username,
+        excerpt: profile.bio || null,
+        path: profilePath(profile.username),
+      };
     },
 
     async getPublicProfile(actor: Actor | null, username: string): Promise<PublicProfileView> {

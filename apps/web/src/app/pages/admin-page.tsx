@@ -9,13 +9,14 @@ import { TabNav } from '@/components/ui/tab-nav';
 import { isApiError } from '@/lib/api-client';
 import { useSearchParams } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AdminUsers, AuditLog, useAuditLog } from '@/features/admin';
+import { AdminReports, AdminUsers, AuditLog, useAuditLog } from '@/features/admin';
 import { loadBlogAdmin } from '@/features/blog';
 
 // The blog's editor (and its form) loads when its section is drawn (decision 021).
 const BlogAdmin = lazySection(loadBlogAdmin);
 
 const SECTIONS = [
+  { id: 'reports', label: 'Reports', to: '/admin?section=reports' },
   { id: 'users', label: 'Members', to: '/admin?section=users' },
   { id: 'blog', label: 'Blog', to: '/admin?section=blog' },
   { id: 'audit', label: 'Audit log', to: '/admin?section=audit' },
@@ -23,7 +24,7 @@ const SECTIONS = [
 type TSection = (typeof SECTIONS)[number]['id'];
 
 const sectionOf = (params: URLSearchParams): TSection =>
-  SECTIONS.find((section) => section.id === params.get('section'))?.id ?? 'users';
+  SECTIONS.find((section) => section.id === params.get('section'))?.id ?? 'reports';
 
 /**
  * The portal asks for a session that passed two-factor before it shows anything: every admin answer needs
@@ -58,6 +59,7 @@ export function AdminPage() {
       />
       <TabNav label="Admin sections" tabs={SECTIONS} current={section} />
       <TwoFactorGate>
+        {section === 'reports' && <AdminReports />}
         {section === 'users' && <AdminUsers />}
         {section === 'blog' && <BlogAdmin />}
         {section === 'audit' && <AuditLog />}

@@ -27,7 +27,9 @@ import { TitledSection } from '@/components/ui/titled-section';
 import { loadEditProfileDialog, ProfileShelves, useMyProfile, usePublicProfile } from '@/features/profiles';
 import { SellerListings } from '@/features/marketplace';
 import { SellerFeedback } from '@/features/orders';
+import { ReportButton } from '@/features/reports';
 import { isApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { lazySection } from '@/components/ui/lazy-section';
@@ -95,6 +97,7 @@ function ProfileHero({
     sellerRating,
     traderRating,
   } = profile;
+  const { user } = useSession();
   return (
     <Card>
       <div className="flex flex-col gap-6 p-5 sm:flex-row sm:p-8">
@@ -119,6 +122,11 @@ function ProfileHero({
               >
                 {MSG.editProfileTitle}
               </Button>
+            )}
+            {!isOwner && user && (
+              <div className="self-start">
+                <ReportButton target={{ targetType: 'user', targetId: username }} what={username} />
+              </div>
             )}
           </div>
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-tape-300">

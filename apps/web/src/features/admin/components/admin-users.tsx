@@ -1,4 +1,4 @@
-import { SANCTION_KINDS, type TAdminUser, type TSanctionKind, ZSanctionRequest } from '@rewind/shared/admin';
+import { type TAdminUser, type TSanctionKind, ZSanctionRequest } from '@rewind/shared/admin';
 import { formatDay, formatMoment } from '@rewind/shared/time';
 import { Users } from 'lucide-react';
 import { useDeferredValue, useState, type FormEvent } from 'react';
@@ -8,24 +8,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { ListStates } from '@/components/ui/list-states';
 import { Modal } from '@/components/ui/modal';
-import { SelectField } from '@/components/ui/select-field';
 import { SkeletonBlocks } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
 import { fieldErrors } from '@/lib/field-errors';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useAdminUsers, useLift, useSanction, useSetAdmin } from '@/features/admin/api/users';
-
-const KIND_LABELS: Record<TSanctionKind, string> = {
-  warn: 'Warn (a message on record)',
-  silence: 'Silence (reads, posts nothing)',
-  suspend: 'Suspend (cannot sign in)',
-};
-
-/** A date-time field's value a day from now, in local time ('2026-11-28T14:30'). */
-function tomorrowLocal() {
-  const at = new Date(Date.now() + 24 * 60 * 60 * 1000);
-  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
+import { NoteDialog } from '@/features/admin/components/note-dialog';
+import { SanctionFields, sanctionOf, tomorrowLocal } from '@/features/admin/components/sanction-fields';
 
 function RestrictDialog({ user, onClose }: { user: TAdminUser; onClose: () => void }) {
   const sanction = useSanction(user.userId);
@@ -37,7 +26,7 @@ function RestrictDialog({ user, onClose }: { user: TAdminUser; onClose: () => vo
   const name = user.username ?? user.email;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = { kind, reason, ...(kind === 'warn' ? {} : { until: new Date(until).toISOString() }) };
+    const input = { ...sanctionOf(kind, until), reason };
     const checked = ZSanctionRequest.safeParse(input);
     setErrors(checked.success ? {} : fieldErrors(checked.error));
     if (!checked.success) return;
@@ -60,22 +49,14 @@ function RestrictDialog({ user, onClose }: { user: TAdminUser; onClose: () => vo
       testId="restrict-dialog"
     >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <SelectField
+        <SanctionFields
           label="What"
-          options={SANCTION_KINDS}
-          optionLabel={(value) => KIND_LABELS[value as TSanctionKind]}
-          value={kind}
-          onChange={(event) => setKind(event.target.value as TSanctionKind)}
+          kind={kind}
+          until={until}
+          untilError={errors.until}
+          onKind={(next) => setKind(next ?? 'warn')}
+          onUntil={setUntil}
         />
-        {kind !== 'warn' && (
-          <TextField
-            label="Until"
-            type="datetime-local"
-            value={until}
-            error={errors.until}
-            onChange={(event) => setUntil(event.target.value)}
-          />
-        )}
         <TextAreaField
           label="Reason (e-mailed to the member)"
           rows={3}
@@ -103,6 +84,7 @@ function MemberRow({ user }: { user: TAdminUser }) {
   const lift = useLift(user.userId);
   const once = useSingleFlight();
   const [isRestricting, setRestricting] = useState(false);
+  const [isLifting, setLifting] = useState(false);
   const restriction = user.suspendedUntil
     ? ({ kind: 'suspend', until: user.suspendedUntil, label: 'Suspended' } as const)
     : user.silencedUntil
@@ -152,19 +134,7 @@ function MemberRow({ user }: { user: TAdminUser }) {
           </Button>
         )}
         {user.abilities.restrict && restriction && (
-          <Button
-            size="sm"
-            variant="outline"
-            isLoading={lift.isPending}
-            onClick={() => {
-              const reason = window.prompt('Why is it lifted? (e-mailed to the member)');
-              if (reason?.trim())
-                run(
-                  () => lift.mutateAsync({ kind: restriction.kind, reason }),
-                  `${restriction.label}: lifted.`,
-                );
-            }}
-          >
+          <Button size="sm" variant="outline" onClick={() => setLifting(true)}>
             Lift
           </Button>
         )}
@@ -175,6 +145,23 @@ function MemberRow({ user }: { user: TAdminUser }) {
         )}
       </div>
       {isRestricting && <RestrictDialog user={user} onClose={() => setRestricting(false)} />}
+      {isLifting && restriction && (
+        <NoteDialog
+          title={`Lift: ${user.username ?? user.email}`}
+          description={`${restriction.label} until ${formatMoment(restriction.until)}.`}
+          label="Why is it lifted? (e-mailed to the member)"
+          submitLabel="Lift"
+          isPending={lift.isPending}
+          testId="lift-dialog"
+          onClose={() => setLifting(false)}
+          onSubmit={(reason) =>
+            run(async () => {
+              await lift.mutateAsync({ kind: restriction.kind, reason });
+              setLifting(false);
+            }, `${restriction.label}: lifted.`)
+          }
+        />
+      )}
     </li>
   );
 }

@@ -1,7 +1,7 @@
+import type { TFlagRequest } from '@rewind/shared/reports';
 import type {
   TCreatedReply,
   TEditTopicRequest,
-  TFlagRequest,
   TForumCategory,
   TModerationRequest,
   TNewTopicRequest,

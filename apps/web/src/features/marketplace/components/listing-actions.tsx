@@ -11,6 +11,7 @@ import { useRemoveListing } from '@/features/marketplace/api/listings';
 import { filmLabel } from '@/features/marketplace/components/listing-facts';
 import { BuyButton, ListingOffers, OfferButton } from '@/features/orders';
 import { useSession } from '@/lib/session';
+import { ReportButton } from '@/features/reports';
 
 // The seller's editor loads when it is first opened.
 const EditListingDialog = lazyDialog(() =>
@@ -70,7 +71,7 @@ export function ListingActions({ listing }: { listing: TListingDetail }) {
   const mayBuy = listing.state === 'active' && !isSeller;
   // A buyer's offer stays in sight once the copy is reserved or sold.
   const mayHaveOffered = !isSeller && (mayBuy || user !== null);
-  if (!mayHaveOffered && !isSeller && !listing.abilities.remove) return null;
+  if (!mayHaveOffered && !isSeller && !listing.abilities.remove && !listing.abilities.report) return null;
   return (
     <>
       <ListingButtons
@@ -122,6 +123,12 @@ function ListingButtons({
         <Button variant="danger" leftIcon={<Trash2 aria-hidden className="size-4" />} onClick={onRemove}>
           Remove listing
         </Button>
+      )}
+      {listing.abilities.report && (
+        <ReportButton
+          target={{ targetType: 'listing', targetId: listing.id }}
+          what={`this listing of ${filmLabel(listing)}`}
+        />
       )}
     </div>
   );

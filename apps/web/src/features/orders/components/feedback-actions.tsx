@@ -7,6 +7,7 @@ import { RemovalDialog } from '@/components/ui/removal-dialog';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useRemoveFeedback, useReplyToFeedback } from '@/features/orders/api/feedback';
+import { ReportButton } from '@/features/reports';
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : MSG.unexpectedError);
 
@@ -79,12 +80,18 @@ function RemoveFeedback({ feedback }: { feedback: TFeedback }) {
   );
 }
 
-/** What the seller (a reply) and an admin (a removal) may do with a rating: nobody else fetches this code. */
+/** What the seller (a reply), an admin (a removal) and other members (a report) may do with a rating. */
 export function FeedbackActions({ feedback }: { feedback: TFeedback }) {
   return (
     <div className="mt-2 flex flex-wrap gap-2">
       {feedback.abilities.reply && <ReplyForm feedback={feedback} />}
       {feedback.abilities.remove && <RemoveFeedback feedback={feedback} />}
+      {feedback.abilities.report && (
+        <ReportButton
+          target={{ targetType: 'rating', targetId: feedback.id }}
+          what={`this rating by ${feedback.buyer}`}
+        />
+      )}
     </div>
   );
 }

@@ -10,8 +10,8 @@ import { TitledSection } from '@/components/ui/titled-section';
 import { useSellerFeedback } from '@/features/orders/api/feedback';
 import { Stars } from '@/components/ui/stars';
 
-// Only the seller and admins see a rating's actions, and only once the list has come (it is not drawn by the
-// server): their code loads then, under a boundary of its own, and a visitor's page never fetches it.
+// Only members see a rating's actions, and only once the list has come (it is not drawn by the server): their
+// code loads then, under a boundary of its own, and a visitor's page never fetches it.
 const FeedbackActions = lazy(() =>
   import('@/features/orders/components/feedback-actions').then((module) => ({
     default: module.FeedbackActions,
@@ -35,7 +35,7 @@ function FeedbackItem({ feedback }: { feedback: TFeedback }) {
           {feedback.sellerReply}
         </p>
       )}
-      {(feedback.abilities.reply || feedback.abilities.remove) && (
+      {(feedback.abilities.reply || feedback.abilities.remove || feedback.abilities.report) && (
         <Suspense fallback={null}>
           <FeedbackActions feedback={feedback} />
         </Suspense>

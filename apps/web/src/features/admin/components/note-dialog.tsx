@@ -1,0 +1,60 @@
+import * as MSG from '@rewind/shared/texts';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+
+/** A decision that needs only a few words of why: lifting a restriction, dismissing reports. */
+export function NoteDialog({
+  title,
+  description,
+  label,
+  submitLabel,
+  isPending,
+  onSubmit,
+  onClose,
+  testId,
+}: {
+  title: string;
+  description?: string;
+  label: string;
+  submitLabel: string;
+  isPending: boolean;
+  onSubmit: (note: string) => void;
+  onClose: () => void;
+  testId?: string;
+}) {
+  const [note, setNote] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (note.trim()) onSubmit(note.trim());
+  };
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && !isPending && onClose()}
+      title={title}
+      description={description}
+      testId={testId}
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <TextAreaField
+          label={label}
+          rows={3}
+          maxLength={500}
+          count={note.length}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="ghost" onClick={onClose} disabled={isPending}>
+            {MSG.cancel}
+          </Button>
+          <Button type="submit" isLoading={isPending} disabled={note.trim() === ''}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

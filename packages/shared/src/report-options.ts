@@ -1,0 +1,50 @@
+// What members report to the admins (issue 19: the reports queue), apart from the schemas (reports.ts): the
+// dialogs that show these lists should not bring the schema library with them.
+
+/** What can be reported: a forum topic or reply ('post', also called a flag), a listing, a member, a rating. */
+export const REPORT_TARGETS = ['post', 'listing', 'user', 'rating'] as const;
+export type TReportTarget = (typeof REPORT_TARGETS)[number];
+
+export const REPORT_REASONS = [
+  'off-topic',
+  'inappropriate',
+  'spam',
+  'harassment',
+  'misleading',
+  'scam',
+  'other',
+] as const;
+export type TReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_REASON_LABELS: Record<TReportReason, string> = {
+  'off-topic': 'Off-topic',
+  inappropriate: 'Inappropriate',
+  spam: 'Spam',
+  harassment: 'Harassment or abuse',
+  misleading: 'Misleading or wrong',
+  scam: 'A scam or fraud',
+  other: 'Something else',
+};
+
+/** The reasons each kind of report offers, most likely first. */
+export const REPORT_REASONS_FOR: Record<TReportTarget, readonly TReportReason[]> = {
+  post: ['off-topic', 'inappropriate', 'spam', 'harassment', 'other'],
+  listing: ['misleading', 'scam', 'inappropriate', 'spam', 'other'],
+  user: ['harassment', 'scam', 'spam', 'inappropriate', 'other'],
+  rating: ['misleading', 'harassment', 'inappropriate', 'other'],
+};
+
+/** How the queue names each kind. */
+export const REPORT_TARGET_LABELS: Record<TReportTarget, string> = {
+  post: 'Forum post',
+  listing: 'Listing',
+  user: 'Member',
+  rating: 'Seller rating',
+};
+
+/** What an admin's decision did, beyond closing the reports. */
+export const REPORT_OUTCOMES = ['removed', 'warned', 'silenced', 'suspended'] as const;
+export type TReportOutcome = (typeof REPORT_OUTCOMES)[number];
+
+export const REPORT_STATES = ['open', 'resolved', 'dismissed'] as const;
+export type TReportState = (typeof REPORT_STATES)[number];
