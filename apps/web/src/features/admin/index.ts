@@ -2,3 +2,4 @@
 export { useAuditLog } from './api/audit-log';
 export { AuditLog } from './components/audit-log';
 export { AdminUsers } from './components/admin-users';
+export { loadAdminChallenges } from './loaders/admin-challenges';
