@@ -23,6 +23,8 @@ import { liveRoutes } from './modules/live/live.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { createActivityService, createEventRecorder } from './modules/activity/activity.service';
 import { communityRoutes } from './modules/community/community.routes';
+import { challengesAdminRoutes } from './modules/challenges/challenges-admin.routes';
+import { createChallengesAdminService } from './modules/challenges/challenges-admin.service';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { countCollectionAdds, createChallengesService } from './modules/challenges/challenges.service';
 import { createCommunityService } from './modules/community/community.service';
@@ -242,6 +244,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const forum = createForumService({ db, profiles, record, now: deps.now ?? (() => new Date()) });
   await app.register(forumRoutes(forum));
   await app.register(challengesRoutes(challenges));
+  await app.register(
+    challengesAdminRoutes(
+      createChallengesAdminService({ db, record, ...(deps.now ? { now: deps.now } : {}) }),
+    ),
+  );
   await app.register(tradesRoutes(trades, images));
   await app.register(tradeProposalsRoutes(tradeProposals));
   const adminUsers = createAdminUsersService({

@@ -26,6 +26,10 @@ export const ADMIN_ACTIONS = {
   'blog.create': 'Wrote a blog post',
   'blog.update': 'Changed a blog post',
   'blog.delete': 'Deleted a blog post',
+  'challenge.create': 'Created a challenge',
+  'challenge.update': 'Changed a challenge',
+  'challenge.close': 'Closed a challenge',
+  'challenge.reopen': 'Reopened a challenge',
 } as const;
 export type TAdminAction = keyof typeof ADMIN_ACTIONS;
 export const ADMIN_ACTION_NAMES = Object.keys(ADMIN_ACTIONS) as [TAdminAction, ...TAdminAction[]];

@@ -42,6 +42,8 @@ export const LIMITS = {
   tradeMatches: 20,
   // The newest items of mine a challenge lists; the count covers them all.
   challengeItems: 100,
+  // A challenge as admins write it (issue 19 point 1; no spec numbers).
+  challenge: { title: 120, description: 1000, targetMax: 10_000, adminPage: 20 },
   forumRepliesPage: 20,
   // The spec gives no length for a post's text; a long review fits, a pasted book does not.
   forumText: 10_000,

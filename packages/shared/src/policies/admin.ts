@@ -16,4 +16,7 @@ export const adminPolicy = {
 
   /** Members: search, admin rights, warnings, silences and suspensions (issue 19 point 3). */
   manageUsers: (actor: TPolicyActor): TDecision => adminSession(actor),
+
+  /** Collecting challenges: create, edit, close and reopen them (issue 19 point 1). */
+  manageChallenges: (actor: TPolicyActor): TDecision => adminSession(actor),
 };

@@ -510,6 +510,17 @@ describe('the Admin Portal', () => {
       admin: 'allow',
     });
   });
+
+  it('lets only an admin session that passed two-factor manage challenges', () => {
+    expectTable((actor) => adminPolicy.manageChallenges(actor), {
+      visitor: `401 unauthenticated: ${MSG.signInRequired}`,
+      user: `403 forbidden: ${MSG.adminRequired}`,
+      userWithTwoFactor: `403 forbidden: ${MSG.adminRequired}`,
+      adminWithoutTwoFactor: `403 two_factor_required: ${MSG.adminNeedsTwoFactor}`,
+      adminSessionBeforeTwoFactor: `403 two_factor_required: ${MSG.adminSessionNeedsTwoFactor}`,
+      admin: 'allow',
+    });
+  });
 });
 
 describe('profiles', () => {

@@ -37,6 +37,26 @@ export const challengeEnded = 'This challenge has ended.';
 export const alreadyInChallenge = 'You are already taking part in this challenge.';
 export const challengeCompletedNotice = (challenge: string) =>
   `You completed the challenge “${challenge}”. Well collected!`;
+// Challenges as admins write them (issue 19 point 1). No spec words.
+export const challengeTitleRequired = 'Please enter a challenge title';
+export const challengeTitleTooLong = (max: number) => `The title can be at most ${max} characters`;
+export const challengeDescriptionTooLong = (max: number) =>
+  `The description can be at most ${max} characters`;
+export const challengeTypeInvalid = 'Choose what the challenge counts';
+export const challengeTargetInvalid = (max: number) => `The target must be a whole number from 1 to ${max}`;
+export const challengeDateInvalid = 'Enter a valid date and time';
+export const challengeEndBeforeStart = 'The end must come after the start';
+export const challengeEndPassed = 'The end must be in the future';
+export const challengeRuleLocked =
+  'Members have joined this challenge, so what it counts and when it starts can no longer change: their progress was counted by them. Close it and create a new challenge instead.';
+export const challengeCreated = 'Challenge created!';
+export const challengeSaved = 'Challenge saved!';
+export const challengeClosed = 'Challenge closed';
+export const challengeReopened = 'Challenge reopened';
+export const challengeCloseConfirm = (title: string) =>
+  `Close “${title}”? It leaves the community's challenges and stops counting items; you can reopen it later.`;
+export const challengeReopenConfirm = (title: string) =>
+  `Reopen “${title}”? It shows among the community's challenges again and counts items while its dates allow.`;
 
 // Trades (spec section 8, issue 18).
 export const tradeRequestNotFound = 'This trade request does not exist or has ended.';

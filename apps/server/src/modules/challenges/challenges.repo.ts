@@ -231,3 +231,83 @@ export async function countCompletions(db: Db): Promise<number> {
     .where(eq(challengeParticipants.isCompleted, true));
   return row?.n ?? 0;
 }
+
+// The admin portal's challenges (issue 19 point 1).
+
+export type AdminChallengeRow = typeof challenges.$inferSelect & {
+  participants: number;
+  completions: number;
+};
+export type ChallengeValues = Pick<
+  typeof challenges.$inferInsert,
+  'title' | 'description' | 'challengeType' | 'target' | 'startsAt' | 'endsAt'
+>;
+
+/**
+ * Every challenge, closed ones too, newest first, with its counts; or one. No index serves the order: admins
+ * write a few challenges a month, and the table is read whole faster than through one.
+ */
+export async function findForAdmin(
+  db: Db,
+  page: { limit: number; offset: number } | { id: string },
+): Promise<AdminChallengeRow[]> {
+  const query = db
+    .select({ challenge: challenges, participants: participantsOf(), completions: participantsOf(true) })
+    .from(challenges);
+  const rows =
+    'id' in page
+      ? await query.where(eq(challenges.id, page.id))
+      : await query
+          .orderBy(desc(challenges.createdAt), desc(challenges.id))
+          .limit(page.limit)
+          .offset(page.offset);
+  return rows.map(({ challenge, participants, completions }) => ({
+    ...challenge,
+    participants,
+    completions,
+  }));
+}
+
+/**
+ * The challenge, locked for the change an admin makes, with how many have joined: a member joining (their row
+ * refers to it) waits for the change, so the count read here holds until it commits.
+ */
+export async function lockForChange(tx: Db, id: string) {
+  const [row] = await tx.select().from(challenges).where(eq(challenges.id, id)).for('update');
+  if (!row) return null;
+  const [joined] = await tx
+    .select({ n: count() })
+    .from(challengeParticipants)
+    .where(eq(challengeParticipants.challengeId, id));
+  return { ...row, participants: joined?.n ?? 0 };
+}
+
+export async function insertChallenge(tx: Db, values: ChallengeValues): Promise<string> {
+  const [row] = await tx.insert(challenges).values(values).returning({ id: challenges.id });
+  return row!.id;
+}
+
+export async function updateChallenge(
+  tx: Db,
+  id: string,
+  values: Partial<ChallengeValues & { isActive: boolean }>,
+): Promise<void> {
+  await tx.update(challenges).set(values).where(eq(challenges.id, id));
+}
+
+/**
+ * Completes the participations of an open challenge whose count already reaches its target (a target lowered, a
+ * challenge reopened): as counting an item would have, once, and returns them.
+ */
+export async function completeReached(tx: Db, challengeId: string): Promise<Completion[]> {
+  return queryRows<Completion>(
+    tx,
+    sql`
+    update ${challengeParticipants} p
+    set is_completed = true, completed_at = now(), updated_at = now()
+    from ${challenges} c
+    where p.challenge_id = ${challengeId} and c.id = p.challenge_id and c.is_active
+      and not p.is_completed and p.item_count >= c.target
+    returning p.challenge_id as "challengeId", p.user_id as "userId", c.title`,
+  );
+}

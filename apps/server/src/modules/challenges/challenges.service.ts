@@ -16,7 +16,7 @@ import type { ChallengeRow, CollectedItem, Completion } from './challenges.repo'
 export type { CollectedItem } from './challenges.repo';
 
 /** A completion: its feed row and the member's notice, in the transaction that completed it. */
-async function announceCompletions(tx: Db, completions: readonly Completion[], record: RecordEvents) {
+export async function announceCompletions(tx: Db, completions: readonly Completion[], record: RecordEvents) {
   for (const { challengeId, userId, title } of completions) {
     await record(tx, { kind: 'challenge-completed', userId, challenge: { id: challengeId, title } });
     await notify(tx, [userId], {

@@ -9,15 +9,17 @@ import { TabNav } from '@/components/ui/tab-nav';
 import { isApiError } from '@/lib/api-client';
 import { useSearchParams } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AdminReports, AdminUsers, AuditLog, useAuditLog } from '@/features/admin';
+import { AdminReports, AdminUsers, AuditLog, loadAdminChallenges, useAuditLog } from '@/features/admin';
 import { loadBlogAdmin } from '@/features/blog';
 
 // The blog's editor (and its form) loads when its section is drawn (decision 021).
 const BlogAdmin = lazySection(loadBlogAdmin);
+const AdminChallenges = lazySection(loadAdminChallenges);
 
 const SECTIONS = [
   { id: 'reports', label: 'Reports', to: '/admin?section=reports' },
   { id: 'users', label: 'Members', to: '/admin?section=users' },
+  { id: 'challenges', label: 'Challenges', to: '/admin?section=challenges' },
   { id: 'blog', label: 'Blog', to: '/admin?section=blog' },
   { id: 'audit', label: 'Audit log', to: '/admin?section=audit' },
 ] as const;
@@ -61,6 +63,7 @@ export function AdminPage() {
       <TwoFactorGate>
         {section === 'reports' && <AdminReports />}
         {section === 'users' && <AdminUsers />}
+        {section === 'challenges' && <AdminChallenges />}
         {section === 'blog' && <BlogAdmin />}
         {section === 'audit' && <AuditLog />}
       </TwoFactorGate>

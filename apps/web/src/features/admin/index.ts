@@ -3,3 +3,4 @@ export { useAuditLog } from './api/audit-log';
 export { AuditLog } from './components/audit-log';
 export { AdminUsers } from './components/admin-users';
 export { AdminReports } from './components/admin-reports';
+export { loadAdminChallenges } from './loaders/admin-challenges';
