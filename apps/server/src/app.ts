@@ -30,6 +30,7 @@ import { countCollectionAdds, createChallengesService } from './modules/challeng
 import { createCommunityService } from './modules/community/community.service';
 import { createAdminUsersService } from './modules/admin/admin-users.service';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { createDashboardService } from './modules/admin/admin-dashboard.service';
 import { createReportsService } from './modules/reports/reports.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { blogPageMeta } from './modules/blog/blog.page-meta';
@@ -257,7 +258,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  await app.register(adminRoutes(db, adminUsers));
   const reports = createReportsService({
     db,
     targets: {
@@ -279,6 +279,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.now ? { now: deps.now } : {}),
   });
   await app.register(reportsRoutes(reports));
+  const dashboard = createDashboardService({
+    sources: [
+      (period) => accounts.dashboardCounts(period),
+      (period) => marketplace.dashboardCounts(period),
+      (period) => orders.dashboardCounts(period),
+      (period) => reports.dashboardCounts(period),
+      (period) => forum.dashboardCounts(period),
+    ],
+    currency: deps.config.currency,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  await app.register(adminRoutes(db, adminUsers, dashboard));
   const blog = createBlogService({
     db,
     isShownImage: isShownImage(deps.config),

@@ -116,3 +116,41 @@ export type TSanctionRequest = z.input<typeof ZSanctionRequest>;
 /** POST /api/v1/admin/users/{userId}/lift: ends a silence or suspension early, with a word to the member. */
 export const ZLiftRequest = z.object({ kind: z.enum(['silence', 'suspend']), reason: ZReason });
 export type TLiftRequest = z.input<typeof ZLiftRequest>;
+
+// The dashboard (issue 19 point 1): the community's numbers over a period, each beside the period before it.
+
+export const DASHBOARD_PERIODS = ['7', '30'] as const;
+
+/** GET /api/v1/admin/dashboard?days=7|30. */
+export const ZDashboardQuery = z.object({
+  days: z
+    .enum(DASHBOARD_PERIODS, 'Choose 7 or 30 days')
+    .default('30')
+    .transform((days) => Number(days)),
+});
+
+/** A number now (or over the period) and the same number at its start (or over the period before). */
+export const ZPeriodPair = z.object({ current: z.number(), previous: z.number() });
+export type TPeriodPair = z.infer<typeof ZPeriodPair>;
+
+export const ZDashboard = z.object({
+  days: z.number().int(),
+  currency: z.string(),
+  metrics: z.object({
+    /** Accounts now, and at the period's start. */
+    members: ZPeriodPair,
+    /** Accounts made in the period, and in the one before. */
+    newMembers: ZPeriodPair,
+    /** Listings for sale now, and at the period's start. */
+    activeListings: ZPeriodPair,
+    /** Orders placed in the period, and in the one before. */
+    orders: ZPeriodPair,
+    /** What completed sales came to (in the shop's currency), in the period and the one before. */
+    sales: ZPeriodPair,
+    /** Things reported and waiting for an admin now, and at the period's start. */
+    openReports: ZPeriodPair,
+    /** Forum topics and replies written in the period, and in the one before. */
+    posts: ZPeriodPair,
+  }),
+});
+export type TDashboard = z.infer<typeof ZDashboard>;

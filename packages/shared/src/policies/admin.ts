@@ -14,6 +14,9 @@ export const adminPolicy = {
   /** Reading the audit log (issue 19 point 2): an admin with a two-factor session. Nobody may change it. */
   readAuditLog: (actor: TPolicyActor): TDecision => adminSession(actor),
 
+  /** The dashboard's numbers (issue 19 point 1). */
+  readDashboard: (actor: TPolicyActor): TDecision => adminSession(actor),
+
   /** Members: search, admin rights, warnings, silences and suspensions (issue 19 point 3). */
   manageUsers: (actor: TPolicyActor): TDecision => adminSession(actor),
 

@@ -1,5 +1,7 @@
 import {
   ZAdminRightsRequest,
+  ZDashboard,
+  ZDashboardQuery,
   ZAdminUserPage,
   ZAdminUserParam,
   ZAdminUserQuery,
@@ -13,6 +15,7 @@ import { adminPolicy } from '@rewind/shared/policies/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { authorize } from '../../platform/authorize';
+import type { DashboardService } from './admin-dashboard.service';
 import type { AdminUsersService } from './admin-users.service';
 import { readAuditLog } from './audit.service';
 
@@ -20,8 +23,22 @@ const tags = ['admin'];
 
 /** The admin portal's API (issue 19): every route needs an admin session that passed two-factor. */
 export const adminRoutes =
-  (db: Db, users: AdminUsersService): FastifyPluginAsyncZod =>
+  (db: Db, users: AdminUsersService, dashboard: DashboardService): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get(
+      '/api/v1/admin/dashboard',
+      {
+        schema: {
+          tags,
+          summary:
+            'Members, listings, orders and sales, open reports and posts over 7 or 30 days, beside the period before',
+          querystring: ZDashboardQuery,
+          response: { 200: ZDashboard },
+        },
+      },
+      async (req) => dashboard.read(await req.getActor(), req.query.days),
+    );
+
     app.get(
       '/api/v1/admin/audit-log',
       {

@@ -1,6 +1,7 @@
-import type { TAuditLogPage } from '@rewind/shared/admin';
+import type { TAuditLogPage, TDashboard } from '@rewind/shared/admin';
 import { MSG } from '@rewind/shared/messages';
 import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema/admin';
 import { createListing, createSellerRating, createTitle, createUser } from '../../test/factories';
@@ -119,5 +120,47 @@ describe('GET /api/v1/admin/audit-log (issue 19 point 2)', () => {
     await expect(db().delete(adminAuditLog).where(eq(adminAuditLog.id, row!.id))).rejects.toThrow();
     const [still] = await db().select().from(adminAuditLog).where(eq(adminAuditLog.id, row!.id));
     expect(still).toEqual(row);
+  });
+});
+
+describe('GET /api/v1/admin/dashboard (issue 19 point 1)', () => {
+  const dashboard = async (days: 7 | 30) => {
+    const res = await call('GET', `/api/v1/admin/dashboard?days=${days}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as TDashboard).metrics;
+  };
+
+  it('is refused to visitors, members and admins whose session did not pass two-factor', async () => {
+    expect((await call('GET', '/api/v1/admin/dashboard')).statusCode).toBe(401);
+    expect((await call('GET', '/api/v1/admin/dashboard', member)).statusCode).toBe(403);
+    expect((await call('GET', '/api/v1/admin/dashboard', adminWithoutFactor)).json().error.code).toBe(
+      'two_factor_required',
+    );
+    expect((await call('GET', '/api/v1/admin/dashboard?days=9', admin)).statusCode).toBe(400);
+  });
+
+  it('counts each figure over the period and beside the one before', async () => {
+    const before = await dashboard(7);
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    // A member who joined ten days ago: new in the week before this one, and a member at this week's start.
+    const { user: older } = await createUser(db());
+    await db()
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 10 * DAY_MS) })
+      .where(eq(users.id, older.id));
+    const { user: seller } = await createUser(db());
+    await createListing(db(), seller.id);
+    await createSellerRating(db(), seller.id, 5);
+    const after = await dashboard(7);
+
+    // The rating's sale made a buyer too: three accounts, one of them from ten days ago.
+    expect(after.newMembers.current - before.newMembers.current).toBe(2);
+    expect(after.newMembers.previous - before.newMembers.previous).toBe(1);
+    expect(after.members.current - before.members.current).toBe(3);
+    expect(after.members.previous - before.members.previous).toBe(1);
+    expect(after.activeListings.current - before.activeListings.current).toBe(1);
+    expect(after.orders.current - before.orders.current).toBe(1);
+    expect(after.sales.current - before.sales.current).toBeCloseTo(19.99);
+    expect((await dashboard(30)).newMembers.current).toBeGreaterThanOrEqual(after.newMembers.current + 1);
   });
 });

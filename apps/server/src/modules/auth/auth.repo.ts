@@ -1,3 +1,4 @@
+import { countsIn, type Period, periodStart } from '../../platform/periods';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminUsers, sessions, twoFactors, usedTotpCodes, users } from '../../db/schema/auth';
@@ -213,4 +214,21 @@ export async function findUserRights(db: Db, userId: string) {
     .leftJoin(adminUsers, eq(adminUsers.userId, users.id))
     .where(eq(users.id, userId));
   return row;
+}
+
+/** Accounts now and at the period's start; accounts made in it and in the one before (the admin dashboard). */
+export async function memberCounts(db: Db, period: Period) {
+  const [row] = await db
+    .select({
+      now: sql<number>`count(*)`.mapWith(Number),
+      atStart: sql<number>`count(*) filter (where ${users.createdAt} < ${periodStart(period)})`.mapWith(
+        Number,
+      ),
+      ...countsIn(users.createdAt, period),
+    })
+    .from(users);
+  return {
+    members: { current: row!.now, previous: row!.atStart },
+    newMembers: { current: row!.current, previous: row!.previous },
+  };
 }

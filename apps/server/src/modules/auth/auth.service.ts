@@ -1,3 +1,4 @@
+import type { Period } from '../../platform/periods';
 import type { Db } from '../../db/client';
 import * as repo from './auth.repo';
 
@@ -11,6 +12,8 @@ export function createAuthService(db: Db) {
     /** Members by a part of their username or e-mail, newest first (the admin portal). */
     searchUsers: (query: { q?: string | undefined; limit: number; offset: number }) =>
       repo.searchUsers(db, query),
+    /** Accounts now and at the period's start, and those made in it (the admin dashboard). */
+    dashboardCounts: (period: Period) => repo.memberCounts(db, period),
     grantAdmin: (tx: Db, userId: string) => repo.grantAdmin(tx, userId),
     revokeAdmin: (tx: Db, userId: string) => repo.revokeAdmin(tx, userId),
     /** Sets or clears a suspension or silence; a suspension also ends every session of the account. */

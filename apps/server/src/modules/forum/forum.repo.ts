@@ -1,3 +1,4 @@
+import { countsIn, type Period, withinPeriods } from '../../platform/periods';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -389,4 +390,21 @@ export async function adjustLikes(tx: Db, entry: { id: string; isTopic: boolean 
     .where(eq(table.id, entry.id))
     .returning({ likes: table.likeCount });
   return row!.likes;
+}
+
+/** Topics and replies written in the period and in the one before (the admin dashboard). */
+export async function postCounts(db: Db, period: Period) {
+  const [[topicRow], [replyRow]] = await Promise.all([
+    db.select(countsIn(topics.createdAt, period)).from(topics).where(withinPeriods(topics.createdAt, period)),
+    db
+      .select(countsIn(replies.createdAt, period))
+      .from(replies)
+      .where(withinPeriods(replies.createdAt, period)),
+  ]);
+  return {
+    posts: {
+      current: topicRow!.current + replyRow!.current,
+      previous: topicRow!.previous + replyRow!.previous,
+    },
+  };
 }

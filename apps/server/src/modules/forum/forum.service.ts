@@ -16,6 +16,7 @@ import { forumPolicy, type TForumMember } from '@rewind/shared/policies/forum';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
+import type { Period } from '../../platform/periods';
 import { authorize } from '../../platform/authorize';
 import { AppError, notFound } from '../../platform/errors';
 import { pageAnswer } from '../../platform/paging';
@@ -492,6 +493,9 @@ export function createForumService({ db, profiles, record, now }: Deps) {
     async preview(actor: Actor, content: string): Promise<{ html: string }> {
       return { html: (await render(content, actor.userId)).html };
     },
+
+    /** Topics and replies written in the period and the one before (the admin dashboard). */
+    dashboardCounts: (period: Period) => repo.postCounts(db, period),
 
     /** Posts of the last 30 days and replies in all, for the community stats. */
     counts: (since: Date) => repo.forumCounts(db, since),

@@ -1,3 +1,4 @@
+import { type Period, periodStart } from '../../platform/periods';
 import { gradesAtLeast } from '@rewind/shared/options';
 import {
   and,
@@ -421,3 +422,16 @@ export async function endListings(tx: Db, where: SQL, ending: Ending): Promise<s
 export const listingIs = (id: string) => eq(listings.id, id);
 export const listingsOfItems = (itemIds: string[]) => inArray(listings.collectionItemId, itemIds);
 export const listingsOfFilm = (titleId: string) => eq(listings.masterMovieId, titleId);
+
+/** Listings for sale now and at the period's start (the admin dashboard). */
+export async function listingCounts(db: Db, period: Period) {
+  const start = periodStart(period);
+  const [row] = await db
+    .select({
+      current: sql<number>`count(*) filter (where ${listings.isActive})`.mapWith(Number),
+      previous: sql<number>`count(*) filter (where ${listings.createdAt} < ${start}
+        and (${listings.endedAt} is null or ${listings.endedAt} > ${start}))`.mapWith(Number),
+    })
+    .from(listings);
+  return { activeListings: row! };
+}

@@ -23,6 +23,7 @@ import type { Db } from '../../db/client';
 import { pageAnswer } from '../../platform/paging';
 import { announce } from '../../platform/live-bus';
 import type { Actor } from '../../platform/actor';
+import type { Period } from '../../platform/periods';
 import { authorize } from '../../platform/authorize';
 import { isUniqueViolation } from '../../platform/error-handler';
 import { AppError, notFound } from '../../platform/errors';
@@ -372,6 +373,9 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
       const summaries = await present(await repo.findListings(db, ids));
       return new Map(summaries.map((summary) => [summary.id, summary]));
     },
+
+    /** Listings for sale now and at the period's start (the admin dashboard). */
+    dashboardCounts: (period: Period) => repo.listingCounts(db, period),
 
     /** A listing as a report keeps it (issue 19): its seller, what it sells, the seller's notes; null once ended. */
     async reportFacts(id: string) {

@@ -1,3 +1,4 @@
+import { countsIn, type Period, periodStart, withinPeriods } from '../../platform/periods';
 import type { TCancelReason, TOfferStatus, TOrderStatus } from '@rewind/shared/order-states';
 import { type AnyColumn, and, asc, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -487,4 +488,25 @@ export async function lockExpiredOffers(tx: Db, before: Date, limit: number) {
     .orderBy(asc(offers.createdAt))
     .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+/** Orders placed, and what completed sales came to, in the period and the one before (the admin dashboard). */
+export async function orderCounts(db: Db, period: Period) {
+  const [[placed], [sold]] = await Promise.all([
+    db.select(countsIn(orders.createdAt, period)).from(orders).where(withinPeriods(orders.createdAt, period)),
+    db
+      .select({
+        current:
+          sql<number>`coalesce(sum(${orders.price}) filter (where ${orders.completedAt} >= ${periodStart(period)}), 0)`.mapWith(
+            Number,
+          ),
+        previous:
+          sql<number>`coalesce(sum(${orders.price}) filter (where ${orders.completedAt} < ${periodStart(period)}), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(orders)
+      .where(and(eq(orders.status, 'completed'), withinPeriods(orders.completedAt, period))),
+  ]);
+  return { orders: placed!, sales: sold! };
 }

@@ -36,6 +36,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { pageAnswer } from '../../platform/paging';
 import type { Actor } from '../../platform/actor';
+import type { Period } from '../../platform/periods';
 import { authorize } from '../../platform/authorize';
 import { isUniqueViolation } from '../../platform/error-handler';
 import { AppError, notFound } from '../../platform/errors';
@@ -514,6 +515,9 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
         });
       });
     },
+
+    /** Orders placed and sales completed in the period and the one before (the admin dashboard). */
+    dashboardCounts: (period: Period) => repo.orderCounts(db, period),
 
     /** A rating as a report keeps it (issue 19): its writer, its stars and words, where it shows. */
     async reportFacts(id: string) {

@@ -1,3 +1,4 @@
+import { type Period, periodStart } from '../../platform/periods';
 import type { TReportOutcome, TReportReason, TReportTarget } from '@rewind/shared/report-options';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -121,17 +122,6 @@ export async function openReportsBy(
   return new Set(rows.map((row) => row.targetId));
 }
 
-/** How many things have open reports on them (the dashboard's count). */
-export async function countOpenCases(db: Db): Promise<number> {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(distinct (${reports.targetType}, ${reports.targetId}))`.mapWith(Number),
-    })
-    .from(reports)
-    .where(isOpen);
-  return row?.count ?? 0;
-}
-
 const latest = <T>(column: unknown) => sql<T>`(array_agg(${column} order by ${reports.createdAt} desc))[1]`;
 const nameOf = (column: unknown) =>
   sql<
@@ -220,4 +210,18 @@ export async function namesOf(db: Db, userIds: string[]): Promise<Map<string, st
     .from(memberNames)
     .where(inArray(memberNames.userId, userIds));
   return new Map(rows.map((row) => [row.userId, row.username]));
+}
+
+/** Things with open reports now and at the period's start (the admin dashboard). */
+export async function openCaseCounts(db: Db, period: Period) {
+  const start = periodStart(period);
+  const thing = sql`(${reports.targetType}, ${reports.targetId})`;
+  const [row] = await db
+    .select({
+      current: sql<number>`count(distinct ${thing}) filter (where ${reports.state} = 'open')`.mapWith(Number),
+      previous: sql<number>`count(distinct ${thing}) filter (where ${reports.createdAt} < ${start}
+        and (${reports.state} = 'open' or ${reports.decidedAt} > ${start}))`.mapWith(Number),
+    })
+    .from(reports);
+  return { openReports: row! };
 }

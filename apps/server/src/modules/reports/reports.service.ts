@@ -15,6 +15,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
+import type { Period } from '../../platform/periods';
 import { authorize } from '../../platform/authorize';
 import { AppError, notFound } from '../../platform/errors';
 import { recordAdminAction } from '../admin/audit.service';
@@ -279,8 +280,8 @@ export function createReportsService(deps: {
       });
     },
 
-    /** Things with open reports, for the dashboard. */
-    openCount: () => repo.countOpenCases(db),
+    /** Things with open reports now and at the period's start, for the dashboard. */
+    dashboardCounts: (period: Period) => repo.openCaseCounts(db, period),
   };
 }
 
