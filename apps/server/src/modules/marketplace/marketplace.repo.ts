@@ -10,6 +10,7 @@ import {
   gte,
   inArray,
   isNotNull,
+  like,
   lte,
   ne,
   or,
@@ -421,3 +422,36 @@ export async function endListings(tx: Db, where: SQL, ending: Ending): Promise<s
 export const listingIs = (id: string) => eq(listings.id, id);
 export const listingsOfItems = (itemIds: string[]) => inArray(listings.collectionItemId, itemIds);
 export const listingsOfFilm = (titleId: string) => eq(listings.masterMovieId, titleId);
+
+/**
+ * The admin portal's listings (issue 19 point 1), of every state, active first and then newest: all of them
+ * down marketplace_listings_admin_idx, or those whose film matches the words (the catalogue's word index) or
+ * whose seller's username starts with them (user_profiles_username_prefix_idx, then the seller's listings).
+ * One row more than the page says whether a later page has any.
+ */
+export function findListingsForAdmin(
+  db: Db,
+  query: { q?: string | undefined; page: number; pageSize: number },
+) {
+  const term = query.q?.trim();
+  const sellerPrefix = term?.replace(/^@/, '').toLowerCase();
+  const matching = term
+    ? or(
+        filmMatchesTerm(listings.masterMovieId, term),
+        sellerPrefix
+          ? inArray(
+              listings.sellerId,
+              db
+                .select({ userId: memberNames.userId })
+                .from(memberNames)
+                .where(like(memberNames.username, `${sellerPrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)),
+            )
+          : undefined,
+      )
+    : undefined;
+  return selectListings(db)
+    .where(matching)
+    .orderBy(desc(listings.isActive), desc(listings.createdAt), desc(listings.id))
+    .limit(query.pageSize + 1)
+    .offset((query.page - 1) * query.pageSize);
+}
