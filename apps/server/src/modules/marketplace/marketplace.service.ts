@@ -295,12 +295,8 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
     /** The admin portal's listings of every state, by film words or seller, active first (issue 19 point 1). */
     async listingsForAdmin(actor: Actor | null, query: AdminListingQuery): Promise<TAdminListingPage> {
       authorize(marketplacePolicy.reviewListings(actor));
-      const rows = await repo.findListingsForAdmin(db, query);
-      return {
-        items: rows.slice(0, query.pageSize).map((row) => presentAdminListing(row, currency)),
-        page: query.page,
-        hasMore: rows.length > query.pageSize,
-      };
+      const { rows, hasMore } = await repo.findListingsForAdmin(db, query);
+      return { items: rows.map((row) => presentAdminListing(row, currency)), page: query.page, hasMore };
     },
 
     /** A copy someone is buying stays on its seller's shelf until the order ends (409 otherwise). */
