@@ -11,12 +11,17 @@ import { useSearchParams } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminUsers, AuditLog, useAuditLog } from '@/features/admin';
 import { loadBlogAdmin } from '@/features/blog';
+import { loadForumAdmin } from '@/features/community';
+import { AdminMarketplaceSection } from '@/app/pages/admin-marketplace-section';
 
 // The blog's editor (and its form) loads when its section is drawn (decision 021).
 const BlogAdmin = lazySection(loadBlogAdmin);
+const ForumAdmin = lazySection(loadForumAdmin);
 
 const SECTIONS = [
   { id: 'users', label: 'Members', to: '/admin?section=users' },
+  { id: 'marketplace', label: 'Marketplace', to: '/admin?section=marketplace' },
+  { id: 'forum', label: 'Forum', to: '/admin?section=forum' },
   { id: 'blog', label: 'Blog', to: '/admin?section=blog' },
   { id: 'audit', label: 'Audit log', to: '/admin?section=audit' },
 ] as const;
@@ -59,6 +64,8 @@ export function AdminPage() {
       <TabNav label="Admin sections" tabs={SECTIONS} current={section} />
       <TwoFactorGate>
         {section === 'users' && <AdminUsers />}
+        {section === 'marketplace' && <AdminMarketplaceSection />}
+        {section === 'forum' && <ForumAdmin />}
         {section === 'blog' && <BlogAdmin />}
         {section === 'audit' && <AuditLog />}
       </TwoFactorGate>
