@@ -58,6 +58,9 @@ export const forumPolicy = {
   /** Locking, pinning, moving, removing with a reason, restoring what flags hid: admins only. */
   moderate: (actor: TPolicyActor): TDecision => adminSession(actor, MSG.forumAdminsOnly),
 
+  /** Creating, renaming, reordering and deleting categories, and the portal's list of every topic: admins only. */
+  manageCategories: (actor: TPolicyActor): TDecision => adminSession(actor, MSG.forumAdminsOnly),
+
   /** A post hidden by flags is still shown to its author and to admins. */
   seeHidden: (actor: TPolicyActor, entry: TForumEntryFacts): boolean =>
     !!actor && (actor.userId === entry.authorId || actor.isAdmin),

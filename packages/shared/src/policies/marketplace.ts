@@ -1,5 +1,13 @@
 import * as MSG from '../texts.ts';
-import { ALLOW, deny, ownerOrAdmin, signedIn, type TDecision, type TPolicyActor } from './policy.ts';
+import {
+  adminSession,
+  ALLOW,
+  deny,
+  ownerOrAdmin,
+  signedIn,
+  type TDecision,
+  type TPolicyActor,
+} from './policy.ts';
 
 /** Listings of the marketplace (spec section 6). */
 export const marketplacePolicy = {
@@ -18,6 +26,9 @@ export const marketplacePolicy = {
   /** Removing a listing: its seller, or an admin with a two-factor session. */
   remove: (actor: TPolicyActor, sellerId: string): TDecision =>
     ownerOrAdmin(actor, [sellerId], MSG.listingNotYours),
+
+  /** Every listing, whatever its state, found by film or seller: the admin portal (issue 19 point 1). */
+  reviewListings: (actor: TPolicyActor): TDecision => adminSession(actor),
 
   /** The "In my wantlist" filter reads the caller's wants. */
   filterByWants: (actor: TPolicyActor): TDecision => signedIn(actor),

@@ -56,6 +56,9 @@ export const ordersPolicy = {
   /** Removing a rating, with a reason kept: an admin with a two-factor session. */
   removeFeedback: (actor: TPolicyActor): TDecision => adminSession(actor),
 
+  /** The newest ratings of every seller, for the admin portal (issue 19 point 1). */
+  reviewFeedback: (actor: TPolicyActor): TDecision => adminSession(actor),
+
   /**
    * Taking a step (as orders.stepsOpenTo says) or writing in the thread: the buyer or the seller; never an admin
    * for them.

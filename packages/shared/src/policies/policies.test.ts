@@ -274,6 +274,12 @@ describe('the forum', () => {
     expectTable((actor) => forumPolicy.moderate(actor), adminOnly(MSG.forumAdminsOnly));
   });
 
+  it('only admins with a two-factor session manage categories and review listings and ratings (issue 19)', () => {
+    expectTable((actor) => forumPolicy.manageCategories(actor), adminOnly(MSG.forumAdminsOnly));
+    expectTable((actor) => marketplacePolicy.reviewListings(actor), adminOnly(MSG.adminRequired));
+    expectTable((actor) => ordersPolicy.reviewFeedback(actor), adminOnly(MSG.adminRequired));
+  });
+
   it('a post hidden by flags is still seen by its author and admins', () => {
     expect(
       Object.entries(ACTORS)

@@ -26,6 +26,18 @@ export const forumReplyNotice = (user: string, topic: string) => `${user} replie
 export const forumMentionNotice = (user: string, topic: string) => `${user} mentioned you in “${topic}”`;
 export const forumRemovedNotice = (topic: string, reason: string) =>
   `An admin removed your post in “${topic}”: ${reason}`;
+// The admins' category manager (issue 19 point 1).
+export const forumCategoryNameRequired = 'Give the category a name';
+export const forumCategorySlugInvalid = 'Use lowercase letters, digits and single hyphens (e.g. box-sets)';
+export const forumCategoryExists = 'A category with this address already exists.';
+export const forumCategoryHasTopics = (topics: number) =>
+  `This category holds ${topics === 1 ? '1 topic' : `${topics.toLocaleString('en-US')} topics`}: choose where they move.`;
+export const forumCategoryMoveToItself = 'Choose another category to move its topics to.';
+export const forumDefaultCategoryKept = 'General is where new topics go by default: it cannot be deleted.';
+export const forumCategoryOrderStale = 'The categories changed meanwhile: reload them and try again.';
+export const forumCategoryCreated = 'Category created';
+export const forumCategorySaved = 'Category saved';
+export const forumCategoryDeleted = 'Category deleted';
 export const foreignKeyViolation = (message: string) => `Foreign key constraint violation: ${message}`;
 export const databaseError = (message: string) => `Database error: ${message}`;
 export const unknownUser = 'Unknown User';

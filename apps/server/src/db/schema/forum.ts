@@ -83,6 +83,10 @@ export const forumPosts = pgTable(
         t.id.desc().nullsFirst(),
       )
       .where(sql`${t.deletedAt} is null and ${t.hiddenAt} is null`),
+    // The admin portal's topics of every category, hidden ones too: newest activity first (issue 19).
+    index('forum_posts_activity_idx')
+      .on(t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
     // Posts of the last 30 days (community stats); a new member's topics of the last day.
     index('forum_posts_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('forum_posts_user_created_idx').on(t.userId, t.createdAt.desc()),

@@ -88,6 +88,12 @@ export const marketplaceListings = pgTable(
     index('marketplace_listings_active_master_idx')
       .on(t.masterMovieId, t.releaseId)
       .where(sql`${t.isActive}`),
+    // The admin portal's listings of every state: active first, then newest (issue 19).
+    index('marketplace_listings_admin_idx').on(
+      t.isActive.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('marketplace_listings_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
     index('marketplace_listings_release_idx').on(t.releaseId),
     index('marketplace_listings_master_idx').on(t.masterMovieId),

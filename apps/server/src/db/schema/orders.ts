@@ -125,6 +125,10 @@ export const sellerRatings = pgTable(
   },
   (t) => [
     index('seller_ratings_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
+    // The admin portal's newest ratings of every seller, the removed ones left out (issue 19).
+    index('seller_ratings_recent_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.removedAt} is null`),
     check('seller_ratings_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -1,3 +1,5 @@
+import type { TAdminCategory, TAdminTopic } from '@rewind/shared/admin-forum';
+import { FORUM_DEFAULT_CATEGORY } from '@rewind/shared/options';
 import type { TForumCategory, TForumEntry, TTopicReadState, TTopicSummary } from '@rewind/shared/forum';
 import { forumPolicy } from '@rewind/shared/policies/forum';
 import { isOffered } from '@rewind/shared/policies/policy';
@@ -77,5 +79,29 @@ export function presentEntry(
       flag: forumPolicy.flag(actor, facts).allowed && !marks.flagged.has(row.id),
       moderate: isOffered(forumPolicy.moderate(actor)),
     },
+  };
+}
+
+export function presentAdminCategory(row: repo.AdminCategoryRow): TAdminCategory {
+  return {
+    ...presentCategory(row),
+    position: row.position,
+    isDefault: row.slug === FORUM_DEFAULT_CATEGORY,
+  };
+}
+
+export function presentAdminTopic(row: repo.AdminTopicRow): TAdminTopic {
+  return {
+    id: row.id,
+    title: row.title,
+    category: { slug: row.category, name: row.categoryName ?? row.category },
+    author: { username: row.author?.username ?? null, avatarUrl: row.author?.avatarUrl ?? null },
+    replies: row.replies,
+    flagCount: row.flagCount,
+    createdAt: row.createdAt.toISOString(),
+    lastActivityAt: row.lastActivityAt.toISOString(),
+    isPinned: row.isPinned,
+    isLocked: row.isLocked,
+    isHidden: row.hiddenAt !== null,
   };
 }

@@ -1,6 +1,6 @@
 import { countsIn, type Period, withinPeriods } from '../../platform/periods';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import {
   forumCategories as categories,
   forumLikes as likes,
@@ -408,3 +408,127 @@ export async function postCounts(db: Db, period: Period) {
     },
   };
 }
+
+// ---- The admins' category manager and topic list (issue 19 point 1)
+
+/** Every category with its place, in the forum's order. */
+export function listCategoriesForAdmin(db: Db) {
+  return db
+    .select({ ...categoryColumns, position: categories.position })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.name));
+}
+export type AdminCategoryRow = Awaited<ReturnType<typeof listCategoriesForAdmin>>[number];
+
+/** The category locked for a change, with its counts and place. */
+export async function lockCategory(tx: Db, slug: string): Promise<AdminCategoryRow | undefined> {
+  const [row] = await tx
+    .select({ ...categoryColumns, position: categories.position })
+    .from(categories)
+    .where(eq(categories.slug, slug))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Adds a category after the others; answers false when its address is taken. */
+export async function insertCategory(
+  tx: Db,
+  values: { slug: string; name: string; description: string; at: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(categories)
+    .values({
+      slug: values.slug,
+      name: values.name,
+      description: values.description,
+      position: sql`(select coalesce(max(${categories.position}), -1) + 1 from ${categories})`,
+      createdAt: values.at,
+    })
+    .onConflictDoNothing()
+    .returning({ slug: categories.slug });
+  return rows.length > 0;
+}
+
+export async function updateCategory(
+  tx: Db,
+  slug: string,
+  changes: Partial<{ name: string; description: string; position: number }>,
+): Promise<void> {
+  await tx.update(categories).set(changes).where(eq(categories.slug, slug));
+}
+
+/** Every category locked, in the forum's order: what a new order is checked against. */
+export async function lockAllCategories(tx: Db) {
+  return tx
+    .select({ slug: categories.slug, position: categories.position })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.name))
+    .for('update');
+}
+
+/**
+ * Locks the topics of a category, deleted ones too, before its row: a reply locks its topic and then its
+ * category, so taking them in the same order never deadlocks with one. Answers how many are not deleted.
+ */
+export async function lockTopicsOfCategory(tx: Db, slug: string): Promise<number> {
+  const [row] = await queryRows<{ shown: number | string }>(
+    tx,
+    sql`select count(*) filter (where locked.deleted_at is null) as shown
+      from (select ${topics.deletedAt} as deleted_at from ${topics}
+        where ${topics.category} = ${slug} for update) as locked`,
+  );
+  return Number(row?.shown ?? 0);
+}
+
+/**
+ * Moves every topic of `from` into `to` with the counts `from` kept (its topics shown and their replies), so
+ * both stay right without counting a row; `to`'s last activity is the later of the two.
+ */
+export async function mergeCategoryInto(tx: Db, from: AdminCategoryRow, to: string): Promise<void> {
+  await tx.update(topics).set({ category: to }).where(eq(topics.category, from.slug));
+  await tx
+    .update(categories)
+    .set({
+      topicCount: sql`${categories.topicCount} + ${from.topicCount}`,
+      replyCount: sql`${categories.replyCount} + ${from.replyCount}`,
+      ...(from.lastActivityAt && {
+        lastActivityAt: sql`greatest(${categories.lastActivityAt}, ${from.lastActivityAt.toISOString()}::timestamptz)`,
+      }),
+    })
+    .where(eq(categories.slug, to));
+}
+
+export async function deleteCategory(tx: Db, slug: string): Promise<void> {
+  await tx.delete(categories).where(eq(categories.slug, slug));
+}
+
+/**
+ * A page of every topic not deleted, hidden ones too, newest activity first (forum_posts_activity_idx), with
+ * its category's name and its author; one row more than the page says whether a later page has any.
+ */
+export function findTopicsForAdmin(db: Db, at: { page: number; pageSize: number }) {
+  return db
+    .select({
+      id: topics.id,
+      title: topics.title,
+      category: topics.category,
+      categoryName: categories.name,
+      replies: topics.replies,
+      flagCount: topics.flagCount,
+      createdAt: topics.createdAt,
+      lastActivityAt: topics.lastActivityAt,
+      isPinned: topics.isPinned,
+      isLocked: topics.isLocked,
+      hiddenAt: topics.hiddenAt,
+      author: { username: authors.username, avatarUrl: authors.avatarUrl },
+    })
+    .from(topics)
+    .leftJoin(categories, eq(categories.slug, topics.category))
+    .leftJoin(authors, eq(authors.userId, topics.userId))
+    .where(isNull(topics.deletedAt))
+    .orderBy(desc(topics.lastActivityAt), desc(topics.id))
+    .limit(at.pageSize + 1)
+    .offset((at.page - 1) * at.pageSize);
+}
+export type AdminTopicRow = Awaited<ReturnType<typeof findTopicsForAdmin>>[number];

@@ -18,6 +18,17 @@ import {
   ZTopicQuery,
   ZTopicReadRequest,
 } from '@rewind/shared/forum';
+import {
+  ZAdminCategories,
+  ZAdminCategory,
+  ZAdminTopicPage,
+  ZAdminTopicQuery,
+  ZCategoryCreateRequest,
+  ZCategoryDeleteRequest,
+  ZCategoryOrderRequest,
+  ZCategoryParam,
+  ZCategoryUpdateRequest,
+} from '@rewind/shared/admin-forum';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedInOnly } from '../../platform/actor';
@@ -240,5 +251,94 @@ export const forumRoutes =
         await forum.moderate(await req.getActor(), req.params.entryId, req.body);
         return reply.code(204).send(null);
       },
+    );
+
+    // The admin portal's Forum section (issue 19 point 1): admins with a two-factor session.
+    const adminTags = ['admin', 'forum'];
+
+    app.get(
+      '/api/v1/admin/forum/categories',
+      {
+        schema: {
+          tags: adminTags,
+          summary: 'Admins: every category with its place and counts, in the forum’s order',
+          response: { 200: ZAdminCategories },
+        },
+      },
+      async (req) => forum.categoriesForAdmin(await req.getActor()),
+    );
+
+    app.post(
+      '/api/v1/admin/forum/categories',
+      {
+        config: { writeLimit: 'edits' },
+        schema: {
+          tags: adminTags,
+          summary: 'Admins: a new category (its address taken from the name unless given), after the others',
+          body: ZCategoryCreateRequest,
+          response: { 201: ZAdminCategory },
+        },
+      },
+      async (req, reply) => reply.code(201).send(await forum.createCategory(await req.getActor(), req.body)),
+    );
+
+    app.put(
+      '/api/v1/admin/forum/categories/order',
+      {
+        config: { writeLimit: 'edits' },
+        schema: {
+          tags: adminTags,
+          summary: 'Admins: the order of the categories (every address once)',
+          body: ZCategoryOrderRequest,
+          response: { 200: ZAdminCategories },
+        },
+      },
+      async (req) => forum.reorderCategories(await req.getActor(), req.body.slugs),
+    );
+
+    app.patch(
+      '/api/v1/admin/forum/categories/:category',
+      {
+        config: { writeLimit: 'edits' },
+        schema: {
+          tags: adminTags,
+          summary: 'Admins: rename a category or change its description (its address stays)',
+          params: ZCategoryParam,
+          body: ZCategoryUpdateRequest,
+          response: { 200: ZAdminCategory },
+        },
+      },
+      async (req) => forum.updateCategory(await req.getActor(), req.params.category, req.body),
+    );
+
+    app.delete(
+      '/api/v1/admin/forum/categories/:category',
+      {
+        config: { writeLimit: 'edits' },
+        schema: {
+          tags: adminTags,
+          summary: 'Admins: delete a category, its topics moving to another in the same transaction',
+          params: ZCategoryParam,
+          body: ZCategoryDeleteRequest,
+          response: { 204: z.null() },
+        },
+      },
+      async (req, reply) => {
+        await forum.deleteCategory(await req.getActor(), req.params.category, req.body.moveTo);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/v1/admin/forum/topics',
+      {
+        schema: {
+          tags: adminTags,
+          summary: 'Admins: every topic not deleted (hidden ones too), newest activity first',
+          querystring: ZAdminTopicQuery,
+          response: { 200: ZAdminTopicPage },
+        },
+      },
+      async (req) => forum.topicsForAdmin(await req.getActor(), req.query),
     );
   };

@@ -23,7 +23,21 @@ import { pageAnswer } from '../../platform/paging';
 import { type RecordEvents, withdrawForumEvents } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
 import type { ProfilesService } from '../profiles/profiles.service';
-import { presentCategory, presentEntry, presentTopicSummary } from './forum.presenter';
+import {
+  presentAdminCategory,
+  presentAdminTopic,
+  presentCategory,
+  presentEntry,
+  presentTopicSummary,
+} from './forum.presenter';
+import type {
+  TAdminCategories,
+  TAdminCategory,
+  TAdminTopicPage,
+  ZCategoryCreateRequest,
+  ZCategoryUpdateRequest,
+} from '@rewind/shared/admin-forum';
+import { FORUM_DEFAULT_CATEGORY } from '@rewind/shared/options';
 import type { TAdminAction } from '@rewind/shared/admin';
 import { recordAdminAction } from '../admin/audit.service';
 import { closeReports, fileReport, openReportsBy } from '../reports/reports.service';
@@ -47,6 +61,8 @@ type Flag = z.output<typeof ZFlagRequest>;
 const plainText = (html: string) =>
   sanitizePlain(html.replace(/<\/(p|li|h\d|blockquote|pre)>/g, '$& ')).trim();
 type Moderation = z.output<typeof ZModerationRequest>;
+type CategoryDraft = z.output<typeof ZCategoryCreateRequest>;
+type CategoryChanges = z.output<typeof ZCategoryUpdateRequest>;
 
 const HOUR_MS = 60 * 60 * 1000;
 const PAGE = LIMITS.forumPostsPage;
@@ -496,6 +512,142 @@ export function createForumService({ db, profiles, record, now }: Deps) {
 
     /** Topics and replies written in the period and the one before (the admin dashboard). */
     dashboardCounts: (period: Period) => repo.postCounts(db, period),
+
+    // ---- The admin portal's Forum section (issue 19 point 1): every change is in the audit log.
+
+    /** Every category with its place, in the forum's order. */
+    async categoriesForAdmin(actor: Actor | null): Promise<TAdminCategories> {
+      authorize(forumPolicy.manageCategories(actor));
+      return { categories: (await repo.listCategoriesForAdmin(db)).map(presentAdminCategory) };
+    },
+
+    /** A new category, after the others; 409 when its address is taken. */
+    async createCategory(actor: Actor | null, input: CategoryDraft): Promise<TAdminCategory> {
+      authorize(forumPolicy.manageCategories(actor));
+      return db.transaction(async (tx) => {
+        const isNew = await repo.insertCategory(tx, { ...input, at: now() });
+        if (!isNew) {
+          throw new AppError(409, 'duplicate', MSG.forumCategoryExists, { slug: MSG.forumCategoryExists });
+        }
+        await recordAdminAction(tx, actor!, {
+          action: 'forum.category.create',
+          targetType: 'forum-category',
+          targetId: input.slug,
+          targetLabel: input.name,
+          details: { name: input.name, description: input.description },
+        });
+        return presentAdminCategory((await repo.lockCategory(tx, input.slug))!);
+      });
+    },
+
+    /** A new name or description; the address stays, so links to the category keep working. */
+    async updateCategory(
+      actor: Actor | null,
+      slug: string,
+      changes: CategoryChanges,
+    ): Promise<TAdminCategory> {
+      authorize(forumPolicy.manageCategories(actor));
+      return db.transaction(async (tx) => {
+        const category = await repo.lockCategory(tx, slug);
+        if (!category) throw notFound(MSG.forumCategoryNotFound);
+        const next = {
+          name: changes.name ?? category.name,
+          description: changes.description ?? category.description,
+        };
+        await repo.updateCategory(tx, slug, next);
+        await recordAdminAction(tx, actor!, {
+          action: 'forum.category.update',
+          targetType: 'forum-category',
+          targetId: slug,
+          targetLabel: next.name,
+          details: {
+            before: { name: category.name, description: category.description },
+            after: next,
+          },
+        });
+        return presentAdminCategory({ ...category, ...next });
+      });
+    },
+
+    /** The forum's order of categories: `slugs` names each of them once (409 if one came or went meanwhile). */
+    async reorderCategories(actor: Actor | null, slugs: string[]): Promise<TAdminCategories> {
+      authorize(forumPolicy.manageCategories(actor));
+      return db.transaction(async (tx) => {
+        const current = await repo.lockAllCategories(tx);
+        const known = new Set(current.map((category) => category.slug));
+        if (slugs.length !== known.size || !slugs.every((slug) => known.has(slug))) {
+          throw new AppError(409, 'stale', MSG.forumCategoryOrderStale);
+        }
+        const before = current.map((category) => category.slug);
+        for (const [position, slug] of slugs.entries()) {
+          if (current.find((category) => category.slug === slug)?.position !== position) {
+            await repo.updateCategory(tx, slug, { position });
+          }
+        }
+        if (before.join() !== slugs.join()) {
+          await recordAdminAction(tx, actor!, {
+            action: 'forum.category.update',
+            targetType: 'forum-category',
+            targetId: '*',
+            targetLabel: 'The order of the categories',
+            details: { before, after: slugs },
+          });
+        }
+        return { categories: (await repo.listCategoriesForAdmin(tx)).map(presentAdminCategory) };
+      });
+    },
+
+    /**
+     * Deletes a category. Its topics (deleted ones too) move first, in the same transaction, to `moveTo`,
+     * which then holds their counts; a category with topics and nowhere named for them stays (409). The
+     * default category, where new topics go, always stays.
+     */
+    async deleteCategory(actor: Actor | null, slug: string, moveTo: string | undefined): Promise<void> {
+      authorize(forumPolicy.manageCategories(actor));
+      if (slug === FORUM_DEFAULT_CATEGORY)
+        throw new AppError(409, 'default_category', MSG.forumDefaultCategoryKept);
+      if (moveTo === slug) {
+        throw new AppError(400, 'validation', MSG.forumCategoryMoveToItself, {
+          moveTo: MSG.forumCategoryMoveToItself,
+        });
+      }
+      await db.transaction(async (tx) => {
+        const topics = await repo.lockTopicsOfCategory(tx, slug);
+        const category = await repo.lockCategory(tx, slug);
+        if (!category) throw notFound(MSG.forumCategoryNotFound);
+        if (topics > 0 && !moveTo) {
+          throw new AppError(409, 'category_not_empty', MSG.forumCategoryHasTopics(topics), {
+            moveTo: MSG.forumCategoryHasTopics(topics),
+          });
+        }
+        // Deleted topics go with the others, or to the default category when none is named: nobody sees them.
+        const target = moveTo ?? FORUM_DEFAULT_CATEGORY;
+        if (!(await repo.lockCategory(tx, target))) throw notFound(MSG.forumCategoryNotFound);
+        await repo.mergeCategoryInto(tx, category, target);
+        await repo.deleteCategory(tx, slug);
+        await recordAdminAction(tx, actor!, {
+          action: 'forum.category.delete',
+          targetType: 'forum-category',
+          targetId: slug,
+          targetLabel: category.name,
+          details: { movedTo: moveTo ?? null, topics, replies: category.replyCount },
+        });
+      });
+    },
+
+    /** Every topic not deleted, hidden ones too, newest activity first: what the portal moderates from. */
+    async topicsForAdmin(
+      actor: Actor | null,
+      at: { page: number; pageSize: number },
+    ): Promise<TAdminTopicPage> {
+      authorize(forumPolicy.manageCategories(actor));
+      const rows = await repo.findTopicsForAdmin(db, at);
+      return {
+        items: rows.slice(0, at.pageSize).map(presentAdminTopic),
+        page: at.page,
+        hasMore: rows.length > at.pageSize,
+      };
+    },
 
     /** Posts of the last 30 days and replies in all, for the community stats. */
     counts: (since: Date) => repo.forumCounts(db, since),

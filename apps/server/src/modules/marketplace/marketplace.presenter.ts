@@ -1,3 +1,4 @@
+import type { TAdminListing } from '@rewind/shared/admin-marketplace';
 import type { TListingDetail, TListingState, TListingSummary, TSellerCard } from '@rewind/shared/marketplace';
 import { sellerTermsOrDefault, type TCondition, type TPackagingCondition } from '@rewind/shared/options';
 import type { TSellerRating } from '@rewind/shared/profiles';
@@ -70,5 +71,24 @@ export function presentListingDetail(
     endedAt: row.endedAt?.toISOString() ?? null,
     seller,
     abilities,
+  };
+}
+
+/** A listing as the admin portal lists it: enough to know it and remove it. */
+export function presentAdminListing(row: ListingRow, currency: string): TAdminListing {
+  const film = presentFilm(row.film);
+  const release = presentRelease(row.release, row.film);
+  return {
+    id: row.id,
+    state: stateOf(row),
+    price: row.price,
+    currency,
+    createdAt: row.createdAt.toISOString(),
+    endedAt: row.endedAt?.toISOString() ?? null,
+    coverUrl: release.coverImageUrl,
+    film: { slug: film.slug, title: film.title, year: film.year },
+    format: release.format,
+    seller: row.sellerName,
+    removalReason: row.endReason === 'removed-by-admin' ? row.removalReason : null,
   };
 }

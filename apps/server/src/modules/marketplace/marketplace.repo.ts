@@ -11,13 +11,14 @@ import {
   gte,
   inArray,
   isNotNull,
+  like,
   lte,
   ne,
   or,
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { type SelectedFields, union } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ZListingQuery } from '@rewind/shared/marketplace';
 import { type Db, queryRows } from '../../db/client';
@@ -434,4 +435,64 @@ export async function listingCounts(db: Db, period: Period) {
     })
     .from(listings);
   return { activeListings: row! };
+}
+
+/**
+ * The admin portal's listings (issue 19 point 1), of every state, active first and then newest, and whether a
+ * later page has any. Without words, the page's ids walk marketplace_listings_admin_idx alone. With them, the
+ * candidates come first, as a union of the listings of the films the words match (the catalogue's word index,
+ * then marketplace_listings_master_idx) and those of the sellers whose username starts with them
+ * (user_profiles_username_prefix_idx, then marketplace_listings_seller_idx), and only those are sorted: walking
+ * the admin index with the match as a filter read most listings for a rare word (EXPLAIN, 400,000 listings).
+ */
+export async function findListingsForAdmin(
+  db: Db,
+  query: { q?: string | undefined; page: number; pageSize: number },
+) {
+  const term = query.q?.trim();
+  const shown = and(isNotNull(listings.releaseId), isNotNull(listings.masterMovieId));
+  const at = { limit: query.pageSize + 1, offset: (query.page - 1) * query.pageSize };
+  let pageIds: { id: string }[];
+  if (!term) {
+    pageIds = await db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(shown)
+      .orderBy(desc(listings.isActive), desc(listings.createdAt), desc(listings.id))
+      .limit(at.limit)
+      .offset(at.offset);
+  } else {
+    const fields = { id: listings.id, isActive: listings.isActive, createdAt: listings.createdAt };
+    const byFilm = db
+      .select(fields)
+      .from(listings)
+      .where(and(shown, filmMatchesTerm(listings.masterMovieId, term)));
+    const sellerPrefix = term
+      .replace(/^@/, '')
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`);
+    const sellers = db
+      .select({ userId: memberNames.userId })
+      .from(memberNames)
+      .where(like(memberNames.username, `${sellerPrefix}%`));
+    const bySeller = db
+      .select(fields)
+      .from(listings)
+      .where(and(shown, inArray(listings.sellerId, sellers)));
+    const candidates = union(byFilm, bySeller).as('candidates');
+    pageIds = await db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .orderBy(desc(candidates.isActive), desc(candidates.createdAt), desc(candidates.id))
+      .limit(at.limit)
+      .offset(at.offset);
+  }
+  const ids = pageIds.slice(0, query.pageSize).map((row) => row.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await selectListings(db)
+          .where(inArray(listings.id, ids))
+          .orderBy(desc(listings.isActive), desc(listings.createdAt), desc(listings.id));
+  return { rows, hasMore: pageIds.length > query.pageSize };
 }

@@ -1,3 +1,4 @@
+import { ZAdminListingPage, ZAdminListingQuery } from '@rewind/shared/admin-marketplace';
 import {
   ZCreateListingRequest,
   ZListingPage,
@@ -147,5 +148,19 @@ export const marketplaceRoutes =
         },
       },
       async (req) => marketplace.ofSeller(await req.getActor(), req.params.username, req.query),
+    );
+
+    app.get(
+      '/api/v1/admin/listings',
+      {
+        schema: {
+          tags: ['admin', 'marketplace'],
+          summary:
+            "Admins: listings of every state by words of the film's title or the start of the seller's username, active first",
+          querystring: ZAdminListingQuery,
+          response: { 200: ZAdminListingPage },
+        },
+      },
+      async (req) => marketplace.listingsForAdmin(await req.getActor(), req.query),
     );
   };

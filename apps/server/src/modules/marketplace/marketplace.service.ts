@@ -30,7 +30,13 @@ import { AppError, notFound } from '../../platform/errors';
 import { type RecordEvents, withdrawListingEvents } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
 import type { ProfilesService } from '../profiles/profiles.service';
-import { presentListing, presentListingDetail, presentSellerCard } from './marketplace.presenter';
+import {
+  presentAdminListing,
+  presentListing,
+  presentListingDetail,
+  presentSellerCard,
+} from './marketplace.presenter';
+import type { TAdminListingPage, ZAdminListingQuery } from '@rewind/shared/admin-marketplace';
 import { NO_RATINGS, sellerStats } from '../orders/orders.views';
 import { recordAdminAction } from '../admin/audit.service';
 import { closeReports } from '../reports/reports.service';
@@ -39,6 +45,7 @@ import * as repo from './marketplace.repo';
 type CreateListing = z.output<typeof ZCreateListingRequest>;
 type UpdateListing = z.output<typeof ZUpdateListingRequest>;
 type RemoveListing = z.output<typeof ZRemoveListingRequest>;
+type AdminListingQuery = z.output<typeof ZAdminListingQuery>;
 
 /** How many other copies of the release a listing's page shows. */
 const OTHER_COPIES = 12;
@@ -299,6 +306,13 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
         await announceRecount(tx, ended);
         return MSG.listingRemoved;
       });
+    },
+
+    /** The admin portal's listings of every state, by film words or seller, active first (issue 19 point 1). */
+    async listingsForAdmin(actor: Actor | null, query: AdminListingQuery): Promise<TAdminListingPage> {
+      authorize(marketplacePolicy.reviewListings(actor));
+      const { rows, hasMore } = await repo.findListingsForAdmin(db, query);
+      return { items: rows.map((row) => presentAdminListing(row, currency)), page: query.page, hasMore };
     },
 
     /** A copy someone is buying stays on its seller's shelf until the order ends (409 otherwise). */

@@ -5,7 +5,8 @@ import { filmWithYear } from '@rewind/shared/film-label';
 import type { TFeedback, TOffer, TOrderDetail, TOrderSummary } from '@rewind/shared/orders';
 import { ordersPolicy } from '@rewind/shared/policies/orders';
 import { isOffered, type TPolicyActor } from '@rewind/shared/policies/policy';
-import { type FeedbackRow, type OfferRow, type OrderRow, totalOf } from './orders.repo';
+import type { TAdminRating } from '@rewind/shared/admin-marketplace';
+import { type AdminRatingRow, type FeedbackRow, type OfferRow, type OrderRow, totalOf } from './orders.repo';
 import type { orderEvents } from '../../db/schema/orders';
 
 const party = (userId: string, card: { username: string; avatarUrl: string | null }) => ({
@@ -111,5 +112,20 @@ export function presentOffer(
         listing.state === 'active' &&
         isOffered(ordersPolicy.answerOffer(viewer, row)),
     },
+  };
+}
+
+/** A rating as the admin portal lists it: who rated whom, for which order and item. */
+export function presentAdminRating(row: AdminRatingRow): TAdminRating {
+  return {
+    id: row.id,
+    rating: row.rating,
+    review: row.review,
+    sellerReply: row.sellerReply,
+    buyer: row.buyer,
+    seller: row.seller,
+    orderId: row.orderId,
+    item: row.film?.title ? `${filmWithYear(row.film)} · ${row.format}` : null,
+    createdAt: row.createdAt.toISOString(),
   };
 }

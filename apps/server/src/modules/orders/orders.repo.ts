@@ -349,6 +349,40 @@ export async function findFeedbackOfSeller(
   return { rows, total: counted?.total ?? 0 };
 }
 
+const ratingBuyers = memberCards('rating_buyer');
+const ratingSellers = memberCards('rating_seller');
+
+/**
+ * The admin portal's newest ratings not removed, of every seller (seller_ratings_recent_idx), with both
+ * parties' names and what was sold; one row more than the page says whether a later page has any.
+ */
+export function findRatingsForAdmin(db: Db, page: { page: number; pageSize: number }) {
+  return db
+    .select({
+      id: sellerRatings.id,
+      rating: sellerRatings.rating,
+      review: sellerRatings.reviewText,
+      sellerReply: sellerRatings.sellerReply,
+      orderId: sellerRatings.orderId,
+      createdAt: sellerRatings.createdAt,
+      buyer: ratingBuyers.username,
+      seller: ratingSellers.username,
+      film: { title: catalogFilms.title, year: catalogFilms.year },
+      format: catalogReleases.format,
+    })
+    .from(sellerRatings)
+    .leftJoin(ratingBuyers, eq(ratingBuyers.userId, sellerRatings.buyerId))
+    .leftJoin(ratingSellers, eq(ratingSellers.userId, sellerRatings.sellerId))
+    .innerJoin(orders, eq(orders.id, sellerRatings.orderId))
+    .leftJoin(catalogReleases, eq(catalogReleases.id, orders.releaseId))
+    .leftJoin(catalogFilms, eq(catalogFilms.id, catalogReleases.masterMovieId))
+    .where(isNull(sellerRatings.removedAt))
+    .orderBy(desc(sellerRatings.createdAt), desc(sellerRatings.id))
+    .limit(page.pageSize + 1)
+    .offset((page.page - 1) * page.pageSize);
+}
+export type AdminRatingRow = Awaited<ReturnType<typeof findRatingsForAdmin>>[number];
+
 export async function lockFeedback(tx: Db, id: string) {
   const [row] = await tx
     .select({

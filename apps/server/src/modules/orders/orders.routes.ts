@@ -1,3 +1,4 @@
+import { ZAdminRatingPage, ZAdminRatingQuery } from '@rewind/shared/admin-marketplace';
 import { ZListingParam } from '@rewind/shared/marketplace';
 import {
   ZOrderDetail,
@@ -278,5 +279,18 @@ export const ordersRoutes =
         await orders.takeStep(actor, req.params.orderId, req.body);
         return orders.get(actor, req.params.orderId);
       },
+    );
+
+    app.get(
+      '/api/v1/admin/ratings',
+      {
+        schema: {
+          tags: ['admin', 'orders'],
+          summary: 'Admins: the newest seller ratings not removed, with buyer, seller, order and item',
+          querystring: ZAdminRatingQuery,
+          response: { 200: ZAdminRatingPage },
+        },
+      },
+      async (req) => orders.ratingsForAdmin(await req.getActor(), req.query),
     );
   };

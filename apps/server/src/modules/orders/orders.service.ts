@@ -50,12 +50,14 @@ import { closeReports } from '../reports/reports.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import {
   partyName,
+  presentAdminRating,
   presentFeedback,
   presentOffer,
   presentOrder,
   presentOrderDetail,
 } from './orders.presenter';
 import * as repo from './orders.repo';
+import type { TAdminRatingPage } from '@rewind/shared/admin-marketplace';
 import type { OrderChanges } from './orders.repo';
 
 type StepRequest = z.output<typeof ZOrderStepRequest>;
@@ -564,6 +566,20 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
         );
       });
       return MSG.feedbackRemovedByAdmin;
+    },
+
+    /** The newest ratings of every seller, for the admin portal (issue 19 point 1). */
+    async ratingsForAdmin(
+      actor: Actor | null,
+      page: { page: number; pageSize: number },
+    ): Promise<TAdminRatingPage> {
+      authorize(ordersPolicy.reviewFeedback(actor));
+      const rows = await repo.findRatingsForAdmin(db, page);
+      return {
+        items: rows.slice(0, page.pageSize).map(presentAdminRating),
+        page: page.page,
+        hasMore: rows.length > page.pageSize,
+      };
     },
 
     /** A seller's ratings on their profile, newest first. */

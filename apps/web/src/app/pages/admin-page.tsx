@@ -11,15 +11,20 @@ import { useSearchParams } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminReports, AdminUsers, AuditLog, loadAdminChallenges, useAuditLog } from '@/features/admin';
 import { loadBlogAdmin } from '@/features/blog';
+import { loadForumAdmin } from '@/features/community';
+import { AdminMarketplaceSection } from '@/app/pages/admin-marketplace-section';
 
 // The blog's editor (and its form) loads when its section is drawn (decision 021).
 const BlogAdmin = lazySection(loadBlogAdmin);
 const AdminChallenges = lazySection(loadAdminChallenges);
+const ForumAdmin = lazySection(loadForumAdmin);
 
 const SECTIONS = [
   { id: 'reports', label: 'Reports', to: '/admin?section=reports' },
   { id: 'users', label: 'Members', to: '/admin?section=users' },
   { id: 'challenges', label: 'Challenges', to: '/admin?section=challenges' },
+  { id: 'marketplace', label: 'Marketplace', to: '/admin?section=marketplace' },
+  { id: 'forum', label: 'Forum', to: '/admin?section=forum' },
   { id: 'blog', label: 'Blog', to: '/admin?section=blog' },
   { id: 'audit', label: 'Audit log', to: '/admin?section=audit' },
 ] as const;
@@ -64,6 +69,8 @@ export function AdminPage() {
         {section === 'reports' && <AdminReports />}
         {section === 'users' && <AdminUsers />}
         {section === 'challenges' && <AdminChallenges />}
+        {section === 'marketplace' && <AdminMarketplaceSection />}
+        {section === 'forum' && <ForumAdmin />}
         {section === 'blog' && <BlogAdmin />}
         {section === 'audit' && <AuditLog />}
       </TwoFactorGate>

@@ -5,3 +5,4 @@ export { CollectionOverlaps, TopCollectors, TradeOpportunities } from './compone
 export { loadChallengeList } from './loaders/challenge-list';
 export { NewTradeButton } from './components/new-trade-button';
 export { loadTradesTab } from './loaders/trades-tab';
+export { loadForumAdmin } from './loaders/forum-admin';

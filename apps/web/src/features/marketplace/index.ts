@@ -4,3 +4,4 @@ export const loadListForSaleDialog = () =>
   import('@/features/marketplace/components/listing-form-dialog').then((module) => module.ListForSaleDialog);
 export { SellerListings } from './components/seller-listings';
 export { SellersWithMyWants } from './components/sellers-with-my-wants';
+export { loadListingsAdmin } from './loaders/listings-admin';

@@ -3,3 +3,4 @@ export { BuyButton } from './components/buy-button';
 export { PriceHistory } from './components/price-history';
 export { SellerFeedback } from './components/seller-feedback';
 export { ListingOffers, OfferButton } from './components/offer-button';
+export { loadRatingsAdmin } from './loaders/ratings-admin';

@@ -4,8 +4,11 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { useForumCategories, useModerate } from '@/features/community/api/forum';
 
+/** What the tools need of a topic: its page's whole topic, or a row of the admin portal's list. */
+type TToolsTopic = Pick<TTopicDetail, 'id' | 'isLocked' | 'isPinned'> & { category: { slug: string } };
+
 /** An admin's tools for a topic: lock or unlock, pin or unpin, move to another category. */
-export function TopicTools({ topic }: { topic: TTopicDetail }) {
+export function TopicTools({ topic, label = 'Admin tools' }: { topic: TToolsTopic; label?: string }) {
   const moderate = useModerate();
   const categories = useForumCategories().data?.categories ?? [];
   const act = (decision: Parameters<typeof moderate.mutate>[0]) =>
@@ -14,7 +17,7 @@ export function TopicTools({ topic }: { topic: TTopicDetail }) {
       onError: (cause) => notify.fromError(cause),
     });
   return (
-    <div className="flex flex-wrap items-center gap-2" aria-label="Admin tools" role="group">
+    <div className="flex flex-wrap items-center gap-2" aria-label={label} role="group">
       <Button
         variant="outline"
         size="sm"

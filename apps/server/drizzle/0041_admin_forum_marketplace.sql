@@ -1,0 +1,4 @@
+CREATE INDEX "forum_posts_activity_idx" ON "forum_posts" USING btree ("last_activity_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "forum_posts"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "marketplace_listings_admin_idx" ON "marketplace_listings" USING btree ("is_active" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "seller_ratings_recent_idx" ON "seller_ratings" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "seller_ratings"."removed_at" is null;--> statement-breakpoint
+CREATE INDEX "user_profiles_username_prefix_idx" ON "user_profiles" USING btree ("username" text_pattern_ops);

@@ -1,0 +1,22 @@
+import { lazySection } from '@/components/ui/lazy-section';
+import { TitledSection } from '@/components/ui/titled-section';
+import { loadListingsAdmin } from '@/features/marketplace';
+import { loadRatingsAdmin } from '@/features/orders';
+
+// Each part's code loads when the portal draws the section (decision 021).
+const ListingsAdmin = lazySection(loadListingsAdmin);
+const RatingsAdmin = lazySection(loadRatingsAdmin);
+
+/** The admin portal's Marketplace section (issue 19 point 1): listings (marketplace) and ratings (orders). */
+export function AdminMarketplaceSection() {
+  return (
+    <div className="flex flex-col gap-10">
+      <TitledSection id="admin-listings" label="Listings" title="Listings" size="md">
+        <ListingsAdmin />
+      </TitledSection>
+      <TitledSection id="admin-ratings" label="Ratings" title="Newest seller ratings" size="md">
+        <RatingsAdmin />
+      </TitledSection>
+    </div>
+  );
+}

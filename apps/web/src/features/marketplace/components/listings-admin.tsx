@@ -1,0 +1,157 @@
+import type { TAdminListing } from '@rewind/shared/admin-marketplace';
+import { formatPrice } from '@rewind/shared/currency';
+import type { TListingState } from '@rewind/shared/marketplace';
+import { filmWithYear } from '@rewind/shared/film-label';
+import { listingPath } from '@rewind/shared/slug';
+import * as MSG from '@rewind/shared/texts';
+import { formatRelativeTime } from '@rewind/shared/time';
+import { ShoppingBag, Trash2 } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { BoxCover } from '@/components/ui/box-cover';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { TextField } from '@/components/ui/form-field';
+import { ListStates } from '@/components/ui/list-states';
+import { NewerOlder } from '@/components/ui/newer-older';
+import { RemovalDialog } from '@/components/ui/removal-dialog';
+import { SkeletonBlocks } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { notify } from '@/lib/notify';
+import { Link } from '@/lib/router';
+import { useAdminListings } from '@/features/marketplace/api/admin-listings';
+import { useRemoveListing } from '@/features/marketplace/api/listings';
+
+const STATE_LABELS: Record<TListingState, string> = {
+  active: 'For sale',
+  reserved: 'Reserved',
+  sold: 'Sold',
+  removed: 'Removed',
+};
+
+function AdminListingRow({ listing }: { listing: TAdminListing }) {
+  const remove = useRemoveListing(listing.id);
+  const [isRemoving, setRemoving] = useState(false);
+  const label = `${filmWithYear(listing.film)} · ${listing.format}`;
+  return (
+    <li className="flex gap-4 py-3" data-testid="admin-listing">
+      <Link to={listingPath(listing)} className="w-16 shrink-0 sm:w-20" aria-hidden tabIndex={-1}>
+        <BoxCover url={listing.coverUrl} format={listing.format} sizes="80px" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <Link to={listingPath(listing)} className="font-semibold text-paper hover:underline">
+          {label}
+        </Link>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-tape-300">
+          <span className="font-counter text-lg leading-none text-yellow">
+            {formatPrice(listing.price, listing.currency)}
+          </span>
+          <span>
+            by{' '}
+            <Link to={`/users/${listing.seller}`} className="text-paper hover:text-cyan">
+              {listing.seller}
+            </Link>
+          </span>
+          <span>listed {formatRelativeTime(listing.createdAt)}</span>
+          <span
+            className={cn(
+              'rounded-sm border px-1.5 py-0.5 text-xs',
+              listing.state === 'active' ? 'border-cyan/60 text-cyan' : 'border-tape-500 text-tape-300',
+            )}
+          >
+            {STATE_LABELS[listing.state]}
+          </span>
+        </p>
+        {listing.removalReason && (
+          <p className="text-sm text-tape-400">Removed by an admin: {listing.removalReason}</p>
+        )}
+        {listing.state === 'active' && (
+          <div>
+            <Button
+              size="sm"
+              variant="outline"
+              leftIcon={<Trash2 aria-hidden className="size-4" />}
+              onClick={() => setRemoving(true)}
+            >
+              Remove
+            </Button>
+          </div>
+        )}
+      </div>
+      <RemovalDialog
+        open={isRemoving}
+        onOpenChange={setRemoving}
+        title="Remove this listing?"
+        description={label}
+        confirmLabel="Remove listing"
+        reasonLabel="Reason (the seller is told)"
+        isPending={remove.isPending}
+        testId="remove-listing-dialog"
+        onConfirm={(reason) =>
+          remove.mutate(reason, {
+            onSuccess: ({ message }) => {
+              notify.success(message);
+              setRemoving(false);
+            },
+            onError: (error) =>
+              notify.error(MSG.errorRemovingListing(isApiError(error) ? error.message : MSG.unexpectedError)),
+          })
+        }
+      />
+    </li>
+  );
+}
+
+/** The admin portal's listings (issue 19 point 1): found by film or seller, active first, each removable. */
+export function ListingsAdmin() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDeferredValue(search.trim());
+  const query = useAdminListings(q, page);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="lg:max-w-md">
+        <TextField
+          label="Search by film title or seller"
+          type="search"
+          value={search}
+          hint="Words of the title, or the start of a username (@name)."
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      <ListStates
+        query={query}
+        isEmpty={(data) => data.items.length === 0}
+        skeleton={
+          <SkeletonBlocks
+            label="Loading listings"
+            count={4}
+            blockClassName="h-28"
+            className="flex flex-col gap-2"
+          />
+        }
+        empty={
+          <EmptyState
+            icon={ShoppingBag}
+            title="No listings found"
+            description={q ? 'No film or seller matches that search.' : 'Nobody has listed anything yet.'}
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <ul className="divide-y divide-tape-700" aria-label="Listings, active first">
+              {data.items.map((listing) => (
+                <AdminListingRow key={listing.id} listing={listing} />
+              ))}
+            </ul>
+            <NewerOlder page={page} hasMore={data.hasMore} onPage={setPage} />
+          </>
+        )}
+      </ListStates>
+    </div>
+  );
+}
