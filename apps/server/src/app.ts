@@ -36,6 +36,8 @@ import { createTradeProposalsService } from './modules/trades/trade-proposals.se
 import { tradesRoutes } from './modules/trades/trades.routes';
 import { createTradesService } from './modules/trades/trades.service';
 import { createDeleteTitle } from './commands/delete-title';
+import { createMergeTitles, createTitleHoldings } from './commands/merge-titles';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
 import { createForumService } from './modules/forum/forum.service';
@@ -242,6 +244,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(challengesRoutes(challenges));
   await app.register(tradesRoutes(trades, images));
   await app.register(tradeProposalsRoutes(tradeProposals));
+  const catalogueMerge = { db, catalog, collection, marketplace, trades, challenges, images, activity };
+  await app.register(
+    catalogAdminRoutes(catalog, createTitleHoldings(catalogueMerge), createMergeTitles(catalogueMerge)),
+  );
   await app.register(
     adminRoutes(
       db,

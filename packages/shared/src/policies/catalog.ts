@@ -59,6 +59,12 @@ export const catalogPolicy = {
 
   /** Deleting a title with its releases. */
   delete: (actor: TPolicyActor): TDecision => adminSession(actor),
+
+  /** Merging a duplicate title into another (its releases, copies and wants move; decision 029). */
+  merge: (actor: TPolicyActor): TDecision => adminSession(actor),
+
+  /** The admin portal's catalogue section: titles with what hangs off them. */
+  administer: (actor: TPolicyActor): TDecision => adminSession(actor),
 };
 
 /** What the web offers the caller for a release (`isOffered`): it shows or hides its actions from this alone. */
