@@ -76,8 +76,8 @@ export const ZReleaseAbilities = z.object({
 });
 export type TReleaseAbilities = z.infer<typeof ZReleaseAbilities>;
 
-/** What the caller may do with a title: as with a release, and delete it. */
-export const ZTitleAbilities = ZReleaseAbilities.extend({ delete: z.boolean() });
+/** What the caller may do with a title: as with a release, delete it, and merge it into another. */
+export const ZTitleAbilities = ZReleaseAbilities.extend({ delete: z.boolean(), merge: z.boolean() });
 export type TTitleAbilities = z.infer<typeof ZTitleAbilities>;
 
 export function releaseAbilities(actor: TPolicyActor): TReleaseAbilities {
@@ -88,5 +88,9 @@ export function releaseAbilities(actor: TPolicyActor): TReleaseAbilities {
 }
 
 export function titleAbilities(actor: TPolicyActor): TTitleAbilities {
-  return { ...releaseAbilities(actor), delete: isOffered(catalogPolicy.delete(actor)) };
+  return {
+    ...releaseAbilities(actor),
+    delete: isOffered(catalogPolicy.delete(actor)),
+    merge: isOffered(catalogPolicy.merge(actor)),
+  };
 }

@@ -1,4 +1,5 @@
 import {
+  ZAdminTitle,
   ZAdminTitlePage,
   ZAdminTitleQuery,
   ZMergeTitleRequest,
@@ -48,6 +49,27 @@ export const catalogAdminRoutes =
           page: q ? 1 : page,
           hasMore,
         };
+      },
+    );
+
+    app.get(
+      '/api/v1/admin/titles/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One film with its releases, copies, wants and listings (what a merge would move)',
+          params: ZTitleIdParam,
+          response: { 200: ZAdminTitle },
+        },
+      },
+      async (req) => {
+        authorize(catalogPolicy.administer(await req.getActor()));
+        const title = await catalog.findTitle(req.params.id);
+        const [[summary], holdings] = await Promise.all([
+          catalog.titleSummaries([title.id]),
+          holdingsOf([title.id]),
+        ]);
+        return { ...presentTitleSummary(summary!), holdings: holdings.get(title.id)! };
       },
     );
 

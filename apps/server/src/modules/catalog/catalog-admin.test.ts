@@ -79,6 +79,9 @@ describe('the admin API of the catalogue (issue 19 point 1)', () => {
         holdings: { releases: 2, collectionItems: 1, wants: 1, listings: 0 },
       }),
     ]);
+    const one = await call('GET', `/api/v1/admin/titles/${film.id}`, admin);
+    expect(one.json()).toEqual(page.items[0]);
+    expect((await call('GET', `/api/v1/admin/titles/${film.id}`, member)).statusCode).toBe(403);
     const newest = (await call('GET', '/api/v1/admin/titles?pageSize=1', admin)).json() as TAdminTitlePage;
     expect(newest.items).toHaveLength(1);
     expect(newest.hasMore).toBe(true);

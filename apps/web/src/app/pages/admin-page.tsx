@@ -9,7 +9,7 @@ import { TabNav } from '@/components/ui/tab-nav';
 import { isApiError } from '@/lib/api-client';
 import { useSearchParams } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AdminUsers, AuditLog, useAuditLog } from '@/features/admin';
+import { AdminCatalogue, AdminUsers, AuditLog, useAuditLog } from '@/features/admin';
 import { loadBlogAdmin } from '@/features/blog';
 
 // The blog's editor (and its form) loads when its section is drawn (decision 021).
@@ -17,6 +17,7 @@ const BlogAdmin = lazySection(loadBlogAdmin);
 
 const SECTIONS = [
   { id: 'users', label: 'Members', to: '/admin?section=users' },
+  { id: 'catalogue', label: 'Catalogue', to: '/admin?section=catalogue' },
   { id: 'blog', label: 'Blog', to: '/admin?section=blog' },
   { id: 'audit', label: 'Audit log', to: '/admin?section=audit' },
 ] as const;
@@ -59,6 +60,7 @@ export function AdminPage() {
       <TabNav label="Admin sections" tabs={SECTIONS} current={section} />
       <TwoFactorGate>
         {section === 'users' && <AdminUsers />}
+        {section === 'catalogue' && <AdminCatalogue />}
         {section === 'blog' && <BlogAdmin />}
         {section === 'audit' && <AuditLog />}
       </TwoFactorGate>

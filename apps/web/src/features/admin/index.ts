@@ -2,3 +2,5 @@
 export { useAuditLog } from './api/audit-log';
 export { AuditLog } from './components/audit-log';
 export { AdminUsers } from './components/admin-users';
+export { AdminCatalogue } from './components/admin-catalogue';
+export { loadMergeTitleDialog } from './loaders/merge-title-dialog';
