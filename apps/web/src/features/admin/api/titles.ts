@@ -36,12 +36,10 @@ export function useMergeTitle() {
   return useMutation({
     mutationFn: ({ duplicateId, into }: { duplicateId: string; into: string }) =>
       api.post<TMergeTitleResult>(`/admin/titles/${encodeURIComponent(duplicateId)}/merge`, { into }),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin'] }),
-        queryClient.invalidateQueries({ queryKey: ['titles'] }),
-        queryClient.invalidateQueries({ queryKey: ['releases'] }),
-      ]);
+    // Not awaited: the merged film's row leaves the list on the refetch, and with it the dialog that asked.
+    onSuccess: () => {
+      for (const queryKey of [['admin'], ['titles'], ['releases']])
+        void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

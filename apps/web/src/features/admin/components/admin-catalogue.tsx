@@ -76,7 +76,7 @@ export function AdminCatalogue() {
     <div className="flex flex-col gap-4">
       <div className="lg:max-w-md">
         <TextField
-          label="Search the catalogue"
+          label="Find a film"
           hint="As the catalogue search matches: title, director, actors, genre, studio, year."
           value={search}
           onChange={(event) => {

@@ -126,18 +126,17 @@ export function MergeTitleDialog({
     onOpenChange(next);
   };
   const film = duplicate.data;
-  const confirm = () => {
+  // mutateAsync, not mutate's callbacks: those are dropped when the dialog unmounts with its film's row.
+  const confirm = async () => {
     if (!film || !kept) return;
-    merge.mutate(
-      { duplicateId: film.id, into: kept.id },
-      {
-        onSuccess: (result) => {
-          notify.success(MSG.titleMerged(filmWithYear(film), filmWithYear(result.title)));
-          close(false);
-          onMerged?.(result);
-        },
-      },
-    );
+    try {
+      const result = await merge.mutateAsync({ duplicateId: film.id, into: kept.id });
+      notify.success(MSG.titleMerged(filmWithYear(film), filmWithYear(result.title)));
+      close(false);
+      onMerged?.(result);
+    } catch {
+      // Shown in the dialog (merge.error).
+    }
   };
   const name = film ? `"${filmWithYear(film)}"` : 'this film';
   return (
@@ -162,7 +161,7 @@ export function MergeTitleDialog({
                 variant="danger"
                 isLoading={merge.isPending}
                 leftIcon={<GitMerge aria-hidden className="size-4" />}
-                onClick={confirm}
+                onClick={() => void confirm()}
               >
                 Merge
               </Button>
