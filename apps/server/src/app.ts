@@ -41,6 +41,8 @@ import { createTradeProposalsService } from './modules/trades/trade-proposals.se
 import { tradesRoutes } from './modules/trades/trades.routes';
 import { createTradesService } from './modules/trades/trades.service';
 import { createDeleteTitle } from './commands/delete-title';
+import { createMergeTitles, createTitleHoldings } from './commands/merge-titles';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
 import { createForumService } from './modules/forum/forum.service';
@@ -245,13 +247,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const forum = createForumService({ db, profiles, record, now: deps.now ?? (() => new Date()) });
   await app.register(forumRoutes(forum));
   await app.register(challengesRoutes(challenges));
+  await app.register(tradesRoutes(trades, images));
+  await app.register(tradeProposalsRoutes(tradeProposals));
+  const catalogueMerge = { db, catalog, collection, marketplace, trades, challenges, images, activity };
+  await app.register(
+    catalogAdminRoutes(catalog, createTitleHoldings(catalogueMerge), createMergeTitles(catalogueMerge)),
+  );
   await app.register(
     challengesAdminRoutes(
       createChallengesAdminService({ db, record, ...(deps.now ? { now: deps.now } : {}) }),
     ),
   );
-  await app.register(tradesRoutes(trades, images));
-  await app.register(tradeProposalsRoutes(tradeProposals));
   const adminUsers = createAdminUsersService({
     db,
     auth: accounts,

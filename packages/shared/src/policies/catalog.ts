@@ -59,6 +59,12 @@ export const catalogPolicy = {
 
   /** Deleting a title with its releases. */
   delete: (actor: TPolicyActor): TDecision => adminSession(actor),
+
+  /** Merging a duplicate title into another (its releases, copies and wants move; decision 029). */
+  merge: (actor: TPolicyActor): TDecision => adminSession(actor),
+
+  /** The admin portal's catalogue section: titles with what hangs off them. */
+  administer: (actor: TPolicyActor): TDecision => adminSession(actor),
 };
 
 /** What the web offers the caller for a release (`isOffered`): it shows or hides its actions from this alone. */
@@ -70,8 +76,8 @@ export const ZReleaseAbilities = z.object({
 });
 export type TReleaseAbilities = z.infer<typeof ZReleaseAbilities>;
 
-/** What the caller may do with a title: as with a release, and delete it. */
-export const ZTitleAbilities = ZReleaseAbilities.extend({ delete: z.boolean() });
+/** What the caller may do with a title: as with a release, delete it, and merge it into another. */
+export const ZTitleAbilities = ZReleaseAbilities.extend({ delete: z.boolean(), merge: z.boolean() });
 export type TTitleAbilities = z.infer<typeof ZTitleAbilities>;
 
 export function releaseAbilities(actor: TPolicyActor): TReleaseAbilities {
@@ -82,5 +88,9 @@ export function releaseAbilities(actor: TPolicyActor): TReleaseAbilities {
 }
 
 export function titleAbilities(actor: TPolicyActor): TTitleAbilities {
-  return { ...releaseAbilities(actor), delete: isOffered(catalogPolicy.delete(actor)) };
+  return {
+    ...releaseAbilities(actor),
+    delete: isOffered(catalogPolicy.delete(actor)),
+    merge: isOffered(catalogPolicy.merge(actor)),
+  };
 }

@@ -101,21 +101,42 @@ describe('the catalogue (spec section 6)', () => {
     expectTable((actor) => catalogPolicy.delete(actor), adminOnly(MSG.adminRequired));
   });
 
+  it('only an admin with a two-factor session merges a title into another', () => {
+    expectTable((actor) => catalogPolicy.merge(actor), adminOnly(MSG.adminRequired));
+  });
+
   it("gives each caller's abilities for the web to show or hide actions", () => {
-    expect(titleAbilities(ACTORS.visitor)).toEqual({ update: false, updateFilled: false, delete: false });
-    expect(titleAbilities(ACTORS.user)).toEqual({ update: true, updateFilled: false, delete: false });
+    expect(titleAbilities(ACTORS.visitor)).toEqual({
+      update: false,
+      updateFilled: false,
+      delete: false,
+      merge: false,
+    });
+    expect(titleAbilities(ACTORS.user)).toEqual({
+      update: true,
+      updateFilled: false,
+      delete: false,
+      merge: false,
+    });
     // An admin whose session has not passed two-factor is offered the admin actions; trying one says why not.
     expect(titleAbilities(ACTORS.adminSessionBeforeTwoFactor)).toEqual({
       update: true,
       updateFilled: true,
       delete: true,
+      merge: true,
     });
     expect(titleAbilities(ACTORS.userWithTwoFactor)).toEqual({
       update: true,
       updateFilled: false,
       delete: false,
+      merge: false,
     });
-    expect(titleAbilities(ACTORS.admin)).toEqual({ update: true, updateFilled: true, delete: true });
+    expect(titleAbilities(ACTORS.admin)).toEqual({
+      update: true,
+      updateFilled: true,
+      delete: true,
+      merge: true,
+    });
     expect(releaseAbilities(ACTORS.user)).toEqual({ update: true, updateFilled: false });
     expect(releaseAbilities(ACTORS.admin)).toEqual({ update: true, updateFilled: true });
   });

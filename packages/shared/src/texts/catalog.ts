@@ -31,6 +31,11 @@ export const editRelease = 'Edit Release';
 export const movieDeleted = 'Movie deleted successfully!';
 export const adminOnlyDeleteMaster = 'Only admins can delete master items';
 
+// Merging a duplicate film into another (issue 19, the admin portal's catalogue)
+export const mergeIntoItself = 'A film cannot be merged into itself.';
+export const mergeTargetNotFound = 'The film to keep was not found. It may have been deleted or merged.';
+export const titleMerged = (duplicate: string, kept: string) => `"${duplicate}" was merged into "${kept}".`;
+
 // Rewind's own texts, for rules the spec states without giving a text
 export const posterUrlInvalid = 'The poster address must be an https URL.';
 export const posterHostNotAllowed = 'Posters can only be fetched from the configured image hosts.';

@@ -132,3 +132,21 @@ export const movieReleases = pgTable(
     index('movie_releases_added_by_idx').on(t.addedBy),
   ],
 );
+
+/**
+ * The addresses of titles merged into others (decision 029): a merged title's UUID and display id (its slug's
+ * number) lead to the title it became, so old links and bookmarks keep working. A title merged into one that is
+ * merged later follows along; deleting the title that stayed takes its aliases with it.
+ */
+export const mediaTitleAliases = pgTable(
+  'media_title_aliases',
+  {
+    displayId: integer('display_id').primaryKey(),
+    oldId: uuid('old_id').notNull().unique(),
+    titleId: uuid('title_id')
+      .notNull()
+      .references(() => mediaTitles.id, { onDelete: 'cascade' }),
+    mergedAt: timestamp('merged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_title_aliases_title_idx').on(t.titleId)],
+);

@@ -150,3 +150,8 @@ const feedQuery = constantQuery(() => {
         left join ${catalogFilms} on ${catalogFilms.id} = a.title_id
         order by a.created_at desc, a.seq desc`;
 });
+
+/** A merged film's feed rows name the film that stays (decision 029), so their links lead there. */
+export async function moveEventsOfFilm(tx: Db, fromId: string, toId: string): Promise<void> {
+  await tx.update(activityEvents).set({ titleId: toId }).where(eq(activityEvents.titleId, fromId));
+}

@@ -109,6 +109,8 @@ export function createActivityService(db: Db) {
     },
     /** Something the feed shows changed (announced on the live bus): the next read loads it again. */
     feedChanged: () => newestFeed.invalidate(),
+    /** A merged film's feed rows move to the film that stays, in the merge's transaction (decision 029). */
+    moveEventsOfFilm: (tx: Db, fromId: string, toId: string) => repo.moveEventsOfFilm(tx, fromId, toId),
     /** The newest item's id: where a live stream that starts now begins. */
     latestId: () => repo.latestActivityId(db),
   };

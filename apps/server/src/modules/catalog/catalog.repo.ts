@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-o
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TTitleListQuery } from '@rewind/shared/catalog';
 import type { Db } from '../../db/client';
-import { mediaTitles, movieReleases } from '../../db/schema/catalog';
+import { mediaTitleAliases, mediaTitles, movieReleases } from '../../db/schema/catalog';
 import { titleCoverUrl } from './catalog.views';
 
 export type TitleRow = typeof mediaTitles.$inferSelect;
@@ -220,4 +220,61 @@ export async function isCoverOfAnotherTitle(db: Db, url: string, titleId: string
     .where(and(eq(mediaTitles.coverImageUrl, url), ne(mediaTitles.id, titleId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The title a merged title's UUID or display id now leads to (decision 029), if any. */
+export async function findAliasTarget(
+  db: Db,
+  key: { id: string } | { displayId: number },
+): Promise<string | undefined> {
+  const where =
+    'id' in key ? eq(mediaTitleAliases.oldId, key.id) : eq(mediaTitleAliases.displayId, key.displayId);
+  const [row] = await db.select({ titleId: mediaTitleAliases.titleId }).from(mediaTitleAliases).where(where);
+  return row?.titleId;
+}
+
+/** How many releases each of these titles has. */
+export async function countReleasesOfTitles(db: Db, titleIds: string[]): Promise<Map<string, number>> {
+  if (titleIds.length === 0) return new Map();
+  const rows = await db
+    .select({ titleId: movieReleases.masterMovieId, total: count() })
+    .from(movieReleases)
+    .where(inArray(movieReleases.masterMovieId, titleIds))
+    .groupBy(movieReleases.masterMovieId);
+  return new Map(rows.map((row) => [row.titleId, row.total]));
+}
+
+/**
+ * Moves every release of one title to another. A release whose main title was the old film's (as it is by
+ * default) takes the new film's.
+ */
+export async function moveReleases(
+  tx: Db,
+  from: { id: string; title: string },
+  to: { id: string; title: string },
+): Promise<number> {
+  const moved = await tx
+    .update(movieReleases)
+    .set({
+      masterMovieId: to.id,
+      mainTitle: sql`case when ${movieReleases.mainTitle} = ${from.title} then ${to.title} else ${movieReleases.mainTitle} end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(movieReleases.masterMovieId, from.id))
+    .returning({ id: movieReleases.id });
+  return moved.length;
+}
+
+/**
+ * The merged title's addresses lead to the one that stays: its own, and those of titles merged into it before.
+ */
+export async function addAlias(tx: Db, from: { id: string; displayId: number }, toId: string): Promise<void> {
+  await tx.update(mediaTitleAliases).set({ titleId: toId }).where(eq(mediaTitleAliases.titleId, from.id));
+  await tx.insert(mediaTitleAliases).values({ displayId: from.displayId, oldId: from.id, titleId: toId });
+}
+
+/** These films as lists show them, in no particular order. */
+export async function findTitleSummaries(db: Db, ids: string[]): Promise<TitleSummaryRow[]> {
+  if (ids.length === 0) return [];
+  return selectTitleSummaries(db).where(inArray(mediaTitles.id, ids));
 }

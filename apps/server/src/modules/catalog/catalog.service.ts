@@ -5,7 +5,7 @@ import {
   type TUpdateTitleRequest,
 } from '@rewind/shared/catalog';
 import { MSG } from '@rewind/shared/messages';
-import { alteredFields, catalogPolicy } from '@rewind/shared/policies/catalog';
+import { alteredFields, catalogPolicy, isFilled } from '@rewind/shared/policies/catalog';
 import type { TCreateReleaseRequest, TUpdateReleaseRequest } from '@rewind/shared/releases';
 import { sanitizePlain } from '@rewind/shared/sanitize';
 import { isTitleUuid, parseSlugId } from '@rewind/shared/slug';
@@ -40,12 +40,51 @@ function cleanStrings<T extends Record<string, unknown>>(values: T): T {
   ) as T;
 }
 
+// What a title is known by: a merge never changes them (the duplicate rule keys on title and year).
+const IDENTITY_FIELDS = new Set([
+  'id',
+  'displayId',
+  'title',
+  'year',
+  'released',
+  'searchWords',
+  'createdAt',
+  'updatedAt',
+  'addedBy',
+]);
+
+/** The fields `kept` leaves empty that `other` fills, with `other`'s values. */
+function emptyFieldsFilledFrom(kept: repo.TitleRow, other: repo.TitleRow): Partial<repo.NewTitleRow> {
+  return Object.fromEntries(
+    Object.entries(other).filter(
+      ([field, value]) =>
+        !IDENTITY_FIELDS.has(field) && isFilled(value) && !isFilled(kept[field as keyof repo.TitleRow]),
+    ),
+  );
+}
+
 export function createCatalogService(db: Db, record: RecordEvents) {
   async function loadTitle(idOrSlug: string) {
     const key = keyFrom(idOrSlug);
     const title = key && (await repo.findTitleBy(db, key));
     if (!title) throw notFound(MSG.movieNotFound);
     return title;
+  }
+
+  /**
+   * A title by any address it ever had: a merged title's UUID, display id or slug leads to the title it was
+   * merged into (decision 029). For reading only: a change names the title itself, so that an old link never
+   * edits or deletes another film.
+   */
+  async function resolveTitle(idOrSlug: string) {
+    const key = keyFrom(idOrSlug);
+    if (!key) throw notFound(MSG.movieNotFound);
+    const title = await repo.findTitleBy(db, key);
+    if (title) return title;
+    const aliasOf = await repo.findAliasTarget(db, key);
+    const target = aliasOf && (await repo.findTitleBy(db, { id: aliasOf }));
+    if (!target) throw notFound(MSG.movieNotFound);
+    return target;
   }
 
   async function loadRelease(idOrSlug: string) {
@@ -75,8 +114,9 @@ export function createCatalogService(db: Db, record: RecordEvents) {
 
     listTitles: (query: TTitleListQuery) => repo.findTitles(db, query),
 
+    /** A film with its releases, by any address it ever had (a merged title's lead to the one it became). */
     async getTitle(idOrSlug: string) {
-      const title = await loadTitle(idOrSlug);
+      const title = await resolveTitle(idOrSlug);
       const releases = await repo.findReleasesOfTitle(db, title.id);
       return { title, releases };
     },
@@ -180,6 +220,42 @@ export function createCatalogService(db: Db, record: RecordEvents) {
     lockForChange: (tx: Db, kind: 'title' | 'release', id: string) => repo.lockRow(tx, kind, id),
 
     isCoverOfAnotherTitle: (url: string, titleId: string) => repo.isCoverOfAnotherTitle(db, url, titleId),
+
+    /** These films as lists show them (the admin portal's catalogue), in no particular order. */
+    titleSummaries: (ids: string[]) => repo.findTitleSummaries(db, ids),
+
+    /** How many releases each of these titles has (the admin portal's catalogue). */
+    releaseCounts: (titleIds: string[]) => repo.countReleasesOfTitles(db, titleIds),
+
+    /**
+     * The catalogue's first part of merging `from` into `to`, in the caller's transaction
+     * (commands/merge-titles): both rows are locked, in one order so that two merges of the same films take
+     * turns, and the releases move. 404 when either is gone.
+     */
+    async beginMerge(tx: Db, fromId: string, toId: string) {
+      for (const id of [fromId, toId].sort()) await repo.lockRow(tx, 'title', id);
+      const [from, to] = await Promise.all([
+        repo.findTitleBy(tx, { id: fromId }),
+        repo.findTitleBy(tx, { id: toId }),
+      ]);
+      if (!from) throw notFound(MSG.movieNotFound);
+      if (!to) throw notFound(MSG.mergeTargetNotFound);
+      const releases = await repo.moveReleases(tx, from, to);
+      return { from, to, releases };
+    },
+
+    /**
+     * The last part, once everything else has moved: `from`'s addresses lead to `to`, `from` goes, and `to`
+     * takes `from`'s values for the fields it leaves empty (its title, year and release date stay: they are
+     * what it is known by). Answers `to` as it is now.
+     */
+    async finishMerge(tx: Db, from: repo.TitleRow, to: repo.TitleRow) {
+      await repo.addAlias(tx, from, to.id);
+      await repo.deleteTitle(tx, from.id);
+      // After the delete: a tmdb_id is unique, and `from` held it until now.
+      const filled = emptyFieldsFilledFrom(to, from);
+      return Object.keys(filled).length ? repo.updateTitle(tx, to.id, filled) : to;
+    },
 
     /** Deletes a title (found first) with its releases, in the caller's transaction (commands/delete-title). */
     deleteTitle: (tx: Db, titleId: string) => repo.deleteTitle(tx, titleId),

@@ -675,20 +675,20 @@ describe('what each caller may do, with the film and the release (spec section 6
     }
     expect(seen).toEqual({
       visitor: {
-        film: { update: false, updateFilled: false, delete: false },
+        film: { update: false, updateFilled: false, delete: false, merge: false },
         release: { update: false, updateFilled: false },
       },
       user: {
-        film: { update: true, updateFilled: false, delete: false },
+        film: { update: true, updateFilled: false, delete: false, merge: false },
         release: { update: true, updateFilled: false },
       },
       // Offered to an admin without two-factor too: trying one says what to do first (the server refuses it).
       adminWithoutTwoFactor: {
-        film: { update: true, updateFilled: true, delete: true },
+        film: { update: true, updateFilled: true, delete: true, merge: true },
         release: { update: true, updateFilled: true },
       },
       admin: {
-        film: { update: true, updateFilled: true, delete: true },
+        film: { update: true, updateFilled: true, delete: true, merge: true },
         release: { update: true, updateFilled: true },
       },
     });

@@ -311,3 +311,25 @@ export async function completeReached(tx: Db, challengeId: string): Promise<Comp
     returning p.challenge_id as "challengeId", p.user_id as "userId", c.title`,
   );
 }
+
+/**
+ * A merged film's counted items name the film that stays (decision 029). A member who had both films held
+ * without a release counted them as two items in a challenge; they are one now, and the participation's count
+ * says so (a completion stays completed).
+ */
+export async function mergeFilm(tx: Db, fromId: string, toId: string): Promise<void> {
+  const twice = await queryRows<{ challenge_id: string; user_id: string }>(
+    tx,
+    sql`delete from ${challengeItems} a using ${challengeItems} b
+      where a.item_key = ${fromId} and b.item_key = ${toId}
+        and b.challenge_id = a.challenge_id and b.user_id = a.user_id
+      returning a.challenge_id, a.user_id`,
+  );
+  for (const row of twice) {
+    await tx.execute(sql`update ${challengeParticipants} set item_count = greatest(item_count - 1, 0), updated_at = now()
+      where challenge_id = ${row.challenge_id} and user_id = ${row.user_id}`);
+  }
+  await tx.execute(sql`update ${challengeItems}
+    set title_id = ${toId}, item_key = case when item_key = ${fromId} then ${toId}::uuid else item_key end
+    where title_id = ${fromId}`);
+}

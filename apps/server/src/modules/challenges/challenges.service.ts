@@ -101,6 +101,9 @@ export function createChallengesService(db: Db) {
         items.map((item) => item.releaseId ?? item.titleId),
       ),
 
+    /** A merged film's counted items move to the film that stays, in the merge's transaction (decision 029). */
+    mergeFilm: (tx: Db, fromId: string, toId: string) => repo.mergeFilm(tx, fromId, toId),
+
     /** Completed participations in all (the community stats). */
     completions: () => repo.countCompletions(db),
   };

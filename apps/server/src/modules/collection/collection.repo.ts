@@ -671,3 +671,102 @@ export async function findProfileNames(db: Db, userIds: readonly string[]): Prom
     .where(inArray(matchCards.userId, [...userIds]));
   return new Map(rows.map((row) => [row.userId, row.username]));
 }
+
+/** How many collection items and wants name each of these films (the admin portal's catalogue). */
+export async function countFilmHoldings(
+  db: Db,
+  titleIds: string[],
+): Promise<Map<string, { collectionItems: number; wants: number }>> {
+  const counts = new Map(titleIds.map((id) => [id, { collectionItems: 0, wants: 0 }]));
+  if (titleIds.length === 0) return counts;
+  const [items, wants] = await Promise.all([
+    db
+      .select({ titleId: userCollectionItems.masterItemId, total: count() })
+      .from(userCollectionItems)
+      .where(inArray(userCollectionItems.masterItemId, titleIds))
+      .groupBy(userCollectionItems.masterItemId),
+    db
+      .select({ titleId: userWantlistItems.masterMovieId, total: count() })
+      .from(userWantlistItems)
+      .where(inArray(userWantlistItems.masterMovieId, titleIds))
+      .groupBy(userWantlistItems.masterMovieId),
+  ]);
+  for (const { titleId, total } of items) counts.get(titleId)!.collectionItems = total;
+  for (const { titleId, total } of wants) counts.get(titleId)!.wants = total;
+  return counts;
+}
+
+/** Two rows of one member that a merge makes one: `keep` stays, `drop` goes. */
+export type CombinedRows = { keep: string; drop: string };
+
+/**
+ * The film-level rows (held or wanted without a release) of members who have both films: the older row of
+ * each pair stays (decision 029), whichever film it named.
+ */
+export async function findFilmLevelPairs(
+  tx: Db,
+  fromId: string,
+  toId: string,
+): Promise<{ items: CombinedRows[]; wants: CombinedRows[] }> {
+  const pairsOf = (t: typeof tables.collection | typeof tables.wantlist) => {
+    const film = sql.identifier(t.titleId.name);
+    const isOlder = sql`(a.created_at, a.id) < (b.created_at, b.id)`;
+    return queryRows<CombinedRows>(
+      tx,
+      sql`select case when ${isOlder} then a.id else b.id end as keep,
+          case when ${isOlder} then b.id else a.id end as "drop"
+        from ${t.table} a
+        join ${t.table} b on b.user_id = a.user_id and b.release_id is null and b.${film} = ${toId}
+        where a.release_id is null and a.${film} = ${fromId}`,
+    );
+  };
+  const items = await pairsOf(tables.collection);
+  const wants = await pairsOf(tables.wantlist);
+  return { items, wants };
+}
+
+/**
+ * Moves every collection item and want of film `fromId` to `toId`, combining each pair first: the row that
+ * stays keeps its own notes and takes the other's when it has none; a copy is a spare if either was; a want
+ * keeps its rules and takes the higher priority. Answers how many rows now name `toId` that named `fromId`.
+ */
+export async function mergeFilm(
+  tx: Db,
+  fromId: string,
+  toId: string,
+  pairs: { items: CombinedRows[]; wants: CombinedRows[] },
+): Promise<{ collectionItems: number; wants: number }> {
+  const items = userCollectionItems;
+  const wants = userWantlistItems;
+  for (const { keep, drop } of pairs.items) {
+    await tx.execute(sql`update ${items} k set
+        personal_notes = coalesce(nullif(k.personal_notes, ''), d.personal_notes),
+        notes = coalesce(nullif(k.notes, ''), d.notes),
+        for_trade = k.for_trade or d.for_trade,
+        updated_at = now()
+      from ${items} d where k.id = ${keep} and d.id = ${drop}`);
+  }
+  for (const { keep, drop } of pairs.wants) {
+    await tx.execute(sql`update ${wants} k set
+        notes = coalesce(nullif(k.notes, ''), d.notes),
+        priority = case when 'high' in (k.priority, d.priority) then 'high'
+          when 'medium' in (k.priority, d.priority) then 'medium' else k.priority end
+      from ${wants} d where k.id = ${keep} and d.id = ${drop}`);
+  }
+  const dropped = (rows: CombinedRows[]) => rows.map((row) => row.drop);
+  if (pairs.items.length) await tx.delete(items).where(inArray(items.id, dropped(pairs.items)));
+  if (pairs.wants.length) await tx.delete(wants).where(inArray(wants.id, dropped(pairs.wants)));
+  const [movedItems, movedWants] = [
+    await tx
+      .update(items)
+      .set({ masterItemId: toId })
+      .where(eq(items.masterItemId, fromId))
+      .returning({ id: items.id }),
+    await tx
+      .update(wants)
+      .set({ masterMovieId: toId })
+      .where(eq(wants.masterMovieId, fromId))
+      .returning({ id: wants.id }),
+  ];
+  return { collectionItems: movedItems.length, wants: movedWants.length };
+}

@@ -228,6 +228,24 @@ export function createCollectionService(deps: {
     /** How many collectors have and want each release (the counts on film and release pages). */
     haveAndWantCounts: (releaseIds: string[]) => repo.countHaveAndWant(deps.db, releaseIds),
 
+    /** How many collection items and wants name each film (the admin portal's catalogue). */
+    filmHoldings: (titleIds: string[]) => repo.countFilmHoldings(db, titleIds),
+
+    /**
+     * The film-level rows (held or wanted without a release) a merge of `fromId` into `toId` makes one, for
+     * each member who has both: the older row stays (decision 029). Found before `mergeFilm`, so that what
+     * points at a row that goes (a trade request, a proposal's copy) can point at the one that stays.
+     */
+    filmLevelPairs: (tx: Db, fromId: string, toId: string) => repo.findFilmLevelPairs(tx, fromId, toId),
+
+    /** Moves a merged film's collection items and wants to the film that stays, combining the pairs. */
+    mergeFilm: (
+      tx: Db,
+      fromId: string,
+      toId: string,
+      pairs: Awaited<ReturnType<typeof repo.findFilmLevelPairs>>,
+    ) => repo.mergeFilm(tx, fromId, toId, pairs),
+
     /** How many items a member's collection holds (their profile shows it). */
     countItems: (userId: string) => repo.countItems(db, 'collection', userId),
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingImages, masterItemImages, releaseImages, tradeImages } from '../../db/schema/images';
 
@@ -182,4 +182,23 @@ export async function findStorageKeysOfTitle(
           .where(inArray(releaseImages.releaseId, releaseIds)),
   ]);
   return [...titleImages, ...ofReleases].flatMap(({ key }) => (key ? [key] : []));
+}
+
+/**
+ * A merged film's photos join the gallery of the film that stays, after its own (decision 029); its primary
+ * photo stays primary only when that gallery had none.
+ */
+export async function moveTitleGallery(tx: Db, fromId: string, toId: string): Promise<number> {
+  const t = masterItemImages;
+  const keptGallery = sql`(select 1 from ${t} kept where kept.master_item_id = ${toId})`;
+  const moved = await tx
+    .update(t)
+    .set({
+      masterItemId: toId,
+      imageOrder: sql`${t.imageOrder} + (select coalesce(max(kept.image_order), 0) from ${t} kept where kept.master_item_id = ${toId})`,
+      isPrimary: sql`${t.isPrimary} and not exists ${keptGallery}`,
+    })
+    .where(eq(t.masterItemId, fromId))
+    .returning({ id: t.id });
+  return moved.length;
 }

@@ -422,6 +422,16 @@ export function createImagesService({
       ];
     },
 
+    /** A merged film's photos join the gallery of the film that stays, in the merge's transaction. */
+    moveTitleGallery: (tx: Db, fromId: string, toId: string) => repo.moveTitleGallery(tx, fromId, toId),
+
+    /**
+     * The files of a merged film's fetched poster once it is gone, unless the film that stayed took it as its
+     * own cover (decision 029).
+     */
+    leftoverPosterFiles: (merged: { id: string; coverImageUrl: string | null }) =>
+      posterFilesOf(merged.id, merged.coverImageUrl),
+
     deleteFiles,
   };
 }

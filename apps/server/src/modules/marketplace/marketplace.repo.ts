@@ -496,3 +496,27 @@ export async function findListingsForAdmin(
           .orderBy(desc(listings.isActive), desc(listings.createdAt), desc(listings.id));
   return { rows, hasMore: pageIds.length > query.pageSize };
 }
+
+/** How many copies are for sale of each of these films. */
+export async function countActiveListingsOfFilms(db: Db, titleIds: string[]): Promise<Map<string, number>> {
+  if (titleIds.length === 0) return new Map();
+  const rows = await db
+    .select({ titleId: listings.masterMovieId, total: count() })
+    .from(listings)
+    .where(and(inArray(listings.masterMovieId, titleIds), eq(listings.isActive, true)))
+    .groupBy(listings.masterMovieId);
+  return new Map(rows.map((row) => [row.titleId!, row.total]));
+}
+
+/**
+ * A merged film's listings, ended ones too, name the film that stays (decision 029); the matching triggers
+ * (migration 0025) then match the active ones against the wants of that film.
+ */
+export async function moveListingsOfFilm(tx: Db, fromId: string, toId: string): Promise<number> {
+  const moved = await tx
+    .update(listings)
+    .set({ masterMovieId: toId })
+    .where(eq(listings.masterMovieId, fromId))
+    .returning({ isActive: listings.isActive });
+  return moved.filter((row) => row.isActive).length;
+}

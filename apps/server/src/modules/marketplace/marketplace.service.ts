@@ -343,6 +343,12 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
       await endByAdmin(tx, repo.listingsOfFilm(film.id), admin.userId, MSG.filmDeletedReason);
     },
 
+    /** How many copies are for sale of each film (the admin portal's catalogue). */
+    activeListingsOfFilms: (titleIds: string[]) => repo.countActiveListingsOfFilms(db, titleIds),
+
+    /** A merged film's listings move to the film that stays, in the merge's transaction; answers the active. */
+    moveListingsOfFilm: (tx: Db, fromId: string, toId: string) => repo.moveListingsOfFilm(tx, fromId, toId),
+
     /** The sellers whose listings match the most of my wants, each with those listings, cheapest first. */
     async sellersWithMyWants(actor: Actor): Promise<TSellersWithMyWants> {
       const top = await repo.sellersWithMostWants(db, actor.userId, TOP_SELLERS);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tradeListings } from '../../db/schema/trades';
+import { tradeListings, tradeProposalItems } from '../../db/schema/trades';
 import { catalogFilms, catalogReleases, filmFields, releaseFields } from '../catalog/catalog.views';
 import { memberCards } from '../profiles/profiles.views';
 
@@ -99,4 +99,31 @@ export async function lockActiveTrade(tx: Db, id: string) {
     .where(and(eq(tradeListings.id, id), eq(tradeListings.isActive, true)))
     .for('update');
   return row;
+}
+
+/**
+ * A merged film's trade requests and proposed copies name the film that stays (decision 029), and those that
+ * named a collection item the merge combines with another name the one that stays.
+ */
+export async function mergeFilm(
+  tx: Db,
+  fromId: string,
+  toId: string,
+  combinedItems: readonly { keep: string; drop: string }[],
+): Promise<void> {
+  for (const { keep, drop } of combinedItems) {
+    await tx
+      .update(tradeListings)
+      .set({ collectionItemId: keep })
+      .where(eq(tradeListings.collectionItemId, drop));
+    await tx
+      .update(tradeProposalItems)
+      .set({ collectionItemId: keep })
+      .where(eq(tradeProposalItems.collectionItemId, drop));
+  }
+  await tx.update(tradeListings).set({ itemId: toId }).where(eq(tradeListings.itemId, fromId));
+  await tx
+    .update(tradeProposalItems)
+    .set({ masterItemId: toId })
+    .where(eq(tradeProposalItems.masterItemId, fromId));
 }

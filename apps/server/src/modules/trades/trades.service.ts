@@ -77,6 +77,17 @@ export function createTradesService(deps: {
   }
 
   return {
+    /**
+     * A merged film's trade requests and proposed copies move to the film that stays, in the merge's
+     * transaction, following the collection items it combines (decision 029).
+     */
+    mergeFilm: (
+      tx: Db,
+      fromId: string,
+      toId: string,
+      combinedItems: readonly { keep: string; drop: string }[],
+    ) => repo.mergeFilm(tx, fromId, toId, combinedItems),
+
     /** Active trade requests, newest first, 20 a page (spec sections 7 and 9). */
     async list(actor: Actor | null, page: number): Promise<TradePage> {
       const size = LIMITS.tradeRequestsPage;

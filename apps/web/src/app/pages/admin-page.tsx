@@ -9,7 +9,7 @@ import { TabNav } from '@/components/ui/tab-nav';
 import { isApiError } from '@/lib/api-client';
 import { useSearchParams } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AdminReports, AdminUsers, AuditLog, loadAdminChallenges, useAuditLog } from '@/features/admin';
+import { AdminCatalogue, AdminReports, AdminUsers, AuditLog, loadAdminChallenges, useAuditLog } from '@/features/admin';
 import { loadBlogAdmin } from '@/features/blog';
 import { loadForumAdmin } from '@/features/community';
 import { AdminMarketplaceSection } from '@/app/pages/admin-marketplace-section';
@@ -22,6 +22,7 @@ const ForumAdmin = lazySection(loadForumAdmin);
 const SECTIONS = [
   { id: 'reports', label: 'Reports', to: '/admin?section=reports' },
   { id: 'users', label: 'Members', to: '/admin?section=users' },
+  { id: 'catalogue', label: 'Catalogue', to: '/admin?section=catalogue' },
   { id: 'challenges', label: 'Challenges', to: '/admin?section=challenges' },
   { id: 'marketplace', label: 'Marketplace', to: '/admin?section=marketplace' },
   { id: 'forum', label: 'Forum', to: '/admin?section=forum' },
@@ -68,6 +69,7 @@ export function AdminPage() {
       <TwoFactorGate>
         {section === 'reports' && <AdminReports />}
         {section === 'users' && <AdminUsers />}
+        {section === 'catalogue' && <AdminCatalogue />}
         {section === 'challenges' && <AdminChallenges />}
         {section === 'marketplace' && <AdminMarketplaceSection />}
         {section === 'forum' && <ForumAdmin />}

@@ -2,7 +2,7 @@ import { filmWithYear } from '@rewind/shared/film-label';
 import * as MSG from '@rewind/shared/texts';
 import { titleDetailPath } from '@rewind/shared/slug';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Film, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, Film, GitMerge, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from '@/lib/router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -24,6 +24,7 @@ import {
   useTitle,
 } from '@/features/catalog';
 import { ShelfButtons } from '@/features/collection';
+import { loadMergeTitleDialog } from '@/features/admin';
 import { PhotosSection } from '@/features/images';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { isApiError } from '@/lib/api-client';
@@ -33,6 +34,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 const EditTitleDialog = lazyDialog(loadEditTitleDialog);
 const AddReleaseDialog = lazyDialog(loadAddReleaseDialog);
 const DeleteTitleDialog = lazyDialog(loadDeleteTitleDialog);
+const MergeTitleDialog = lazyDialog(loadMergeTitleDialog);
 
 const backToCatalog = (
   <Link to="/catalog" className={buttonClasses({ variant: 'outline' })}>
@@ -63,6 +65,7 @@ export function TitlePage() {
   const { data: title, error, isPending, refetch } = useTitle(slug);
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
+  const [isMerging, setIsMerging] = useState(false);
   const [isAddingRelease, setIsAddingRelease] = useState(false);
 
   useDocumentTitle(title ? filmWithYear(title) : error ? MSG.movieNotFound : 'Film');
@@ -142,6 +145,15 @@ export function TitlePage() {
                   </Button>
                 )}
                 <ShelfButtons film={title} />
+                {title.abilities.merge && (
+                  <Button
+                    variant="outline"
+                    leftIcon={<GitMerge aria-hidden className="size-4" />}
+                    onClick={() => setIsMerging(true)}
+                  >
+                    Merge into another title
+                  </Button>
+                )}
                 {title.abilities.delete && (
                   <Button
                     variant="danger"
@@ -208,7 +220,21 @@ export function TitlePage() {
         <AddReleaseDialog open={isAddingRelease} onOpenChange={setIsAddingRelease} title={title} />
       )}
       {title.abilities.delete && (
-        <DeleteTitleDialog open={isDeleting} onOpenChange={setIsDeleting} title={title} />
+        <DeleteTitleDialog
+          open={isDeleting}
+          onOpenChange={setIsDeleting}
+          title={title}
+          releaseCount={title.releases.length}
+        />
+      )}
+      {title.abilities.merge && (
+        <MergeTitleDialog
+          open={isMerging}
+          onOpenChange={setIsMerging}
+          duplicateId={title.id}
+          // The merged film's address now answers the film that stayed: go there.
+          onMerged={(result) => void navigate(titleDetailPath(result.title.slug), { replace: true })}
+        />
       )}
     </div>
   );

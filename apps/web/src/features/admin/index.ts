@@ -4,3 +4,5 @@ export { AuditLog } from './components/audit-log';
 export { AdminUsers } from './components/admin-users';
 export { AdminReports } from './components/admin-reports';
 export { loadAdminChallenges } from './loaders/admin-challenges';
+export { AdminCatalogue } from './components/admin-catalogue';
+export { loadMergeTitleDialog } from './loaders/merge-title-dialog';

@@ -8,6 +8,7 @@ export { listTitlesQueryOptions } from './api/list-titles';
 export { useSearchTitles } from './api/search-titles';
 export { setPosterFromUrl } from './api/set-poster';
 export { BoxPhotosField } from './components/box-photos-field';
+export { CoverThumb } from './components/cover-thumb';
 export { DistributorLink } from './components/distributor-link';
 export { emptyFilmValues, FilmFields } from './components/film-fields';
 export type { TFilmFormField, TFilmFormValues } from './components/film-fields';

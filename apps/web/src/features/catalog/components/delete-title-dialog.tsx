@@ -1,4 +1,4 @@
-import type { TTitleDetail } from '@rewind/shared/catalog';
+import type { TTitleSummary } from '@rewind/shared/catalog';
 import * as MSG from '@rewind/shared/texts';
 import { Trash2 } from 'lucide-react';
 import { useNavigate } from '@/lib/router';
@@ -9,15 +9,20 @@ import { useDeleteTitle } from '@/features/catalog/api/delete-title';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
-/** Asks before an admin deletes a film with all its releases; afterwards the catalogue is shown. */
+/**
+ * Asks before an admin deletes a film with all its releases; afterwards the catalogue is shown. Used on the
+ * film's page and in the admin portal's catalogue, which know the film as a detail or a summary.
+ */
 export function DeleteTitleDialog({
   open,
   onOpenChange,
   title,
+  releaseCount,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: TTitleDetail;
+  title: Pick<TTitleSummary, 'id' | 'title'>;
+  releaseCount: number;
 }) {
   const navigate = useNavigate();
   const remove = useDeleteTitle();
@@ -33,7 +38,6 @@ export function DeleteTitleDialog({
         void navigate('/catalog');
       },
     });
-  const releaseCount = title.releases.length;
   return (
     <Modal
       open={open}

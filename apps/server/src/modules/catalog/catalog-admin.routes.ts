@@ -1,0 +1,96 @@
+import {
+  ZAdminTitle,
+  ZAdminTitlePage,
+  ZAdminTitleQuery,
+  ZMergeTitleRequest,
+  ZMergeTitleResult,
+  ZTitleIdParam,
+} from '@rewind/shared/catalog-admin';
+import { ZTitleListQuery } from '@rewind/shared/catalog';
+import { catalogPolicy } from '@rewind/shared/policies/catalog';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MergeTitles, TitleHoldings } from '../../commands/merge-titles';
+import { requireUser } from '../../platform/actor';
+import { authorize } from '../../platform/authorize';
+import { presentTitleSummary } from './catalog.presenter';
+import type { CatalogService } from './catalog.service';
+
+const tags = ['admin'];
+
+/**
+ * The admin portal's catalogue section (issue 19 point 1, decision 029): titles with what hangs off them, and
+ * merging a duplicate into another. Deleting is `DELETE /api/v1/titles/:id`, as the film page does it.
+ */
+export const catalogAdminRoutes =
+  (catalog: CatalogService, holdingsOf: TitleHoldings, mergeTitles: MergeTitles): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/v1/admin/titles',
+      {
+        schema: {
+          tags,
+          summary:
+            "Films with their releases, copies, wants and listings: the catalogue search's matches for q, else newest first",
+          querystring: ZAdminTitleQuery,
+          response: { 200: ZAdminTitlePage },
+        },
+      },
+      async (req) => {
+        authorize(catalogPolicy.administer(await req.getActor()));
+        const { q, page, pageSize } = req.query;
+        const { rows, hasMore } = q
+          ? { rows: (await catalog.search(q, pageSize)).rows, hasMore: false }
+          : await catalog
+              .listTitles(ZTitleListQuery.parse({ page, pageSize }))
+              .then(({ rows, total }) => ({ rows, hasMore: page * pageSize < total }));
+        const holdings = await holdingsOf(rows.map((row) => row.id));
+        return {
+          items: rows.map((row) => ({ ...presentTitleSummary(row), holdings: holdings.get(row.id)! })),
+          page: q ? 1 : page,
+          hasMore,
+        };
+      },
+    );
+
+    app.get(
+      '/api/v1/admin/titles/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One film with its releases, copies, wants and listings (what a merge would move)',
+          params: ZTitleIdParam,
+          response: { 200: ZAdminTitle },
+        },
+      },
+      async (req) => {
+        authorize(catalogPolicy.administer(await req.getActor()));
+        const title = await catalog.findTitle(req.params.id);
+        const [[summary], holdings] = await Promise.all([
+          catalog.titleSummaries([title.id]),
+          holdingsOf([title.id]),
+        ]);
+        return { ...presentTitleSummary(summary!), holdings: holdings.get(title.id)! };
+      },
+    );
+
+    app.post(
+      '/api/v1/admin/titles/:id/merge',
+      {
+        config: { writeLimit: 'edits' },
+        schema: {
+          tags,
+          summary:
+            'Merge a duplicate film into another: its releases, collection items, wants, listings, trades, photos and links move; it goes',
+          params: ZTitleIdParam,
+          body: ZMergeTitleRequest,
+          response: { 200: ZMergeTitleResult },
+        },
+      },
+      async (req) => {
+        const actor = await requireUser(req);
+        const { title, holdings, moved, combined } = await mergeTitles(actor, req.params.id, req.body.into);
+        const [summary] = await catalog.titleSummaries([title.id]);
+        return { title: { ...presentTitleSummary(summary!), holdings }, moved, combined };
+      },
+    );
+  };

@@ -1,0 +1,120 @@
+import type { TAdminTitle } from '@rewind/shared/catalog-admin';
+import { filmWithYear } from '@rewind/shared/film-label';
+import { titleDetailPath } from '@rewind/shared/slug';
+import { Film, GitMerge, Trash2 } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { TextField } from '@/components/ui/form-field';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { ListStates } from '@/components/ui/list-states';
+import { NewerOlder } from '@/components/ui/newer-older';
+import { SkeletonBlocks } from '@/components/ui/skeleton';
+import { Link } from '@/lib/router';
+import { CoverThumb, loadDeleteTitleDialog } from '@/features/catalog';
+import { useAdminTitles } from '@/features/admin/api/titles';
+import { holdingsText, MergeTitleDialog } from '@/features/admin/components/merge-title-dialog';
+
+// The film page's own delete dialog: its words, and the catalogue afterwards, as the spec has them.
+const DeleteTitleDialog = lazyDialog(loadDeleteTitleDialog);
+
+function TitleRow({ film }: { film: TAdminTitle }) {
+  const [isMerging, setMerging] = useState(false);
+  const [isDeleting, setDeleting] = useState(false);
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3" data-testid="admin-title">
+      <CoverThumb title={film} className="w-12" />
+      <div className="min-w-0 flex-1">
+        <Link
+          to={titleDetailPath(film.slug)}
+          className="font-semibold break-words text-paper hover:text-cyan"
+        >
+          {filmWithYear(film)}
+        </Link>
+        <p className="text-sm text-tape-300">
+          #{film.displayId}
+          {film.director ? ` · ${film.director}` : ''}
+        </p>
+        <p className="text-xs text-tape-400">{holdingsText(film.holdings)}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          leftIcon={<GitMerge aria-hidden className="size-4" />}
+          onClick={() => setMerging(true)}
+        >
+          Merge into…
+        </Button>
+        <Button
+          size="sm"
+          variant="danger"
+          leftIcon={<Trash2 aria-hidden className="size-4" />}
+          onClick={() => setDeleting(true)}
+        >
+          Delete
+        </Button>
+      </div>
+      {isMerging && <MergeTitleDialog open onOpenChange={setMerging} duplicateId={film.id} />}
+      <DeleteTitleDialog
+        open={isDeleting}
+        onOpenChange={setDeleting}
+        title={film}
+        releaseCount={film.holdings.releases}
+      />
+    </li>
+  );
+}
+
+/** The catalogue (issue 19 point 1): find a film, delete it, or merge a duplicate into the film that stays. */
+export function AdminCatalogue() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDeferredValue(search.trim());
+  const query = useAdminTitles(q, page);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="lg:max-w-md">
+        <TextField
+          label="Find a film"
+          hint="As the catalogue search matches: title, director, actors, genre, studio, year."
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      <ListStates
+        query={query}
+        isEmpty={(data) => data.items.length === 0}
+        skeleton={
+          <SkeletonBlocks
+            label="Loading films"
+            count={4}
+            blockClassName="h-20"
+            className="flex flex-col gap-2"
+          />
+        }
+        empty={
+          <EmptyState
+            icon={Film}
+            title="No films found"
+            description={q ? 'Nothing in the catalogue matches that search.' : 'The catalogue is empty.'}
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <ul className="divide-y divide-tape-700" aria-label="Films">
+              {data.items.map((film) => (
+                <TitleRow key={film.id} film={film} />
+              ))}
+            </ul>
+            <NewerOlder page={page} hasMore={data.hasMore} onPage={setPage} />
+          </>
+        )}
+      </ListStates>
+    </div>
+  );
+}
