@@ -46,7 +46,11 @@ test('an admin with two-factor deletes a flagged post, suspends its author until
     .first()
     .click();
 
-  // The reports queue opens first: the flagged post, who flagged it and why.
+  // The dashboard opens first, with what waits for an admin; then the reports queue: the flagged post, who
+  // flagged it and why.
+  await expect(page.getByTestId('dashboard-openReports')).toContainText('Open reports');
+  await page.screenshot({ path: test.info().outputPath('admin-dashboard.png'), fullPage: true });
+  await page.getByTestId('dashboard-openReports').getByRole('link').click();
   const flagged = page.getByTestId('report-case').filter({ hasText: `Cheap tapes ${stamp}` });
   await expect(flagged).toContainText('Forum post');
   await expect(flagged).toContainText('An advert for another shop.');

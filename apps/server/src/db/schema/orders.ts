@@ -54,6 +54,11 @@ export const marketplaceOrders = pgTable(
     index('marketplace_orders_buyer_idx').on(t.buyerId, t.createdAt.desc().nullsFirst()),
     index('marketplace_orders_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
     index('marketplace_orders_listing_idx').on(t.listingId),
+    // The admin dashboard: orders placed, and sales completed, in a period.
+    index('marketplace_orders_created_idx').on(t.createdAt),
+    index('marketplace_orders_completed_idx')
+      .on(t.completedAt)
+      .where(sql`${t.status} = 'completed'`),
     // One open order per listing: two buyers at once get exactly one.
     uniqueIndex('marketplace_orders_open_listing_key')
       .on(t.listingId)

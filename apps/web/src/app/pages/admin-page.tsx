@@ -9,7 +9,15 @@ import { TabNav } from '@/components/ui/tab-nav';
 import { isApiError } from '@/lib/api-client';
 import { useSearchParams } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AdminCatalogue, AdminReports, AdminUsers, AuditLog, loadAdminChallenges, useAuditLog } from '@/features/admin';
+import {
+  AdminCatalogue,
+  AdminDashboard,
+  AdminReports,
+  AdminUsers,
+  AuditLog,
+  loadAdminChallenges,
+  useAuditLog,
+} from '@/features/admin';
 import { loadBlogAdmin } from '@/features/blog';
 import { loadForumAdmin } from '@/features/community';
 import { AdminMarketplaceSection } from '@/app/pages/admin-marketplace-section';
@@ -20,6 +28,7 @@ const AdminChallenges = lazySection(loadAdminChallenges);
 const ForumAdmin = lazySection(loadForumAdmin);
 
 const SECTIONS = [
+  { id: 'dashboard', label: 'Dashboard', to: '/admin?section=dashboard' },
   { id: 'reports', label: 'Reports', to: '/admin?section=reports' },
   { id: 'users', label: 'Members', to: '/admin?section=users' },
   { id: 'catalogue', label: 'Catalogue', to: '/admin?section=catalogue' },
@@ -32,7 +41,7 @@ const SECTIONS = [
 type TSection = (typeof SECTIONS)[number]['id'];
 
 const sectionOf = (params: URLSearchParams): TSection =>
-  SECTIONS.find((section) => section.id === params.get('section'))?.id ?? 'reports';
+  SECTIONS.find((section) => section.id === params.get('section'))?.id ?? 'dashboard';
 
 /**
  * The portal asks for a session that passed two-factor before it shows anything: every admin answer needs
@@ -67,6 +76,7 @@ export function AdminPage() {
       />
       <TabNav label="Admin sections" tabs={SECTIONS} current={section} />
       <TwoFactorGate>
+        {section === 'dashboard' && <AdminDashboard />}
         {section === 'reports' && <AdminReports />}
         {section === 'users' && <AdminUsers />}
         {section === 'catalogue' && <AdminCatalogue />}

@@ -86,7 +86,7 @@ function ResolveDialog({ item, onClose }: { item: TReportCase; onClose: () => vo
       open
       onOpenChange={(open) => !open && !resolve.isPending && onClose()}
       title={`Resolve: ${item.label}`}
-      description={`${item.reportCount} ${item.reportCount === 1 ? 'report' : 'reports'} close with this decision.`}
+      description={`${item.reportCount} ${item.reportCount === 1 ? 'report closes' : 'reports close'} with this decision.`}
       size="md"
       testId="resolve-dialog"
     >
