@@ -33,6 +33,15 @@ test('an admin with two-factor deletes a flagged post, suspends its author until
   await expect(
     flaggerPage.getByTestId('toast').filter({ hasText: 'the admins will take a look' }),
   ).toBeVisible();
+  // …and reports its author from their profile.
+  await flaggerPage.goto(`/users/${member.username}`);
+  await flaggerPage.getByTestId('report-user').click();
+  const reportDialog = flaggerPage.getByRole('dialog', { name: `Report ${member.username}` });
+  await reportDialog.getByLabel('Spam').check();
+  await reportDialog.getByRole('button', { name: 'Report' }).click();
+  await expect(
+    flaggerPage.getByTestId('toast').filter({ hasText: 'the admins will take a look' }),
+  ).toBeVisible();
 
   // The admin: the portal asks for two-factor first.
   const admin = await createCollector(page, appServer.dataDir, 'moderator', {
@@ -55,6 +64,9 @@ test('an admin with two-factor deletes a flagged post, suspends its author until
   await expect(flagged).toContainText('Forum post');
   await expect(flagged).toContainText('An advert for another shop.');
   await expect(flagged).toContainText(`About ${member.username}`);
+  await expect(
+    page.getByTestId('report-case').filter({ hasText: 'Member' }).filter({ hasText: member.username }),
+  ).toContainText('Spam');
   await flagged.getByRole('button', { name: 'Take' }).click();
   await expect(flagged).toContainText(`taken by ${admin.username}`);
   await flagged.getByRole('button', { name: 'Resolve…' }).click();

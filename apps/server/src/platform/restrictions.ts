@@ -21,12 +21,15 @@ const OPEN_TO_SILENCED = [
   /^\/api\/v1\/offers\/:offerId\/answer$/,
 ];
 
+/** Whether a silenced member keeps this write (`url` as the route names it, `/api/v1/orders/:orderId/steps`). */
+export const keptWhenSilenced = (url: string) => OPEN_TO_SILENCED.some((pattern) => pattern.test(url));
+
 /** Every write under /api/v1, present and future, checks the caller is not silenced (unless it is one they keep). */
 export function registerSilence(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     if (!route.url.startsWith('/api/v1/') || !methods.some((method) => WRITE_METHODS.has(method))) return;
-    if (OPEN_TO_SILENCED.some((pattern) => pattern.test(route.url))) return;
+    if (keptWhenSilenced(route.url)) return;
     const refuseSilenced: onRequestHookHandler = async (req) => {
       if (!WRITE_METHODS.has(req.method)) return;
       const until = (await req.getActor())?.silencedUntil;
