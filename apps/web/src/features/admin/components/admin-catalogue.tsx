@@ -1,15 +1,11 @@
+import { SearchableList } from '@/components/ui/searchable-list';
 import type { TAdminTitle } from '@rewind/shared/catalog-admin';
 import { filmWithYear } from '@rewind/shared/film-label';
 import { titleDetailPath } from '@rewind/shared/slug';
 import { Film, GitMerge, Trash2 } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { TextField } from '@/components/ui/form-field';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
-import { ListStates } from '@/components/ui/list-states';
-import { NewerOlder } from '@/components/ui/newer-older';
-import { SkeletonBlocks } from '@/components/ui/skeleton';
 import { Link } from '@/lib/router';
 import { CoverThumb, loadDeleteTitleDialog } from '@/features/catalog';
 import { useAdminTitles } from '@/features/admin/api/titles';
@@ -68,53 +64,22 @@ function TitleRow({ film }: { film: TAdminTitle }) {
 
 /** The catalogue (issue 19 point 1): find a film, delete it, or merge a duplicate into the film that stays. */
 export function AdminCatalogue() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const q = useDeferredValue(search.trim());
-  const query = useAdminTitles(q, page);
   return (
-    <div className="flex flex-col gap-4">
-      <div className="lg:max-w-md">
-        <TextField
-          label="Find a film"
-          hint="As the catalogue search matches: title, director, actors, genre, studio, year."
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
-      <ListStates
-        query={query}
-        isEmpty={(data) => data.items.length === 0}
-        skeleton={
-          <SkeletonBlocks
-            label="Loading films"
-            count={4}
-            blockClassName="h-20"
-            className="flex flex-col gap-2"
-          />
-        }
-        empty={
-          <EmptyState
-            icon={Film}
-            title="No films found"
-            description={q ? 'Nothing in the catalogue matches that search.' : 'The catalogue is empty.'}
-          />
-        }
-      >
-        {(data) => (
-          <>
-            <ul className="divide-y divide-tape-700" aria-label="Films">
-              {data.items.map((film) => (
-                <TitleRow key={film.id} film={film} />
-              ))}
-            </ul>
-            <NewerOlder page={page} hasMore={data.hasMore} onPage={setPage} />
-          </>
-        )}
-      </ListStates>
-    </div>
+    <SearchableList
+      search={{
+        label: 'Find a film',
+        hint: 'As the catalogue search matches: title, director, actors, genre, studio, year.',
+      }}
+      useList={useAdminTitles}
+      label="Films"
+      rowHeight="h-20"
+      empty={{
+        icon: Film,
+        title: 'No films found',
+        whenSearching: 'Nothing in the catalogue matches that search.',
+        otherwise: 'The catalogue is empty.',
+      }}
+      row={(film) => <TitleRow key={film.id} film={film} />}
+    />
   );
 }

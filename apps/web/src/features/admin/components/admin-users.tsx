@@ -1,14 +1,11 @@
+import { SearchableList } from '@/components/ui/searchable-list';
 import { type TAdminUser, type TSanctionKind, ZSanctionRequest } from '@rewind/shared/admin';
 import { formatDay, formatMoment } from '@rewind/shared/time';
 import { Users } from 'lucide-react';
-import { useDeferredValue, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { NewerOlder } from '@/components/ui/newer-older';
-import { EmptyState } from '@/components/ui/empty-state';
-import { TextAreaField, TextField } from '@/components/ui/form-field';
-import { ListStates } from '@/components/ui/list-states';
+import { TextAreaField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
-import { SkeletonBlocks } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
 import { fieldErrors } from '@/lib/field-errors';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -168,46 +165,19 @@ function MemberRow({ user }: { user: TAdminUser }) {
 
 /** Members (issue 19 point 3): search, admin rights, warnings, silences and suspensions. */
 export function AdminUsers() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const q = useDeferredValue(search.trim());
-  const query = useAdminUsers(q, page);
   return (
-    <div className="flex flex-col gap-4">
-      <div className="lg:max-w-md">
-        <TextField
-          label="Search by username or e-mail"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
-      <ListStates
-        query={query}
-        isEmpty={(data) => data.items.length === 0}
-        skeleton={
-          <SkeletonBlocks
-            label="Loading members"
-            count={4}
-            blockClassName="h-14"
-            className="flex flex-col gap-2"
-          />
-        }
-        empty={<EmptyState icon={Users} title="No members found" description="Nobody matches that search." />}
-      >
-        {(data) => (
-          <>
-            <ul className="divide-y divide-tape-700" aria-label="Members">
-              {data.items.map((user) => (
-                <MemberRow key={user.userId} user={user} />
-              ))}
-            </ul>
-            <NewerOlder page={page} hasMore={data.hasMore} onPage={setPage} />
-          </>
-        )}
-      </ListStates>
-    </div>
+    <SearchableList
+      search={{ label: 'Search by username or e-mail' }}
+      useList={useAdminUsers}
+      label="Members"
+      rowHeight="h-14"
+      empty={{
+        icon: Users,
+        title: 'No members found',
+        whenSearching: 'Nobody matches that search.',
+        otherwise: 'Nobody has joined yet.',
+      }}
+      row={(user) => <MemberRow key={user.userId} user={user} />}
+    />
   );
 }

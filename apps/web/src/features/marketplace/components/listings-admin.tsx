@@ -1,3 +1,4 @@
+import { SearchableList } from '@/components/ui/searchable-list';
 import type { TAdminListing } from '@rewind/shared/admin-marketplace';
 import { formatPrice } from '@rewind/shared/currency';
 import type { TListingState } from '@rewind/shared/marketplace';
@@ -6,15 +7,10 @@ import { listingPath } from '@rewind/shared/slug';
 import * as MSG from '@rewind/shared/texts';
 import { formatRelativeTime } from '@rewind/shared/time';
 import { ShoppingBag, Trash2 } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { BoxCover } from '@/components/ui/box-cover';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { TextField } from '@/components/ui/form-field';
-import { ListStates } from '@/components/ui/list-states';
-import { NewerOlder } from '@/components/ui/newer-older';
 import { RemovalDialog } from '@/components/ui/removal-dialog';
-import { SkeletonBlocks } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
@@ -104,54 +100,22 @@ function AdminListingRow({ listing }: { listing: TAdminListing }) {
 
 /** The admin portal's listings (issue 19 point 1): found by film or seller, active first, each removable. */
 export function ListingsAdmin() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const q = useDeferredValue(search.trim());
-  const query = useAdminListings(q, page);
   return (
-    <div className="flex flex-col gap-4">
-      <div className="lg:max-w-md">
-        <TextField
-          label="Search by film title or seller"
-          type="search"
-          value={search}
-          hint="Words of the title, or the start of a username (@name)."
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
-      <ListStates
-        query={query}
-        isEmpty={(data) => data.items.length === 0}
-        skeleton={
-          <SkeletonBlocks
-            label="Loading listings"
-            count={4}
-            blockClassName="h-28"
-            className="flex flex-col gap-2"
-          />
-        }
-        empty={
-          <EmptyState
-            icon={ShoppingBag}
-            title="No listings found"
-            description={q ? 'No film or seller matches that search.' : 'Nobody has listed anything yet.'}
-          />
-        }
-      >
-        {(data) => (
-          <>
-            <ul className="divide-y divide-tape-700" aria-label="Listings, active first">
-              {data.items.map((listing) => (
-                <AdminListingRow key={listing.id} listing={listing} />
-              ))}
-            </ul>
-            <NewerOlder page={page} hasMore={data.hasMore} onPage={setPage} />
-          </>
-        )}
-      </ListStates>
-    </div>
+    <SearchableList
+      search={{
+        label: 'Search by film title or seller',
+        hint: 'Words of the title, or the start of a username (@name).',
+      }}
+      useList={useAdminListings}
+      label="Listings, active first"
+      rowHeight="h-28"
+      empty={{
+        icon: ShoppingBag,
+        title: 'No listings found',
+        whenSearching: 'No film or seller matches that search.',
+        otherwise: 'Nobody has listed anything yet.',
+      }}
+      row={(listing) => <AdminListingRow key={listing.id} listing={listing} />}
+    />
   );
 }
