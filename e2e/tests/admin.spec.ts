@@ -1,4 +1,11 @@
-import { createCollector, E2E_ADMIN_EMAILS, enableTwoFactor, openLogin, signOut } from '../fixtures/accounts';
+import {
+  createCollector,
+  E2E_ADMIN_EMAILS,
+  enableTwoFactor,
+  makePng,
+  openLogin,
+  signOut,
+} from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 
 test('an admin with two-factor deletes a flagged post, suspends its author until tomorrow, and publishes a blog post', async ({
@@ -113,12 +120,18 @@ test('an admin with two-factor deletes a flagged post, suspends its author until
   await editor.getByLabel('Title').fill(title);
   await editor.getByLabel('Slug').fill(`house-rules-${stamp}`);
   await editor.getByLabel('Body (Markdown)').fill('No **adverts** in the forum, please.');
+  await editor
+    .getByLabel('Cover image file')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await makePng(1200, 675) });
+  await expect(page.getByTestId('toast').filter({ hasText: 'Cover uploaded.' })).toBeVisible();
+  await expect(editor.getByTestId('blog-cover-preview').locator('img')).toBeVisible();
   await editor.getByLabel('Publish now').check();
   await editor.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Post saved!' })).toBeVisible();
   await page.goto(`/blog/house-rules-${stamp}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('article strong')).toHaveText('adverts');
+  await expect(page.locator('img[src*="/media/blog-covers/"]').first()).toBeVisible();
   expect(await (await request.get('/blog/rss.xml')).text()).toContain(`<title>${title}</title>`);
 
   await memberPage.context().close();

@@ -300,6 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const blog = createBlogService({
     db,
     isShownImage: isShownImage(deps.config),
+    storage: deps.storage,
     now: deps.now ?? (() => new Date()),
   });
   await app.register(blogRoutes(blog, deps.config.publicUrl));

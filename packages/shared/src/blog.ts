@@ -35,15 +35,25 @@ const ZBlogSlug = z
 export const ZBlogSlugParam = z.object({ slug: z.string().max(LIMITS.blog.slug + 20) });
 export const ZBlogIdParam = z.object({ id: z.uuid() });
 
+/** Our own stored image (a path under /media/ on the site itself), or an https address. */
+function isCoverAddress(value: string): boolean {
+  if (/^\/media\/[\w~./-]+$/.test(value) && !value.includes('..')) return true;
+  return z.url({ protocol: /^https$/ }).safeParse(value).success;
+}
+
+/** POST /api/v1/admin/blog/cover: where the uploaded cover is stored. */
+export const ZBlogCoverUpload = z.object({ url: z.string() });
+export type TBlogCoverUpload = z.infer<typeof ZBlogCoverUpload>;
+
 const blogPostFields = {
   title: z.string().trim().min(1, MSG.blogTitleRequired).max(LIMITS.title),
   slug: ZBlogSlug,
   excerpt: z.string().trim().max(LIMITS.blog.excerpt).nullable(),
-  /** An image already on the web: https, on a host the site's images may come from (checked by the server). */
-  coverImageUrl: z
-    .url({ protocol: /^https$/, error: MSG.blogCoverInvalid })
-    .max(LIMITS.urlMax)
-    .nullable(),
+  /**
+   * A cover uploaded to Rewind (POST /api/v1/admin/blog/cover answers its address), or an image already on the
+   * web: https, on a host the site's images may come from (checked by the server).
+   */
+  coverImageUrl: z.string().trim().max(LIMITS.urlMax).refine(isCoverAddress, MSG.blogCoverInvalid).nullable(),
   /** The body as written, in Markdown. */
   source: z.string().trim().min(1, MSG.blogBodyRequired).max(LIMITS.blog.body),
   /** Null keeps it a draft; a time to come schedules it; now or earlier publishes it. */

@@ -3,9 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config';
 import { AppError } from './errors';
+import { LOCAL_MEDIA_PREFIX } from './storage/local-storage';
 
 /**
- * Whether a page may show an image from this address, as the CSP below allows: our own site, the S3 origins,
+ * Whether a page may show an image from this address, as the CSP below allows: our own site (and its stored
+ * media, by path), the S3 origins,
  * or a poster host over https (for addresses typed in, such as a blog post's cover).
  */
 export function isShownImage(config: Config): (url: string) => boolean {
@@ -15,6 +17,7 @@ export function isShownImage(config: Config): (url: string) => boolean {
       .map((url) => new URL(url!).origin),
   );
   return (url) => {
+    if (url.startsWith(LOCAL_MEDIA_PREFIX)) return true;
     const address = new URL(url);
     return (
       origins.has(address.origin) ||

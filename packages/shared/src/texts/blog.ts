@@ -10,7 +10,8 @@ export const blogByline = (author: string) => `By ${author}`;
 export const blogTitleRequired = 'Please enter a post title';
 export const blogSlugInvalid = 'A slug is lowercase letters, digits and single hyphens';
 export const blogBodyRequired = 'Please write the post';
-export const blogCoverInvalid = 'The cover must be an https address of an image host Rewind allows';
+export const blogCoverInvalid =
+  'The cover must be an uploaded image, or an https address of an image host Rewind allows';
 export const blogSlugTaken = 'Another post already has this slug';
 export const blogStatusLabels = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' } as const;
 export const blogSaved = 'Post saved!';

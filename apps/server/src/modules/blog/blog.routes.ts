@@ -1,5 +1,12 @@
+import fastifyMultipart from '@fastify/multipart';
+import { LIMITS } from '@rewind/shared/limits';
+import { MSG } from '@rewind/shared/messages';
+import { blogPolicy } from '@rewind/shared/policies/blog';
+import { authorize } from '../../platform/authorize';
+import { readUploadedFile } from '../../platform/uploaded-file';
 import {
   ZBlogAdminList,
+  ZBlogCoverUpload,
   ZBlogDraft,
   ZBlogIdParam,
   ZBlogListQuery,
@@ -70,6 +77,32 @@ export const blogRoutes =
         schema: { tags, summary: 'Write a blog post', body: ZCreateBlogPost, response: { 201: ZBlogDraft } },
       },
       async (req, reply) => reply.code(201).send(await blog.create(await req.getActor(), req.body)),
+    );
+
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: LIMITS.uploadBytes + 1, files: 1, fields: 5, parts: 6 },
+    });
+    app.post(
+      '/api/v1/admin/blog/cover',
+      {
+        config: { writeLimit: 'uploads' },
+        schema: {
+          tags,
+          summary:
+            "Upload a post's cover (multipart, field `file`): an image under 5 MB; answers its address",
+          consumes: ['multipart/form-data'],
+          response: { 201: ZBlogCoverUpload },
+        },
+      },
+      async (req, reply) => {
+        const actor = await req.getActor();
+        authorize(blogPolicy.manage(actor));
+        const file = await readUploadedFile(req, {
+          notAnImage: MSG.imageInvalidType,
+          tooLarge: MSG.imageTooLarge,
+        });
+        return reply.code(201).send(await blog.uploadCover(actor, file));
+      },
     );
 
     app.post(

@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { encodeImage } from '../../platform/image-encoding';
+import type { Storage } from '../../platform/storage/storage';
+import { storeImage } from '../../platform/stored-image';
 import type {
   TBlogAdminList,
   TBlogDraft,
@@ -23,17 +27,22 @@ import { presentBlogDraft, presentBlogPost, presentBlogSummary } from './blog.pr
 type CreateBody = z.output<typeof ZCreateBlogPost>;
 type UpdateBody = z.output<typeof ZUpdateBlogPost>;
 
+/** Where blog covers are stored. */
+const COVER_FOLDER = 'blog-covers/';
+
 export type BlogServiceDeps = {
   db: Db;
   /** Whether an image at this address may be shown on the site (its Content-Security-Policy allows the host). */
   isShownImage: (url: string) => boolean;
+  /** Where uploaded covers are kept. */
+  storage: Storage;
   now: () => Date;
 };
 
 export type BlogService = ReturnType<typeof createBlogService>;
 
 /** The blog (issue 19 point 4, decision 026). */
-export function createBlogService({ db, isShownImage, now }: BlogServiceDeps) {
+export function createBlogService({ db, isShownImage, storage, now }: BlogServiceDeps) {
   const isPublished = (row: BlogPostRow) => row.publishedAt !== null && row.publishedAt <= now();
 
   /** The stored fields of what an admin sent: the Markdown rendered, the cover checked, the date parsed. */
@@ -97,6 +106,22 @@ export function createBlogService({ db, isShownImage, now }: BlogServiceDeps) {
     async adminList(actor: Actor | null): Promise<TBlogAdminList> {
       authorize(blogPolicy.manage(actor));
       return { items: (await repo.findAll(db)).map((row) => presentBlogDraft(row, now())) };
+    },
+
+    /**
+     * Stores an uploaded cover (re-encoded, at most 2400 px, with its resized copies) and answers its address,
+     * which the post then names as its cover.
+     */
+    async uploadCover(actor: Actor | null, file: Buffer): Promise<{ url: string }> {
+      authorize(blogPolicy.manage(actor));
+      if (file.length === 0) throw new AppError(400, 'invalid_image', MSG.imageInvalidType);
+      const image = await encodeImage(file);
+      const { url } = await storeImage(
+        storage,
+        `${COVER_FOLDER}${Date.now()}_${randomUUID().slice(0, 8)}`,
+        image,
+      );
+      return { url };
     },
 
     /** A body as the post will show it, rendered by the code that will store it. */

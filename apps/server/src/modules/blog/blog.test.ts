@@ -2,6 +2,7 @@ import type { TAuditLogPage } from '@rewind/shared/admin';
 import type { TBlogAdminList, TBlogDraft, TBlogPage } from '@rewind/shared/blog';
 import { MSG } from '@rewind/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { multipart, solid } from '../../test/images';
 import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
 
@@ -159,6 +160,41 @@ describe('admin blog endpoints (issue 19 point 4)', () => {
     expect((await call('DELETE', `/api/v1/admin/blog/${post.id}`, admin)).statusCode).toBe(204);
     expect((await call('GET', `/api/v1/blog/${post.slug}`, admin)).statusCode).toBe(404);
     expect((await logOf(post.id))[0]).toMatchObject({ action: 'blog.delete', targetLabel: 'Short-lived' });
+  });
+
+  it('stores an uploaded cover, which a post may then name; refuses what is no image, and non-admins', async () => {
+    const upload = async (user: SignedInUser | undefined, data: Buffer) => {
+      const body = multipart([{ name: 'file', filename: 'cover.png', contentType: 'image/png', data }]);
+      return server.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/blog/cover',
+        payload: body.payload,
+        headers: { 'content-type': body.contentType, ...(user ? { cookie: user.cookie } : {}) },
+      });
+    };
+    const png = await solid(1200, 675).png().toBuffer();
+    expect((await upload(undefined, png)).statusCode).toBe(401);
+    expect((await upload(member, png)).statusCode).toBe(403);
+    expect((await upload(adminWithoutFactor, png)).json().error.code).toBe('two_factor_required');
+    const notImage = await upload(admin, Buffer.from('not an image at all'));
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().error.message).toBe(MSG.imageInvalidType);
+
+    const stored = await upload(admin, png);
+    expect(stored.statusCode, stored.body).toBe(201);
+    const { url } = stored.json() as { url: string };
+    expect(url).toMatch(/^\/media\/blog-covers\/.+~1200x675\.jpg$/);
+    expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const post = await writePost({ coverImageUrl: url });
+    expect(post.coverImageUrl).toBe(url);
+    const outside = await call('POST', '/api/v1/admin/blog', admin, {
+      title: 'T',
+      slug: 'cover-path',
+      source: 'x',
+      publishedAt: null,
+      coverImageUrl: '/media/../etc/passwd',
+    });
+    expect(outside.statusCode).toBe(400);
   });
 
   it('previews a body as the post will show it', async () => {

@@ -1,3 +1,4 @@
+import { readUploadedFile } from '../../platform/uploaded-file';
 import fastifyMultipart from '@fastify/multipart';
 import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
@@ -11,11 +12,9 @@ import {
   ZUsernameAvailability,
   ZUsernameParam,
 } from '@rewind/shared/profiles';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedInOnly } from '../../platform/actor';
-import { AppError } from '../../platform/errors';
 import { presentMyProfile, presentPublicProfile } from './profiles.presenter';
 import type { CollectionService } from '../collection/collection.service';
 import type { MarketplaceService } from '../marketplace/marketplace.service';
@@ -139,7 +138,10 @@ export const profilesRoutes =
       },
       async (req) => {
         const actor = await requireUser(req);
-        return profiles.uploadAvatar(actor, await readUploadedFile(req));
+        return profiles.uploadAvatar(
+          actor,
+          await readUploadedFile(req, { notAnImage: MSG.avatarNotImage, tooLarge: MSG.avatarTooLarge }),
+        );
       },
     );
 
@@ -175,21 +177,3 @@ export const profilesRoutes =
       },
     );
   };
-
-/** The bytes of the request's single file part; the parser's own refusals in the spec's words. */
-async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
-  const errors = req.server.multipartErrors;
-  try {
-    const part = await req.file();
-    if (!part) throw new AppError(400, 'invalid_image', MSG.avatarNotImage);
-    return await part.toBuffer();
-  } catch (error) {
-    if (error instanceof errors.RequestFileTooLargeError) {
-      throw new AppError(400, 'image_too_large', MSG.avatarTooLarge);
-    }
-    if (error instanceof errors.InvalidMultipartContentTypeError) {
-      throw new AppError(400, 'invalid_image', MSG.avatarNotImage);
-    }
-    throw error;
-  }
-}

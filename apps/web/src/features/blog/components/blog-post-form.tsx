@@ -1,7 +1,8 @@
 import { makeBlogSlug, type TBlogDraft, ZCreateBlogPost } from '@rewind/shared/blog';
 import { LIMITS } from '@rewind/shared/limits';
 import * as MSG from '@rewind/shared/texts';
-import { type FormEvent, useState } from 'react';
+import { ImageUp } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { RichText } from '@/components/ui/rich-text';
@@ -9,7 +10,8 @@ import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useSaveBlogPost } from '@/features/blog/api/blog';
-import { useBlogPreview } from '@/features/blog/api/preview';
+import { useBlogPreview, useUploadBlogCover } from '@/features/blog/api/preview';
+import { BlogCover } from '@/features/blog/components/blog-cover';
 
 type TWhen = 'draft' | 'now' | 'schedule';
 const WHEN_LABELS: Record<TWhen, string> = {
@@ -27,6 +29,44 @@ function localInputValue(iso: string): string {
 function whenOf(post: TBlogDraft | null): TWhen {
   if (!post || post.status === 'draft') return 'draft';
   return post.status === 'scheduled' ? 'schedule' : 'now';
+}
+
+/** 'Upload a cover…': a file picked is stored by the server, and its address fills the cover field. */
+function CoverUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
+  const upload = useUploadBlogCover();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Cover image file"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          upload.mutate(file, {
+            onSuccess: ({ url }) => {
+              onUploaded(url);
+              notify.success('Cover uploaded.');
+            },
+            onError: (error) => notify.fromError(error),
+          });
+        }}
+      />
+      <Button
+        variant="outline"
+        leftIcon={<ImageUp aria-hidden className="size-4" />}
+        isLoading={upload.isPending}
+        onClick={() => input.current?.click()}
+      >
+        Upload a cover…
+      </Button>
+    </>
+  );
 }
 
 /** The new-or-edit form of a blog post: its words in Markdown with a preview, and when it goes out. */
@@ -120,14 +160,22 @@ export function BlogPostForm({ post, onDone }: { post: TBlogDraft | null; onDone
         error={errors.excerpt}
         onChange={(event) => setExcerpt(event.target.value)}
       />
-      <TextField
-        label="Cover image URL"
-        type="url"
-        hint="An https address of an image on Rewind or a poster host"
-        value={coverImageUrl}
-        error={errors.coverImageUrl}
-        onChange={(event) => setCoverImageUrl(event.target.value)}
-      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <TextField
+          containerClassName="flex-1"
+          label="Cover image URL"
+          hint="Upload an image, or give an https address of an image on Rewind or a poster host"
+          value={coverImageUrl}
+          error={errors.coverImageUrl}
+          onChange={(event) => setCoverImageUrl(event.target.value)}
+        />
+        <CoverUpload onUploaded={setCoverImageUrl} />
+      </div>
+      {coverImageUrl.trim() && (
+        <div className="max-w-sm" data-testid="blog-cover-preview">
+          <BlogCover url={coverImageUrl.trim()} sizes="24rem" />
+        </div>
+      )}
       <TextAreaField
         label="Body (Markdown)"
         labelAside={
