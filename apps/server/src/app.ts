@@ -70,6 +70,7 @@ import { createLookupProviders } from './platform/lookup/providers';
 import { createRateLimitStore } from './platform/rate-limit-store';
 import { responseSerializerCompiler } from './platform/response-serializer';
 import { registerWriteLimits } from './platform/rate-limits';
+import { registerAdminGate } from './platform/admin-gate';
 import { registerSilence } from './platform/restrictions';
 import { LOCAL_MEDIA_PREFIX, LocalStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerActor(app, readActorWith(auth, db));
   registerWriteLimits(app, limits);
   registerSilence(app);
+  registerAdminGate(app);
   await app.register(authRoutes({ auth, twoFactor: createTwoFactorService({ auth, db, limits }) }));
   await app.register(healthRoutes(db));
   const activity = createActivityService(db);

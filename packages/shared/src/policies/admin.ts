@@ -11,6 +11,9 @@ export const adminPolicy = {
     return actor.isAdmin ? ALLOW : deny(403, 'forbidden', MSG.adminRequired);
   },
 
+  /** Anything under the portal's API (/api/v1/admin/): an admin with a two-factor session, whatever it does. */
+  portal: (actor: TPolicyActor): TDecision => adminSession(actor),
+
   /** Reading the audit log (issue 19 point 2): an admin with a two-factor session. Nobody may change it. */
   readAuditLog: (actor: TPolicyActor): TDecision => adminSession(actor),
 

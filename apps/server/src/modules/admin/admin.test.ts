@@ -5,8 +5,10 @@ import { users } from '../../db/schema/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema/admin';
 import { createListing, createSellerRating, createTitle, createUser } from '../../test/factories';
+import { apiOperations, fillPath, STATE_CHANGING } from '../../test/openapi';
 import { useTestServer } from '../../test/server';
-import { type SignedInUser, signedInUser } from '../../test/sessions';
+import { type SignedInUser, signedInUser, TEST_ORIGIN } from '../../test/sessions';
+import { ADMIN_API_PREFIX } from '../../platform/admin-gate';
 
 const server = useTestServer();
 const db = () => server.database.db;
@@ -162,5 +164,32 @@ describe('GET /api/v1/admin/dashboard (issue 19 point 1)', () => {
     expect(after.orders.current - before.orders.current).toBe(1);
     expect(after.sales.current - before.sales.current).toBeCloseTo(19.99);
     expect((await dashboard(30)).newMembers.current).toBeGreaterThanOrEqual(after.newMembers.current + 1);
+  });
+});
+
+describe('every route of the portal API (issue 19 point 7)', () => {
+  it('refuses visitors, members and admins without a two-factor session, before reading its input', async () => {
+    const routes = (await apiOperations(server)).filter(({ path }) => path.startsWith(ADMIN_API_PREFIX));
+    expect(routes.length).toBeGreaterThan(20);
+    for (const { method, path } of routes) {
+      const url = fillPath(path, {});
+      const send = (user?: SignedInUser) =>
+        server.app.inject({
+          method: method as 'GET',
+          url,
+          payload: STATE_CHANGING.includes(method) ? { nonsense: true } : undefined,
+          headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) },
+        });
+      expect([method, path, (await send()).statusCode]).toEqual([method, path, 401]);
+      const asMember = await send(member);
+      expect([method, path, asMember.statusCode, asMember.json().error.message]).toEqual([
+        method,
+        path,
+        403,
+        MSG.adminRequired,
+      ]);
+      const early = await send(adminWithoutFactor);
+      expect([method, path, early.json().error.code]).toEqual([method, path, 'two_factor_required']);
+    }
   });
 });
