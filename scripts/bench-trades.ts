@@ -173,7 +173,7 @@ try {
       (select count(*)::int from user_collection_items) as items
       from users u where u.email = ${TRADER.email}`,
   );
-  const matches = await tradeMatches(db, trader!.id, LIMITS.tradeMatches);
+  const matches = await tradeMatches(db, trader!.id, LIMITS.tradeMatches, true);
   const [spares] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from user_collection_items where for_trade`,
@@ -194,7 +194,7 @@ try {
       name: 'trade matches (GET /api/v1/me/trade-matches)',
       target: TARGET_MS,
       paths: ['/api/v1/me/trade-matches'],
-      direct: () => tradeMatches(db, trader!.id, LIMITS.tradeMatches),
+      direct: () => tradeMatches(db, trader!.id, LIMITS.tradeMatches, true),
     },
     {
       name: "a matching member's profile, with its match line",

@@ -25,4 +25,10 @@ export const adminPolicy = {
 
   /** Collecting challenges: create, edit, close and reopen them (issue 19 point 1). */
   manageChallenges: (actor: TPolicyActor): TDecision => adminSession(actor),
+
+  /**
+   * What a suspended member put up (listings, trade requests, forum posts) is hidden from everyone while the
+   * suspension lasts, but admins, who moderate it (issue 19 point 3). It shapes the view, refuses nothing.
+   */
+  seeSuspendedMembers: (actor: TPolicyActor): boolean => !!actor?.isAdmin,
 };

@@ -548,6 +548,14 @@ describe('the Admin Portal', () => {
       admin: 'allow',
     });
   });
+
+  it("shows a suspended member's listings, trade requests and posts to admins only", () => {
+    expect(
+      Object.entries(ACTORS)
+        .filter(([, actor]) => adminPolicy.seeSuspendedMembers(actor))
+        .map(([name]) => name),
+    ).toEqual(['adminWithoutTwoFactor', 'adminSessionBeforeTwoFactor', 'admin']);
+  });
 });
 
 describe('profiles', () => {

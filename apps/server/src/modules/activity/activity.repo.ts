@@ -1,12 +1,13 @@
 import { challengePath, makeSlug, titleDetailPath, topicPath, TRADES_PATH } from '@rewind/shared/slug';
 import type { TActivityType } from '@rewind/shared/options';
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { constantQuery, type Db, queryRows } from '../../db/client';
 import { LIMITS } from '@rewind/shared/limits';
 import { FEED_TAKE } from './domain-events';
 import { activityEvents } from '../../db/schema/activity';
 import { catalogFilms } from '../catalog/catalog.views';
 import { memberNames } from '../profiles/profiles.views';
+import { notSuspended } from '../auth/auth.views';
 
 type Subject = {
   displayId: number | null;
@@ -38,7 +39,8 @@ export type ActivityFeedRow = {
 
 /**
  * Feed rows after `afterSeq`, oldest first, with the user's name and the film's slug; rows of private
- * profiles are left out (they are not shown to others). Walks the unique `seq` index.
+ * profiles and of members suspended now are left out (they are not shown to others). Walks the unique `seq`
+ * index.
  */
 export async function publicActivitySince(
   db: Db,
@@ -63,7 +65,13 @@ export async function publicActivitySince(
     .from(activityEvents)
     .leftJoin(memberNames, eq(memberNames.userId, activityEvents.userId))
     .leftJoin(catalogFilms, eq(catalogFilms.id, activityEvents.titleId))
-    .where(and(gt(activityEvents.seq, afterSeq), sql`${memberNames.isPublic} is not false`))
+    .where(
+      and(
+        gt(activityEvents.seq, afterSeq),
+        sql`${memberNames.isPublic} is not false`,
+        or(isNull(activityEvents.userId), notSuspended(activityEvents.userId)),
+      ),
+    )
     .orderBy(asc(activityEvents.seq))
     .limit(limit);
   return rows.map(({ displayId, title, year, postId, challengeId, tradeId, type, ...row }) => ({
@@ -84,8 +92,8 @@ export async function latestActivityId(db: Db): Promise<number> {
 
 /**
  * The feed: the newest rows of each kind (up to FEED_TAKE[kind]), merged newest first and cut to the feed's
- * length, without
- * private profiles' rows, and the films of the rows kept. One query: per kind, a walk down its
+ * length, without the rows of private profiles and of members suspended now (issue 19 point 3: the same for
+ * everyone, admins too, as the feed is kept once for all), and the films of the rows kept. One query: per kind, a walk down its
  * (kind, created_at) index. Each kind is its own branch with its own constant limit, so the planner knows how
  * few rows come (a limit read from a VALUES list made it expect millions, and compile the query to machine
  * code for a fifth of a second on every call).
@@ -132,7 +140,8 @@ const feedQuery = constantQuery(() => {
           ${memberNames.username} as username
         from ${activityEvents} e
         left join ${memberNames} on ${memberNames.userId} = e.user_id
-        where e.kind = ${kind} and ${memberNames.isPublic} is not false
+        where e.kind = ${kind} and ${memberNames.isPublic} is not false 
+          and (e.user_id is null or ${notSuspended(sql`e.user_id`)})
         order by e.created_at desc nulls first, e.seq desc
         limit ${count}
       )`,

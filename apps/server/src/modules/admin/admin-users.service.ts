@@ -18,6 +18,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { compose } from '../../platform/mail/compose';
 import type { MailQueue } from '../../platform/mail/mail-queue';
 import type { AuthService } from '../auth/auth.service';
+import { announceFeedChange } from '../activity/activity.service';
 import { recordAdminAction } from './audit.service';
 
 type Sanction = z.output<typeof ZSanctionRequest>;
@@ -133,6 +134,8 @@ export function createAdminUsersService(deps: {
           createdAt: now(),
         });
         if (input.kind !== 'warn') await auth.restrict(tx, userId, { [COLUMN[input.kind]]: until });
+        // A suspended member's rows leave the feed, which every instance keeps a copy of (issue 19 point 3).
+        if (input.kind === 'suspend') await announceFeedChange(tx);
         await recordAdminAction(tx, actor!, {
           action: `user.${input.kind}`,
           targetType: 'user',
@@ -154,6 +157,7 @@ export function createAdminUsersService(deps: {
         if (!iso(user[COLUMN[input.kind]]))
           throw new AppError(409, 'not_restricted', MSG.restrictionNotInForce);
         await auth.restrict(tx, userId, { [COLUMN[input.kind]]: null });
+        if (input.kind === 'suspend') await announceFeedChange(tx);
         await tx
           .update(userSanctions)
           .set({ liftedAt: now(), liftedBy: actor!.userId })

@@ -13,6 +13,7 @@ import {
   selectReleasesWithFilms,
 } from '../catalog/catalog.views';
 import { countedCollectors, memberCards } from '../profiles/profiles.views';
+import { notSuspended } from '../auth/auth.views';
 
 export type ListKind = 'collection' | 'wantlist';
 type ListQuery = z.output<typeof ZCollectionQuery>;
@@ -537,7 +538,9 @@ const matchCards = memberCards('match_card');
  * one-sided ones; private profiles left out. Each side walks the partial spare indexes from the wants, or the
  * wantlist's indexes from the spares: never the whole table.
  */
-export async function tradeMatches(db: Db, userId: string, limit: number) {
+export async function tradeMatches(db: Db, userId: string, limit: number, hideSuspended: boolean) {
+  // Members suspended now are left out but for admins (issue 19 point 3).
+  const shown = hideSuspended ? sql`and ${notSuspended(sql`counted.other`)}` : sql``;
   return queryRows<{
     username: string;
     avatarUrl: string | null;
@@ -551,6 +554,7 @@ export async function tradeMatches(db: Db, userId: string, limit: number) {
     select ${matchCards.username} as username, ${matchCards.avatarUrl} as "avatarUrl", counted.theirs,
       counted.mine, counted.theirs > 0 and counted.mine > 0 as "isMutual"
     from counted join ${matchCards} on ${matchCards.userId} = counted.other and ${matchCards.isPublic}
+    where true ${shown}
     order by "isMutual" desc, counted.theirs + counted.mine desc, ${matchCards.username}
     limit ${limit}`,
   );

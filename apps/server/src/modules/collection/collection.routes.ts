@@ -250,7 +250,10 @@ export const collectionRoutes =
       async (req) => {
         const actor = await requireUser(req, MSG.notAuthenticated);
         const { rows, total, hasMore } = await collection.list(actor, 'wantlist', req.query);
-        const matches = await collection.matchesOfWants(rows.map((row) => row.id));
+        const matches = await collection.matchesOfWants(
+          actor,
+          rows.map((row) => row.id),
+        );
         return {
           items: rows.map((row) =>
             presentWantlistItem(row, collection.currency, matches.get(row.id) ?? null),

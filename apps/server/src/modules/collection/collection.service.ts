@@ -11,6 +11,7 @@ import type {
 } from '@rewind/shared/collection';
 import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
+import { adminPolicy } from '@rewind/shared/policies/admin';
 import { DEFAULT_RELEASE_TITLE, FORMATS, type TWantPriority } from '@rewind/shared/options';
 import { sanitizePlain } from '@rewind/shared/sanitize';
 import { cleanUpcInput } from '@rewind/shared/upc';
@@ -259,8 +260,8 @@ export function createCollectionService(deps: {
       return repo.findItems(db, kind, actor.userId, query);
     },
 
-    /** The listings that match each of these wants by its rules: how many, and the cheapest (by want id). */
-    matchesOfWants: (wantIds: string[]) => deps.listings.matchesOfWants(wantIds),
+    /** The listings that match each of my wants by its rules: how many, and the cheapest (by want id). */
+    matchesOfWants: (actor: Actor, wantIds: string[]) => deps.listings.matchesOfWants(actor, wantIds),
 
     /** The listing of each of these collection items that is for sale, by item id (one query). */
     async listingsOfItems(itemIds: string[]): Promise<Map<string, { id: string; price: string }>> {
@@ -324,7 +325,8 @@ export function createCollectionService(deps: {
 
     /** The members whose spares I want and who want mine: mutual matches first (issue 18 point 2). */
     async tradeMatches(actor: Actor): Promise<TTradeMatches> {
-      return { matches: await repo.tradeMatches(db, actor.userId, LIMITS.tradeMatches) };
+      const hideSuspended = !adminPolicy.seeSuspendedMembers(actor);
+      return { matches: await repo.tradeMatches(db, actor.userId, LIMITS.tradeMatches, hideSuspended) };
     },
 
     /** How my spares and wants meet each of these members' (trade requests, profiles): by member id. */

@@ -2,6 +2,7 @@ import type { TAdminCategory, TAdminTopic } from '@rewind/shared/admin-forum';
 import { FORUM_DEFAULT_CATEGORY } from '@rewind/shared/options';
 import type { TForumCategory, TForumEntry, TTopicReadState, TTopicSummary } from '@rewind/shared/forum';
 import { forumPolicy } from '@rewind/shared/policies/forum';
+import { adminPolicy } from '@rewind/shared/policies/admin';
 import { isOffered } from '@rewind/shared/policies/policy';
 import type { Actor } from '../../platform/actor';
 import type * as repo from './forum.repo';
@@ -44,6 +45,8 @@ type EntryRow = {
   source: string;
   likeCount: number;
   hiddenAt: Date | null;
+  /** Its author is suspended now (issue 19 point 3). */
+  authorSuspended: boolean;
   editedAt: Date | null;
   createdAt: Date;
   author: { username: string | null; avatarUrl: string | null } | null;
@@ -51,7 +54,9 @@ type EntryRow = {
 
 /**
  * A post or reply for the caller: its text unless flags hid it from them, their marks, and what they may do
- * with it (from the forum's policy, as the server will decide).
+ * with it (from the forum's policy, as the server will decide). A reply of a member suspended now is shown to
+ * all but admins as one hidden by flags is, in its place, so that the topic's positions and pages stay as they
+ * are, and nothing is offered on it.
  */
 export function presentEntry(
   row: EntryRow,
@@ -59,7 +64,8 @@ export function presentEntry(
   marks: { liked: Set<string>; flagged: Set<string> },
 ): TForumEntry {
   const facts = { authorId: row.userId };
-  const shown = !row.hiddenAt || forumPolicy.seeHidden(actor, facts);
+  const isSuspendedAway = row.authorSuspended && !adminPolicy.seeSuspendedMembers(actor);
+  const shown = !isSuspendedAway && (!row.hiddenAt || forumPolicy.seeHidden(actor, facts));
   return {
     id: row.id,
     position: row.position,
@@ -71,12 +77,12 @@ export function presentEntry(
     likes: row.likeCount,
     likedByMe: marks.liked.has(row.id),
     flaggedByMe: marks.flagged.has(row.id),
-    isHidden: row.hiddenAt !== null,
+    isHidden: row.hiddenAt !== null || isSuspendedAway,
     abilities: {
       edit: forumPolicy.edit(actor, facts).allowed,
       delete: forumPolicy.remove(actor, facts).allowed,
-      like: forumPolicy.like(actor, facts).allowed,
-      flag: forumPolicy.flag(actor, facts).allowed && !marks.flagged.has(row.id),
+      like: !isSuspendedAway && forumPolicy.like(actor, facts).allowed,
+      flag: !isSuspendedAway && forumPolicy.flag(actor, facts).allowed && !marks.flagged.has(row.id),
       moderate: isOffered(forumPolicy.moderate(actor)),
     },
   };

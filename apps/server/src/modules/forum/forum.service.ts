@@ -13,6 +13,7 @@ import { LIMITS } from '@rewind/shared/limits';
 import { topicPath } from '@rewind/shared/slug';
 import { MSG } from '@rewind/shared/messages';
 import { forumPolicy, type TForumMember } from '@rewind/shared/policies/forum';
+import { adminPolicy } from '@rewind/shared/policies/admin';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
@@ -132,13 +133,17 @@ export function createForumService({ db, profiles, record, now }: Deps) {
     return category;
   }
 
-  /** The topic as a reader may see it: gone when deleted, or hidden by flags from all but its author and admins. */
+  /**
+   * The topic as a reader may see it: gone when deleted, or hidden by flags from all but its author and admins,
+   * or while its author is suspended from all but admins (issue 19 point 3).
+   */
   async function visibleTopic(actor: Actor | null, topicId: string) {
     const topic = await repo.findTopic(db, topicId, actor?.userId ?? null);
     if (!topic || topic.deletedAt) throw notFound(MSG.topicNotFound);
     if (topic.hiddenAt && !forumPolicy.seeHidden(actor, { authorId: topic.userId })) {
       throw notFound(MSG.topicNotFound);
     }
+    if (topic.authorSuspended && !adminPolicy.seeSuspendedMembers(actor)) throw notFound(MSG.topicNotFound);
     return topic;
   }
 
@@ -223,17 +228,22 @@ export function createForumService({ db, profiles, record, now }: Deps) {
       return { categories: (await repo.listCategories(db)).map(presentCategory) };
     },
 
-    /** A category's topics, 20 a page, pinned first, then by last activity, with the reader's unread marks. */
+    /**
+     * A category's topics, 20 a page, pinned first, then by last activity, with the reader's unread marks;
+     * those of members suspended now for admins only (the count without them too).
+     */
     async topics(actor: Actor | null, slug: string, page: number): Promise<TTopicPage> {
-      const [category, rows] = await Promise.all([
+      const hideSuspended = !adminPolicy.seeSuspendedMembers(actor);
+      const [category, rows, leftOut] = await Promise.all([
         categoryOr404(slug),
-        repo.findTopicsPage(db, slug, actor?.userId ?? null, { page, pageSize: PAGE }),
+        repo.findTopicsPage(db, slug, actor?.userId ?? null, { page, pageSize: PAGE, hideSuspended }),
+        hideSuspended ? repo.countSuspendedAuthorsTopics(db, slug) : 0,
       ]);
       return {
         category: presentCategory(category),
         ...pageAnswer(
           rows.map((row) => presentTopicSummary(row, actor !== null)),
-          category.topicCount,
+          Math.max(0, category.topicCount - leftOut),
           { page, pageSize: PAGE },
         ),
       };

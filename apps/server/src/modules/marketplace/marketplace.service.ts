@@ -11,6 +11,7 @@ import type {
 import { LIVE_EVENTS } from '@rewind/shared/live';
 import { MSG } from '@rewind/shared/messages';
 import { marketplacePolicy } from '@rewind/shared/policies/marketplace';
+import { adminPolicy } from '@rewind/shared/policies/admin';
 import { isOffered } from '@rewind/shared/policies/policy';
 import type { TSellerRating } from '@rewind/shared/profiles';
 import { formatPrice } from '@rewind/shared/currency';
@@ -60,6 +61,11 @@ type Deps = {
   /** The site's currency (CURRENCY): every price is in it. */
   currency: string;
 };
+
+/** What the caller is shown: everyone but admins is not shown suspended members' listings (issue 19 point 3). */
+const hidingFor = (actor: Actor | null): repo.Hiding => ({
+  hideSuspended: !adminPolicy.seeSuspendedMembers(actor),
+});
 
 const plainNotes = (notes: string | null) => (notes === null ? null : sanitizePlain(notes).trim() || null);
 
@@ -150,7 +156,7 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
     /** /marketplace: active listings, filtered and sorted; "In my wantlist" needs a signed-in caller. */
     async browse(actor: Actor | null, query: repo.ListingQuery): Promise<TListingPage> {
       if (query.wanted) authorize(marketplacePolicy.filterByWants(actor));
-      const { rows, total } = await repo.browseListings(db, query, actor?.userId ?? null);
+      const { rows, total } = await repo.browseListings(db, query, actor?.userId ?? null, hidingFor(actor));
       return {
         ...pageAnswer(await present(rows), total, query),
         total: Math.min(total, repo.COUNT_CAP),
@@ -158,17 +164,21 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
       };
     },
 
-    /** A listing's page, also once it ended (it then says so), with the seller's card and other copies. */
+    /**
+     * A listing's page, also once it ended (it then says so), with the seller's card and other copies; none
+     * while its seller is suspended, but for admins.
+     */
     async get(
       actor: Actor | null,
       id: string,
     ): Promise<{ listing: Omit<TListingDetail, 'images'>; otherCopies: TListingSummary[] }> {
-      const row = await repo.findListing(db, id);
+      const hiding = hidingFor(actor);
+      const row = await repo.findListing(db, id, hiding);
       if (!row) throw notFound(MSG.listingNotFound);
       const [profile, ratingOf, others] = await Promise.all([
         profiles.findProfile(row.sellerId),
         ratingsOf([row.sellerId]),
-        repo.findOtherCopies(db, row.release.id, row.id, OTHER_COPIES),
+        repo.findOtherCopies(db, row.release.id, row.id, OTHER_COPIES, hiding),
       ]);
       if (!profile) throw notFound(MSG.listingNotFound);
       const abilities = {
@@ -186,7 +196,7 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
 
     /**
      * A seller's active listings, newest first (their profile shows them). They are on the marketplace for
-     * everyone to see, so a private profile lists them too.
+     * everyone to see, so a private profile lists them too; none while the seller is suspended, but for admins.
      */
     async ofSeller(
       actor: Actor | null,
@@ -194,7 +204,7 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
       query: { page: number; pageSize: number },
     ): Promise<TListingPage> {
       const { profile } = await profiles.getPublicProfile(actor, username);
-      const { rows, total } = await repo.findSellerListings(db, profile.userId, query);
+      const { rows, total } = await repo.findSellerListings(db, profile.userId, query, hidingFor(actor));
       return { ...pageAnswer(await present(rows), total, query), totalIsCapped: false };
     },
 
@@ -351,7 +361,7 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
 
     /** The sellers whose listings match the most of my wants, each with those listings, cheapest first. */
     async sellersWithMyWants(actor: Actor): Promise<TSellersWithMyWants> {
-      const top = await repo.sellersWithMostWants(db, actor.userId, TOP_SELLERS);
+      const top = await repo.sellersWithMostWants(db, actor.userId, TOP_SELLERS, hidingFor(actor));
       const rows = await repo.findListings(
         db,
         top.flatMap((seller) => seller.listing_ids),
@@ -375,11 +385,11 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
     },
 
     /** The Wantlist badge: how many of my wants have an active listing that passes their rules. */
-    wantlistMatchCount: (actor: Actor) => repo.countMatchedWants(db, actor.userId),
+    wantlistMatchCount: (actor: Actor) => repo.countMatchedWants(db, actor.userId, hidingFor(actor)),
 
-    /** For each of these wants, the listings that match it: how many, and the cheapest (by want id). */
-    async matchesOfWants(wantIds: string[]) {
-      const rows = await repo.matchesOfWants(db, wantIds);
+    /** For each of my wants, the listings that match it: how many, and the cheapest (by want id). */
+    async matchesOfWants(actor: Actor, wantIds: string[]) {
+      const rows = await repo.matchesOfWants(db, wantIds, hidingFor(actor));
       return new Map(
         rows.map((row) => [
           row.want_id,
@@ -418,6 +428,8 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
 
     /** The listing locked for an order in the caller's transaction: its seller, price and state. */
     lockForOrder: (tx: Db, id: string) => repo.lockListing(tx, id),
+    /** As lockForOrder, for a buyer: none while its seller is suspended (issue 19 point 3), but for admins. */
+    lockForBuyer: (tx: Db, actor: Actor | null, id: string) => repo.lockListing(tx, id, hidingFor(actor)),
 
     /**
      * An order takes the listing (reserved: off the marketplace and the wanters' badges), gives it back (for

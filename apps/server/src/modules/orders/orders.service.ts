@@ -78,7 +78,7 @@ type Deps = {
   db: Db;
   marketplace: Pick<
     MarketplaceService,
-    'currency' | 'lockForOrder' | 'followOrder' | 'summariesOf' | 'factsOf'
+    'currency' | 'lockForOrder' | 'lockForBuyer' | 'followOrder' | 'summariesOf' | 'factsOf'
   >;
   collection: Pick<CollectionService, 'removeSoldCopy' | 'markWantsFulfilled'>;
   profiles: Pick<ProfilesService, 'getPublicProfile' | 'shippingTermsOf'>;
@@ -258,7 +258,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
     async buy(actor: Actor | null, listingId: string): Promise<string> {
       try {
         return await db.transaction(async (tx) => {
-          const listing = await marketplace.lockForOrder(tx, listingId);
+          const listing = await marketplace.lockForBuyer(tx, actor, listingId);
           if (!listing) throw notFound(MSG.listingNotFound);
           authorize(ordersPolicy.buy(actor, listing.sellerId));
           if (!listing.isActive) throw notForSale(listing);
@@ -304,7 +304,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
     async makeOffer(actor: Actor | null, listingId: string, amount: string): Promise<TOffer> {
       const id = await db
         .transaction(async (tx) => {
-          const listing = await marketplace.lockForOrder(tx, listingId);
+          const listing = await marketplace.lockForBuyer(tx, actor, listingId);
           if (!listing) throw notFound(MSG.listingNotFound);
           authorize(ordersPolicy.offer(actor, listing.sellerId));
           if (!listing.isActive) throw notForSale(listing);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { tradeListings, tradeProposalItems } from '../../db/schema/trades';
 import { catalogFilms, catalogReleases, filmFields, releaseFields } from '../catalog/catalog.views';
 import { memberCards } from '../profiles/profiles.views';
+import { notSuspended } from '../auth/auth.views';
 
 const traders = memberCards('trader_card');
 
@@ -30,8 +31,14 @@ export async function insertTrade(tx: Db, trade: NewTrade) {
   return row!.id;
 }
 
-/** Active trade requests, newest first, with their film, release and trader, in one query (spec section 7). */
-export function findActiveTrades(db: Db, { limit, offset }: { limit: number; offset: number }) {
+/**
+ * Active trade requests, newest first, with their film, release and trader, in one query (spec section 7);
+ * with `hideSuspended`, not those of members suspended now (issue 19 point 3).
+ */
+export function findActiveTrades(
+  db: Db,
+  { limit, offset, hideSuspended }: { limit: number; offset: number; hideSuspended: boolean },
+) {
   return (
     db
       .select({
@@ -49,7 +56,12 @@ export function findActiveTrades(db: Db, { limit, offset }: { limit: number; off
       .innerJoin(traders, eq(traders.userId, tradeListings.traderId))
       .leftJoin(catalogReleases, eq(catalogReleases.id, tradeListings.releaseId))
       .leftJoin(catalogFilms, eq(catalogFilms.id, tradeListings.itemId))
-      .where(eq(tradeListings.isActive, true))
+      .where(
+        and(
+          eq(tradeListings.isActive, true),
+          hideSuspended ? notSuspended(tradeListings.traderId) : undefined,
+        ),
+      )
       // Served by trade_listings_active_created_idx (is_active, created_at desc).
       .orderBy(desc(tradeListings.createdAt), desc(tradeListings.id))
       .limit(limit)

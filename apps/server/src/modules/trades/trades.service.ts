@@ -1,6 +1,7 @@
 import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
 import { tradesPolicy } from '@rewind/shared/policies/trades';
+import { adminPolicy } from '@rewind/shared/policies/admin';
 import {
   TRADE_OFFERS_DEFAULT,
   TRADE_WANTS_DEFAULT,
@@ -88,10 +89,17 @@ export function createTradesService(deps: {
       combinedItems: readonly { keep: string; drop: string }[],
     ) => repo.mergeFilm(tx, fromId, toId, combinedItems),
 
-    /** Active trade requests, newest first, 20 a page (spec sections 7 and 9). */
+    /**
+     * Active trade requests, newest first, 20 a page (spec sections 7 and 9); those of members suspended now
+     * only for admins.
+     */
     async list(actor: Actor | null, page: number): Promise<TradePage> {
       const size = LIMITS.tradeRequestsPage;
-      const rows = await repo.findActiveTrades(db, { limit: size + 1, offset: (page - 1) * size });
+      const rows = await repo.findActiveTrades(db, {
+        limit: size + 1,
+        offset: (page - 1) * size,
+        hideSuspended: !adminPolicy.seeSuspendedMembers(actor),
+      });
       const shown = rows.slice(0, size);
       const others = [...new Set(shown.map((row) => row.traderId))].filter((id) => id !== actor?.userId);
       const matches = actor ? await deps.collection.tradeMatchesWith(actor, others) : new Map();
