@@ -150,7 +150,10 @@ export const ZForumEntry = z.object({
   /** 0 for the opening post, then each reply's place in the topic. */
   position: z.number().int(),
   author: ZForumAuthor,
-  /** HTML within the allow-list; empty while hidden by flags, for all but its author and admins. */
+  /**
+   * HTML within the allow-list; empty while hidden by flags, for all but its author and admins, and while its
+   * author is suspended, for all but admins.
+   */
   html: z.string(),
   /** What the author wrote (Markdown), for editing and quoting; empty where `html` is. */
   source: z.string(),
@@ -159,7 +162,7 @@ export const ZForumEntry = z.object({
   likes: z.number().int(),
   likedByMe: z.boolean(),
   flaggedByMe: z.boolean(),
-  /** Hidden by members' flags until an admin decides. */
+  /** Hidden by members' flags until an admin decides, or (for all but admins) while its author is suspended. */
   isHidden: z.boolean(),
   abilities: ZForumEntryAbilities,
 });

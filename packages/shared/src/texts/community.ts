@@ -21,7 +21,8 @@ export const topicsOnly = 'Only a topic can be locked, pinned or moved.';
 export const newMemberTopicLimit = (max: number) =>
   `New members can start ${max} topics a day. Please try again tomorrow.`;
 export const newMemberLinkLimit = (max: number) => `New members can put at most ${max} links in a post.`;
-export const hiddenByFlags = 'Hidden while an admin reviews flags from members.';
+// Members' flags hid it until an admin decides, or its author is suspended (issue 19 point 3).
+export const hiddenByFlags = 'Hidden for now by the forum’s moderation.';
 export const forumReplyNotice = (user: string, topic: string) => `${user} replied to “${topic}”`;
 export const forumMentionNotice = (user: string, topic: string) => `${user} mentioned you in “${topic}”`;
 export const forumRemovedNotice = (topic: string, reason: string) =>
