@@ -381,5 +381,6 @@ async function registerApiDocs(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Sections start folded: the page stays quick with every operation listed, and a reader opens the one they need.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });
 }

@@ -101,3 +101,14 @@ function nextClientAddress(): string {
   const n = ++clientCounter;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
+
+/**
+ * The callers an admin endpoint is tried with: a member, an admin whose session did not pass two-factor, and
+ * an admin whose session did.
+ */
+export const adminCallers = (server: TestServer) =>
+  Promise.all([
+    signedInUser(server),
+    signedInUser(server, { admin: true }),
+    signedInUser(server, { admin: true, twoFactor: true }),
+  ]);

@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import { notify } from '@/lib/notify';
 
 /**
  * Runs `work` only when no earlier run is still going. A double click sends twice before the button can show
@@ -14,4 +15,22 @@ export function useSingleFlight() {
       .catch(() => undefined)
       .finally(() => (isRunning.current = false));
   }, []);
+}
+
+/**
+ * Runs `work` once at a time (as useSingleFlight) and says how it went: `done` as a success toast, or the
+ * server's words for a failure.
+ */
+export function useNotifiedAction() {
+  const once = useSingleFlight();
+  return useCallback(
+    (work: () => Promise<unknown>, done: string) =>
+      once(() =>
+        work().then(
+          () => notify.success(done),
+          (error: unknown) => notify.fromError(error),
+        ),
+      ),
+    [once],
+  );
 }

@@ -7,7 +7,7 @@ import { adminAuditLog } from '../../db/schema/admin';
 import { createListing, createSellerRating, createTitle, createUser } from '../../test/factories';
 import { apiOperations, fillPath, STATE_CHANGING } from '../../test/openapi';
 import { useTestServer } from '../../test/server';
-import { type SignedInUser, signedInUser, TEST_ORIGIN } from '../../test/sessions';
+import { adminCallers, type SignedInUser, signedInUser, TEST_ORIGIN } from '../../test/sessions';
 import { ADMIN_API_PREFIX } from '../../platform/admin-gate';
 
 const server = useTestServer();
@@ -23,11 +23,7 @@ let admin: SignedInUser;
 let adminName: string;
 
 beforeAll(async () => {
-  [member, adminWithoutFactor, admin] = await Promise.all([
-    signedInUser(server),
-    signedInUser(server, { admin: true }),
-    signedInUser(server, { admin: true, twoFactor: true }),
-  ]);
+  [member, adminWithoutFactor, admin] = await adminCallers(server);
   adminName = `keeper${Date.now().toString(36)}`;
   expect((await call('POST', '/api/v1/me/profile/complete', admin, { username: adminName })).statusCode).toBe(
     200,

@@ -4,7 +4,7 @@ import { MSG } from '@rewind/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart, solid } from '../../test/images';
 import { useTestServer } from '../../test/server';
-import { type SignedInUser, signedInUser } from '../../test/sessions';
+import { adminCallers, type SignedInUser } from '../../test/sessions';
 
 const server = useTestServer();
 
@@ -18,11 +18,7 @@ let admin: SignedInUser;
 let adminName: string;
 
 beforeAll(async () => {
-  [member, adminWithoutFactor, admin] = await Promise.all([
-    signedInUser(server),
-    signedInUser(server, { admin: true }),
-    signedInUser(server, { admin: true, twoFactor: true }),
-  ]);
+  [member, adminWithoutFactor, admin] = await adminCallers(server);
   adminName = `editor${Date.now().toString(36)}`;
   expect((await call('POST', '/api/v1/me/profile/complete', admin, { username: adminName })).statusCode).toBe(
     200,

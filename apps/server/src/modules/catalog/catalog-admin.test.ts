@@ -13,7 +13,7 @@ import { marketplaceListings, wantlistListingMatches } from '../../db/schema/mar
 import { tradeListings } from '../../db/schema/trades';
 import { createRelease, createTitle, createUser } from '../../test/factories';
 import { useTestServer } from '../../test/server';
-import { type SignedInUser, signedInUser } from '../../test/sessions';
+import { adminCallers, type SignedInUser } from '../../test/sessions';
 
 const server = useTestServer();
 const db = () => server.database.db;
@@ -29,11 +29,7 @@ let adminWithoutFactor: SignedInUser;
 let admin: SignedInUser;
 
 beforeAll(async () => {
-  [member, adminWithoutFactor, admin] = await Promise.all([
-    signedInUser(server),
-    signedInUser(server, { admin: true }),
-    signedInUser(server, { admin: true, twoFactor: true }),
-  ]);
+  [member, adminWithoutFactor, admin] = await adminCallers(server);
 });
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);

@@ -15,7 +15,7 @@ import { challenges } from '../../db/schema/challenges';
 import { notifications } from '../../db/schema/notifications';
 import { createRelease, createTitle } from '../../test/factories';
 import { useTestServer } from '../../test/server';
-import { type SignedInUser, signedInUser } from '../../test/sessions';
+import { adminCallers, type SignedInUser, signedInUser } from '../../test/sessions';
 
 const server = useTestServer();
 const db = () => server.database.db;
@@ -30,11 +30,7 @@ let admin: SignedInUser;
 let adminName: string;
 
 beforeAll(async () => {
-  [member, adminWithoutFactor, admin] = await Promise.all([
-    signedInUser(server),
-    signedInUser(server, { admin: true }),
-    signedInUser(server, { admin: true, twoFactor: true }),
-  ]);
+  [member, adminWithoutFactor, admin] = await adminCallers(server);
   adminName = `curator${Date.now().toString(36)}`;
   expect((await call('POST', '/api/v1/me/profile/complete', admin, { username: adminName })).statusCode).toBe(
     200,

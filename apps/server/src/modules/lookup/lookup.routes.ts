@@ -23,13 +23,29 @@ export const lookupRoutes =
 
     app.post(
       '/api/v1/lookup/movies',
-      { ...limited, schema: { body: ZMovieSearchRequest, response: { 200: ZMovieSearchResponse } } },
+      {
+        ...limited,
+        schema: {
+          tags: ['lookup'],
+          summary: 'Search the movie databases by title (TMDB, then OMDb), for a new film',
+          body: ZMovieSearchRequest,
+          response: { 200: ZMovieSearchResponse },
+        },
+      },
       async (req) => lookup.searchMovies(req.body.title),
     );
 
     app.post(
       '/api/v1/lookup/upc',
-      { ...limited, schema: { body: ZUpcLookupRequest, response: { 200: ZUpcLookupResponse } } },
+      {
+        ...limited,
+        schema: {
+          tags: ['lookup'],
+          summary: 'Look a barcode up (UPCitemdb), then its film in the movie databases',
+          body: ZUpcLookupRequest,
+          response: { 200: ZUpcLookupResponse },
+        },
+      },
       async (req) => lookup.lookupUpc(req.body.upc),
     );
   };

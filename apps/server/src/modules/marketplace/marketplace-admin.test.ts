@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { marketplaceListings } from '../../db/schema/marketplace';
 import { createRelease, createSellerRating, createTitle, createUser } from '../../test/factories';
 import { useTestServer } from '../../test/server';
-import { type SignedInUser, signedInUser } from '../../test/sessions';
+import { adminCallers, type SignedInUser } from '../../test/sessions';
 
 // The admin portal's Marketplace section (issue 19 point 1): listings found by film or seller, and the newest
 // ratings, each removed with a reason through the endpoints that already did that.
@@ -23,11 +23,7 @@ let adminWithoutFactor: SignedInUser;
 let admin: SignedInUser;
 
 beforeAll(async () => {
-  [member, adminWithoutFactor, admin] = await Promise.all([
-    signedInUser(server),
-    signedInUser(server, { admin: true }),
-    signedInUser(server, { admin: true, twoFactor: true }),
-  ]);
+  [member, adminWithoutFactor, admin] = await adminCallers(server);
 });
 
 const unique = () => randomUUID().slice(0, 6);

@@ -154,7 +154,7 @@ export const marketplaceRoutes =
       '/api/v1/admin/listings',
       {
         schema: {
-          tags: ['admin', 'marketplace'],
+          tags: ['admin'],
           summary:
             "Admins: listings of every state by words of the film's title or the start of the seller's username, active first",
           querystring: ZAdminListingQuery,

@@ -285,7 +285,7 @@ export const ordersRoutes =
       '/api/v1/admin/ratings',
       {
         schema: {
-          tags: ['admin', 'orders'],
+          tags: ['admin'],
           summary: 'Admins: the newest seller ratings not removed, with buyer, seller, order and item',
           querystring: ZAdminRatingQuery,
           response: { 200: ZAdminRatingPage },

@@ -1,3 +1,4 @@
+import { FormActions } from '@/components/ui/form-actions';
 import type { TSanctionKind } from '@rewind/shared/admin';
 import {
   REPORT_REASON_LABELS,
@@ -24,7 +25,7 @@ import { fieldErrors } from '@/lib/field-errors';
 import { notify } from '@/lib/notify';
 import { Link, useSearchParams } from '@/lib/router';
 import { useNow } from '@/lib/use-now';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useNotifiedAction, useSingleFlight } from '@/lib/use-single-flight';
 import {
   type TQueueState,
   useDismissReport,
@@ -122,14 +123,12 @@ function ResolveDialog({ item, onClose }: { item: TReportCase; onClose: () => vo
           error={errors.note}
           onChange={(event) => setNote(event.target.value)}
         />
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={onClose} disabled={resolve.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" isLoading={resolve.isPending}>
-            Resolve
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          isPending={resolve.isPending}
+          submitLabel="Resolve"
+          variant="danger"
+        />
       </form>
     </Modal>
   );
@@ -139,15 +138,8 @@ function CaseActions({ item }: { item: TReportCase }) {
   const take = useTakeReport(item);
   const dismiss = useDismissReport(item);
   const reopen = useReopenReport();
-  const once = useSingleFlight();
+  const run = useNotifiedAction();
   const [dialog, setDialog] = useState<'resolve' | 'dismiss' | null>(null);
-  const run = (work: () => Promise<unknown>, done: string) =>
-    once(() =>
-      work().then(
-        () => notify.success(done),
-        (error: unknown) => notify.fromError(error),
-      ),
-    );
   if (item.decision) {
     const decisionId = item.decision.id;
     return (

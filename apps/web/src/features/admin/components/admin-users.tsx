@@ -1,3 +1,4 @@
+import { FormActions } from '@/components/ui/form-actions';
 import { SearchableList } from '@/components/ui/searchable-list';
 import { type TAdminUser, type TSanctionKind, ZSanctionRequest } from '@rewind/shared/admin';
 import { formatDay, formatMoment } from '@rewind/shared/time';
@@ -8,7 +9,7 @@ import { TextAreaField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/lib/notify';
 import { fieldErrors } from '@/lib/field-errors';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useNotifiedAction, useSingleFlight } from '@/lib/use-single-flight';
 import { useAdminUsers, useLift, useSanction, useSetAdmin } from '@/features/admin/api/users';
 import { NoteDialog } from '@/features/admin/components/note-dialog';
 import { SanctionFields, sanctionOf, tomorrowLocal } from '@/features/admin/components/sanction-fields';
@@ -63,14 +64,7 @@ function RestrictDialog({ user, onClose }: { user: TAdminUser; onClose: () => vo
           error={errors.reason}
           onChange={(event) => setReason(event.target.value)}
         />
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={sanction.isPending}>
-            Send
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} isPending={sanction.isPending} submitLabel="Send" />
       </form>
     </Modal>
   );
@@ -79,7 +73,7 @@ function RestrictDialog({ user, onClose }: { user: TAdminUser; onClose: () => vo
 function MemberRow({ user }: { user: TAdminUser }) {
   const setAdmin = useSetAdmin(user.userId);
   const lift = useLift(user.userId);
-  const once = useSingleFlight();
+  const run = useNotifiedAction();
   const [isRestricting, setRestricting] = useState(false);
   const [isLifting, setLifting] = useState(false);
   const restriction = user.suspendedUntil
@@ -87,13 +81,6 @@ function MemberRow({ user }: { user: TAdminUser }) {
     : user.silencedUntil
       ? ({ kind: 'silence', until: user.silencedUntil, label: 'Silenced' } as const)
       : null;
-  const run = (work: () => Promise<unknown>, done: string) =>
-    once(() =>
-      work().then(
-        () => notify.success(done),
-        (error: unknown) => notify.fromError(error),
-      ),
-    );
   return (
     <li className="flex flex-wrap items-center gap-3 py-3" data-testid="admin-member">
       <div className="min-w-0 flex-1">

@@ -1,3 +1,4 @@
+import { FormActions } from '@/components/ui/form-actions';
 import { CHALLENGE_RULE_LABELS } from '@rewind/shared/challenge-rules';
 import {
   type TAdminChallenge,
@@ -9,7 +10,6 @@ import { LIMITS } from '@rewind/shared/limits';
 import { CHALLENGE_TYPES, type TChallengeType } from '@rewind/shared/options';
 import * as MSG from '@rewind/shared/texts';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
@@ -178,14 +178,11 @@ export function ChallengeFormDialog({
             them. The title, description, target and end can still change.
           </p>
         )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            {MSG.cancel}
-          </Button>
-          <Button type="submit" isLoading={save.isPending}>
-            {challenge ? 'Save changes' : 'Create challenge'}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          isPending={save.isPending}
+          submitLabel={challenge ? 'Save changes' : 'Create challenge'}
+        />
       </form>
     </Modal>
   );

@@ -1,6 +1,5 @@
-import * as MSG from '@rewind/shared/texts';
+import { FormActions } from '@/components/ui/form-actions';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 
@@ -46,14 +45,12 @@ export function NoteDialog({
           value={note}
           onChange={(event) => setNote(event.target.value)}
         />
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={onClose} disabled={isPending}>
-            {MSG.cancel}
-          </Button>
-          <Button type="submit" isLoading={isPending} disabled={note.trim() === ''}>
-            {submitLabel}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          isPending={isPending}
+          submitLabel={submitLabel}
+          disabled={note.trim() === ''}
+        />
       </form>
     </Modal>
   );

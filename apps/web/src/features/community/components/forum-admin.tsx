@@ -1,3 +1,4 @@
+import { FormActions } from '@/components/ui/form-actions';
 import {
   categorySlugOf,
   type TAdminCategory,
@@ -170,14 +171,7 @@ function EditCategoryDialog({ category, onClose }: { category: TAdminCategory; o
           error={errors.description}
           onChange={(event) => setDescription(event.target.value)}
         />
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            {MSG.cancel}
-          </Button>
-          <Button type="submit" isLoading={update.isPending}>
-            Save
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} isPending={update.isPending} submitLabel="Save" />
       </form>
     </Modal>
   );

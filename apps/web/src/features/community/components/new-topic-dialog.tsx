@@ -1,8 +1,8 @@
+import { FormActions } from '@/components/ui/form-actions';
 import { LIMITS } from '@rewind/shared/limits';
 import * as MSG from '@rewind/shared/texts';
 import { FORUM_DEFAULT_CATEGORY } from '@rewind/shared/options';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
@@ -91,14 +91,11 @@ export function NewTopicDialog({
           onChange={(content) => setDraft({ ...draft, content })}
           onSubmit={submit}
         />
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={create.isPending}>
-            Post topic
-          </Button>
-        </div>
+        <FormActions
+          onCancel={() => onOpenChange(false)}
+          isPending={create.isPending}
+          submitLabel="Post topic"
+        />
       </form>
     </Modal>
   );

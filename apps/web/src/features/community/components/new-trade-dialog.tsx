@@ -1,3 +1,4 @@
+import { FormActions } from '@/components/ui/form-actions';
 import type { TCollectionItem } from '@rewind/shared/collection';
 import { filmWithYear } from '@rewind/shared/film-label';
 import {
@@ -7,7 +8,6 @@ import {
   ZNewTradeRequest,
 } from '@rewind/shared/trades';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
@@ -122,14 +122,11 @@ export function NewTradeDialog({
           onChange={(event) => setDraft({ ...draft, wants: event.target.value })}
           hint={`Separate with commas. Empty: '${TRADE_WANTS_DEFAULT}'.`}
         />
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={post.isPending}>
-            Post trade request
-          </Button>
-        </div>
+        <FormActions
+          onCancel={() => onOpenChange(false)}
+          isPending={post.isPending}
+          submitLabel="Post trade request"
+        />
       </form>
     </Modal>
   );

@@ -1,10 +1,10 @@
+import { FormActions } from '@/components/ui/form-actions';
 import type { TCollectionItem } from '@rewind/shared/collection';
 import { filmWithYear } from '@rewind/shared/film-label';
 import { TRADE_ITEMS_MAX } from '@rewind/shared/trade-states';
 import { type TTradeCopy, ZTradeProposalRequest } from '@rewind/shared/trade-proposals';
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { BoxCover } from '@/components/ui/box-cover';
-import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -218,14 +218,11 @@ export function ProposeTradeDialog({
           error={errors.message}
           onChange={(event) => setMessage(event.target.value)}
         />
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={propose.isPending}>
-            {counter ? 'Send counter-proposal' : 'Send proposal'}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={() => onOpenChange(false)}
+          isPending={propose.isPending}
+          submitLabel={counter ? 'Send counter-proposal' : 'Send proposal'}
+        />
       </form>
     </Modal>
   );
