@@ -78,6 +78,18 @@ test('an admin merges a duplicate film into the original, whose old address then
   await page.getByLabel('Find a film').fill(word);
   await rows.filter({ hasText: kept }).getByRole('button', { name: 'Delete' }).click();
   const remove = page.getByRole('dialog', { name: `Delete "${kept}"?` });
+  // Were the rights revoked meanwhile, the API refuses, and the dialog says in the spec's words.
+  await page.route('**/api/v1/titles/*', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({
+          status: 403,
+          json: { error: { code: 'forbidden', message: 'Access denied. Admin privileges required.' } },
+        })
+      : route.fallback(),
+  );
+  await remove.getByRole('button', { name: 'Delete' }).click();
+  await expect(remove.getByTestId('delete-error')).toContainText('Only admins can delete master items');
+  await page.unrouteAll();
   await remove.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Movie deleted successfully!' })).toBeVisible();
   await expect(page).toHaveURL(/\/catalog$/);

@@ -9,6 +9,12 @@ import { useDeleteTitle } from '@/features/catalog/api/delete-title';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
+/** Why the film was not deleted: the spec's words for a member who is not (or no longer) an admin. */
+function deleteRefusal(error: unknown): string {
+  if (isApiError(error) && error.code === 'forbidden') return MSG.adminOnlyDeleteMaster;
+  return MSG.errorDeletingMovie(isApiError(error) ? error.message : MSG.unexpectedError);
+}
+
 /**
  * Asks before an admin deletes a film with all its releases; afterwards the catalogue is shown. Used on the
  * film's page and in the admin portal's catalogue, which know the film as a detail or a summary.
@@ -66,14 +72,7 @@ export function DeleteTitleDialog({
           The film and its {releaseCount === 1 ? 'release' : `${releaseCount} releases`} leave the catalogue
           for everyone. This cannot be undone.
         </p>
-        {remove.error && (
-          <FormAlert
-            title={MSG.errorDeletingMovie(
-              isApiError(remove.error) ? remove.error.message : MSG.unexpectedError,
-            )}
-            testId="delete-error"
-          />
-        )}
+        {remove.error && <FormAlert title={deleteRefusal(remove.error)} testId="delete-error" />}
       </div>
     </Modal>
   );
