@@ -231,8 +231,9 @@ test.describe('the app shell', () => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto('/');
     await expect(page.getByTestId('recent-titles').getByTestId('cover-card')).toHaveCount(12);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    // Instant, whatever the page's scroll-behavior, and waited for: a busy browser may scroll a frame later.
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'About Rewind' })).toBeVisible();
     // The reset runs after the new page renders: waited for, not read once.
