@@ -3,7 +3,7 @@ import { ZPageQuery } from './catalog.ts';
 import { ZForumAuthor } from './forum.ts';
 import { LIMITS } from './limits.ts';
 import { makeTitleSlug } from './slug.ts';
-import * as MSG from './texts/community.ts';
+import { forumCategoryNameRequired, forumCategorySlugInvalid } from './texts/moderation.ts';
 
 // The admin portal's Forum section (issue 19 point 1): the category manager and the recent topics.
 
@@ -16,12 +16,12 @@ const ZCategorySlug = z
   .trim()
   .toLowerCase()
   .max(FORUM_CATEGORY_SLUG_MAX, `At most ${FORUM_CATEGORY_SLUG_MAX} characters`)
-  .regex(SLUG_PATTERN, MSG.forumCategorySlugInvalid);
+  .regex(SLUG_PATTERN, forumCategorySlugInvalid);
 
 const ZCategoryName = z
-  .string(MSG.forumCategoryNameRequired)
+  .string(forumCategoryNameRequired)
   .trim()
-  .min(1, MSG.forumCategoryNameRequired)
+  .min(1, forumCategoryNameRequired)
   .max(60, 'At most 60 characters');
 
 const ZCategoryDescription = z
@@ -43,7 +43,7 @@ export const ZCategoryCreateRequest = z
   .transform((draft, ctx) => {
     const slug = draft.slug || categorySlugOf(draft.name);
     if (!SLUG_PATTERN.test(slug)) {
-      ctx.addIssue({ code: 'custom', path: ['slug'], message: MSG.forumCategorySlugInvalid });
+      ctx.addIssue({ code: 'custom', path: ['slug'], message: forumCategorySlugInvalid });
       return z.NEVER;
     }
     return { ...draft, slug };

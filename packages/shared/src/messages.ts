@@ -8,6 +8,7 @@ import * as FORMS from './texts/forms.ts';
 import * as IMAGES from './texts/images.ts';
 import * as LOOKUP from './texts/lookup.ts';
 import * as MARKETPLACE from './texts/marketplace.ts';
+import * as MODERATION from './texts/moderation.ts';
 import * as PAGES from './texts/pages.ts';
 import * as PROFILES from './texts/profiles.ts';
 import * as SHELL from './texts/shell.ts';
@@ -29,6 +30,7 @@ export const MSG = /* @__PURE__ */ Object.assign(
   IMAGES,
   LOOKUP,
   MARKETPLACE,
+  MODERATION,
   PAGES,
   PROFILES,
   SHELL,

@@ -13,6 +13,7 @@ export * from './texts/forms.ts';
 export * from './texts/images.ts';
 export * from './texts/lookup.ts';
 export * from './texts/marketplace.ts';
+export * from './texts/moderation.ts';
 export * from './texts/pages.ts';
 export * from './texts/profiles.ts';
 export * from './texts/shell.ts';

@@ -14,7 +14,7 @@ import {
   Star,
   UserX,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -27,12 +27,12 @@ import { TitledSection } from '@/components/ui/titled-section';
 import { loadEditProfileDialog, ProfileShelves, useMyProfile, usePublicProfile } from '@/features/profiles';
 import { SellerListings } from '@/features/marketplace';
 import { SellerFeedback } from '@/features/orders';
-import { ReportButton } from '@/features/reports';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { lazySection } from '@/components/ui/lazy-section';
+
 import { UserAvatar } from '@/components/ui/user-avatar';
 
 // Only the owner opens the editor: its code loads when asked.
@@ -40,6 +40,10 @@ const EditProfileDialog = lazyDialog(loadEditProfileDialog);
 // Only the owner sees their security and notification settings: visitors never fetch them.
 const TwoFactorSection = lazySection(loadTwoFactorSection);
 const NotificationPreferences = lazySection(loadNotificationPreferences);
+// Only another signed-in member is offered 'Report': a visitor's page never fetches its code.
+const ReportButton = lazy(() =>
+  import('@/features/reports').then((module) => ({ default: module.ReportButton })),
+);
 
 type TVisibleProfile = Extract<TPublicProfile, { isPrivate: false }>;
 
@@ -125,7 +129,9 @@ function ProfileHero({
             )}
             {!isOwner && user && (
               <div className="self-start">
-                <ReportButton target={{ targetType: 'user', targetId: username }} what={username} />
+                <Suspense fallback={null}>
+                  <ReportButton target={{ targetType: 'user', targetId: username }} what={username} />
+                </Suspense>
               </div>
             )}
           </div>
