@@ -1,8 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
-import { blogPolicy } from '@rewind/shared/policies/blog';
-import { authorize } from '../../platform/authorize';
 import { readUploadedFile } from '../../platform/uploaded-file';
 import {
   ZBlogAdminList,
@@ -96,7 +94,6 @@ export const blogRoutes =
       },
       async (req, reply) => {
         const actor = await req.getActor();
-        authorize(blogPolicy.manage(actor));
         const file = await readUploadedFile(req, {
           notAnImage: MSG.imageInvalidType,
           tooLarge: MSG.imageTooLarge,

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /**
  * 'Report …' (or 'Flag this post'): why, among the reasons that kind of thing offers, and an optional note for
@@ -32,11 +33,13 @@ export function ReportDialog({
   description: string;
   submitLabel?: string;
   isPending: boolean;
-  onSend: (report: { reason: TReportReason; note?: string }) => void;
+  /** Sends it; a second click while it is on its way sends nothing (a double click reports once). */
+  onSend: (report: { reason: TReportReason; note?: string }) => Promise<unknown>;
 }) {
   const reasons = REPORT_REASONS_FOR[targetType];
   const [reason, setReason] = useState<TReportReason>(reasons[0]!);
   const [note, setNote] = useState('');
+  const once = useSingleFlight();
   return (
     <Modal
       open={open}
@@ -77,7 +80,7 @@ export function ReportDialog({
         <Button
           variant="danger"
           isLoading={isPending}
-          onClick={() => onSend({ reason, ...(note.trim() && { note: note.trim() }) })}
+          onClick={() => once(() => onSend({ reason, ...(note.trim() && { note: note.trim() }) }))}
         >
           {submitLabel}
         </Button>

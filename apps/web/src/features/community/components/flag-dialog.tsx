@@ -23,18 +23,15 @@ export function FlagDialog({
       description="Posts flagged by three members are hidden until an admin decides."
       submitLabel="Flag"
       isPending={flag.isPending}
-      onSend={(report) =>
-        flag.mutate(
-          { id: entryId, ...report },
-          {
-            onSuccess: () => {
-              notify.success(MSG.reportThanks);
-              onOpenChange(false);
-            },
-            onError: (error) => notify.fromError(error),
-          },
-        )
-      }
+      onSend={async (report) => {
+        try {
+          await flag.mutateAsync({ id: entryId, ...report });
+          notify.success(MSG.reportThanks);
+          onOpenChange(false);
+        } catch (error) {
+          notify.fromError(error);
+        }
+      }}
     />
   );
 }

@@ -32,18 +32,15 @@ export function ReportButton({ target, what }: { target: Target; what: string })
         title={`Report ${what}`}
         description={`What is wrong with this ${REPORT_TARGET_LABELS[target.targetType].toLowerCase()}? Only the admins see your report.`}
         isPending={report.isPending}
-        onSend={(why) =>
-          report.mutate(
-            { ...target, ...why },
-            {
-              onSuccess: () => {
-                notify.success(MSG.reportThanks);
-                setIsOpen(false);
-              },
-              onError: (error) => notify.fromError(error),
-            },
-          )
-        }
+        onSend={async (why) => {
+          try {
+            await report.mutateAsync({ ...target, ...why });
+            notify.success(MSG.reportThanks);
+            setIsOpen(false);
+          } catch (error) {
+            notify.fromError(error);
+          }
+        }}
       />
     </>
   );
