@@ -101,3 +101,31 @@ describe('feature boundaries in the web app', () => {
     ).toEqual([expect.stringContaining('app/ puts the features together')]);
   });
 });
+
+describe('texts in code the browser runs', () => {
+  async function importRules(file: string, code: string): Promise<(string | null)[]> {
+    const [result] = await eslint.lintText(`${code}\nexport { MSG };\n`, {
+      filePath: path.join(repoRoot, file),
+    });
+    return result!.messages.map((message) => message.ruleId);
+  }
+
+  it('refuse the one MSG object (every text at once) in shared code and the web app, not in tests or the server', async () => {
+    const refused = [
+      ['packages/shared/src/example.ts', "import { MSG } from './messages.ts';"],
+      ['packages/shared/src/policies/example.ts', "import { MSG } from '../messages.ts';"],
+      [`${web}/features/forum/example.ts`, "import { MSG } from '@rewind/shared/messages';"],
+    ] as const;
+    for (const [file, code] of refused) {
+      expect(await importRules(file, code)).toContain('no-restricted-imports');
+    }
+    const allowed = [
+      ['packages/shared/src/example.test.ts', "import { MSG } from './messages.ts';"],
+      [`${server}/modules/forum/example.ts`, "import { MSG } from '@rewind/shared/messages';"],
+      ['packages/shared/src/example.ts', "import * as MSG from './texts.ts';"],
+    ] as const;
+    for (const [file, code] of allowed) {
+      expect(await importRules(file, code)).not.toContain('no-restricted-imports');
+    }
+  });
+});

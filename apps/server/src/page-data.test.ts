@@ -98,12 +98,17 @@ describe("a page's first view travels in its HTML", () => {
     expect(anonymous.res.headers['cache-control']).toBe('no-cache');
   });
 
-  it("embeds a profile page's public profile", async () => {
+  it("embeds a profile page's public profile, its first listings and its first ratings", async () => {
     const user = await signedInUser(server);
     const { username } = await apiAnswer('/api/v1/me/profile', user.cookie);
     const page = await openPage(`/users/${username}`);
-    expect(page.dataOf('profiles', 'public', username.toLowerCase())).toEqual(
-      await apiAnswer(`/api/v1/users/${username}`),
+    const name = username.toLowerCase();
+    expect(page.dataOf('profiles', 'public', name)).toEqual(await apiAnswer(`/api/v1/users/${username}`));
+    expect(page.dataOf('listings', 'seller', name, 1)).toEqual(
+      await apiAnswer(`/api/v1/users/${username}/listings?page=1&pageSize=12`),
+    );
+    expect(page.dataOf('feedback', name, 1)).toEqual(
+      await apiAnswer(`/api/v1/users/${username}/feedback?page=1&pageSize=10`),
     );
   });
 });

@@ -1,5 +1,6 @@
 // The countries a member may name as theirs (ISO 3166-1 alpha-2), for shipping at home or abroad (issue 16
 // point 3). Names come from the runtime's Intl data, in English like the rest of the site.
+import { memoized } from './intl.ts';
 
 export const COUNTRY_CODES = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY ' +
@@ -11,7 +12,7 @@ export const COUNTRY_CODES = (
   'TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ') as [string, ...string[]];
 
-const names = new Intl.DisplayNames('en', { type: 'region' });
+const names = memoized(() => new Intl.DisplayNames('en', { type: 'region' }));
 
 /** 'DE' → 'Germany'. */
-export const countryName = (code: string) => names.of(code) ?? code;
+export const countryName = (code: string) => names().of(code) ?? code;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { formatCount } from './counts.ts';
 import { LIMITS } from './limits.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './texts.ts';
 import { FORUM_DEFAULT_CATEGORY } from './options.ts';
 
 // The forum (issue 17): categories of topics; a topic is its opening post and its replies. What members write
@@ -28,7 +29,7 @@ const postText = (required: string) =>
     .string(required)
     .trim()
     .min(1, required)
-    .max(LIMITS.forumText, `At most ${LIMITS.forumText.toLocaleString('en-US')} characters`);
+    .max(LIMITS.forumText, `At most ${formatCount(LIMITS.forumText)} characters`);
 
 const topicTitle = z
   .string(MSG.enterPostTitle)
@@ -46,7 +47,7 @@ export type TNewTopicRequest = z.input<typeof ZNewTopicRequest>;
 
 /** POST /api/v1/forum/preview: a draft as it will show. */
 export const ZPreviewRequest = z.object({
-  content: z.string().max(LIMITS.forumText, `At most ${LIMITS.forumText.toLocaleString('en-US')} characters`),
+  content: z.string().max(LIMITS.forumText, `At most ${formatCount(LIMITS.forumText)} characters`),
 });
 export const ZPreview = z.object({ html: z.string() });
 export type TPreview = z.infer<typeof ZPreview>;

@@ -9,7 +9,11 @@ describe('the queries a first view shows', () => {
     expect(paths('/catalog/38-aliens-1986')).toEqual(['/api/v1/titles/38-aliens-1986']);
     expect(paths('/catalog/release/12-big-box-1987')).toEqual(['/api/v1/releases/12-big-box-1987']);
     expect(paths('/catalog/38-aliens-1986/release/abc')).toEqual(['/api/v1/releases/abc']);
-    expect(paths('/users/TapeHead')).toEqual(['/api/v1/users/TapeHead']);
+    expect(paths('/users/TapeHead')).toEqual([
+      '/api/v1/users/TapeHead',
+      '/api/v1/users/TapeHead/listings?page=1&pageSize=12',
+      '/api/v1/users/TapeHead/feedback?page=1&pageSize=10',
+    ]);
     expect(pageQueriesFor('/users/TapeHead', { isSignedIn: false })[0]!.key).toEqual([
       'profiles',
       'public',

@@ -29,6 +29,10 @@ export const FIRST_LIST_PAGE = { page: 1, pageSize: 24, sort: 'newest' } as cons
 /** How many titles the home page's 'Recently added' shows. */
 export const RECENT_TITLES_LIMIT = 12;
 
+/** How many listings and ratings a profile shows at a time. */
+export const SELLER_LISTINGS_PAGE_SIZE = 12;
+export const SELLER_FEEDBACK_PAGE_SIZE = 10;
+
 export type TTitleListParams = Record<string, TQueryValue>;
 export type TShelfListParams = Record<string, TQueryValue>;
 
@@ -54,6 +58,22 @@ export const pageQueries = {
   publicProfile: (username: string): TPageQuery => ({
     key: ['profiles', 'public', username.toLowerCase()],
     path: `/api/v1/users/${encodeURIComponent(username)}`,
+  }),
+  /** A seller's active listings, newest first, a page at a time: a profile's 'For sale'. */
+  sellerListings: (username: string, page: number): TPageQuery => ({
+    key: ['listings', 'seller', username.toLowerCase(), page],
+    path: withQuery(`/api/v1/users/${encodeURIComponent(username)}/listings`, {
+      page,
+      pageSize: SELLER_LISTINGS_PAGE_SIZE,
+    }),
+  }),
+  /** A seller's ratings from their sales, newest first, a page at a time: a profile's 'Feedback'. */
+  sellerFeedback: (username: string, page: number): TPageQuery => ({
+    key: ['feedback', username.toLowerCase(), page],
+    path: withQuery(`/api/v1/users/${encodeURIComponent(username)}/feedback`, {
+      page,
+      pageSize: SELLER_FEEDBACK_PAGE_SIZE,
+    }),
   }),
   activityFeed: (): TPageQuery => ({ key: ['activity', 'feed'], path: '/api/v1/activity' }),
   communityStats: (): TPageQuery => ({ key: ['community', 'stats'], path: '/api/v1/community/stats' }),
@@ -143,7 +163,12 @@ export function pageQueriesFor(url: string, { isSignedIn }: { isSignedIn: boolea
   if (filmSlug) return [pageQueries.titleDetail(filmSlug)];
   const profile = PROFILE_PAGE.exec(pathname);
   const username = profile && decode(profile[1]!);
-  if (username) return [pageQueries.publicProfile(username)];
+  if (username)
+    return [
+      pageQueries.publicProfile(username),
+      pageQueries.sellerListings(username, 1),
+      pageQueries.sellerFeedback(username, 1),
+    ];
   return [];
 }
 

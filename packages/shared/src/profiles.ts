@@ -115,6 +115,8 @@ const ZVisibleProfile = z.object({
   country: z.string().nullable(),
   /** What the seller charges to ship (issue 16 point 3); null when they set none. */
   shippingPolicy: ZShippingPolicyView.nullable(),
+  /** The same policy in words, as the profile shows it; null without one. */
+  shippingInWords: z.string().nullable(),
   memberSince: z.iso.datetime(),
   /** Null when the owner hides it (show_collection_count false) and the caller is someone else. */
   collectionCount: z.number().int().nullable(),

@@ -1,5 +1,4 @@
-// A shipping policy in words, apart from the schemas (shipping.ts): the profile and listing pages show it and
-// should not bring the schema library with them.
+// A shipping policy in words, as the profile shows it: the server writes it into the profile's answer.
 import { countryName } from './countries.ts';
 import { formatPrice } from './currency.ts';
 import type { TShippingPolicyView } from './profiles.ts';

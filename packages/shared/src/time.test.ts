@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { formatRelativeTime } from './time.ts';
+import {
+  formatDay,
+  formatMoment,
+  formatRelativeTime,
+  formatShortMonth,
+  formatUtcDay,
+  memberSince,
+} from './time.ts';
 
 const now = new Date('2025-06-15T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -50,5 +57,27 @@ describe('formatRelativeTime', () => {
 
   it('uses the current time by default', () => {
     expect(formatRelativeTime(new Date(Date.now() - 2 * HOUR))).toBe('2 hours ago');
+  });
+});
+
+describe('days, months and moments in English', () => {
+  // Local time: a day in the middle of the month reads the same in any time zone the tests run in.
+  const day = new Date(2026, 8, 14, 12, 0);
+
+  it('print a day, a short month and a member-since month as Intl would', () => {
+    expect(formatDay(day)).toBe('Sep 14, 2026');
+    expect(formatDay(day)).toBe(new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(day));
+    expect(formatShortMonth(day)).toBe('Sep 2026');
+    expect(memberSince(new Date(2026, 10, 2))).toBe('Member since November 2026');
+    expect(formatDay(day.toISOString())).toBe('Sep 14, 2026');
+  });
+
+  it('print a publication day in UTC, the same for every reader', () => {
+    expect(formatUtcDay('2026-01-01T00:30:00Z')).toBe('January 1, 2026');
+    expect(formatUtcDay('2026-12-31T23:30:00Z')).toBe('December 31, 2026');
+  });
+
+  it('print a moment with its time', () => {
+    expect(formatMoment(day)).toMatch(/^Sep 14, 2026, 12:00\sPM$/);
   });
 });

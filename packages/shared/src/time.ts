@@ -1,3 +1,4 @@
+import { memoized } from './intl.ts';
 import * as MSG from './texts.ts';
 
 const MINUTE_MS = 60_000;
@@ -15,16 +16,51 @@ export function formatRelativeTime(date: Date | string, now: Date = new Date()):
   return MSG.timeAgo(Math.floor(elapsedMs / DAY_MS), 'day');
 }
 
-const dayFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
-const monthFormat = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' });
+// Days and months in English without Intl (intl.ts): the profile, the blog and the marketplace print them in
+// their first view.
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const shortMonth = (month: number) => MONTHS[month]!.slice(0, 3);
 
-/** A day as pages print it: 'Nov 26, 2026'. */
-export const formatDay = (date: Date | string) => dayFormat.format(new Date(date));
+/** A day as pages print it, in the reader's time zone: 'Nov 26, 2026'. */
+export function formatDay(date: Date | string): string {
+  const day = new Date(date);
+  return `${shortMonth(day.getMonth())} ${day.getDate()}, ${day.getFullYear()}`;
+}
 
-const momentFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+/** A month in short, in the reader's time zone: 'Nov 2026'. */
+export function formatShortMonth(date: Date | string): string {
+  const day = new Date(date);
+  return `${shortMonth(day.getMonth())} ${day.getFullYear()}`;
+}
+
+/** A day in full as it was in UTC, the same for every reader: 'November 26, 2026'. */
+export function formatUtcDay(date: Date | string): string {
+  const day = new Date(date);
+  return `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
+}
+
+const momentFormat = memoized(
+  () => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 /** A moment as pages print it: 'Nov 26, 2026, 3:40 PM'. */
-export const formatMoment = (date: Date | string) => momentFormat.format(new Date(date));
+export const formatMoment = (date: Date | string) => momentFormat().format(new Date(date));
 
 /** 'Member since November 2026', as the profile and the seller's card say it. */
-export const memberSince = (date: Date | string) => MSG.memberSince(monthFormat.format(new Date(date)));
+export function memberSince(date: Date | string): string {
+  const day = new Date(date);
+  return MSG.memberSince(`${MONTHS[day.getMonth()]} ${day.getFullYear()}`);
+}

@@ -87,9 +87,11 @@ function open() {
   }
 }
 
+/** Opens the stream once someone listens and the session has answered, in the tab holding it (or alone). */
 function openIfHeld() {
   clearTimeout(retryTimer);
-  if (!source && isIdentityKnown && (holdsStream || !channel)) open();
+  // Before start() there is no channel yet, which must not read as a browser that cannot share the stream.
+  if (!source && hasStarted && isIdentityKnown && (holdsStream || !channel)) open();
 }
 
 function reopen() {

@@ -1,4 +1,4 @@
-import { MSG } from '../messages.ts';
+import * as MSG from '../texts.ts';
 import { adminSession, ALLOW, deny, signedIn, type TDecision, type TPolicyActor } from './policy.ts';
 
 /** What the forum's rules need to know of the one asking, beyond who they are. */

@@ -1,11 +1,13 @@
 // Moderation's texts (issue 19): members' reports, and the admin portal's forum categories and challenges. Apart
 // from the community's (decision 023), so a profile or forum page does not carry the portal's words.
 // The admins' category manager (issue 19 point 1).
+import { countOf } from '../counts.ts';
+
 export const forumCategoryNameRequired = 'Give the category a name';
 export const forumCategorySlugInvalid = 'Use lowercase letters, digits and single hyphens (e.g. box-sets)';
 export const forumCategoryExists = 'A category with this address already exists.';
 export const forumCategoryHasTopics = (topics: number) =>
-  `This category holds ${topics === 1 ? '1 topic' : `${topics.toLocaleString('en-US')} topics`}: choose where they move.`;
+  `This category holds ${countOf(topics, 'topic', 'topics')}: choose where they move.`;
 export const forumCategoryMoveToItself = 'Choose another category to move its topics to.';
 export const forumDefaultCategoryKept = 'General is where new topics go by default: it cannot be deleted.';
 export const forumCategoryOrderStale = 'The categories changed meanwhile: reload them and try again.';

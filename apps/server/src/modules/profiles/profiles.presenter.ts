@@ -1,6 +1,7 @@
 import type { TTradeMatchCounts } from '@rewind/shared/collection';
 import { isAutoUsername } from '@rewind/shared/auth';
 import { sellerTermsOrDefault } from '@rewind/shared/options';
+import { describeShipping } from '@rewind/shared/shipping-terms';
 import type { TMyProfile, TPublicProfile, TSellerRating, TTraderRating } from '@rewind/shared/profiles';
 import type { TShippingPolicy } from '@rewind/shared/shipping';
 import type { Actor } from '../../platform/actor';
@@ -61,6 +62,7 @@ export type ShownProfile =
 export function presentPublicProfile(view: ShownProfile): TPublicProfile {
   const { profile } = view;
   if (view.kind === 'hidden') return { username: profile.username, isPrivate: true, isOwner: false };
+  const shippingPolicy = shippingPolicyView(profile, view.currency);
   return {
     username: profile.username,
     isPrivate: false,
@@ -70,7 +72,9 @@ export function presentPublicProfile(view: ShownProfile): TPublicProfile {
     bio: profile.bio,
     location: profile.location,
     country: profile.country,
-    shippingPolicy: shippingPolicyView(profile, view.currency),
+    shippingPolicy,
+    // In words here: the region names would make the browser load Intl's data for one line (decision 032).
+    shippingInWords: shippingPolicy && describeShipping(shippingPolicy, profile.country),
     memberSince: profile.createdAt.toISOString(),
     collectionCount: view.collectionCount,
     sellerRating: view.sellerRating,

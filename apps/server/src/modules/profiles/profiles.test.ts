@@ -150,13 +150,21 @@ describe('PATCH /api/v1/me/profile', () => {
       },
     };
     expect(saved.json()).toMatchObject(shown);
-    expect((await call('GET', `/api/v1/users/${saved.json().username}`)).json()).toMatchObject(shown);
+    const publicProfile = (await call('GET', `/api/v1/users/${saved.json().username}`)).json();
+    expect(publicProfile).toMatchObject(shown);
+    // The profile page shows it in words, written by the server (the browser need not load region names).
+    expect(publicProfile.shippingInWords).toMatch(
+      /^Within Germany: .4\.00 first item, .1\.50 each extra\. Rest of the world: .12\.00 first item, .3\.00 each extra\.$/,
+    );
     // The country cannot go while a policy needs it; home only is a policy without a world rate.
     expect((await call('PATCH', '/api/v1/me/profile', user, { country: null })).statusCode).toBe(400);
     const homeOnly = await call('PATCH', '/api/v1/me/profile', user, {
       shippingPolicy: { ...policy, world: null },
     });
     expect(homeOnly.json().shippingPolicy.world).toBeNull();
+    expect((await call('GET', `/api/v1/users/${saved.json().username}`)).json().shippingInWords).toMatch(
+      /Ships within Germany only\.$/,
+    );
     const cleared = await call('PATCH', '/api/v1/me/profile', user, { shippingPolicy: null, country: null });
     expect(cleared.json()).toMatchObject({ country: null, shippingPolicy: null });
   });
@@ -411,6 +419,7 @@ describe('GET /api/v1/users/{username}', () => {
       location: 'Leeds',
       country: null,
       shippingPolicy: null,
+      shippingInWords: null,
       memberSince: (await myProfile(owner)).createdAt,
       collectionCount: 0,
       sellerRating: { average: 0, count: 0, positiveShare: null, completedSales: 0 },

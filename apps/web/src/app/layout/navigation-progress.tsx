@@ -6,9 +6,13 @@ import { useIsPageLive } from '@/app/page-live';
  * drew it, and its code arrives after it has painted (decision 020).
  */
 export function NavigationProgress() {
-  const isPageLive = useIsPageLive();
-  const isLoading = useIsLoadingPageCode();
-  if (!isPageLive || !isLoading) return null;
+  // Only a live page follows the loading count: while the browser takes over the server's HTML, the first
+  // page's code loading made React redraw at once, in one long task, what it takes over piece by piece.
+  return useIsPageLive() ? <LoadingBar /> : null;
+}
+
+function LoadingBar() {
+  if (!useIsLoadingPageCode()) return null;
   return (
     <div
       role="progressbar"

@@ -14,13 +14,37 @@ import { useLiveStreamIdentity } from '@/lib/live-events';
 import { useReadNoticesOnVisit } from '@/features/notifications';
 import { ProfileCompletionPrompt } from '@/features/profiles';
 
-function Shell({ children }: { children: ReactNode }) {
-  const isPageLive = useIsPageLive();
+/** What the shell keeps up with in the background: the live stream's account and the notices a visit reads. */
+function ShellEffects() {
   const session = useSession();
   useLiveStreamIdentity(session.user?.id ?? null, !session.isPending);
   useReadNoticesOnVisit();
+  return null;
+}
+
+/**
+ * The page's landmark, usable once React owns the page. Only this element follows that: when the page goes
+ * live, re-rendering the whole shell with it was a long task of its own on a phone.
+ */
+function PageMain({ children }: { children: ReactNode }) {
+  const isPageLive = useIsPageLive();
+  return (
+    <main
+      id="main"
+      tabIndex={-1}
+      aria-disabled={isPageLive ? undefined : true}
+      className="flex flex-1 flex-col focus:outline-none"
+    >
+      {children}
+    </main>
+  );
+}
+
+/** The frame around every page. It holds no state, so nothing it draws re-renders with the page. */
+function Shell({ children }: { children: ReactNode }) {
   return (
     <>
+      <ShellEffects />
       <a
         href="#main"
         className="sr-only z-[80] rounded-md bg-paper px-4 py-2 font-semibold text-tape-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -31,14 +55,7 @@ function Shell({ children }: { children: ReactNode }) {
       <NavigationProgress />
       <Header />
       <ShellLiveMark />
-      <main
-        id="main"
-        tabIndex={-1}
-        aria-disabled={isPageLive ? undefined : true}
-        className="flex flex-1 flex-col focus:outline-none"
-      >
-        {children}
-      </main>
+      <PageMain>{children}</PageMain>
       <Footer />
     </>
   );

@@ -1,4 +1,3 @@
-import { describeShipping } from '@rewind/shared/shipping-terms';
 import { memberSince } from '@rewind/shared/time';
 import * as MSG from '@rewind/shared/texts';
 import type { TPublicProfile } from '@rewind/shared/profiles';
@@ -338,7 +337,7 @@ export function ProfilePage() {
           <SellerListings
             username={profile.username}
             sellerTerms={profile.sellerTerms}
-            shipping={profile.shippingPolicy && describeShipping(profile.shippingPolicy, profile.country)}
+            shipping={profile.shippingInWords}
           />
         </div>
         <SellerFeedback username={profile.username} />

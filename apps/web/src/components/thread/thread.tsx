@@ -35,7 +35,7 @@ function threadLines(steps: TThreadStep[], messages: TOrderMessage[], isComplete
   return [
     ...shown.map((step) => ({ kind: 'step' as const, step })),
     ...messages.map((message) => ({ kind: 'message' as const, message })),
-  ].sort((a, b) => timeOf(a).localeCompare(timeOf(b)));
+  ].sort((a, b) => Date.parse(timeOf(a)) - Date.parse(timeOf(b)));
 }
 
 function StepLine({ step, testId }: { step: TThreadStep; testId: string }) {

@@ -1,3 +1,4 @@
+import { formatCount } from '@rewind/shared/counts';
 import { CHALLENGE_RULE_LABELS } from '@rewind/shared/challenge-rules';
 import type { TAdminChallenge } from '@rewind/shared/challenges';
 import * as MSG from '@rewind/shared/texts';
@@ -15,8 +16,6 @@ import { notify } from '@/lib/notify';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useAdminChallenges, useSetChallengeOpen } from '@/features/admin/api/challenges';
 import { ChallengeFormDialog } from '@/features/admin/components/challenge-form';
-
-const NUMBER = new Intl.NumberFormat('en');
 
 /** Where it stands by its dates: not started yet, counting, or over. */
 function timingOf(challenge: TAdminChallenge, now = Date.now()) {
@@ -99,12 +98,12 @@ function ChallengeRow({
           <Badge tone={timing === 'Upcoming' ? 'yellow' : 'muted'}>{timing}</Badge>
         </p>
         <p className="text-sm text-tape-300">
-          {CHALLENGE_RULE_LABELS[challenge.type]} · target {NUMBER.format(challenge.target)}
+          {CHALLENGE_RULE_LABELS[challenge.type]} · target {formatCount(challenge.target)}
         </p>
         <p className="text-sm text-tape-400">
-          {datesOf(challenge)} · {NUMBER.format(challenge.participants)}{' '}
+          {datesOf(challenge)} · {formatCount(challenge.participants)}{' '}
           {challenge.participants === 1 ? 'participant' : 'participants'} ·{' '}
-          {NUMBER.format(challenge.completions)} completed
+          {formatCount(challenge.completions)} completed
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -1,3 +1,4 @@
+import { formatCount } from '@rewind/shared/counts';
 import type { TDashboard, TPeriodPair } from '@rewind/shared/admin';
 import { formatPrice } from '@rewind/shared/currency';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
@@ -56,7 +57,7 @@ function MetricCard({
   currency: string;
 }) {
   const show = (value: number) =>
-    metric.money ? formatPrice(value.toFixed(2), currency) : value.toLocaleString('en');
+    metric.money ? formatPrice(value.toFixed(2), currency) : formatCount(value);
   const before = (value: string) =>
     metric.kind === 'moment' ? `was ${value} ${days} days ago` : `${value} in the ${days} days before`;
   const body = (

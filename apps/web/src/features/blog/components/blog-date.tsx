@@ -1,6 +1,6 @@
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+import { formatUtcDay } from '@rewind/shared/time';
 
 /** When a post was published, as a machine-readable <time>. */
 export function BlogDate({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{DATE.format(new Date(iso))}</time>;
+  return <time dateTime={iso}>{formatUtcDay(iso)}</time>;
 }

@@ -1,3 +1,4 @@
+import { formatCount } from '@rewind/shared/counts';
 import type { TChallenge } from '@rewind/shared/challenges';
 import { CHALLENGE_RULE_LABELS } from '@rewind/shared/challenge-rules';
 import { formatDay, formatMoment } from '@rewind/shared/time';
@@ -11,8 +12,6 @@ import { useSession } from '@/lib/session';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useJoinChallenge } from '@/features/community/api/challenges';
 import { ChallengeDetails } from '@/features/community/components/challenge-details';
-
-const NUMBER = new Intl.NumberFormat('en');
 
 /** When it counts: 'Ends Dec 27, 2026', 'Ended …', 'Starts …', or nothing for an open-ended one. */
 function datesOf(challenge: TChallenge, now = Date.now()): string | null {
@@ -124,8 +123,8 @@ export function ChallengeCard({
         <li>
           Target <strong className="text-paper">{challenge.target}</strong>
         </li>
-        <li>{NUMBER.format(challenge.participants)} taking part</li>
-        <li>{NUMBER.format(challenge.completions)} completed</li>
+        <li>{formatCount(challenge.participants)} taking part</li>
+        <li>{formatCount(challenge.completions)} completed</li>
         {dates && <li>{dates}</li>}
       </ul>
       {challenge.mine && <MyProgress challenge={challenge} />}

@@ -1,3 +1,4 @@
+import { countOf } from '@rewind/shared/counts';
 import type { TChallengeDetail } from '@rewind/shared/challenges';
 import { formatDay } from '@rewind/shared/time';
 import { CheckCircle2 } from 'lucide-react';
@@ -6,8 +7,6 @@ import { cn } from '@/lib/cn';
 import { Link } from '@/lib/router';
 import { useChallengeDetail } from '@/features/community/api/challenges';
 import { SmallList } from '@/features/community/components/small-list';
-
-const NUMBER = new Intl.NumberFormat('en');
 
 function LeaderRow({ leader }: { leader: TChallengeDetail['leaderboard'][number] }) {
   return (
@@ -23,9 +22,7 @@ function LeaderRow({ leader }: { leader: TChallengeDetail['leaderboard'][number]
       {leader.completedAt && (
         <CheckCircle2 aria-label="Completed" role="img" className="size-4 shrink-0 text-cyan" />
       )}
-      <span className="shrink-0 text-sm text-tape-300">
-        {NUMBER.format(leader.count)} {leader.count === 1 ? 'item' : 'items'}
-      </span>
+      <span className="shrink-0 text-sm text-tape-300">{countOf(leader.count, 'item', 'items')}</span>
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { countOf } from '@rewind/shared/counts';
 import type { TCollectorCount } from '@rewind/shared/community';
 import { formatPrice } from '@rewind/shared/currency';
 import { filmWithYear } from '@rewind/shared/film-label';
@@ -10,8 +11,6 @@ import {
   useTradeOpportunities,
 } from '@/features/community/api/dashboard';
 import { SmallList } from '@/features/community/components/small-list';
-
-const NUMBER = new Intl.NumberFormat('en');
 
 function CollectorRow({ collector, unit }: { collector: TCollectorCount; unit: (count: number) => string }) {
   return (
@@ -28,8 +27,8 @@ function CollectorRow({ collector, unit }: { collector: TCollectorCount; unit: (
   );
 }
 
-const items = (count: number) => `${NUMBER.format(count)} ${count === 1 ? 'item' : 'items'}`;
-const shared = (count: number) => `${NUMBER.format(count)} shared ${count === 1 ? 'release' : 'releases'}`;
+const items = (count: number) => countOf(count, 'item', 'items');
+const shared = (count: number) => countOf(count, 'shared release', 'shared releases');
 
 export function TopCollectors() {
   const query = useTopCollectors();

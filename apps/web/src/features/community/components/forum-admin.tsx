@@ -1,3 +1,4 @@
+import { countOf } from '@rewind/shared/counts';
 import { FormActions } from '@/components/ui/form-actions';
 import {
   categorySlugOf,
@@ -48,10 +49,6 @@ import {
 import { TopicTools } from '@/features/community/components/topic-tools';
 
 type TCategoryErrors = { name?: string; slug?: string; description?: string };
-
-const NUMBER = new Intl.NumberFormat('en');
-const counted = (count: number, one: string, many: string) =>
-  `${NUMBER.format(count)} ${count === 1 ? one : many}`;
 
 /** The category list with `slug` moved to `index`. */
 function moved(slugs: string[], slug: string, index: number) {
@@ -208,7 +205,7 @@ function DeleteCategoryDialog({
       open
       onOpenChange={(open) => !open && !remove.isPending && onClose()}
       title={`Delete ${category.name}?`}
-      description={`${counted(category.topicCount, 'topic', 'topics')} and ${counted(category.replyCount, 'reply', 'replies')} move to the category you choose; links to the category stop working.`}
+      description={`${countOf(category.topicCount, 'topic', 'topics')} and ${countOf(category.replyCount, 'reply', 'replies')} move to the category you choose; links to the category stop working.`}
       testId="delete-category-dialog"
       footer={
         <>
@@ -291,8 +288,8 @@ function CategoryRow({
         </p>
         {category.description && <p className="text-sm text-tape-300">{category.description}</p>}
         <p className="text-xs text-tape-400">
-          {counted(category.topicCount, 'topic', 'topics')} ·{' '}
-          {counted(category.replyCount, 'reply', 'replies')}
+          {countOf(category.topicCount, 'topic', 'topics')} ·{' '}
+          {countOf(category.replyCount, 'reply', 'replies')}
           {category.lastActivityAt && ` · active ${formatRelativeTime(category.lastActivityAt)}`}
         </p>
       </div>
@@ -472,13 +469,13 @@ function TopicRow({ topic }: { topic: TAdminTopic }) {
         )}
         {topic.isHidden && (
           <Mark icon={EyeOff} tone="danger">
-            {`Hidden by ${counted(topic.flagCount, 'flag', 'flags')}`}
+            {`Hidden by ${countOf(topic.flagCount, 'flag', 'flags')}`}
           </Mark>
         )}
       </div>
       <p className="text-sm text-tape-300">
         {topic.category.name} · by {topic.author.username ?? MSG.unknownUser} ·{' '}
-        {counted(topic.replies, 'reply', 'replies')} · active {formatRelativeTime(topic.lastActivityAt)}
+        {countOf(topic.replies, 'reply', 'replies')} · active {formatRelativeTime(topic.lastActivityAt)}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <TopicTools topic={topic} label={`Admin tools for ${topic.title}`} />

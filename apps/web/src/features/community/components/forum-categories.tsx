@@ -1,3 +1,4 @@
+import { countOf } from '@rewind/shared/counts';
 import { formatRelativeTime } from '@rewind/shared/time';
 import { forumCategoryPath } from '@rewind/shared/slug';
 import { MessagesSquare } from 'lucide-react';
@@ -5,10 +6,6 @@ import { RetryPanel } from '@/components/ui/error-panel';
 import { SkeletonBlocks } from '@/components/ui/skeleton';
 import { Link } from '@/lib/router';
 import { useForumCategories } from '@/features/community/api/forum';
-
-const NUMBER = new Intl.NumberFormat('en');
-const counted = (count: number, one: string, many: string) =>
-  `${NUMBER.format(count)} ${count === 1 ? one : many}`;
 
 /** The forum's categories with their topics, replies and last activity; `compact` in one column, without descriptions. */
 export function ForumCategories({ compact = false }: { compact?: boolean }) {
@@ -46,8 +43,8 @@ export function ForumCategories({ compact = false }: { compact?: boolean }) {
             </span>
             {!compact && <span className="text-sm text-tape-300">{category.description}</span>}
             <span className="mt-auto pt-2 text-xs text-tape-400" suppressHydrationWarning>
-              {counted(category.topicCount, 'topic', 'topics')} ·{' '}
-              {counted(category.replyCount, 'reply', 'replies')}
+              {countOf(category.topicCount, 'topic', 'topics')} ·{' '}
+              {countOf(category.replyCount, 'reply', 'replies')}
               {category.lastActivityAt && ` · active ${formatRelativeTime(category.lastActivityAt)}`}
             </span>
           </Link>

@@ -1,6 +1,6 @@
 import type { TForumEntry } from '@rewind/shared/forum';
 import * as MSG from '@rewind/shared/texts';
-import { formatRelativeTime } from '@rewind/shared/time';
+import { formatMoment, formatRelativeTime } from '@rewind/shared/time';
 import { EyeOff, Flag, Heart, Pencil, Quote, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { LIMITS } from '@rewind/shared/limits';
@@ -38,7 +38,7 @@ function Author({ entry }: { entry: TForumEntry }) {
           <span className="font-semibold text-paper">{MSG.unknownUser}</span>
         )}
         <span suppressHydrationWarning> · {formatRelativeTime(entry.createdAt)}</span>
-        {entry.editedAt && <span title={new Date(entry.editedAt).toLocaleString()}> · edited</span>}
+        {entry.editedAt && <span title={formatMoment(entry.editedAt)}> · edited</span>}
       </div>
     </div>
   );

@@ -1,8 +1,7 @@
+import { formatCount } from '@rewind/shared/counts';
 import { ComponentErrorBoundary } from '@/components/ui/component-error-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCommunityStats } from '@/features/home/api/get-community-stats';
-
-const NUMBER = new Intl.NumberFormat('en');
 
 function StatTiles() {
   const { data } = useCommunityStats();
@@ -18,7 +17,7 @@ function StatTiles() {
       {tiles.map(({ label, value }) => (
         <div key={label} className="rounded-lg border border-tape-600 bg-tape-900 px-4 py-3">
           <dt className="text-xs font-semibold tracking-wide text-tape-300 uppercase">{label}</dt>
-          <dd className="mt-1 font-counter text-4xl leading-none text-cyan">{NUMBER.format(value)}</dd>
+          <dd className="mt-1 font-counter text-4xl leading-none text-cyan">{formatCount(value)}</dd>
         </div>
       ))}
     </dl>

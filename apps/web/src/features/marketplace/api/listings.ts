@@ -13,6 +13,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { pageQueries } from '@rewind/shared/page-data';
 import { api, apiRequest } from '@/lib/api-client';
 
 /** The list query /marketplace sends: what its URL holds. */
@@ -34,7 +35,7 @@ export const listingKeys = {
   all: ['listings'] as const,
   list: (filters: TListingFilters) => ['listings', 'list', filters] as const,
   detail: (id: string) => ['listings', 'detail', id] as const,
-  ofSeller: (username: string, page: number) => ['listings', 'seller', username.toLowerCase(), page] as const,
+  ofSeller: (username: string, page: number) => pageQueries.sellerListings(username, page).key,
 };
 
 /** Any listing change: every list and page of listings, and the shelves that mark what is for sale. */
@@ -63,10 +64,7 @@ export function useSellerListings(username: string, page: number) {
   return useQuery({
     queryKey: listingKeys.ofSeller(username, page),
     queryFn: ({ signal }) =>
-      api.get<TListingPage>(`/users/${encodeURIComponent(username)}/listings`, {
-        query: { page, pageSize: 12 },
-        signal,
-      }),
+      api.get<TListingPage>(pageQueries.sellerListings(username, page).path, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,3 +1,4 @@
+import { formatCount } from '@rewind/shared/counts';
 import * as MSG from '@rewind/shared/texts';
 import { CONDITIONS, FORMATS, LISTING_SORTS, REGIONS } from '@rewind/shared/options';
 import { SearchX, Store, X } from 'lucide-react';
@@ -75,7 +76,7 @@ const FILTER_KEYS = [
 function countText(total: number, isCapped: boolean, page: number, shown: number) {
   if (total === 0) return 'No listings';
   const first = (page - 1) * PAGE_SIZE + 1;
-  return `Showing ${first}–${first + shown - 1} of ${isCapped ? `${total.toLocaleString('en-US')}+` : total} listing${total === 1 ? '' : 's'}`;
+  return `Showing ${first}–${first + shown - 1} of ${isCapped ? `${formatCount(total)}+` : formatCount(total)} listing${total === 1 ? '' : 's'}`;
 }
 
 /** /marketplace: copies collectors sell from their own shelves (spec section 2). */

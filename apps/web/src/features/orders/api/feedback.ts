@@ -1,11 +1,12 @@
 import type { TFeedbackPage, TFeedbackRequest, TOrderDetail } from '@rewind/shared/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pageQueries } from '@rewind/shared/page-data';
 import { api, apiRequest } from '@/lib/api-client';
 import { orderKeys } from '@/features/orders/api/orders';
 
 const feedbackKeys = {
   all: ['feedback'] as const,
-  ofSeller: (username: string, page: number) => ['feedback', username.toLowerCase(), page] as const,
+  ofSeller: (username: string, page: number) => pageQueries.sellerFeedback(username, page).key,
 };
 
 /** A seller's ratings, a page at a time. */
@@ -13,10 +14,7 @@ export function useSellerFeedback(username: string, page: number) {
   return useQuery({
     queryKey: feedbackKeys.ofSeller(username, page),
     queryFn: ({ signal }) =>
-      api.get<TFeedbackPage>(`/users/${encodeURIComponent(username)}/feedback`, {
-        query: { page, pageSize: 10 },
-        signal,
-      }),
+      api.get<TFeedbackPage>(pageQueries.sellerFeedback(username, page).path, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,12 +1,10 @@
+import { formatShortMonth } from '@rewind/shared/time';
 import { formatPrice } from '@rewind/shared/currency';
 import type { TCondition } from '@rewind/shared/options';
 import type { TPriceHistory } from '@rewind/shared/orders';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-
-const monthYear = (iso: string) =>
-  new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric' }).format(new Date(iso));
 
 function usePriceHistory(releaseId: string) {
   return useQuery({
@@ -36,7 +34,7 @@ export function PriceHistory({
   const price = (amount: string) => formatPrice(amount, currency);
   const last =
     lastSold &&
-    `Last sold ${monthYear(lastSold.soldAt)} for ${price(lastSold.price)}${lastSold.condition ? ` (${lastSold.condition})` : ''}`;
+    `Last sold ${formatShortMonth(lastSold.soldAt)} for ${price(lastSold.price)}${lastSold.condition ? ` (${lastSold.condition})` : ''}`;
   if (compact) {
     const same = grades.find((grade) => grade.condition === highlight);
     if (!same && !last) return null;
