@@ -19,7 +19,7 @@ import { type SignedInUser, signedInUser } from '../../test/sessions';
 const server = useTestServer();
 const db = () => server.database.db;
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
   server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
 const read = async <T>(url: string, user?: SignedInUser): Promise<T> => {
@@ -79,6 +79,7 @@ const ids = {
   trade: '',
   topic: '',
   otherTopic: '',
+  lastWordTopic: '',
 };
 
 beforeAll(async () => {
@@ -118,6 +119,11 @@ beforeAll(async () => {
       content: `Reply by ${writer.username}`,
     });
   }
+  // And a topic of the other's where theirs is the last reply.
+  ids.lastWordTopic = (
+    await send<{ id: string }>('/api/v1/forum/topics', other, { title: 'Last word', content: 'Anyone?' })
+  ).id;
+  await send(`/api/v1/forum/topics/${ids.lastWordTopic}/replies`, suspended, { content: 'Me.' });
 });
 
 /** What `viewer` (a visitor when none) is shown of the suspended member's things, each as true or false. */
@@ -142,7 +148,9 @@ async function shownTo(viewer?: Member) {
     otherCopies: otherPage.otherCopies.some((item) => item.id === ids.listing),
     trades: trades.items.some((item) => item.id === ids.trade),
     topics: topics.items.some((item) => item.id === ids.topic),
-    topicsTotal: topics.total === 2,
+    topicsTotal: topics.total === 3,
+    lastReplier:
+      topics.items.find((item) => item.id === ids.lastWordTopic)?.lastReplyBy === suspended.username,
     topicPage: topicPage.statusCode === 200,
     reply: theirReply.html !== '' && !theirReply.isHidden,
   };
@@ -216,6 +224,17 @@ describe("a suspended member's listings, trade requests and posts (issue 19 poin
       amount: '5.00',
     });
     expect(offer.statusCode).toBe(404);
+    // Nor are their posts there by id: liking or flagging their topic or their reply answers 404.
+    const otherTopic = await read<TTopicDetail>(`/api/v1/forum/topics/${ids.otherTopic}?page=1`, admin);
+    const theirReply = otherTopic.replies.items.find((reply) => reply.position === 2)!.id;
+    for (const entryId of [ids.topic, theirReply]) {
+      const like = await call('PUT', `/api/v1/forum/entries/${entryId}/like`, visitorMember);
+      expect(like.statusCode, like.body).toBe(404);
+      const flag = await call('POST', `/api/v1/forum/entries/${entryId}/flags`, visitorMember, {
+        reason: 'spam',
+      });
+      expect(flag.statusCode, flag.body).toBe(404);
+    }
     // The feed (the same for everyone) leaves their rows out at once.
     await vi.waitFor(async () => expect(await feedUsers()).not.toContain(suspended.username), {
       timeout: 2_000,

@@ -141,7 +141,11 @@ export async function findTopicsPage(
       isLocked: topics.isLocked,
       createdAt: topics.createdAt,
       author: { username: authors.username, avatarUrl: authors.avatarUrl },
-      lastReplyBy: lastRepliers.username,
+      // A member suspended now is not named as the last to reply: their reply is hidden in the topic.
+      lastReplyBy: at.hideSuspended
+        ? sql<string | null>`case when ${isSuspended(topics.lastReplyUserId)} then null
+            else ${lastRepliers.username} end`
+        : lastRepliers.username,
       // null: never opened by the viewer (or no viewer).
       lastReadPosition: viewerId
         ? sql<number | null>`(select ${reads.lastReadPosition} from ${reads}
@@ -181,8 +185,14 @@ export async function findTopic(db: Db, id: string, viewerId: string | null = nu
 export type TopicRow = NonNullable<Awaited<ReturnType<typeof findTopic>>>;
 
 /** The topic locked for a change: what the rules and the counts need. */
+/** A topic, locked for the change about to be made, and whether its author is suspended now. */
 export async function lockTopic(tx: Db, id: string) {
-  const [row] = await tx.select(topicColumns).from(topics).where(eq(topics.id, id)).for('update').limit(1);
+  const [row] = await tx
+    .select({ ...topicColumns, authorSuspended: isSuspended(topics.userId) })
+    .from(topics)
+    .where(eq(topics.id, id))
+    .for('update')
+    .limit(1);
   return row;
 }
 
@@ -321,8 +331,14 @@ export async function countRepliesUpTo(db: Db, topicId: string, position: number
   return row?.n ?? 0;
 }
 
+/** A reply, locked for the change about to be made, and whether its author is suspended now. */
 export async function lockReply(tx: Db, id: string) {
-  const [row] = await tx.select(replyColumns).from(replies).where(eq(replies.id, id)).for('update').limit(1);
+  const [row] = await tx
+    .select({ ...replyColumns, authorSuspended: isSuspended(replies.userId) })
+    .from(replies)
+    .where(eq(replies.id, id))
+    .for('update')
+    .limit(1);
   return row;
 }
 

@@ -147,15 +147,22 @@ export function createForumService({ db, profiles, record, now }: Deps) {
     return topic;
   }
 
-  async function lockEntry(tx: Db, entryId: string): Promise<LockedEntry> {
+  /**
+   * A topic or reply locked for a change, as `actor` may reach it: what a member suspended now wrote (or
+   * replies under their topic) is not there for anyone but admins, by its id either (issue 19 point 3).
+   */
+  async function lockEntry(tx: Db, entryId: string, actor: Actor | null): Promise<LockedEntry> {
+    const isAway = (...authors: { authorSuspended: boolean }[]) =>
+      authors.some((author) => author.authorSuspended) && !adminPolicy.seeSuspendedMembers(actor);
     const topic = await repo.lockTopic(tx, entryId);
     if (topic && !topic.deletedAt) {
+      if (isAway(topic)) throw notFound(MSG.forumEntryNotFound);
       return { isTopic: true, id: entryId, topic, authorId: topic.userId, hiddenAt: topic.hiddenAt };
     }
     const reply = await repo.lockReply(tx, entryId);
     if (!reply || reply.deletedAt) throw notFound(MSG.forumEntryNotFound);
     const parent = await repo.lockTopic(tx, reply.postId);
-    if (!parent || parent.deletedAt) throw notFound(MSG.forumEntryNotFound);
+    if (!parent || parent.deletedAt || isAway(reply, parent)) throw notFound(MSG.forumEntryNotFound);
     return {
       isTopic: false,
       id: entryId,
@@ -368,7 +375,7 @@ export function createForumService({ db, profiles, record, now }: Deps) {
         changes.content === undefined ? null : await render(changes.content, actor?.userId ?? '');
       if (rendered && member) checkLinks(rendered.html, member);
       await db.transaction(async (tx) => {
-        const entry = await lockEntry(tx, entryId);
+        const entry = await lockEntry(tx, entryId, actor);
         authorize(forumPolicy.edit(actor, entry));
         const at = now();
         const text = rendered ? { content: rendered.html, source: changes.content! } : {};
@@ -388,7 +395,7 @@ export function createForumService({ db, profiles, record, now }: Deps) {
     /** The author deletes their own topic or reply. */
     async remove(actor: Actor | null, entryId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const entry = await lockEntry(tx, entryId);
+        const entry = await lockEntry(tx, entryId, actor);
         authorize(forumPolicy.remove(actor, entry));
         await softDelete(tx, entry, now(), { userId: actor!.userId, reason: null });
       });
@@ -397,7 +404,7 @@ export function createForumService({ db, profiles, record, now }: Deps) {
     /** Likes someone else's post or takes the like back; answers the count and the caller's mark. */
     async like(actor: Actor | null, entryId: string, liked: boolean) {
       return db.transaction(async (tx) => {
-        const entry = await lockEntry(tx, entryId);
+        const entry = await lockEntry(tx, entryId, actor);
         authorize(forumPolicy.like(actor, entry));
         const changed = await repo.setLike(
           tx,
@@ -416,7 +423,7 @@ export function createForumService({ db, profiles, record, now }: Deps) {
     /** A member flags a post; flags from three members hide it until an admin decides. */
     async flag(actor: Actor | null, entryId: string, input: Flag): Promise<void> {
       await db.transaction(async (tx) => {
-        const entry = await lockEntry(tx, entryId);
+        const entry = await lockEntry(tx, entryId, actor);
         authorize(forumPolicy.flag(actor, entry));
         const at = now();
         const isNew = await fileReport(
@@ -448,7 +455,7 @@ export function createForumService({ db, profiles, record, now }: Deps) {
       const admin = actor!;
       if (input.action === 'move') await categoryOr404(input.category ?? '');
       await db.transaction(async (tx) => {
-        const entry = await lockEntry(tx, entryId);
+        const entry = await lockEntry(tx, entryId, actor);
         const at = now();
         if (['lock', 'unlock', 'pin', 'unpin', 'move'].includes(input.action) && !entry.isTopic) {
           throw new AppError(400, 'validation', MSG.topicsOnly);
