@@ -6,6 +6,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_SELLER_TERMS } from '@rewind/shared/options';
+import { ZProfileUpdateRequest } from '@rewind/shared/profiles';
+import { sanitizePlain } from '@rewind/shared/sanitize';
 import { makeTitleSlug } from '@rewind/shared/slug';
 import { TRADE_WANTS_DEFAULT, TRADE_WANTS_SEPARATOR } from '@rewind/shared/trades';
 import { ConfigError, loadConfig } from '../apps/server/src/config';
@@ -23,6 +26,7 @@ import {
   tradeProposals,
 } from '../apps/server/src/db/schema/trades';
 import { countAddedItems } from '../apps/server/src/modules/challenges/challenges.repo';
+import { shippingColumns } from '../apps/server/src/modules/profiles/profiles.service';
 import { forumCategories, forumPosts, forumReads, forumReplies } from '../apps/server/src/db/schema/forum';
 import { activityRowOf, type DomainEvent } from '../apps/server/src/modules/activity/domain-events';
 import { userProfiles } from '../apps/server/src/db/schema/profiles';
@@ -43,7 +47,7 @@ import { renderCovers } from './demo/covers';
 import { DEMO_FILMS, type DemoFilm } from './demo/films';
 import { DEMO_CHALLENGES } from './demo/challenges';
 import { demoForumRows } from './demo/forum';
-import { DEMO_USERS, ownedNote, wantedNote, wantPriority, type DemoUser } from './demo/users';
+import { DEMO_USERS, ownedNote, wantedNote, wantPriority, type DemoShop, type DemoUser } from './demo/users';
 
 export type SeedDemoResult = {
   created: boolean;
@@ -261,7 +265,7 @@ async function insertRows(
       isPublic: true,
       showCollectionCount: true,
       profileCompletionShown: true,
-      ...(user.sellerTerms ? { sellerTerms: user.sellerTerms } : {}),
+      ...(user.shop ? shopColumns(user.shop) : {}),
       createdAt: joined,
       updatedAt: joined,
     })),
@@ -564,6 +568,19 @@ async function insertTradeProposal(db: Db, collectorId: string, now: number) {
     body: 'Saw this on your wantlist. Mine is a clean copy, original sleeve. Swap for your spare?',
     createdAt,
   });
+}
+
+/**
+ * A seller's profile fields as PATCH /api/v1/me/profile stores them: checked by its schema, the policy in the
+ * profile's four columns, the terms as plain text.
+ */
+function shopColumns(shop: DemoShop) {
+  const { country, shippingPolicy, sellerTerms } = ZProfileUpdateRequest.parse(shop);
+  return {
+    country: country ?? null,
+    ...shippingColumns(shippingPolicy ?? null),
+    sellerTerms: sanitizePlain(sellerTerms ?? '').trim() || DEFAULT_SELLER_TERMS,
+  };
 }
 
 /** The demo forum's topics, replies, readers and category counts; answers the feed events they make. */
