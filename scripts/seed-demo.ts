@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { ZListingFields } from '@rewind/shared/marketplace';
 import { DEFAULT_SELLER_TERMS } from '@rewind/shared/options';
 import { ZProfileUpdateRequest } from '@rewind/shared/profiles';
 import { sanitizePlain } from '@rewind/shared/sanitize';
@@ -26,6 +27,7 @@ import {
   tradeProposals,
 } from '../apps/server/src/db/schema/trades';
 import { countAddedItems } from '../apps/server/src/modules/challenges/challenges.repo';
+import { insertListing } from '../apps/server/src/modules/marketplace/marketplace.repo';
 import { shippingColumns } from '../apps/server/src/modules/profiles/profiles.service';
 import { forumCategories, forumPosts, forumReads, forumReplies } from '../apps/server/src/db/schema/forum';
 import { activityRowOf, type DomainEvent } from '../apps/server/src/modules/activity/domain-events';
@@ -44,7 +46,8 @@ import {
 } from './demo/accounts';
 import { createRandom } from './demo/art';
 import { renderCovers } from './demo/covers';
-import { DEMO_FILMS, type DemoFilm } from './demo/films';
+import { DEMO_FILMS, type DemoFilm, type DemoRelease } from './demo/films';
+import { DEMO_LISTINGS, isCopyOf, type DemoListing } from './demo/listings';
 import { DEMO_CHALLENGES } from './demo/challenges';
 import { demoForumRows } from './demo/forum';
 import { DEMO_USERS, ownedNote, wantedNote, wantPriority, type DemoShop, type DemoUser } from './demo/users';
@@ -56,7 +59,8 @@ export type SeedDemoResult = {
 };
 
 const COVER_CONCURRENCY = 4;
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
@@ -431,6 +435,7 @@ async function insertRows(
   activity.push(...(await insertChallenges(db, collection, now)));
   activity.push(...(await insertTradeRequests(db, collection, wantlist, releaseRows, now)));
   await insertTradeProposal(db, byKey.get('collector')!.id, now);
+  activity.push(...(await insertListings(db, people, releaseRows, now)));
   activity.push(...(await insertForum(db, people, now)));
   // Oldest first, so the feed's order (`seq`) is the order it happened in.
   activity.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -568,6 +573,89 @@ async function insertTradeProposal(db: Db, collectorId: string, now: number) {
     body: 'Saw this on your wantlist. Mine is a clean copy, original sleeve. Swap for your spare?',
     createdAt,
   });
+}
+
+type CatalogueRelease = { id: string; masterMovieId: string; film: DemoFilm; release: DemoRelease };
+
+const personOf = (people: readonly Person[], key: DemoUser['key']) =>
+  people.find((person) => person.user.key === key)!;
+
+/** The release a demo listing is of; none when its film was in the catalogue before the demo. */
+const releaseOf = (copy: DemoListing, releases: readonly CatalogueRelease[]) =>
+  releases.find((row) => isCopyOf(copy, row.film, row.release));
+
+/**
+ * The demo marketplace's listings, each of a copy its seller holds, as POST /api/v1/me/listings makes them:
+ * checked by the listing form's schema and inserted by the marketplace's repo, so that the database's triggers
+ * copy the release's format and region onto it and match it against everyone's wants; each in the feed. A copy
+ * offered in the trade proposal stays off the market. Answers the feed events. Nobody is notified of their
+ * matches: wantlist matches are mailed, and the demo sends no mail.
+ */
+async function insertListings(
+  db: Db,
+  people: readonly Person[],
+  releases: readonly CatalogueRelease[],
+  now: number,
+) {
+  const copies = await db
+    .select({
+      id: userCollectionItems.id,
+      userId: userCollectionItems.userId,
+      releaseId: userCollectionItems.releaseId,
+      createdAt: userCollectionItems.createdAt,
+    })
+    .from(userCollectionItems);
+  const offeredInTrade = new Set(
+    (await db.select({ id: tradeProposalItems.collectionItemId }).from(tradeProposalItems)).map(
+      (row) => row.id,
+    ),
+  );
+  const events: { event: DomainEvent; createdAt: Date }[] = [];
+  for (const listing of DEMO_LISTINGS) {
+    const sellerId = personOf(people, listing.seller).id;
+    const release = releaseOf(listing, releases);
+    const copy = copies.find(
+      (item) => item.userId === sellerId && item.releaseId === release?.id && !offeredInTrade.has(item.id),
+    );
+    // Its film was in the catalogue before the demo (so on no demo shelf), or the copy is offered in the trade.
+    if (!release || !copy) continue;
+    // Listed some time after it was collected, and never in the future.
+    const createdAt = new Date(
+      Math.min(
+        now - 10 * MINUTE,
+        Math.max(copy.createdAt.getTime() + HOUR, now - listing.listedDaysAgo * DAY),
+      ),
+    );
+    const { id } = await insertListing(db, {
+      sellerId,
+      collectionItemId: copy.id,
+      releaseId: release.id,
+      masterMovieId: release.masterMovieId,
+      ...listingColumns(listing),
+      createdAt,
+      updatedAt: createdAt,
+    });
+    const film = { id: release.masterMovieId, title: release.film.title };
+    events.push({
+      event: { kind: 'listing-added', userId: sellerId, film, releaseId: release.id, listingId: id },
+      createdAt,
+    });
+  }
+  return events;
+}
+
+/** A listing's price, grades, notes and offer floor as the listing form's schema reads them and the service keeps them. */
+function listingColumns(listing: DemoListing) {
+  const fields = ZListingFields.parse(listing);
+  return {
+    price: fields.price,
+    condition: fields.mediaCondition,
+    packagingCondition: fields.packagingCondition,
+    sealed: fields.sealed,
+    // Plain text, as the service cleans notes.
+    sellerNotes: fields.sellerNotes === null ? null : sanitizePlain(fields.sellerNotes).trim() || null,
+    offerFloor: fields.offerFloor,
+  };
 }
 
 /**
