@@ -506,14 +506,20 @@ describe('seedDemo', () => {
       for (const item of wanted.items) expect(wants.map((want) => want.releaseId)).toContain(item.release.id);
     });
 
-    it("shows the sellers' shipping policies, and none for tapehead", async () => {
+    it("shows the sellers' shipping policies, and the ratings of their completed sales", async () => {
       for (const username of ['bigboxbarb', 'laserlou']) {
         const profile = await getJson<TPublicProfile>(`/api/v1/users/${username}`);
         if (profile.isPrivate) throw new Error(`${username}'s profile is private`);
         expect(profile.shippingInWords, username).toBeTruthy();
+        expect(profile.sellerRating, username).toMatchObject({ count: 1, completedSales: 1 });
       }
       const tapehead = await getJson<TPublicProfile>('/api/v1/users/tapehead');
-      expect(tapehead).toMatchObject({ shippingPolicy: null });
+      expect(tapehead).toMatchObject({ shippingPolicy: null, sellerRating: { count: 0, completedSales: 0 } });
+      const sold = await database.db
+        .select()
+        .from(marketplaceListings)
+        .where(eq(marketplaceListings.isActive, false));
+      expect(sold.map((listing) => listing.endReason)).toEqual(['sold', 'sold']);
     });
   });
 

@@ -8,8 +8,12 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ZListingFields } from '@rewind/shared/marketplace';
 import { DEFAULT_SELLER_TERMS } from '@rewind/shared/options';
+import { ZFeedbackRequest, ZOrderStepRequest } from '@rewind/shared/orders';
+import { ZShippingCost } from '@rewind/shared/price';
+import type { TOrderStatus, TOrderStep } from '@rewind/shared/order-states';
 import { ZProfileUpdateRequest } from '@rewind/shared/profiles';
 import { sanitizePlain } from '@rewind/shared/sanitize';
+import { shippingQuote, ZShippingPolicy } from '@rewind/shared/shipping';
 import { makeTitleSlug } from '@rewind/shared/slug';
 import { TRADE_WANTS_DEFAULT, TRADE_WANTS_SEPARATOR } from '@rewind/shared/trades';
 import { ConfigError, loadConfig } from '../apps/server/src/config';
@@ -27,8 +31,11 @@ import {
   tradeProposals,
 } from '../apps/server/src/db/schema/trades';
 import { countAddedItems } from '../apps/server/src/modules/challenges/challenges.repo';
+import { markWantsFulfilled } from '../apps/server/src/modules/collection/collection.repo';
 import { insertListing } from '../apps/server/src/modules/marketplace/marketplace.repo';
+import { insertEvent as insertOrderEvent } from '../apps/server/src/modules/orders/orders.repo';
 import { shippingColumns } from '../apps/server/src/modules/profiles/profiles.service';
+import { marketplaceOrders, sellerRatings } from '../apps/server/src/db/schema/orders';
 import { forumCategories, forumPosts, forumReads, forumReplies } from '../apps/server/src/db/schema/forum';
 import { activityRowOf, type DomainEvent } from '../apps/server/src/modules/activity/domain-events';
 import { userProfiles } from '../apps/server/src/db/schema/profiles';
@@ -47,7 +54,7 @@ import {
 import { createRandom } from './demo/art';
 import { renderCovers } from './demo/covers';
 import { DEMO_FILMS, type DemoFilm, type DemoRelease } from './demo/films';
-import { DEMO_LISTINGS, isCopyOf, type DemoListing } from './demo/listings';
+import { DEMO_LISTINGS, DEMO_SALES, isCopyOf, type DemoListing, type DemoSale } from './demo/listings';
 import { DEMO_CHALLENGES } from './demo/challenges';
 import { demoForumRows } from './demo/forum';
 import { DEMO_USERS, ownedNote, wantedNote, wantPriority, type DemoShop, type DemoUser } from './demo/users';
@@ -436,6 +443,7 @@ async function insertRows(
   activity.push(...(await insertTradeRequests(db, collection, wantlist, releaseRows, now)));
   await insertTradeProposal(db, byKey.get('collector')!.id, now);
   activity.push(...(await insertListings(db, people, releaseRows, now)));
+  await insertSales(db, people, releaseRows, now);
   activity.push(...(await insertForum(db, people, now)));
   // Oldest first, so the feed's order (`seq`) is the order it happened in.
   activity.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -580,8 +588,8 @@ type CatalogueRelease = { id: string; masterMovieId: string; film: DemoFilm; rel
 const personOf = (people: readonly Person[], key: DemoUser['key']) =>
   people.find((person) => person.user.key === key)!;
 
-/** The release a demo listing is of; none when its film was in the catalogue before the demo. */
-const releaseOf = (copy: DemoListing, releases: readonly CatalogueRelease[]) =>
+/** The release a demo listing or sale is of; none when its film was in the catalogue before the demo. */
+const releaseOf = (copy: DemoListing | DemoSale, releases: readonly CatalogueRelease[]) =>
   releases.find((row) => isCopyOf(copy, row.film, row.release));
 
 /**
@@ -645,7 +653,7 @@ async function insertListings(
 }
 
 /** A listing's price, grades, notes and offer floor as the listing form's schema reads them and the service keeps them. */
-function listingColumns(listing: DemoListing) {
+function listingColumns(listing: DemoListing | DemoSale) {
   const fields = ZListingFields.parse(listing);
   return {
     price: fields.price,
@@ -656,6 +664,121 @@ function listingColumns(listing: DemoListing) {
     sellerNotes: fields.sellerNotes === null ? null : sanitizePlain(fields.sellerNotes).trim() || null,
     offerFloor: fields.offerFloor,
   };
+}
+
+/** The steps of a demo sale's order, by whom, and how long after the step before (for the first: the listing). */
+const SALE_STEPS: readonly {
+  step: TOrderStep | 'buy';
+  by: 'buyer' | 'seller';
+  from: TOrderStatus | null;
+  to: TOrderStatus;
+  after: (sale: DemoSale) => number;
+}[] = [
+  { step: 'buy', by: 'buyer', from: null, to: 'new', after: () => DAY },
+  { step: 'confirm-total', by: 'seller', from: 'new', to: 'awaiting_payment', after: () => 5 * HOUR },
+  { step: 'confirm-payment', by: 'seller', from: 'awaiting_payment', to: 'paid', after: () => 20 * HOUR },
+  { step: 'ship', by: 'seller', from: 'paid', to: 'shipped', after: () => DAY },
+  {
+    step: 'confirm-receipt',
+    by: 'buyer',
+    from: 'shipped',
+    to: 'completed',
+    after: (sale) => sale.daysInPost * DAY,
+  },
+];
+
+/**
+ * The demo's completed sales, as the orders module leaves them: the listing sold (its copy gone from the seller's
+ * shelf, so the listing names none), the order with each step in its timeline, the buyer's wants of the release
+ * fulfilled, and the buyer's rating of the seller.
+ */
+async function insertSales(
+  db: Db,
+  people: readonly Person[],
+  releases: readonly CatalogueRelease[],
+  now: number,
+) {
+  for (const sale of DEMO_SALES) {
+    const release = releaseOf(sale, releases);
+    if (!release) continue;
+    const [seller, buyer] = [personOf(people, sale.seller), personOf(people, sale.buyer)];
+    const listedAt = new Date(now - sale.listedDaysAgo * DAY);
+    let at = listedAt.getTime();
+    const steps = SALE_STEPS.map((step) => ({ ...step, at: new Date((at += step.after(sale))) }));
+    const [ordered, completed] = [steps[0]!.at, steps.at(-1)!.at];
+    const listing = listingColumns(sale);
+    const { id: listingId } = await insertListing(db, {
+      sellerId: seller.id,
+      collectionItemId: null,
+      releaseId: release.id,
+      masterMovieId: release.masterMovieId,
+      ...listing,
+      isActive: false,
+      endedAt: completed,
+      endReason: 'sold',
+      createdAt: listedAt,
+      updatedAt: completed,
+    });
+    const quote = postageQuote(seller.user.shop, buyer.user.shop);
+    const trackingNote = ZOrderStepRequest.parse({ step: 'ship', note: sale.trackingNote }).note;
+    const [order] = await db
+      .insert(marketplaceOrders)
+      .values({
+        listingId,
+        buyerId: buyer.id,
+        sellerId: seller.id,
+        releaseId: release.id,
+        mediaCondition: listing.condition,
+        price: listing.price,
+        shippingQuote: quote,
+        // The seller names the postage with the total; the policy's quote where it has one.
+        shipping: ZShippingCost.parse(quote ?? sale.shipping),
+        status: 'completed',
+        statusChangedAt: completed,
+        trackingNote,
+        createdAt: ordered,
+        completedAt: completed,
+      })
+      .returning({ id: marketplaceOrders.id });
+    for (const step of steps) {
+      await insertOrderEvent(
+        db,
+        {
+          orderId: order!.id,
+          actorId: step.by === 'buyer' ? buyer.id : seller.id,
+          step: step.step,
+          fromStatus: step.from,
+          toStatus: step.to,
+          note: step.step === 'ship' ? trackingNote : null,
+        },
+        step.at,
+      );
+    }
+    await markWantsFulfilled(db, buyer.id, release.id, completed);
+    const feedback = ZFeedbackRequest.parse({ rating: sale.rating, review: sale.review });
+    await db.insert(sellerRatings).values({
+      sellerId: seller.id,
+      buyerId: buyer.id,
+      listingId,
+      orderId: order!.id,
+      rating: feedback.rating,
+      reviewText: feedback.review === null ? null : sanitizePlain(feedback.review).trim() || null,
+      createdAt: new Date(completed.getTime() + 3 * HOUR),
+    });
+  }
+}
+
+/**
+ * What the seller's shipping policy quotes for one copy to the buyer, as an order records it (null: the seller
+ * names the postage); a seller who ships at home only sells to no one abroad.
+ */
+function postageQuote(seller: DemoShop | undefined, buyer: DemoShop | undefined): string | null {
+  if (!seller) return null;
+  const policy = ZShippingPolicy.parse(seller.shippingPolicy);
+  if (!policy.world && buyer?.country !== seller.country) {
+    throw new Error(`A demo sale of ${seller.country}'s home-only seller to a buyer abroad`);
+  }
+  return shippingQuote(policy, seller.country, buyer?.country ?? null);
 }
 
 /**

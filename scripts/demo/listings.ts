@@ -1,5 +1,6 @@
-// The demo marketplace: copies the demo sellers put up for sale from their own shelves, so /marketplace, the
-// sellers' profiles and the wantlists' matches have something to show. Prices are in the site's currency.
+// The demo marketplace: copies the demo sellers put up for sale from their own shelves, and two sales that went
+// through, so /marketplace, the sellers' profiles and the wantlists' matches have something to show. Prices are
+// in the site's currency.
 import type { TCondition, TPackagingCondition } from '@rewind/shared/options';
 import type { DemoFilm, DemoRelease } from './films';
 import type { DemoUser } from './users';
@@ -28,6 +29,21 @@ export type DemoListing = DemoCopy &
     seller: DemoSeller;
     /** Days before the seed; never before the copy was collected. */
     listedDaysAgo: number;
+  };
+
+export type DemoSale = DemoCopy &
+  Omit<DemoGrading, 'offerFloor'> & {
+    seller: DemoSeller;
+    buyer: DemoSeller;
+    /** When it was listed; it was bought a day later, paid and shipped within two more. */
+    listedDaysAgo: number;
+    /** From shipping to the buyer confirming receipt. */
+    daysInPost: number;
+    /** The postage the seller named with the total, where their shipping policy quotes none for the buyer. */
+    shipping?: string;
+    trackingNote: string;
+    rating: number;
+    review: string;
   };
 
 export const isCopyOf = (copy: DemoCopy, film: DemoFilm, release: DemoRelease) =>
@@ -185,5 +201,40 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
       "Criterion director's cut, with the liner notes. Stored upright, away from the sun, since new.",
     offerFloor: '95.00',
     listedDaysAgo: 0.6,
+  },
+];
+
+/** Copies that sold before the demo starts: off their sellers' shelves now, and rated by their buyers. */
+export const DEMO_SALES: readonly DemoSale[] = [
+  {
+    seller: 'laserdisc',
+    buyer: 'admin',
+    film: 'Die Hard',
+    format: 'LaserDisc',
+    price: '38.00',
+    mediaCondition: 'Near Mint',
+    packagingCondition: 'Very Good Plus',
+    sellerNotes: 'Widescreen edition, both sides checked: no laser rot.',
+    listedDaysAgo: 30,
+    daysInPost: 4,
+    shipping: '9.00',
+    trackingNote: 'USPS Priority, tracking 9405 5036 9930 0412 7781 25',
+    rating: 5,
+    review: 'Spotless disc in a proper LaserDisc mailer with corner protectors. Would buy again.',
+  },
+  {
+    seller: 'seller',
+    buyer: 'laserdisc',
+    film: 'Big Trouble in Little China',
+    format: 'VHS',
+    price: '15.00',
+    mediaCondition: 'Very Good',
+    packagingCondition: 'Good Plus',
+    sellerNotes: 'Ex-rental, plays well. Some wear on the sleeve spine.',
+    listedDaysAgo: 21,
+    daysInPost: 12,
+    trackingNote: 'Royal Mail International Tracked, LX 1234 5678 9GB',
+    rating: 4,
+    review: 'Took nearly two weeks to cross the Atlantic, but it came well packed and exactly as described.',
   },
 ];
