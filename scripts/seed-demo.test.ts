@@ -3,10 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { verifyPassword } from 'better-auth/crypto';
 import { count, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { storedImageKeys } from '@rewind/shared/image-variants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CASE_TYPES, EDITIONS, FORMATS, REGIONS, SPEEDS } from '@rewind/shared/options';
+import { CASE_TYPES, DEFAULT_SELLER_TERMS, EDITIONS, FORMATS, REGIONS, SPEEDS } from '@rewind/shared/options';
+import type { TListingPage, TListingView } from '@rewind/shared/marketplace';
+import type { TPublicProfile } from '@rewind/shared/profiles';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
 import { accounts, users } from '../apps/server/src/db/schema/auth';
 import { mediaTitles, movieReleases } from '../apps/server/src/db/schema/catalog';
@@ -14,12 +19,14 @@ import { userCollectionItems, userWantlistItems } from '../apps/server/src/db/sc
 import { activityEvents } from '../apps/server/src/db/schema/activity';
 import { challengeItems, challengeParticipants, challenges } from '../apps/server/src/db/schema/challenges';
 import { forumCategories, forumPosts, forumReplies } from '../apps/server/src/db/schema/forum';
+import { marketplaceListings } from '../apps/server/src/db/schema/marketplace';
 import { userProfiles } from '../apps/server/src/db/schema/profiles';
 import { tradeProposalItems, tradeProposals } from '../apps/server/src/db/schema/trades';
 import { adminUsers } from '../apps/server/src/db/schema/auth';
 import { LOCAL_MEDIA_PREFIX, LocalStorage } from '../apps/server/src/platform/storage/local-storage';
 import type { Storage } from '../apps/server/src/platform/storage/storage';
 import { openMigratedPglite } from '../apps/server/src/test/database';
+import { cookieHeader, TEST_ORIGIN } from '../apps/server/src/test/sessions';
 import { demoAccountsFile, readDemoAccounts } from './demo/accounts';
 import { titleCoverSvg } from './demo/covers';
 import { DEMO_CHALLENGES } from './demo/challenges';
@@ -421,6 +428,101 @@ describe('seedDemo', () => {
     expect(copies.every((copy) => copy.forTrade)).toBe(true);
   });
 
+  describe('the marketplace it opens, through the public API', () => {
+    let app: FastifyInstance;
+    const getJson = async <T>(url: string, cookie?: string): Promise<T> => {
+      const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as T;
+    };
+    const allListings = () => getJson<TListingPage>('/api/v1/listings?pageSize=100');
+
+    beforeAll(async () => {
+      app = await buildApp({
+        config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'ERROR' }),
+        database,
+        storage,
+        logger: false,
+        checkAnswers: true,
+      });
+    });
+    afterAll(() => app?.close());
+
+    it('lists 10 to 16 copies, each held by its seller, by the sellers but never tapehead', async () => {
+      const page = await allListings();
+      expect(page.total).toBe(page.items.length);
+      expect(page.items.length).toBeGreaterThanOrEqual(10);
+      expect(page.items.length).toBeLessThanOrEqual(16);
+      const sellers = new Set(page.items.map((item) => item.seller.username));
+      expect([...sellers].sort()).toEqual(['bigboxbarb', 'laserlou']);
+      expect(new Set(page.items.map((item) => item.mediaCondition)).size).toBeGreaterThanOrEqual(3);
+      expect(new Set(page.items.map((item) => item.price)).size).toBeGreaterThan(page.items.length / 2);
+      // Each in the feed, as listing it through the API records it.
+      const feed = await database.db
+        .select({ listingId: activityEvents.listingId })
+        .from(activityEvents)
+        .where(eq(activityEvents.action, ACTIVITY_ACTIONS.listedForSale));
+      expect(feed.map((row) => row.listingId).sort()).toEqual(page.items.map((item) => item.id).sort());
+      for (const item of page.items) {
+        expect(item.state).toBe('active');
+        expect(item.price).toMatch(/^\d+\.\d{2}$/);
+        const { listing } = await getJson<TListingView>(`/api/v1/listings/${item.id}`);
+        expect(listing.sellerNotes, item.film.title).toBeTruthy();
+        expect(listing.seller.sellerTerms).not.toBe(DEFAULT_SELLER_TERMS);
+        expect(listing.collectionItemId, item.film.title).toBeTruthy();
+        const [copy] = await database.db
+          .select({ releaseId: userCollectionItems.releaseId, holder: userProfiles.username })
+          .from(userCollectionItems)
+          .innerJoin(userProfiles, eq(userProfiles.userId, userCollectionItems.userId))
+          .where(eq(userCollectionItems.id, listing.collectionItemId!));
+        expect(copy, item.film.title).toEqual({ releaseId: item.release.id, holder: item.seller.username });
+      }
+    });
+
+    it('finds a listing by a word of its film', async () => {
+      const found = await getJson<TListingPage>('/api/v1/listings?q=robocop');
+      expect(found.items.map((item) => item.film.title)).toEqual(['RoboCop']);
+    });
+
+    it("shows tapehead the listings of their wants, 'In my wantlist'", async () => {
+      const tapehead = result.accounts!.find((account) => account.username === 'tapehead')!;
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: tapehead.email, password: tapehead.password },
+      });
+      expect(signIn.statusCode, signIn.body).toBe(200);
+      const wanted = await getJson<TListingPage>(
+        '/api/v1/listings?wanted=true',
+        cookieHeader(signIn.headers['set-cookie']),
+      );
+      expect(wanted.items.length).toBeGreaterThanOrEqual(2);
+      const wants = await database.db
+        .select({ releaseId: userWantlistItems.releaseId })
+        .from(userWantlistItems)
+        .innerJoin(userProfiles, eq(userProfiles.userId, userWantlistItems.userId))
+        .where(eq(userProfiles.username, 'tapehead'));
+      for (const item of wanted.items) expect(wants.map((want) => want.releaseId)).toContain(item.release.id);
+    });
+
+    it("shows the sellers' shipping policies, and the ratings of their completed sales", async () => {
+      for (const username of ['bigboxbarb', 'laserlou']) {
+        const profile = await getJson<TPublicProfile>(`/api/v1/users/${username}`);
+        if (profile.isPrivate) throw new Error(`${username}'s profile is private`);
+        expect(profile.shippingInWords, username).toBeTruthy();
+        expect(profile.sellerRating, username).toMatchObject({ count: 1, completedSales: 1 });
+      }
+      const tapehead = await getJson<TPublicProfile>('/api/v1/users/tapehead');
+      expect(tapehead).toMatchObject({ shippingPolicy: null, sellerRating: { count: 0, completedSales: 0 } });
+      const sold = await database.db
+        .select()
+        .from(marketplaceListings)
+        .where(eq(marketplaceListings.isActive, false));
+      expect(sold.map((listing) => listing.endReason)).toEqual(['sold', 'sold']);
+    });
+  });
+
   it('does nothing on a second run', async () => {
     const counts = async () => ({
       users: (await database.db.select({ n: count() }).from(users))[0]?.n,
@@ -429,6 +531,7 @@ describe('seedDemo', () => {
       collection: (await database.db.select({ n: count() }).from(userCollectionItems))[0]?.n,
       wantlist: (await database.db.select({ n: count() }).from(userWantlistItems))[0]?.n,
       activity: (await database.db.select({ n: count() }).from(activityEvents))[0]?.n,
+      listings: (await database.db.select({ n: count() }).from(marketplaceListings))[0]?.n,
       files: listFiles(root).length,
     });
     const before = await counts();

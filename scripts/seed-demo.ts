@@ -6,6 +6,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { ZListingFields } from '@rewind/shared/marketplace';
+import { DEFAULT_SELLER_TERMS } from '@rewind/shared/options';
+import { ZFeedbackRequest, ZOrderStepRequest } from '@rewind/shared/orders';
+import { ZShippingCost } from '@rewind/shared/price';
+import type { TOrderStatus, TOrderStep } from '@rewind/shared/order-states';
+import { ZProfileUpdateRequest } from '@rewind/shared/profiles';
+import { sanitizePlain } from '@rewind/shared/sanitize';
+import { shippingQuote, ZShippingPolicy } from '@rewind/shared/shipping';
 import { makeTitleSlug } from '@rewind/shared/slug';
 import { TRADE_WANTS_DEFAULT, TRADE_WANTS_SEPARATOR } from '@rewind/shared/trades';
 import { ConfigError, loadConfig } from '../apps/server/src/config';
@@ -23,6 +31,11 @@ import {
   tradeProposals,
 } from '../apps/server/src/db/schema/trades';
 import { countAddedItems } from '../apps/server/src/modules/challenges/challenges.repo';
+import { markWantsFulfilled } from '../apps/server/src/modules/collection/collection.repo';
+import { insertListing } from '../apps/server/src/modules/marketplace/marketplace.repo';
+import { insertEvent as insertOrderEvent } from '../apps/server/src/modules/orders/orders.repo';
+import { shippingColumns } from '../apps/server/src/modules/profiles/profiles.service';
+import { marketplaceOrders, sellerRatings } from '../apps/server/src/db/schema/orders';
 import { forumCategories, forumPosts, forumReads, forumReplies } from '../apps/server/src/db/schema/forum';
 import { activityRowOf, type DomainEvent } from '../apps/server/src/modules/activity/domain-events';
 import { userProfiles } from '../apps/server/src/db/schema/profiles';
@@ -40,10 +53,11 @@ import {
 } from './demo/accounts';
 import { createRandom } from './demo/art';
 import { renderCovers } from './demo/covers';
-import { DEMO_FILMS, type DemoFilm } from './demo/films';
+import { DEMO_FILMS, type DemoFilm, type DemoRelease } from './demo/films';
+import { DEMO_LISTINGS, DEMO_SALES, isCopyOf, type DemoListing, type DemoSale } from './demo/listings';
 import { DEMO_CHALLENGES } from './demo/challenges';
 import { demoForumRows } from './demo/forum';
-import { DEMO_USERS, ownedNote, wantedNote, wantPriority, type DemoUser } from './demo/users';
+import { DEMO_USERS, ownedNote, wantedNote, wantPriority, type DemoShop, type DemoUser } from './demo/users';
 
 export type SeedDemoResult = {
   created: boolean;
@@ -52,7 +66,8 @@ export type SeedDemoResult = {
 };
 
 const COVER_CONCURRENCY = 4;
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
@@ -261,7 +276,7 @@ async function insertRows(
       isPublic: true,
       showCollectionCount: true,
       profileCompletionShown: true,
-      ...(user.sellerTerms ? { sellerTerms: user.sellerTerms } : {}),
+      ...(user.shop ? shopColumns(user.shop) : {}),
       createdAt: joined,
       updatedAt: joined,
     })),
@@ -427,6 +442,8 @@ async function insertRows(
   activity.push(...(await insertChallenges(db, collection, now)));
   activity.push(...(await insertTradeRequests(db, collection, wantlist, releaseRows, now)));
   await insertTradeProposal(db, byKey.get('collector')!.id, now);
+  activity.push(...(await insertListings(db, people, releaseRows, now)));
+  await insertSales(db, people, releaseRows, now);
   activity.push(...(await insertForum(db, people, now)));
   // Oldest first, so the feed's order (`seq`) is the order it happened in.
   activity.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -564,6 +581,217 @@ async function insertTradeProposal(db: Db, collectorId: string, now: number) {
     body: 'Saw this on your wantlist. Mine is a clean copy, original sleeve. Swap for your spare?',
     createdAt,
   });
+}
+
+type CatalogueRelease = { id: string; masterMovieId: string; film: DemoFilm; release: DemoRelease };
+
+const personOf = (people: readonly Person[], key: DemoUser['key']) =>
+  people.find((person) => person.user.key === key)!;
+
+/** The release a demo listing or sale is of; none when its film was in the catalogue before the demo. */
+const releaseOf = (copy: DemoListing | DemoSale, releases: readonly CatalogueRelease[]) =>
+  releases.find((row) => isCopyOf(copy, row.film, row.release));
+
+/**
+ * The demo marketplace's listings, each of a copy its seller holds, as POST /api/v1/me/listings makes them:
+ * checked by the listing form's schema and inserted by the marketplace's repo, so that the database's triggers
+ * copy the release's format and region onto it and match it against everyone's wants; each in the feed. A copy
+ * offered in the trade proposal stays off the market. Answers the feed events. Nobody is notified of their
+ * matches: wantlist matches are mailed, and the demo sends no mail.
+ */
+async function insertListings(
+  db: Db,
+  people: readonly Person[],
+  releases: readonly CatalogueRelease[],
+  now: number,
+) {
+  const copies = await db
+    .select({
+      id: userCollectionItems.id,
+      userId: userCollectionItems.userId,
+      releaseId: userCollectionItems.releaseId,
+      createdAt: userCollectionItems.createdAt,
+    })
+    .from(userCollectionItems);
+  const offeredInTrade = new Set(
+    (await db.select({ id: tradeProposalItems.collectionItemId }).from(tradeProposalItems)).map(
+      (row) => row.id,
+    ),
+  );
+  const events: { event: DomainEvent; createdAt: Date }[] = [];
+  for (const listing of DEMO_LISTINGS) {
+    const sellerId = personOf(people, listing.seller).id;
+    const release = releaseOf(listing, releases);
+    const copy = copies.find(
+      (item) => item.userId === sellerId && item.releaseId === release?.id && !offeredInTrade.has(item.id),
+    );
+    // Its film was in the catalogue before the demo (so on no demo shelf), or the copy is offered in the trade.
+    if (!release || !copy) continue;
+    // Listed some time after it was collected, and never in the future.
+    const createdAt = new Date(
+      Math.min(
+        now - 10 * MINUTE,
+        Math.max(copy.createdAt.getTime() + HOUR, now - listing.listedDaysAgo * DAY),
+      ),
+    );
+    const { id } = await insertListing(db, {
+      sellerId,
+      collectionItemId: copy.id,
+      releaseId: release.id,
+      masterMovieId: release.masterMovieId,
+      ...listingColumns(listing),
+      createdAt,
+      updatedAt: createdAt,
+    });
+    const film = { id: release.masterMovieId, title: release.film.title };
+    events.push({
+      event: { kind: 'listing-added', userId: sellerId, film, releaseId: release.id, listingId: id },
+      createdAt,
+    });
+  }
+  return events;
+}
+
+/** A listing's price, grades, notes and offer floor as the listing form's schema reads them and the service keeps them. */
+function listingColumns(listing: DemoListing | DemoSale) {
+  const fields = ZListingFields.parse(listing);
+  return {
+    price: fields.price,
+    condition: fields.mediaCondition,
+    packagingCondition: fields.packagingCondition,
+    sealed: fields.sealed,
+    // Plain text, as the service cleans notes.
+    sellerNotes: fields.sellerNotes === null ? null : sanitizePlain(fields.sellerNotes).trim() || null,
+    offerFloor: fields.offerFloor,
+  };
+}
+
+/** The steps of a demo sale's order, by whom, and how long after the step before (for the first: the listing). */
+const SALE_STEPS: readonly {
+  step: TOrderStep | 'buy';
+  by: 'buyer' | 'seller';
+  from: TOrderStatus | null;
+  to: TOrderStatus;
+  after: (sale: DemoSale) => number;
+}[] = [
+  { step: 'buy', by: 'buyer', from: null, to: 'new', after: () => DAY },
+  { step: 'confirm-total', by: 'seller', from: 'new', to: 'awaiting_payment', after: () => 5 * HOUR },
+  { step: 'confirm-payment', by: 'seller', from: 'awaiting_payment', to: 'paid', after: () => 20 * HOUR },
+  { step: 'ship', by: 'seller', from: 'paid', to: 'shipped', after: () => DAY },
+  {
+    step: 'confirm-receipt',
+    by: 'buyer',
+    from: 'shipped',
+    to: 'completed',
+    after: (sale) => sale.daysInPost * DAY,
+  },
+];
+
+/**
+ * The demo's completed sales, as the orders module leaves them: the listing sold (its copy gone from the seller's
+ * shelf, so the listing names none), the order with each step in its timeline, the buyer's wants of the release
+ * fulfilled, and the buyer's rating of the seller.
+ */
+async function insertSales(
+  db: Db,
+  people: readonly Person[],
+  releases: readonly CatalogueRelease[],
+  now: number,
+) {
+  for (const sale of DEMO_SALES) {
+    const release = releaseOf(sale, releases);
+    if (!release) continue;
+    const [seller, buyer] = [personOf(people, sale.seller), personOf(people, sale.buyer)];
+    const listedAt = new Date(now - sale.listedDaysAgo * DAY);
+    let at = listedAt.getTime();
+    const steps = SALE_STEPS.map((step) => ({ ...step, at: new Date((at += step.after(sale))) }));
+    const [ordered, completed] = [steps[0]!.at, steps.at(-1)!.at];
+    const listing = listingColumns(sale);
+    const { id: listingId } = await insertListing(db, {
+      sellerId: seller.id,
+      collectionItemId: null,
+      releaseId: release.id,
+      masterMovieId: release.masterMovieId,
+      ...listing,
+      isActive: false,
+      endedAt: completed,
+      endReason: 'sold',
+      createdAt: listedAt,
+      updatedAt: completed,
+    });
+    const quote = postageQuote(seller.user.shop, buyer.user.shop);
+    const trackingNote = ZOrderStepRequest.parse({ step: 'ship', note: sale.trackingNote }).note;
+    const [order] = await db
+      .insert(marketplaceOrders)
+      .values({
+        listingId,
+        buyerId: buyer.id,
+        sellerId: seller.id,
+        releaseId: release.id,
+        mediaCondition: listing.condition,
+        price: listing.price,
+        shippingQuote: quote,
+        // The seller names the postage with the total; the policy's quote where it has one.
+        shipping: ZShippingCost.parse(quote ?? sale.shipping),
+        status: 'completed',
+        statusChangedAt: completed,
+        trackingNote,
+        createdAt: ordered,
+        completedAt: completed,
+      })
+      .returning({ id: marketplaceOrders.id });
+    for (const step of steps) {
+      await insertOrderEvent(
+        db,
+        {
+          orderId: order!.id,
+          actorId: step.by === 'buyer' ? buyer.id : seller.id,
+          step: step.step,
+          fromStatus: step.from,
+          toStatus: step.to,
+          note: step.step === 'ship' ? trackingNote : null,
+        },
+        step.at,
+      );
+    }
+    await markWantsFulfilled(db, buyer.id, release.id, completed);
+    const feedback = ZFeedbackRequest.parse({ rating: sale.rating, review: sale.review });
+    await db.insert(sellerRatings).values({
+      sellerId: seller.id,
+      buyerId: buyer.id,
+      listingId,
+      orderId: order!.id,
+      rating: feedback.rating,
+      reviewText: feedback.review === null ? null : sanitizePlain(feedback.review).trim() || null,
+      createdAt: new Date(completed.getTime() + 3 * HOUR),
+    });
+  }
+}
+
+/**
+ * What the seller's shipping policy quotes for one copy to the buyer, as an order records it (null: the seller
+ * names the postage); a seller who ships at home only sells to no one abroad.
+ */
+function postageQuote(seller: DemoShop | undefined, buyer: DemoShop | undefined): string | null {
+  if (!seller) return null;
+  const policy = ZShippingPolicy.parse(seller.shippingPolicy);
+  if (!policy.world && buyer?.country !== seller.country) {
+    throw new Error(`A demo sale of ${seller.country}'s home-only seller to a buyer abroad`);
+  }
+  return shippingQuote(policy, seller.country, buyer?.country ?? null);
+}
+
+/**
+ * A seller's profile fields as PATCH /api/v1/me/profile stores them: checked by its schema, the policy in the
+ * profile's four columns, the terms as plain text.
+ */
+function shopColumns(shop: DemoShop) {
+  const { country, shippingPolicy, sellerTerms } = ZProfileUpdateRequest.parse(shop);
+  return {
+    country: country ?? null,
+    ...shippingColumns(shippingPolicy ?? null),
+    sellerTerms: sanitizePlain(sellerTerms ?? '').trim() || DEFAULT_SELLER_TERMS,
+  };
 }
 
 /** The demo forum's topics, replies, readers and category counts; answers the feed events they make. */

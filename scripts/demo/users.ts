@@ -1,7 +1,11 @@
 // The demo community: who they are and what is on their shelves.
 import type { TWantPriority } from '@rewind/shared/options';
+import type { TShippingPolicy } from '@rewind/shared/shipping';
 import { createRandom, hashString } from './art';
 import type { DemoFilm, DemoRelease } from './films';
+
+/** What a seller's profile tells buyers (its seller fields): where they post from, what postage costs, their terms. */
+export type DemoShop = { country: string; shippingPolicy: TShippingPolicy; sellerTerms: string };
 
 export type DemoUser = {
   key: 'admin' | 'collector' | 'seller' | 'laserdisc';
@@ -10,7 +14,8 @@ export type DemoUser = {
   displayName: string;
   bio: string;
   location: string;
-  sellerTerms?: string;
+  /** Members who sell on the demo marketplace. */
+  shop?: DemoShop;
   isAdmin: boolean;
   /** What this collector keeps, best first; the first `maxOwned` matches are in the collection. */
   owns: (film: DemoFilm, release: DemoRelease) => boolean;
@@ -65,8 +70,15 @@ export const DEMO_USERS: readonly DemoUser[] = [
     displayName: 'Big Box Barb',
     bio: 'Car-boot sale regular and ex-video-shop manager. Big boxes, Disney clamshells and anything with a rental sticker.',
     location: 'Leeds, United Kingdom',
-    sellerTerms:
-      'Tapes are cleaned and play-tested before posting. Shipped in padded boxes within two working days; combined postage on bundles.',
+    shop: {
+      country: 'GB',
+      shippingPolicy: {
+        domestic: { first: '3.20', extra: '1.00' },
+        world: { first: '12.00', extra: '4.50' },
+      },
+      sellerTerms:
+        'Tapes are cleaned and play-tested before posting. Shipped in padded boxes within two working days; combined postage on bundles.',
+    },
     isAdmin: false,
     owns: (film, release) =>
       release.caseType === 'Big Box' ||
@@ -84,6 +96,16 @@ export const DEMO_USERS: readonly DemoUser[] = [
     displayName: 'LaserDisc Lou',
     bio: 'Twelve inches of analog glory. Criterion spines, gatefold jackets and the occasional laser rot heartbreak.',
     location: 'Austin, Texas',
+    // LaserDiscs are big and heavy to send: dear postage, dearer abroad.
+    shop: {
+      country: 'US',
+      shippingPolicy: {
+        domestic: { first: '9.00', extra: '3.00' },
+        world: { first: '32.00', extra: '12.00' },
+      },
+      sellerTerms:
+        'Every disc is checked on both sides for laser rot before it is listed. Shipped in a LaserDisc mailer with corner protectors within three days; refunds if it arrives damaged.',
+    },
     isAdmin: false,
     owns: (_film, release) => release.format === 'LaserDisc' || release.label === 'The Criterion Collection',
     maxOwned: 16,

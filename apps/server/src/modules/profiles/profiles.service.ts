@@ -275,9 +275,8 @@ export function createProfilesService({
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;
 
-/** Plain text only (tags stripped), trimmed; empty becomes null. */
-/** A policy as the profile's four columns hold it; null clears them. */
-function shippingColumns(policy: TShippingPolicy | null): ProfileChanges {
+/** A policy as the profile's four columns hold it; null clears them (the demo seed fills them so too). */
+export function shippingColumns(policy: TShippingPolicy | null): ProfileChanges {
   return {
     shippingDomesticFirst: policy?.domestic.first ?? null,
     shippingDomesticExtra: policy?.domestic.extra ?? null,
@@ -286,6 +285,7 @@ function shippingColumns(policy: TShippingPolicy | null): ProfileChanges {
   };
 }
 
+/** Plain text only (tags stripped), trimmed; empty becomes null. */
 function cleanText(text: string): string | null {
   return sanitizePlain(text).trim() || null;
 }
