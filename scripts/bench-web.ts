@@ -3,7 +3,14 @@
 // every page of PAGES, writes the scores to docs/benchmarks.md and fails when a target or a budget is missed.
 import type { TTitleDetail, TTitleList } from '@rewind/shared/catalog';
 import type { TTopicPage } from '@rewind/shared/forum';
-import { filmReleasePath, forumCategoryPath, titleDetailPath, topicPath } from '@rewind/shared/slug';
+import type { TListingPage } from '@rewind/shared/marketplace';
+import {
+  filmReleasePath,
+  forumCategoryPath,
+  listingPath,
+  titleDetailPath,
+  topicPath,
+} from '@rewind/shared/slug';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { readFileSync } from 'node:fs';
@@ -19,7 +26,7 @@ import { budgetMisses, measureInitialAssets, PAGE_BUDGET, type TInitialAssets } 
 import { ensureWebBuild, repoRoot } from './lib/web-build';
 import { signInCookie } from './lib/sign-in';
 
-type TDemo = { filmSlug: string; releaseId: string; username: string; topicId: string };
+type TDemo = { filmSlug: string; releaseId: string; username: string; topicId: string; listingId: string };
 type TBenchPage = { name: string; path: (demo: TDemo) => string; isSignedIn?: boolean };
 
 /** Every page of the app that a person lands on; a page added to the app joins this list. */
@@ -30,6 +37,8 @@ const PAGES: TBenchPage[] = [
   { name: 'release page', path: (demo) => filmReleasePath(demo.filmSlug, demo.releaseId) },
   { name: 'profile', path: (demo) => `/users/${encodeURIComponent(demo.username)}` },
   { name: 'my collection (signed in)', path: () => '/collection', isSignedIn: true },
+  { name: 'marketplace', path: () => '/marketplace' },
+  { name: 'listing page', path: (demo) => listingPath({ id: demo.listingId }) },
   { name: 'community', path: () => '/community' },
   { name: 'forum category', path: () => forumCategoryPath('general') },
   { name: 'forum topic', path: (demo) => topicPath(demo.topicId) },
@@ -185,6 +194,8 @@ async function findDemoPages(base: string): Promise<TDemo> {
   const topics = await get<TTopicPage>('/api/v1/forum/categories/general/topics');
   const topic = topics.items[0];
   if (!topic) throw new Error('The demo forum has no topic in General');
+  const listing = (await get<TListingPage>('/api/v1/listings?pageSize=1')).items[0];
+  if (!listing) throw new Error('The demo marketplace has no listing');
   const list = await get<TTitleList>('/api/v1/titles?sort=newest&pageSize=24');
   for (const summary of list.items) {
     const title = await get<TTitleDetail>(`/api/v1/titles/${encodeURIComponent(summary.slug)}`);
@@ -195,6 +206,7 @@ async function findDemoPages(base: string): Promise<TDemo> {
         releaseId: release.id,
         username: demoAccount().username,
         topicId: topic.id,
+        listingId: listing.id,
       };
     }
   }

@@ -65,6 +65,32 @@ function loadAppAfterFirstPaint(): Plugin {
   };
 }
 
+// The chunks the entry imports itself, which every page has loaded before any other: a lazy chunk's list of
+// what to preload with it leaves them out (the entry's map of those lists is bytes on every page).
+const entryChunks = new Set<string>();
+
+function findEntryChunks(): Plugin {
+  return {
+    name: 'rewind:find-entry-chunks',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        entryChunks.clear();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || entryChunks.has(fileName)) return;
+          entryChunks.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'))
+            visit(chunk.fileName);
+      },
+    },
+  };
+}
+
 // Libraries every page runs, each in a chunk of its own: they change far less often than the app's code, so
 // a new release of the app leaves them in the browser's cache.
 const VENDOR_CHUNKS = [
@@ -117,7 +143,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fromHere('.'),
   plugins: isSsrBuild
     ? [react()]
-    : [react(), tailwindcss(), preloadFirstViewFonts(), loadAppAfterFirstPaint(), precompressAssets],
+    : [
+        react(),
+        tailwindcss(),
+        findEntryChunks(),
+        preloadFirstViewFonts(),
+        loadAppAfterFirstPaint(),
+        precompressAssets,
+      ],
   resolve: {
     alias: { '@': fromHere('./src') },
   },
@@ -141,7 +174,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           polyfill: false,
           // A dialog's code loads when it is opened, its imports then (most are in the page already): listing
           // all of a dialog's files in every page that offers it made that page's code larger by their names.
-          resolveDependencies: (url, deps) => (/dialog/.test(url) ? [] : deps),
+          resolveDependencies: (url, deps) =>
+            /dialog/.test(url) ? [] : deps.filter((dep) => !entryChunks.has(dep)),
         },
         rolldownOptions: {
           input: { index: fromHere('./index.html'), [BOOT_ENTRY]: fromHere('./src/boot.ts') },

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createCollectionItem, createTitle } from './test/factories';
+import { createCollectionItem, createListing, createTitle } from './test/factories';
 import { useTestServer } from './test/server';
 import { signedInUser } from './test/sessions';
 
@@ -70,6 +70,21 @@ describe("a page's first view travels in its HTML", () => {
     );
     // A filtered list is not the first view: the page asks the API for it.
     expect((await openPage('/catalog?genre=Horror')).queries.map((query) => query.key[0])).toEqual(['auth']);
+  });
+
+  it("embeds the marketplace's first page and a listing", async () => {
+    const seller = await signedInUser(server);
+    const listing = await createListing(server.database.db, seller.userId);
+    const market = await openPage('/marketplace');
+    const firstPage = market.dataOf('listings', 'list', { page: 1, pageSize: 24, sort: 'newest' });
+    expect(firstPage).toEqual(await apiAnswer('/api/v1/listings?page=1&pageSize=24&sort=newest'));
+    expect(firstPage).toMatchObject({
+      items: expect.arrayContaining([expect.objectContaining({ id: listing.id })]),
+    });
+    const page = await openPage(`/marketplace/item/${listing.id}`);
+    expect(page.dataOf('listings', 'detail', listing.id)).toEqual(
+      await apiAnswer(`/api/v1/listings/${listing.id}`),
+    );
   });
 
   it('leaves out an answer that is not a 200, and the page still loads', async () => {

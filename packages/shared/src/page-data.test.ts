@@ -47,6 +47,16 @@ describe('the queries a first view shows', () => {
     expect(paths(`/community/forums/${topic}?page=3`)).toEqual([]);
   });
 
+  it('knows the marketplace and a listing', () => {
+    expect(paths('/marketplace')).toEqual(['/api/v1/listings?page=1&pageSize=24&sort=newest']);
+    expect(paths('/marketplace?view=list')).toEqual(['/api/v1/listings?page=1&pageSize=24&sort=newest']);
+    expect(paths('/marketplace?format=VHS')).toEqual([]);
+    const id = '6f1c2a4e-8f0b-4c55-9d2e-0b9a6e7f1a23';
+    expect(pageQueriesFor(`/marketplace/item/${id}`, { isSignedIn: false })).toEqual([
+      { key: ['listings', 'detail', id], path: `/api/v1/listings/${id}` },
+    ]);
+  });
+
   it('knows the blog and a post', () => {
     expect(paths('/blog')).toEqual(['/api/v1/blog?page=1']);
     expect(paths('/blog/first-tapes')).toEqual(['/api/v1/blog/first-tapes']);

@@ -14,7 +14,7 @@ export type TPageData = { queries: { key: readonly unknown[]; data: unknown }[] 
 /** What the web app's server module gives for a page (decision 012): the HTML inside #root, or why it gave none. */
 export type TRenderResult = { html: string } | { html: null; reason: string };
 
-type TQueryValue = string | number | undefined;
+type TQueryValue = string | number | boolean | undefined;
 
 function withQuery(path: string, params: Record<string, TQueryValue>): string {
   const search = new URLSearchParams();
@@ -33,8 +33,7 @@ export const RECENT_TITLES_LIMIT = 12;
 export const SELLER_LISTINGS_PAGE_SIZE = 12;
 export const SELLER_FEEDBACK_PAGE_SIZE = 10;
 
-export type TTitleListParams = Record<string, TQueryValue>;
-export type TShelfListParams = Record<string, TQueryValue>;
+export type TListParams = Record<string, TQueryValue>;
 
 export const pageQueries = {
   session: (): TPageQuery => ({ key: ['auth', 'session'], path: '/api/auth/get-session' }),
@@ -51,13 +50,22 @@ export const pageQueries = {
     key: ['releases', 'detail', idOrSlug],
     path: `/api/v1/releases/${encodeURIComponent(idOrSlug)}`,
   }),
-  titleList: (params: TTitleListParams): TPageQuery => ({
+  titleList: (params: TListParams): TPageQuery => ({
     key: ['titles', 'list', params],
     path: withQuery('/api/v1/titles', params),
   }),
   publicProfile: (username: string): TPageQuery => ({
     key: ['profiles', 'public', username.toLowerCase()],
     path: `/api/v1/users/${encodeURIComponent(username)}`,
+  }),
+  /** A page of /marketplace's listings, as its filters ask for them. */
+  listingList: (params: TListParams): TPageQuery => ({
+    key: ['listings', 'list', params],
+    path: withQuery('/api/v1/listings', params),
+  }),
+  listingDetail: (id: string): TPageQuery => ({
+    key: ['listings', 'detail', id],
+    path: `/api/v1/listings/${encodeURIComponent(id)}`,
   }),
   /** A seller's active listings, newest first, a page at a time: a profile's 'For sale'. */
   sellerListings: (username: string, page: number): TPageQuery => ({
@@ -98,7 +106,7 @@ export const pageQueries = {
     key: ['blog', 'post', slug],
     path: `/api/v1/blog/${encodeURIComponent(slug)}`,
   }),
-  myCollection: (params: TShelfListParams): TPageQuery => ({
+  myCollection: (params: TListParams): TPageQuery => ({
     key: ['collection', 'list', params],
     path: withQuery('/api/v1/me/collection', params),
   }),
@@ -107,6 +115,7 @@ export const pageQueries = {
 const FILM_PAGE = /^\/catalog\/(?!release\/)([^/]+)$/;
 const RELEASE_PAGE = /^\/catalog\/(?:release\/([^/]+)|[^/]+\/release\/([^/]+))$/;
 const PROFILE_PAGE = /^\/users\/([^/]+)$/;
+const LISTING_PAGE = /^\/marketplace\/item\/([^/]+)$/;
 const FORUM_CATEGORY_PAGE = /^\/community\/forums\/category\/([^/]+)$/;
 const BLOG_POST_PAGE = /^\/blog\/([^/]+)$/;
 const FORUM_TOPIC_PAGE = /^\/community\/forums\/(?!category\/)([^/]+)$/;
@@ -134,6 +143,11 @@ export function pageQueriesFor(url: string, { isSignedIn }: { isSignedIn: boolea
       pageQueries.communityStats(),
     ];
   if (pathname === '/catalog' && hasOnly('view')) return [pageQueries.titleList({ ...FIRST_LIST_PAGE })];
+  if (pathname === '/marketplace' && hasOnly('view'))
+    return [pageQueries.listingList({ ...FIRST_LIST_PAGE })];
+  const listing = LISTING_PAGE.exec(pathname);
+  const listingId = listing && decode(listing[1]!);
+  if (listingId && hasOnly()) return [pageQueries.listingDetail(listingId)];
   if (pathname === '/community' && hasOnly())
     return [
       pageQueries.communityStats(),

@@ -12,14 +12,21 @@ import { useSession } from '@/lib/session';
 import { EmailVerifiedNotice } from '@/features/auth';
 import { useLiveStreamIdentity } from '@/lib/live-events';
 import { useReadNoticesOnVisit } from '@/features/notifications';
-import { ProfileCompletionPrompt } from '@/features/profiles';
+import { loadProfileCompletionPrompt } from '@/features/profiles';
+import { lazyPart } from '@/components/ui/lazy-part';
 
-/** What the shell keeps up with in the background: the live stream's account and the notices a visit reads. */
+// Only for someone signed in (it asks those with a generated username to complete their profile).
+const ProfileCompletionPrompt = lazyPart(loadProfileCompletionPrompt);
+
+/**
+ * What the shell keeps up with in the background: the live stream's account, the notices a visit reads, and
+ * for a member, the profile completion prompt.
+ */
 function ShellEffects() {
   const session = useSession();
   useLiveStreamIdentity(session.user?.id ?? null, !session.isPending);
   useReadNoticesOnVisit();
-  return null;
+  return session.user ? <ProfileCompletionPrompt /> : null;
 }
 
 /**
@@ -98,7 +105,6 @@ export function RootLayout({ children }: { children: ReactNode }) {
         <Page>{children}</Page>
       </Shell>
       <EmailVerifiedNotice />
-      <ProfileCompletionPrompt />
     </>
   );
 }

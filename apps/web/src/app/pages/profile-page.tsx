@@ -13,7 +13,7 @@ import {
   Star,
   UserX,
 } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -23,6 +23,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { loadTwoFactorSection } from '@/features/auth';
 import { loadNotificationPreferences } from '@/features/notifications';
 import { TitledSection } from '@/components/ui/titled-section';
+import { loadReportButton } from '@/features/reports';
 import { loadEditProfileDialog, ProfileShelves, useMyProfile, usePublicProfile } from '@/features/profiles';
 import { SellerListings } from '@/features/marketplace';
 import { SellerFeedback } from '@/features/orders';
@@ -30,6 +31,7 @@ import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { lazySection } from '@/components/ui/lazy-section';
 
 import { UserAvatar } from '@/components/ui/user-avatar';
@@ -40,9 +42,7 @@ const EditProfileDialog = lazyDialog(loadEditProfileDialog);
 const TwoFactorSection = lazySection(loadTwoFactorSection);
 const NotificationPreferences = lazySection(loadNotificationPreferences);
 // Only another signed-in member is offered 'Report': a visitor's page never fetches its code.
-const ReportButton = lazy(() =>
-  import('@/features/reports').then((module) => ({ default: module.ReportButton })),
-);
+const ReportButton = lazyPart(loadReportButton);
 
 type TVisibleProfile = Extract<TPublicProfile, { isPrivate: false }>;
 
@@ -128,9 +128,7 @@ function ProfileHero({
             )}
             {!isOwner && user && (
               <div className="self-start">
-                <Suspense fallback={null}>
-                  <ReportButton target={{ targetType: 'user', targetId: username }} what={username} />
-                </Suspense>
+                <ReportButton target={{ targetType: 'user', targetId: username }} what={username} />
               </div>
             )}
           </div>

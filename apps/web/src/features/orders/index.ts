@@ -2,5 +2,6 @@
 export { BuyButton } from './components/buy-button';
 export { PriceHistory } from './components/price-history';
 export { SellerFeedback } from './components/seller-feedback';
-export { ListingOffers, OfferButton } from './components/offer-button';
+export { OfferButton } from './components/offer-button';
+export { loadListingOffers } from './loaders/listing-offers';
 export { loadRatingsAdmin } from './loaders/ratings-admin';

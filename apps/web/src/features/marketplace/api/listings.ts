@@ -33,8 +33,8 @@ export type TListingFilters = {
 
 export const listingKeys = {
   all: ['listings'] as const,
-  list: (filters: TListingFilters) => ['listings', 'list', filters] as const,
-  detail: (id: string) => ['listings', 'detail', id] as const,
+  list: (filters: TListingFilters) => pageQueries.listingList(filters).key,
+  detail: (id: string) => pageQueries.listingDetail(id).key,
   ofSeller: (username: string, page: number) => pageQueries.sellerListings(username, page).key,
 };
 
@@ -48,7 +48,7 @@ export const invalidateListings = (queryClient: QueryClient) =>
 export function useListings(filters: TListingFilters) {
   return useQuery({
     queryKey: listingKeys.list(filters),
-    queryFn: ({ signal }) => api.get<TListingPage>('/listings', { query: filters, signal }),
+    queryFn: ({ signal }) => api.get<TListingPage>(pageQueries.listingList(filters).path, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -56,7 +56,7 @@ export function useListings(filters: TListingFilters) {
 export function useListing(id: string) {
   return useQuery({
     queryKey: listingKeys.detail(id),
-    queryFn: ({ signal }) => api.get<TListingView>(`/listings/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get<TListingView>(pageQueries.listingDetail(id).path, { signal }),
   });
 }
 

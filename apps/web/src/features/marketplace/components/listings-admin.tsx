@@ -4,19 +4,15 @@ import { formatPrice } from '@rewind/shared/currency';
 import type { TListingState } from '@rewind/shared/marketplace';
 import { filmWithYear } from '@rewind/shared/film-label';
 import { listingPath } from '@rewind/shared/slug';
-import * as MSG from '@rewind/shared/texts';
 import { formatRelativeTime } from '@rewind/shared/time';
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { BoxCover } from '@/components/ui/box-cover';
 import { Button } from '@/components/ui/button';
-import { RemovalDialog } from '@/components/ui/removal-dialog';
-import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { notify } from '@/lib/notify';
 import { Link } from '@/lib/router';
 import { useAdminListings } from '@/features/marketplace/api/admin-listings';
-import { useRemoveListing } from '@/features/marketplace/api/listings';
+import { RemoveListingDialog } from '@/features/marketplace/components/remove-listing-dialog';
 
 const STATE_LABELS: Record<TListingState, string> = {
   active: 'For sale',
@@ -26,7 +22,6 @@ const STATE_LABELS: Record<TListingState, string> = {
 };
 
 function AdminListingRow({ listing }: { listing: TAdminListing }) {
-  const remove = useRemoveListing(listing.id);
   const [isRemoving, setRemoving] = useState(false);
   const label = `${filmWithYear(listing.film)} · ${listing.format}`;
   return (
@@ -74,25 +69,12 @@ function AdminListingRow({ listing }: { listing: TAdminListing }) {
           </div>
         )}
       </div>
-      <RemovalDialog
+      <RemoveListingDialog
+        listingId={listing.id}
+        label={label}
+        byAdmin
         open={isRemoving}
         onOpenChange={setRemoving}
-        title="Remove this listing?"
-        description={label}
-        confirmLabel="Remove listing"
-        reasonLabel="Reason (the seller is told)"
-        isPending={remove.isPending}
-        testId="remove-listing-dialog"
-        onConfirm={(reason) =>
-          remove.mutate(reason, {
-            onSuccess: ({ message }) => {
-              notify.success(message);
-              setRemoving(false);
-            },
-            onError: (error) =>
-              notify.error(MSG.errorRemovingListing(isApiError(error) ? error.message : MSG.unexpectedError)),
-          })
-        }
       />
     </li>
   );

@@ -1,37 +1,17 @@
-import { formatPrice } from '@rewind/shared/currency';
 import type { TListingDetail } from '@rewind/shared/marketplace';
-import * as MSG from '@rewind/shared/texts';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
-import { isApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
-import { useNavigate } from '@/lib/router';
-import { useSingleFlight } from '@/lib/use-single-flight';
-import { useBuyListing } from '@/features/orders/api/orders';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 
-/**
- * 'Buy' on a listing someone else sells: a confirmation of what buying means here (payment is arranged with
- * the seller, outside Rewind), then the order, which reserves the copy, and its page.
- */
+// The confirmation's code (the dialog library with it) loads when Buy is first pressed, not with the listing.
+const BuyDialog = lazyDialog(() =>
+  import('@/features/orders/components/buy-dialog').then((module) => module.BuyDialog),
+);
+
+/** 'Buy' on a listing someone else sells: a confirmation first (buy-dialog.tsx). */
 export function BuyButton({ listing }: { listing: TListingDetail }) {
   const [isConfirming, setIsConfirming] = useState(false);
-  const buy = useBuyListing(listing.id);
-  const navigate = useNavigate();
-  const once = useSingleFlight();
-  // Awaited, not in mutate's callbacks: the answer reserves the listing, whose page then drops this button.
-  const confirm = () =>
-    once(async () => {
-      try {
-        const order = await buy.mutateAsync();
-        notify.success(MSG.orderPlaced);
-        navigate(`/orders/${order.id}`);
-      } catch (error) {
-        setIsConfirming(false);
-        notify.error(isApiError(error) ? error.message : MSG.unexpectedError);
-      }
-    });
   return (
     <>
       <Button
@@ -41,29 +21,7 @@ export function BuyButton({ listing }: { listing: TListingDetail }) {
       >
         Buy
       </Button>
-      <Modal
-        open={isConfirming}
-        onOpenChange={(next) => !buy.isPending && setIsConfirming(next)}
-        title="Buy this copy?"
-        description={`${formatPrice(listing.price, listing.currency)} plus shipping, from ${listing.seller.username}.`}
-        testId="buy-dialog"
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setIsConfirming(false)} disabled={buy.isPending}>
-              {MSG.cancel}
-            </Button>
-            <Button isLoading={buy.isPending} onClick={confirm}>
-              Place order
-            </Button>
-          </>
-        }
-      >
-        <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm text-tape-300">
-          <li>The copy is reserved for you while the order is open.</li>
-          <li>The seller confirms the total, shipping included; you pay them as their terms say.</li>
-          <li>Once it arrives you confirm receipt and can rate the seller.</li>
-        </ul>
-      </Modal>
+      <BuyDialog listing={listing} open={isConfirming} onOpenChange={setIsConfirming} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import type { TFeedback } from '@rewind/shared/orders';
 import { formatRelativeTime } from '@rewind/shared/time';
 import { MessageSquareQuote } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { NewerOlder } from '@/components/ui/newer-older';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates } from '@/components/ui/list-states';
@@ -12,10 +13,8 @@ import { Stars } from '@/components/ui/stars';
 
 // Only members see a rating's actions, and only once the list has come (it is not drawn by the server): their
 // code loads then, under a boundary of its own, and a visitor's page never fetches it.
-const FeedbackActions = lazy(() =>
-  import('@/features/orders/components/feedback-actions').then((module) => ({
-    default: module.FeedbackActions,
-  })),
+const FeedbackActions = lazyPart(() =>
+  import('@/features/orders/components/feedback-actions').then((module) => module.FeedbackActions),
 );
 
 function FeedbackItem({ feedback }: { feedback: TFeedback }) {
@@ -36,9 +35,7 @@ function FeedbackItem({ feedback }: { feedback: TFeedback }) {
         </p>
       )}
       {(feedback.abilities.reply || feedback.abilities.remove || feedback.abilities.report) && (
-        <Suspense fallback={null}>
-          <FeedbackActions feedback={feedback} />
-        </Suspense>
+        <FeedbackActions feedback={feedback} />
       )}
     </li>
   );

@@ -1,0 +1,65 @@
+import { formatPrice } from '@rewind/shared/currency';
+import type { TListingDetail } from '@rewind/shared/marketplace';
+import * as MSG from '@rewind/shared/texts';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { useNavigate } from '@/lib/router';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { useBuyListing } from '@/features/orders/api/orders';
+
+/**
+ * What buying means here (payment is arranged with the seller, outside Rewind), then the order, which
+ * reserves the copy, and its page.
+ */
+export function BuyDialog({
+  listing,
+  open,
+  onOpenChange,
+}: {
+  listing: TListingDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const buy = useBuyListing(listing.id);
+  const navigate = useNavigate();
+  const once = useSingleFlight();
+  // Awaited, not in mutate's callbacks: the answer reserves the listing, whose page then drops this button.
+  const confirm = () =>
+    once(async () => {
+      try {
+        const order = await buy.mutateAsync();
+        notify.success(MSG.orderPlaced);
+        navigate(`/orders/${order.id}`);
+      } catch (error) {
+        onOpenChange(false);
+        notify.error(isApiError(error) ? error.message : MSG.unexpectedError);
+      }
+    });
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !buy.isPending && onOpenChange(next)}
+      title="Buy this copy?"
+      description={`${formatPrice(listing.price, listing.currency)} plus shipping, from ${listing.seller.username}.`}
+      testId="buy-dialog"
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={buy.isPending}>
+            {MSG.cancel}
+          </Button>
+          <Button isLoading={buy.isPending} onClick={confirm}>
+            Place order
+          </Button>
+        </>
+      }
+    >
+      <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm text-tape-300">
+        <li>The copy is reserved for you while the order is open.</li>
+        <li>The seller confirms the total, shipping included; you pay them as their terms say.</li>
+        <li>Once it arrives you confirm receipt and can rate the seller.</li>
+      </ul>
+    </Modal>
+  );
+}
