@@ -16,6 +16,7 @@ import {
   awaitUsernameStatus,
   useUsernameAvailability,
 } from '@/features/profiles/hooks/use-username-availability';
+import { useLogout } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
@@ -24,8 +25,6 @@ export type TProfileCompletionDialogProps = {
   profile: TMyProfile;
   /** A re-check found the profile completed (in another tab). */
   isCompletedElsewhere?: boolean;
-  /** The way out that is not a close button: signing out. */
-  onSignOut: () => void;
 };
 
 /**
@@ -36,12 +35,12 @@ export function ProfileCompletionDialog({
   open,
   profile,
   isCompletedElsewhere = false,
-  onSignOut,
 }: TProfileCompletionDialogProps) {
   const [avatarUrl, setAvatarUrl] = useState(profile.avatarUrl);
   const [isConflict, setIsConflict] = useState(false);
   const complete = useCompleteProfile();
   const queryClient = useQueryClient();
+  const { logout } = useLogout();
 
   const { register, handleSubmit, control, formState, setError, clearErrors } = useForm({
     defaultValues: { username: '', bio: profile.bio ?? '', location: profile.location ?? '' },
@@ -134,7 +133,7 @@ export function ProfileCompletionDialog({
           <div className="flex flex-col-reverse gap-3 border-t border-tape-700 pt-5 sm:flex-row sm:items-center sm:justify-between">
             <button
               type="button"
-              onClick={onSignOut}
+              onClick={logout}
               className="rounded text-sm font-medium text-tape-400 underline-offset-4 hover:text-paper hover:underline"
             >
               Not now — {MSG.logout}

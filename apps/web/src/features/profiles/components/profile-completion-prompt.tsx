@@ -3,7 +3,6 @@ import * as MSG from '@rewind/shared/texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { signOutMutationKey, useSession } from '@/lib/session';
-import { useLogout } from '@/features/auth';
 import { myProfileQueryKey, useMyProfile } from '@/features/profiles/api/get-my-profile';
 import { useMarkCompletionShown } from '@/features/profiles/api/mark-completion-shown';
 import { isApiError } from '@/lib/api-client';
@@ -32,7 +31,6 @@ export function ProfileCompletionPrompt() {
   // the dialog says so and offers 'Refresh Page' (spec section 4).
   const isOpen = profile !== undefined && userId !== undefined && dueFor === userId;
   const markShown = useMarkCompletionShown();
-  const { logout } = useLogout();
 
   // The latest answer, for the timers below (they outlive renders).
   const isCompleteRef = useRef(false);
@@ -101,7 +99,6 @@ export function ProfileCompletionPrompt() {
         open
         profile={profile}
         isCompletedElsewhere={profile.isComplete}
-        onSignOut={logout}
       />
     </Suspense>
   );
