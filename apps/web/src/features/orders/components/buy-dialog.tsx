@@ -9,19 +9,18 @@ import { useNavigate } from '@/lib/router';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useBuyListing } from '@/features/orders/api/orders';
 
+/** What a dialog about a listing is given (Buy, Make an offer). */
+export type TListingDialogProps = {
+  listing: TListingDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
 /**
  * What buying means here (payment is arranged with the seller, outside Rewind), then the order, which
  * reserves the copy, and its page.
  */
-export function BuyDialog({
-  listing,
-  open,
-  onOpenChange,
-}: {
-  listing: TListingDetail;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function BuyDialog({ listing, open, onOpenChange }: TListingDialogProps) {
   const buy = useBuyListing(listing.id);
   const navigate = useNavigate();
   const once = useSingleFlight();

@@ -1,5 +1,4 @@
 import { formatPrice } from '@rewind/shared/currency';
-import type { TListingDetail } from '@rewind/shared/marketplace';
 import * as MSG from '@rewind/shared/texts';
 import { OFFER_EXPIRES_DAYS } from '@rewind/shared/order-states';
 import { useState, type FormEvent } from 'react';
@@ -10,17 +9,10 @@ import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useMakeOffer } from '@/features/orders/api/offers';
+import type { TListingDialogProps } from '@/features/orders/components/buy-dialog';
 
 /** An offer below the asking price on someone else's listing: one per copy. */
-export function OfferDialog({
-  listing,
-  open,
-  onOpenChange,
-}: {
-  listing: TListingDetail;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function OfferDialog({ listing, open, onOpenChange }: TListingDialogProps) {
   const make = useMakeOffer(listing.id);
   const once = useSingleFlight();
   const [amount, setAmount] = useState('');
