@@ -102,15 +102,15 @@ try {
   const rows: Row[] = [];
   started = Date.now();
   // The service, as the endpoint calls it: the search, and 'did you mean' when nothing matches.
-  const searchSql = await timeDirect(terms, (term) => catalog.search(term, 50));
-  const searchApi = await load(
+  const search = await measure(
     base,
-    terms.map((term) => `/api/v1/search?q=${encodeURIComponent(term)}`),
+    terms.map((term) => ({ input: term, path: `/api/v1/search?q=${encodeURIComponent(term)}` })),
+    (term) => catalog.search(term, 50),
   );
   rows.push({
     name: 'search (GET /api/v1/search?q=…)',
-    sql: summarize(searchSql.flat()),
-    api: { ...summarize(searchApi.byPath.flat()), rps: searchApi.rps, non2xx: searchApi.non2xx },
+    sql: summarize(search.sql.flat()),
+    api: { ...summarize(search.api.flat()), rps: search.rps, non2xx: search.non2xx },
     target: TARGETS[driver].search,
     checkRatio: true,
   });
@@ -119,35 +119,32 @@ try {
     const range = (times: number[][]) => times.slice(first, first + kind.terms.length).flat();
     rows.push({
       name: `search: ${kind.name} (${kind.terms.length} terms, e.g. "${kind.terms[0]}")`,
-      sql: summarize(range(searchSql)),
-      api: { ...summarize(range(searchApi.byPath)), rps: null, non2xx: 0 },
+      sql: summarize(range(search.sql)),
+      api: { ...summarize(range(search.api)), rps: null, non2xx: 0 },
       target: TARGETS[driver].search,
       checkRatio: false,
     });
     first += kind.terms.length;
   }
-  const film = await load(
+  // What GET /api/v1/titles/:id runs: the film, its releases and their counts, its gallery and covers.
+  const film = await measure(
     base,
-    displayIds.map((id) => `/api/v1/titles/${id}`),
+    displayIds.map((id) => ({ input: id, path: `/api/v1/titles/${id}` })),
+    async (displayId) => {
+      const title = await catalogRepo.findTitleBy(database.db, { displayId });
+      const releases = await catalogRepo.findReleasesOfTitle(database.db, title!.id);
+      const releaseIds = releases.map((release) => release.id);
+      await Promise.all([
+        collectionRepo.countHaveAndWant(database.db, releaseIds),
+        imagesRepo.findImages(database.db, { kind: 'title', parentId: title!.id }),
+        imagesRepo.findPrimaryReleaseImages(database.db, releaseIds),
+      ]);
+    },
   );
   rows.push({
     name: 'film page (GET /api/v1/titles/:id)',
-    sql: summarize(
-      (
-        await timeDirect(displayIds, async (displayId) => {
-          // What GET /api/v1/titles/:id runs: the film, its releases and their counts, its gallery and covers.
-          const title = await catalogRepo.findTitleBy(database.db, { displayId });
-          const releases = await catalogRepo.findReleasesOfTitle(database.db, title!.id);
-          const releaseIds = releases.map((release) => release.id);
-          await collectionRepo.countHaveAndWant(database.db, releaseIds);
-          await Promise.all([
-            imagesRepo.findImages(database.db, { kind: 'title', parentId: title!.id }),
-            imagesRepo.findPrimaryReleaseImages(database.db, releaseIds),
-          ]);
-        })
-      ).flat(),
-    ),
-    api: { ...summarize(film.byPath.flat()), rps: film.rps, non2xx: film.non2xx },
+    sql: summarize(film.sql.flat()),
+    api: { ...summarize(film.api.flat()), rps: film.rps, non2xx: film.non2xx },
     target: TARGETS[driver].film,
     checkRatio: true,
   });
@@ -270,18 +267,36 @@ async function holdsCurrentSeed(url: string): Promise<boolean> {
   }
 }
 
-/** The queries behind an endpoint, run in this process one after another: each input's own times. */
-async function timeDirect<T>(inputs: T[], run: (input: T) => Promise<unknown>): Promise<number[][]> {
-  for (const input of inputs.slice(0, 20)) await run(input); // warm the caches as the load phase will
-  const times: number[][] = inputs.map(() => []);
+/**
+ * Each input's own times, directly (the queries behind the endpoint, run in this process one after another)
+ * and through the API (its path, one request at a time from another process), then the API's throughput
+ * with ten connections for a time. Direct and API rounds alternate after a warm-up of each, so that both
+ * see the machine in the same state: measured one after the other, a drift in the machine's speed between
+ * the two phases moved their ratio by a third.
+ */
+async function measure<T>(
+  base: string,
+  cases: { input: T; path: string }[],
+  direct: (input: T) => Promise<unknown>,
+) {
+  const paths = cases.map((item) => item.path);
+  const sql: number[][] = cases.map(() => []);
+  const api: number[][] = cases.map(() => []);
+  let non2xx = 0;
+  for (const { input } of cases.slice(0, 20)) await direct(input); // warm the caches as the API's warm-up does
+  non2xx += (await load(base, paths, 1, { rounds: 1 })).non2xx;
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, input] of inputs.entries()) {
+    for (const [i, { input }] of cases.entries()) {
       const started = performance.now();
-      await run(input);
-      times[i]!.push(performance.now() - started);
+      await direct(input);
+      sql[i]!.push(performance.now() - started);
     }
+    const single = await load(base, paths, 1, { rounds: 1 });
+    for (const [i, times] of single.byPath!.entries()) api[i]!.push(...times);
+    non2xx += single.non2xx;
   }
-  return times;
+  const busy = await load(base, paths, 10, { seconds });
+  return { sql, api, rps: busy.rps, non2xx: non2xx + busy.non2xx };
 }
 
 function summarize(times: number[]): Measure {
@@ -290,23 +305,19 @@ function summarize(times: number[]): Measure {
   return { p50: at(0.5), p95: at(0.95) };
 }
 
-/**
- * Latency with one connection, each path as many times as timeDirect runs it (comparable with the direct
- * SQL), after a warm-up round; throughput with ten connections for a time.
- */
-async function load(base: string, paths: string[]) {
-  // Asynchronously: the server under test answers from this very process.
-  const run = async (connections: number, duration: { seconds: number } | { rounds: number }) => {
-    const { stdout } = await promisify(execFile)(path.join(repoRoot, 'node_modules/.bin/tsx'), [
-      path.join(repoRoot, 'scripts/lib/load.ts'),
-      JSON.stringify({ base, paths, connections, ...duration }),
-    ]);
-    return JSON.parse(stdout) as { rps: number; non2xx: number; byPath: number[][] | null };
-  };
-  await run(1, { rounds: 1 });
-  const single = await run(1, { rounds: ROUNDS });
-  const busy = await run(10, { seconds });
-  return { byPath: single.byPath!, rps: busy.rps, non2xx: single.non2xx + busy.non2xx };
+/** autocannon on `paths` from its own process (the server under test answers from this very process):
+ * each path `rounds` times one at a time, or with `connections` for a time. */
+async function load(
+  base: string,
+  paths: string[],
+  connections: number,
+  duration: { seconds: number } | { rounds: number },
+) {
+  const { stdout } = await promisify(execFile)(path.join(repoRoot, 'node_modules/.bin/tsx'), [
+    path.join(repoRoot, 'scripts/lib/load.ts'),
+    JSON.stringify({ base, paths, connections, ...duration }),
+  ]);
+  return JSON.parse(stdout) as { rps: number; non2xx: number; byPath: number[][] | null };
 }
 
 function report(rows: Row[], seedSeconds: number | null): number {
