@@ -34,7 +34,7 @@ const ITEMS_EACH = 10;
 const TRADER_WANTS = 1_000;
 const TRADER_SPARES = 1_000;
 /** Bumped whenever the seeded data changes, so a database kept by an older version is seeded anew. */
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
 const SAMPLES = 200;
 const TARGET_MS = 50;
 const TRADER = { email: 'trader@trades.bench', password: 'Bench-Trader-1987', username: 'bench_trader' };
@@ -66,27 +66,30 @@ async function seed(url: string) {
     await run(
       `${FILMS.toLocaleString('en')} films, ${RELEASES.toLocaleString('en')} releases`,
       `insert into media_titles (title, year) select 'Bench Trade Film ' || f, 1970 + f % 40 from generate_series(1, ${FILMS}) f;
-       create table bench_films as select row_number() over (order by id) as n, id from media_titles;
+       create table bench_films as
+         select row_number() over (order by length(title), title) as n, id from media_titles;
        insert into movie_releases (master_movie_id, release_title, format)
        select id, 'Edition ' || e, (array['VHS','DVD','LaserDisc','Blu-ray'])[1 + (n + e) % 4]
        from bench_films, generate_series(1, 2) e;
        create table bench_releases as
-         select row_number() over (order by id) as n, id, master_movie_id from movie_releases;
+         select row_number() over (order by f.n, r.release_title) as n, r.id, r.master_movie_id
+         from movie_releases r join bench_films f on f.id = r.master_movie_id;
        create index on bench_releases (n)`,
     );
+    // Numbered by name, never by id: ids are random, and who holds and wants what must be the same every run.
     // Member m's k-th item and want are releases spread by two different strides, so most members hold and want
     // different releases; three in ten items are spares, one in five wants names the film alone.
     await run(
       `${(MEMBERS * ITEMS_EACH).toLocaleString('en')} collection items and as many wants`,
       `insert into user_collection_items (user_id, master_item_id, release_id, for_trade)
        select u.id, r.master_movie_id, r.id, (m * 7 + k) % 10 < 3
-       from (select id, row_number() over (order by id) as m from users where email like 'member-%') u
+       from (select id, row_number() over (order by email) as m from users where email like 'member-%') u
          cross join generate_series(1, ${ITEMS_EACH}) k
          join bench_releases r on r.n = 1 + (u.m * 7919 + k * 104729) % ${RELEASES}
        on conflict do nothing;
        insert into user_wantlist_items (user_id, master_movie_id, release_id)
        select u.id, r.master_movie_id, case when (m + k) % 5 = 0 then null else r.id end
-       from (select id, row_number() over (order by id) as m from users where email like 'member-%') u
+       from (select id, row_number() over (order by email) as m from users where email like 'member-%') u
          cross join generate_series(1, ${ITEMS_EACH}) k
          join bench_releases r on r.n = 1 + (u.m * 15485863 + k * 7727) % ${RELEASES}
        on conflict do nothing`,

@@ -1,16 +1,11 @@
 import type { TOfferStatus } from '@rewind/shared/order-states';
-import type { TListingOffers, TOffer, TOfferAnswer, TOfferPage, TOfferRequest } from '@rewind/shared/orders';
+import type { TOffer, TOfferAnswer, TOfferPage, TOfferRequest } from '@rewind/shared/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { orderKeys } from '@/features/orders/api/orders';
+import { offerKeys } from '@/features/orders/api/listing-offers';
 
 export type TOfferFilters = { role: 'received' | 'sent'; status?: TOfferStatus; page?: number };
-
-const offerKeys = {
-  all: ['offers'] as const,
-  mine: (filters: TOfferFilters) => ['offers', 'mine', filters] as const,
-  ofListing: (listingId: string) => ['offers', 'listing', listingId] as const,
-};
 
 /** Offers I received or sent, a page at a time. */
 export function useMyOffers(filters: TOfferFilters) {
@@ -18,16 +13,6 @@ export function useMyOffers(filters: TOfferFilters) {
     queryKey: offerKeys.mine(filters),
     queryFn: ({ signal }) => api.get<TOfferPage>('/me/offers', { query: filters, signal }),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** A listing's offers: all of them for its seller, my own for a buyer. Only asked when signed in. */
-export function useListingOffers(listingId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: offerKeys.ofListing(listingId),
-    queryFn: ({ signal }) =>
-      api.get<TListingOffers>(`/listings/${encodeURIComponent(listingId)}/offers`, { signal }),
-    enabled,
   });
 }
 

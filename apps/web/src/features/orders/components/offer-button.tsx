@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useSession } from '@/lib/session';
-import { useListingOffers } from '@/features/orders/api/offers';
+import { useListingOffers } from '@/features/orders/api/listing-offers';
 import { lazyPart } from '@/components/ui/lazy-part';
 
 // The offer form's code (the dialog library with it) loads when it is first opened, not with the listing.

@@ -2,7 +2,7 @@ import { formatPrice } from '@rewind/shared/currency';
 import type { TListingDetail } from '@rewind/shared/marketplace';
 import type { TOffer } from '@rewind/shared/orders';
 import { Link } from '@/lib/router';
-import { useListingOffers } from '@/features/orders/api/offers';
+import { useListingOffers } from '@/features/orders/api/listing-offers';
 import { OfferLine, OfferStatus, offerTiming } from '@/features/orders/components/offer-facts';
 
 /** My offer on a listing, once made: its amount, state and timing, and its order once accepted. */
