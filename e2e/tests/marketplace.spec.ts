@@ -262,7 +262,13 @@ test('an order from Buy to rated: the seller confirms the total, the payment and
     .getByTestId('listing-card')
     .getByRole('link', { name: `${title} (1986)` })
     .click();
+  // The seller's card says what shipping costs, and so does the confirmation.
+  const policy = 'Within United States: $4.50 first item, $1.00 each extra. Ships within United States only.';
+  await expect(buyer.getByTestId('seller-shipping')).toHaveText(policy);
   await buyer.getByRole('button', { name: 'Buy' }).click();
+  await expect(buyer.getByRole('dialog', { name: 'Buy this copy?' })).toContainText(
+    `Shipping by the seller's policy: ${policy}`,
+  );
   // A double click places one order: the second click is not sent (it would be refused, hiding the success).
   await buyer
     .getByRole('dialog', { name: 'Buy this copy?' })

@@ -102,6 +102,8 @@ export const ZSellerCard = z.object({
   memberSince: z.iso.datetime(),
   /** The seller's terms, or the spec's default text when they wrote none. */
   sellerTerms: z.string(),
+  /** The seller's shipping policy in words, as their profile says it; null without one (the total says it). */
+  shipping: z.string().nullable(),
   rating: ZSellerRating,
 });
 export type TSellerCard = z.infer<typeof ZSellerCard>;

@@ -46,13 +46,18 @@ type SellerProfile = {
   sellerTerms: string | null;
 };
 
-export function presentSellerCard(profile: SellerProfile, rating: TSellerRating): TSellerCard {
+export function presentSellerCard(
+  profile: SellerProfile,
+  rating: TSellerRating,
+  shipping: string | null,
+): TSellerCard {
   return {
     username: profile.username,
     avatarUrl: profile.avatarUrl,
     location: profile.location,
     memberSince: profile.createdAt.toISOString(),
     sellerTerms: sellerTermsOrDefault(profile.sellerTerms),
+    shipping,
     rating,
   };
 }

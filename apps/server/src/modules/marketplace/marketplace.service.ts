@@ -57,7 +57,7 @@ const LISTINGS_PER_SELLER = 6;
 type Deps = {
   db: Db;
   record: RecordEvents;
-  profiles: Pick<ProfilesService, 'findProfile' | 'getPublicProfile'>;
+  profiles: Pick<ProfilesService, 'findProfile' | 'getPublicProfile' | 'shippingInWords'>;
   /** The site's currency (CURRENCY): every price is in it. */
   currency: string;
 };
@@ -187,7 +187,7 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
         isSeller: actor?.userId === row.sellerId,
         report: row.isActive && reportsPolicy.offersReport(actor, row.sellerId),
       };
-      const seller = presentSellerCard(profile, ratingOf(row.sellerId));
+      const seller = presentSellerCard(profile, ratingOf(row.sellerId), profiles.shippingInWords(profile));
       return {
         listing: presentListingDetail(row, currency, seller, abilities),
         otherCopies: await present(others),

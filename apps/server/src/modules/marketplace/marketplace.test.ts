@@ -94,9 +94,22 @@ describe('listing a copy (POST /api/v1/me/listings)', () => {
       abilities: { update: true, remove: true },
     });
     expect(listing.seller.sellerTerms).toBe(DEFAULT_SELLER_TERMS);
+    expect(listing.seller.shipping).toBeNull();
     expect(listing.seller.rating).toEqual({ average: 0, count: 0, positiveShare: null, completedSales: 0 });
     const events = await db().select().from(activityEvents).where(eq(activityEvents.listingId, listing.id));
     expect(events).toMatchObject([{ kind: 'listing-added', type: 'marketplace', userId: me.userId }]);
+  });
+
+  it("shows the seller's shipping policy in words on the listing, to anyone", async () => {
+    const seller = await signedInUser(server);
+    const policy = { domestic: { first: '4.5', extra: '1' }, world: { first: '12', extra: '3' } };
+    const set = await call('PATCH', '/api/v1/me/profile', seller, { country: 'DE', shippingPolicy: policy });
+    expect(set.statusCode, set.body).toBe(200);
+    const { listing } = await listed(seller);
+    const seen = await call('GET', `/api/v1/listings/${listing.id}`);
+    expect((seen.json() as TListingView).listing.seller.shipping).toBe(
+      'Within Germany: $4.50 first item, $1.00 each extra. Rest of the world: $12.00 first item, $3.00 each extra.',
+    );
   });
 
   it("refuses a second active listing of one item: 'You already have this item listed for sale!'", async () => {

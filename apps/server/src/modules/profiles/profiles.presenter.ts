@@ -25,6 +25,15 @@ function shippingPolicyView(row: ProfileRow, currency: string) {
   return policy && { ...policy, currency };
 }
 
+/**
+ * A member's shipping policy in words, or null without one. Written here rather than in the browser: the
+ * region names would make it load Intl's data for one line (decision 032).
+ */
+export function shippingInWordsOf(row: ProfileRow, currency: string): string | null {
+  const policy = shippingPolicyView(row, currency);
+  return policy && describeShipping(policy, row.country);
+}
+
 export function presentMyProfile(row: ProfileRow, actor: Actor, currency: string): TMyProfile {
   return {
     id: row.id,
@@ -73,8 +82,7 @@ export function presentPublicProfile(view: ShownProfile): TPublicProfile {
     location: profile.location,
     country: profile.country,
     shippingPolicy,
-    // In words here: the region names would make the browser load Intl's data for one line (decision 032).
-    shippingInWords: shippingPolicy && describeShipping(shippingPolicy, profile.country),
+    shippingInWords: shippingInWordsOf(profile, view.currency),
     memberSince: profile.createdAt.toISOString(),
     collectionCount: view.collectionCount,
     sellerRating: view.sellerRating,

@@ -24,7 +24,7 @@ import { announceFeedChange } from '../activity/activity.service';
 import type { AuthService } from '../auth/auth.service';
 import * as repo from './profiles.repo';
 import type { ProfileChanges, ProfileRow } from './profiles.repo';
-import { shippingPolicyOf } from './profiles.presenter';
+import { shippingInWordsOf, shippingPolicyOf } from './profiles.presenter';
 
 export const AVATAR_FOLDER = 'profile-images/';
 /** An avatar is a centred square of at most this many pixels a side. */
@@ -139,6 +139,9 @@ export function createProfilesService({
 
     /** A member's profile row, if they have one yet (a seller's card). */
     findProfile: (userId: string) => repo.findProfileByUserId(db, userId),
+
+    /** A member's shipping policy in words, null without one (a seller's card says it). */
+    shippingInWords: (row: ProfileRow) => shippingInWordsOf(row, currency),
 
     async updateMyProfile(actor: Actor, input: TProfileUpdateRequest): Promise<ProfileRow> {
       const { row, removed } = await withLockedProfile(actor.userId, async (tx, profile) => {

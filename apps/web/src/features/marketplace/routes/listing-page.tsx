@@ -100,6 +100,14 @@ function SellerCard({ seller }: { seller: TListingDetail['seller'] }) {
       </ul>
       <h3 className="mt-4 text-xs font-semibold tracking-wide text-tape-400 uppercase">Seller terms</h3>
       <p className="mt-1 text-sm whitespace-pre-line text-paper">{seller.sellerTerms}</p>
+      {seller.shipping && (
+        <>
+          <h3 className="mt-4 text-xs font-semibold tracking-wide text-tape-400 uppercase">Shipping</h3>
+          <p className="mt-1 text-sm text-paper" data-testid="seller-shipping">
+            {seller.shipping}
+          </p>
+        </>
+      )}
     </div>
   );
 }

@@ -55,6 +55,7 @@ export function BuyDialog({ listing, open, onOpenChange }: TListingDialogProps) 
       }
     >
       <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm text-tape-300">
+        {listing.seller.shipping && <li>Shipping by the seller's policy: {listing.seller.shipping}</li>}
         <li>The copy is reserved for you while the order is open.</li>
         <li>The seller confirms the total, shipping included; you pay them as their terms say.</li>
         <li>Once it arrives you confirm receipt and can rate the seller.</li>
