@@ -116,6 +116,8 @@ const LIVE_HEARTBEAT_MS = 20_000;
 const NOTIFICATION_MAIL_EVERY_MS = 10_000;
 /** The daily digest goes out at this hour (UTC). */
 const DIGEST_HOUR_UTC = 7;
+/** Blog covers no post names are swept daily at this hour (UTC), a quiet one. */
+const COVER_SWEEP_HOUR_UTC = 4;
 /** Orders' timers (expiry, completion) are looked at this often: their spans are days. */
 const ORDER_TIMERS_EVERY_MS = 5 * 60_000;
 
@@ -323,6 +325,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         name: 'notification-digest',
         next: dailyAtUtc(DIGEST_HOUR_UTC),
         run: async () => void (await notifications.sendWaitingMail('digest')),
+      },
+      {
+        name: 'blog-cover-sweep',
+        next: dailyAtUtc(COVER_SWEEP_HOUR_UTC),
+        run: async () => void (await blog.sweepUnusedCovers()),
       },
       {
         name: 'order-timers',

@@ -20,3 +20,19 @@ export const blogPosts = pgTable(
   },
   (t) => [index('blog_posts_published_idx').on(t.publishedAt.desc().nullsFirst())],
 );
+
+/**
+ * Every cover an admin uploaded, until it is swept: a cover no post names a week after its upload (never saved
+ * with a post, replaced, or its post deleted) is removed with its copies (blog.service.ts, sweepUnusedCovers).
+ */
+export const blogCoverUploads = pgTable(
+  'blog_cover_uploads',
+  {
+    /** Where the image is stored; its resized copies are named after it. */
+    key: text('key').primaryKey(),
+    /** What a post names as its cover_image_url. */
+    url: text('url').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('blog_cover_uploads_uploaded_idx').on(t.uploadedAt)],
+);

@@ -1,6 +1,6 @@
-import { desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blogPosts } from '../../db/schema/blog';
+import { blogCoverUploads, blogPosts } from '../../db/schema/blog';
 import { memberNames } from '../profiles/profiles.views';
 
 /** A post with its author's username (null once the author has gone or has no profile). */
@@ -73,4 +73,30 @@ export async function updatePost(db: Db, id: string, values: Partial<BlogPostVal
 
 export async function deletePost(db: Db, id: string): Promise<void> {
   await db.delete(blogPosts).where(eq(blogPosts.id, id));
+}
+
+// A post that names the upload as its cover.
+const namingPosts = sql`(select 1 from ${blogPosts} where ${blogPosts.coverImageUrl} = ${blogCoverUploads.url})`;
+
+/** Notes an uploaded cover, so that it is swept once no post names it (findUnusedCovers). */
+export async function recordCoverUpload(db: Db, upload: { key: string; url: string; uploadedAt: Date }) {
+  await db.insert(blogCoverUploads).values(upload);
+}
+
+/**
+ * Forgets up to `limit` covers uploaded before `before` that no post names, and answers their keys: the
+ * caller removes their files. Rows first, in one statement that checks the posts again, so a cover saved
+ * with a post meanwhile keeps its row and its files.
+ */
+export async function takeUnusedCovers(db: Db, before: Date, limit: number): Promise<string[]> {
+  const unused = db
+    .select({ key: blogCoverUploads.key })
+    .from(blogCoverUploads)
+    .where(and(lt(blogCoverUploads.uploadedAt, before), notExists(namingPosts)))
+    .limit(limit);
+  const rows = await db
+    .delete(blogCoverUploads)
+    .where(and(inArray(blogCoverUploads.key, unused), notExists(namingPosts)))
+    .returning({ key: blogCoverUploads.key });
+  return rows.map((row) => row.key);
 }

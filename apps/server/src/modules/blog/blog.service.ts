@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { encodeImage } from '../../platform/image-encoding';
 import type { Storage } from '../../platform/storage/storage';
-import { storeImage } from '../../platform/stored-image';
+import { deleteStoredFiles, filesOfStoredImage, storeImage } from '../../platform/stored-image';
 import type {
   TBlogAdminList,
   TBlogDraft,
@@ -29,6 +29,10 @@ type UpdateBody = z.output<typeof ZUpdateBlogPost>;
 
 /** Where blog covers are stored. */
 const COVER_FOLDER = 'blog-covers/';
+/** How long an uploaded cover waits for a post to name it before it is swept: a draft may take days. */
+const COVER_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Covers swept per run; the next run takes the rest. */
+const COVER_SWEEP_BATCH = 100;
 
 export type BlogServiceDeps = {
   db: Db;
@@ -116,12 +120,27 @@ export function createBlogService({ db, isShownImage, storage, now }: BlogServic
       authorize(blogPolicy.manage(actor));
       if (file.length === 0) throw new AppError(400, 'invalid_image', MSG.imageInvalidType);
       const image = await encodeImage(file);
-      const { url } = await storeImage(
+      const { key, url } = await storeImage(
         storage,
         `${COVER_FOLDER}${Date.now()}_${randomUUID().slice(0, 8)}`,
         image,
       );
+      await repo.recordCoverUpload(db, { key, url, uploadedAt: now() });
       return { url };
+    },
+
+    /**
+     * Removes the covers no post names a week after their upload (never saved with a post, replaced, or their
+     * post deleted), with their copies: a scheduled job (app.ts). Answers how many went.
+     */
+    async sweepUnusedCovers(): Promise<number> {
+      const keys = await repo.takeUnusedCovers(
+        db,
+        new Date(now().getTime() - COVER_GRACE_MS),
+        COVER_SWEEP_BATCH,
+      );
+      await deleteStoredFiles(storage, keys.flatMap(filesOfStoredImage));
+      return keys.length;
     },
 
     /** A body as the post will show it, rendered by the code that will store it. */

@@ -1,10 +1,14 @@
 import type { TAuditLogPage } from '@rewind/shared/admin';
 import type { TBlogAdminList, TBlogDraft, TBlogPage } from '@rewind/shared/blog';
+import { imageVariantUrl } from '@rewind/shared/image-variants';
 import { MSG } from '@rewind/shared/messages';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LocalStorage } from '../../platform/storage/local-storage';
 import { multipart, solid } from '../../test/images';
 import { useTestServer } from '../../test/server';
 import { adminCallers, type SignedInUser } from '../../test/sessions';
+import { createBlogService } from './blog.service';
 
 const server = useTestServer();
 
@@ -158,16 +162,17 @@ describe('admin blog endpoints (issue 19 point 4)', () => {
     expect((await logOf(post.id))[0]).toMatchObject({ action: 'blog.delete', targetLabel: 'Short-lived' });
   });
 
+  const upload = async (user: SignedInUser | undefined, data: Buffer) => {
+    const body = multipart([{ name: 'file', filename: 'cover.png', contentType: 'image/png', data }]);
+    return server.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/blog/cover',
+      payload: body.payload,
+      headers: { 'content-type': body.contentType, ...(user ? { cookie: user.cookie } : {}) },
+    });
+  };
+
   it('stores an uploaded cover, which a post may then name; refuses what is no image, and non-admins', async () => {
-    const upload = async (user: SignedInUser | undefined, data: Buffer) => {
-      const body = multipart([{ name: 'file', filename: 'cover.png', contentType: 'image/png', data }]);
-      return server.app.inject({
-        method: 'POST',
-        url: '/api/v1/admin/blog/cover',
-        payload: body.payload,
-        headers: { 'content-type': body.contentType, ...(user ? { cookie: user.cookie } : {}) },
-      });
-    };
     const png = await solid(1200, 675).png().toBuffer();
     expect((await upload(undefined, png)).statusCode).toBe(401);
     expect((await upload(member, png)).statusCode).toBe(403);
@@ -191,6 +196,40 @@ describe('admin blog endpoints (issue 19 point 4)', () => {
       coverImageUrl: '/media/../etc/passwd',
     });
     expect(outside.statusCode).toBe(400);
+  });
+
+  it('sweeps, a week after their upload, the covers no post names, with their copies', async () => {
+    const png = await solid(800, 450).png().toBuffer();
+    const coverUrl = async () => {
+      const res = await upload(admin, png);
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { url: string }).url;
+    };
+    const [unsaved, saved, ofDeletedPost] = [await coverUrl(), await coverUrl(), await coverUrl()];
+    await writePost({ coverImageUrl: saved });
+    const deleted = await writePost({ coverImageUrl: ofDeletedPost });
+    expect((await call('DELETE', `/api/v1/admin/blog/${deleted.id}`, admin)).statusCode).toBe(204);
+    const served = async (url: string) => (await server.app.inject({ method: 'GET', url })).statusCode;
+    const copy = (url: string) => imageVariantUrl(url, 320);
+    expect(await served(copy(unsaved))).toBe(200);
+
+    // The job as app.ts schedules it, on the same database and storage, at a later time.
+    let clock = new Date(Date.now() + 6 * 24 * HOUR_MS);
+    const blog = createBlogService({
+      db: server.database.db,
+      storage: new LocalStorage(path.join(server.dataDir, 'uploads')),
+      isShownImage: () => true,
+      now: () => clock,
+    });
+    expect(await blog.sweepUnusedCovers()).toBe(0);
+    clock = new Date(Date.now() + 8 * 24 * HOUR_MS);
+    expect(await blog.sweepUnusedCovers()).toBeGreaterThanOrEqual(2);
+    expect(await served(unsaved)).toBe(404);
+    expect(await served(copy(unsaved))).toBe(404);
+    expect(await served(ofDeletedPost)).toBe(404);
+    expect(await served(saved)).toBe(200);
+    expect(await served(copy(saved))).toBe(200);
+    expect(await blog.sweepUnusedCovers()).toBe(0);
   });
 
   it('previews a body as the post will show it', async () => {
