@@ -78,7 +78,7 @@ export async function deletePost(db: Db, id: string): Promise<void> {
 // A post that names the upload as its cover.
 const namingPosts = sql`(select 1 from ${blogPosts} where ${blogPosts.coverImageUrl} = ${blogCoverUploads.url})`;
 
-/** Notes an uploaded cover, so that it is swept once no post names it (findUnusedCovers). */
+/** Notes an uploaded cover, so that it is swept once no post names it (takeUnusedCovers). */
 export async function recordCoverUpload(db: Db, upload: { key: string; url: string; uploadedAt: Date }) {
   await db.insert(blogCoverUploads).values(upload);
 }
