@@ -7,10 +7,6 @@ import { cn } from '@/lib/cn';
 /** The film as a heading says it: 'Aliens (1986)'. */
 export const filmLabel = (listing: Pick<TListingSummary, 'film'>) => filmWithYear(listing.film);
 
-/** The release as a line: format, case, region, edition. */
-export const releaseLine = (release: TListingSummary['release']) =>
-  [release.format, release.caseType, release.region, release.edition].filter(Boolean).join(' · ');
-
 /** A seller's average to one decimal and the count; 'No ratings yet' rather than 0.0 (DECISIONS.md item 13). */
 export function SellerRating({ rating, className }: { rating: TSellerRating; className?: string }) {
   if (rating.count === 0) return <span className={cn('text-tape-400', className)}>No ratings yet</span>;

@@ -1,3 +1,4 @@
+import { releaseLine } from '@rewind/shared/film-label';
 import type { ReactNode } from 'react';
 import type { TListingSummary } from '@rewind/shared/marketplace';
 import { formatRelativeTime } from '@rewind/shared/time';
@@ -7,12 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { TView } from '@/components/ui/view-toggle';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@rewind/shared/currency';
-import {
-  filmLabel,
-  Grades,
-  releaseLine,
-  SellerRating,
-} from '@/features/marketplace/components/listing-facts';
+import { filmLabel, Grades, SellerRating } from '@/features/marketplace/components/listing-facts';
 import { listingPath } from '@rewind/shared/slug';
 
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
@@ -96,7 +92,7 @@ function ListingRow({ listing, priority }: { listing: TListingSummary; priority:
           {filmLabel(listing)}
         </Link>
         <p className="mt-0.5 truncate text-sm text-tape-300">
-          {listing.release.releaseTitle} · {releaseLine(listing.release)}
+          {listing.release.releaseTitle} · {releaseLine(listing.release, true)}
         </p>
         <GradesAndSeller listing={listing}>
           <span>· listed {formatRelativeTime(listing.createdAt)}</span>

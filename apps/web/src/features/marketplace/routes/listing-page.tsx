@@ -1,3 +1,4 @@
+import { releaseLine } from '@rewind/shared/film-label';
 import type { TListingDetail, TListingSummary } from '@rewind/shared/marketplace';
 import * as MSG from '@rewind/shared/texts';
 import { CONDITION_GUIDE } from '@rewind/shared/condition-guide';
@@ -17,12 +18,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatPrice } from '@rewind/shared/currency';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListing } from '@/features/marketplace/api/listings';
-import {
-  filmLabel,
-  Grades,
-  releaseLine,
-  SellerRating,
-} from '@/features/marketplace/components/listing-facts';
+import { filmLabel, Grades, SellerRating } from '@/features/marketplace/components/listing-facts';
 import { ListingCover } from '@/features/marketplace/components/listing-items';
 import { listingPath } from '@rewind/shared/slug';
 import { ListingActions } from '@/features/marketplace/components/listing-actions';
@@ -157,7 +153,7 @@ function ListingView({ listing, otherCopies }: { listing: TListingDetail; otherC
             <Link to={releaseDetailPath(listing.release.slug)} className="hover:text-cyan">
               {listing.release.releaseTitle}
             </Link>{' '}
-            · {releaseLine(listing.release)}
+            · {releaseLine(listing.release, true)}
           </p>
           <div className="mt-5 flex flex-wrap items-center gap-4">
             <span className="font-counter text-5xl leading-none text-yellow" data-testid="listing-price">
