@@ -17,6 +17,7 @@ import { ZOrderListQuery } from '@rewind/shared/orders';
 import { CONDITIONS, FORMATS, PACKAGING_CONDITIONS, REGIONS, WANT_PRIORITIES } from '@rewind/shared/options';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+import { isShownImage } from '../apps/server/src/platform/security';
 import { type Db, queryRows } from '../apps/server/src/db/client';
 import { createEventRecorder } from '../apps/server/src/modules/activity/activity.service';
 import { createAuthService } from '../apps/server/src/modules/auth/auth.service';
@@ -302,7 +303,7 @@ try {
     marketplace,
     collection: createCollectionService({
       db: database.db,
-      catalog: createCatalogService(database.db, record),
+      catalog: createCatalogService(database.db, record, isShownImage(config)),
       profiles,
       record,
       listings: marketplace,

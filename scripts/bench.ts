@@ -18,6 +18,7 @@ import * as collectionRepo from '../apps/server/src/modules/collection/collectio
 import { createEventRecorder } from '../apps/server/src/modules/activity/activity.service';
 import { createCatalogService } from '../apps/server/src/modules/catalog/catalog.service';
 import * as imagesRepo from '../apps/server/src/modules/images/images.repo';
+import { isShownImage } from '../apps/server/src/platform/security';
 import { LocalStorage } from '../apps/server/src/platform/storage/local-storage';
 import { measuredCommit, writeSection } from './lib/benchmarks-file';
 import { repoRoot } from './lib/web-build';
@@ -87,15 +88,16 @@ try {
   log(`${seedSeconds === null ? 'Reused' : 'Seeded'} ${titles.toLocaleString('en')} titles on ${driver}`);
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rewind-bench-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'ERROR' });
   const app = await buildApp({
-    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'ERROR' }),
+    config,
     database,
     storage: new LocalStorage(path.join(dataDir, 'uploads')),
     logger: { level: 'error' },
   });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
 
-  const catalog = createCatalogService(database.db, createEventRecorder());
+  const catalog = createCatalogService(database.db, createEventRecorder(), isShownImage(config));
   const classes = await searchTermClasses((term) => catalog.search(term, 50));
   const terms = classes.flatMap((kind) => kind.terms);
   const displayIds = Array.from({ length: 200 }, (_, i) => 1 + ((i * 7919) % titles));

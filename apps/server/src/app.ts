@@ -207,7 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // What other modules do when an event happens, in its transaction (see Reaction in activity.service.ts).
   const record = createEventRecorder([notifyWantersOfNewRelease, countCollectionAdds]);
   const challenges = createChallengesService(db);
-  const catalog = createCatalogService(db, record);
+  const shownImage = isShownImage(deps.config);
+  const catalog = createCatalogService(db, record, shownImage);
   const marketplace = createMarketplaceService({ db, record, profiles, currency: deps.config.currency });
   const collection = createCollectionService({
     db,
@@ -303,7 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes(db, adminUsers, dashboard));
   const blog = createBlogService({
     db,
-    isShownImage: isShownImage(deps.config),
+    isShownImage: shownImage,
     storage: deps.storage,
     now: deps.now ?? (() => new Date()),
   });

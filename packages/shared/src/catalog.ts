@@ -62,9 +62,12 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export const ZTitleList = pageOf(ZTitleSummary);
 export type TTitleList = z.infer<typeof ZTitleList>;
 
+// An http(s) address, or a path on this site: a path starting '//' or '/\\' is another site to a browser.
+const HTTP_OR_OWN_PATH = /^(https?:\/\/[^\s/\\]|\/(?![/\\]))/;
+
 const optionalUrl = (label: string) =>
   optionalText(label, LIMITS.urlMax).refine(
-    (value) => value === null || /^(https?:\/\/|\/)/.test(value),
+    (value) => value === null || HTTP_OR_OWN_PATH.test(value),
     'Must be an http(s) URL',
   );
 

@@ -155,3 +155,13 @@ describe('normalizeText', () => {
     expect(normalizeText(3)).toBe('');
   });
 });
+
+describe('direction controls', () => {
+  it('are taken out of plain, short and rich text; the marks right-to-left text needs stay', () => {
+    const spoof = 'Tape\u202Egpj.exe\u2066x\u2069';
+    expect(sanitizePlain(spoof)).toBe('Tapegpj.exex');
+    expect(sanitizeShort(spoof)).toBe('Tapegpj.exex');
+    expect(sanitizeRich(`<p>${spoof}</p>`)).toBe('<p>Tapegpj.exex</p>');
+    expect(sanitizePlain('\u05D0\u200F!')).toBe('\u05D0\u200F!');
+  });
+});

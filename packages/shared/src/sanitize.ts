@@ -11,6 +11,12 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
 
 const PLAIN_TEXT_OPTIONS: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
 
+// The characters that turn text's direction around (embeddings, overrides, isolates): in a name or a note they
+// only serve to make text read otherwise than it is ('gpj.exe' shown as 'exe.jpg'). The marks LRM and RLM, which
+// right-to-left text needs, stay.
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+const withoutDirectionControls = (text: string) => text.replace(DIRECTION_CONTROLS, '');
+
 // sanitize-html re-escapes text as HTML; plain text is shown as text, so these are turned back.
 // &amp; goes last so '&amp;lt;' (a typed '&lt;') stays '&lt;'.
 const HTML_ESCAPES: ReadonlyArray<[RegExp, string]> = [
@@ -23,18 +29,18 @@ const HTML_ESCAPES: ReadonlyArray<[RegExp, string]> = [
 
 export function sanitizeRich(input: unknown, overrides: sanitizeHtml.IOptions = {}): string {
   if (typeof input !== 'string' || input === '') return '';
-  return sanitizeHtml(input, { ...RICH_TEXT_OPTIONS, ...overrides });
+  return sanitizeHtml(withoutDirectionControls(input), { ...RICH_TEXT_OPTIONS, ...overrides });
 }
 
 export function sanitizePlain(input: unknown): string {
   if (typeof input !== 'string' || input === '') return '';
-  const escaped = sanitizeHtml(input, PLAIN_TEXT_OPTIONS);
+  const escaped = sanitizeHtml(withoutDirectionControls(input), PLAIN_TEXT_OPTIONS);
   return HTML_ESCAPES.reduce((text, [pattern, character]) => text.replace(pattern, character), escaped);
 }
 
 export function sanitizeShort(input: unknown): string {
   if (typeof input !== 'string') return '';
-  const cleaned = input
+  const cleaned = withoutDirectionControls(input)
     .replace(/[<>"'&]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

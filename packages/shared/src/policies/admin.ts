@@ -28,7 +28,8 @@ export const adminPolicy = {
 
   /**
    * What a suspended member put up (listings, trade requests, forum posts) is hidden from everyone while the
-   * suspension lasts, but admins, who moderate it (issue 19 point 3). It shapes the view, refuses nothing.
+   * suspension lasts, but admins with a two-factor session, who moderate it (issue 19 point 3): an admin's
+   * password alone shows no more than a member sees. It shapes the view, refuses nothing.
    */
-  seeSuspendedMembers: (actor: TPolicyActor): boolean => !!actor?.isAdmin,
+  seeSuspendedMembers: (actor: TPolicyActor): boolean => adminSession(actor).allowed,
 };

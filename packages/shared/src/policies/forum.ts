@@ -61,7 +61,7 @@ export const forumPolicy = {
   /** Creating, renaming, reordering and deleting categories, and the portal's list of every topic: admins only. */
   manageCategories: (actor: TPolicyActor): TDecision => adminSession(actor, MSG.forumAdminsOnly),
 
-  /** A post hidden by flags is still shown to its author and to admins. */
+  /** A post hidden by flags is still shown to its author and to admins with a two-factor session. */
   seeHidden: (actor: TPolicyActor, entry: TForumEntryFacts): boolean =>
-    !!actor && (actor.userId === entry.authorId || actor.isAdmin),
+    !!actor && (actor.userId === entry.authorId || adminSession(actor).allowed),
 };

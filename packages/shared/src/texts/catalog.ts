@@ -44,3 +44,5 @@ export const imdbRatingInvalid = 'IMDb rating must be a number of at most 4 char
 export const upcInvalid = 'UPC must be digits only, at most 12';
 export const onlyAdminsChangeFilledFields = (fields: string) =>
   `Only admins can change fields that already have data (${fields}). Suggest the change to the community instead.`;
+export const filmImageNotShown =
+  'The image must be uploaded here, or an https address of an image host Rewind allows (a film database)';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TActivityFeed } from '@rewind/shared/activity';
 import type { TTradeMatches, TWantlistList } from '@rewind/shared/collection';
+import type { TCollectorCounts } from '@rewind/shared/community';
 import type { TTopicDetail, TTopicPage } from '@rewind/shared/forum';
 import type { TListingPage, TListingView, TSellersWithMyWants } from '@rewind/shared/marketplace';
 import { FORUM_DEFAULT_CATEGORY } from '@rewind/shared/options';
@@ -34,8 +35,8 @@ const send = async <T>(url: string, user: SignedInUser, payload: object, status 
 };
 
 type Member = SignedInUser & { username: string };
-async function member(stem: string, options: { admin?: boolean } = {}): Promise<Member> {
-  const user = await signedInUser(server, { ...options, twoFactor: options.admin });
+async function member(stem: string, options: { admin?: boolean; twoFactor?: boolean } = {}): Promise<Member> {
+  const user = await signedInUser(server, { twoFactor: options.admin, ...options });
   const username = `${stem}_${randomUUID().slice(0, 8)}`;
   await send('/api/v1/me/profile/complete', user, { username }, 200);
   return { ...user, username };
@@ -69,6 +70,7 @@ async function listCopy(seller: Member, itemId: string): Promise<string> {
 }
 
 let admin: Member;
+let adminWithoutFactor: Member;
 let visitorMember: Member;
 let suspended: Member;
 let other: Member;
@@ -83,8 +85,9 @@ const ids = {
 };
 
 beforeAll(async () => {
-  [admin, visitorMember, suspended, other] = await Promise.all([
+  [admin, adminWithoutFactor, visitorMember, suspended, other] = await Promise.all([
     member('admin', { admin: true }),
+    member('nofactor', { admin: true, twoFactor: false }),
     member('buyer'),
     member('seller'),
     member('other'),
@@ -129,12 +132,15 @@ beforeAll(async () => {
 /** What `viewer` (a visitor when none) is shown of the suspended member's things, each as true or false. */
 async function shownTo(viewer?: Member) {
   const browse = await read<TListingPage>('/api/v1/listings?pageSize=50', viewer);
-  const theirListings = await read<TListingPage>(`/api/v1/users/${suspended.username}/listings`, viewer);
+  // Their profile and what hangs from it answer as if they were not there.
+  const theirListings = await call('GET', `/api/v1/users/${suspended.username}/listings`, viewer);
   const listingPage = await call('GET', `/api/v1/listings/${ids.listing}`, viewer);
   const otherPage = await read<TListingView>(`/api/v1/listings/${ids.otherCopy}`, viewer);
   const trades = await read<TTradeRequestPage>('/api/v1/trades', viewer);
   const topics = await read<TTopicPage>(`/api/v1/forum/categories/${FORUM_DEFAULT_CATEGORY}/topics`, viewer);
   const topicPage = await call('GET', `/api/v1/forum/topics/${ids.topic}`, viewer);
+  const profile = await call('GET', `/api/v1/users/${suspended.username}`, viewer);
+  const collection = await call('GET', `/api/v1/users/${suspended.username}/collection`, viewer);
   const otherTopic = await read<TTopicDetail>(`/api/v1/forum/topics/${ids.otherTopic}?page=1`, viewer);
   const theirReply = otherTopic.replies.items.find((reply) => reply.position === 2)!;
   // The reply keeps its place: the topic's pages and positions do not move.
@@ -143,7 +149,7 @@ async function shownTo(viewer?: Member) {
   return {
     browse: browse.items.some((item) => item.id === ids.listing),
     browseTotal: browse.total === 3,
-    sellerListings: theirListings.items.length === 2 && theirListings.total === 2,
+    sellerListings: theirListings.statusCode === 200 && (theirListings.json() as TListingPage).total === 2,
     listingPage: listingPage.statusCode === 200,
     otherCopies: otherPage.otherCopies.some((item) => item.id === ids.listing),
     trades: trades.items.some((item) => item.id === ids.trade),
@@ -153,6 +159,8 @@ async function shownTo(viewer?: Member) {
       topics.items.find((item) => item.id === ids.lastWordTopic)?.lastReplyBy === suspended.username,
     topicPage: topicPage.statusCode === 200,
     reply: theirReply.html !== '' && !theirReply.isHidden,
+    profile: profile.statusCode === 200,
+    collection: collection.statusCode === 200,
   };
 }
 
@@ -187,6 +195,12 @@ async function expectShown(isShown: boolean) {
   }
   const wants = await wantsShownTo(visitorMember);
   expect(wants, 'a member with wants').toEqual(every(wants, isShown));
+  // Among the collections like another member's (the same list as the top collectors').
+  const overlaps = await read<TCollectorCounts>('/api/v1/me/collection-overlaps', other);
+  expect(
+    overlaps.collectors.some((entry) => entry.username === suspended.username),
+    'collections like mine',
+  ).toBe(isShown);
 }
 
 async function expectAdminSeesAll() {
@@ -215,6 +229,9 @@ describe("a suspended member's listings, trade requests and posts (issue 19 poin
     await suspend();
     await expectShown(false);
     await expectAdminSeesAll();
+    // An admin whose session did not pass two-factor is shown what a member is.
+    const seenWithoutFactor = await shownTo(adminWithoutFactor);
+    expect(seenWithoutFactor).toEqual(every(seenWithoutFactor, false));
     // Their pages answer as if they were not there; a buyer finds no listing to buy or make an offer on.
     expect((await call('GET', `/api/v1/listings/${ids.listing}`)).json().error.code).toBe('not_found');
     expect((await call('POST', `/api/v1/listings/${ids.listing}/orders`, visitorMember)).statusCode).toBe(

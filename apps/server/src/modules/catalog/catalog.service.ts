@@ -63,7 +63,23 @@ function emptyFieldsFilledFrom(kept: repo.TitleRow, other: repo.TitleRow): Parti
   );
 }
 
-export function createCatalogService(db: Db, record: RecordEvents) {
+// The film's images by address: a page shows them, and its preview (og:image) names the cover.
+const IMAGE_FIELDS = ['coverImageUrl', 'backdropUrl'] as const;
+
+/**
+ * The catalogue. `isShownImage`: whether the site's pages may show an image at an address (its
+ * Content-Security-Policy allows the host, security.ts); a film's cover and backdrop must be such.
+ */
+export function createCatalogService(db: Db, record: RecordEvents, isShownImage: (url: string) => boolean) {
+  function assertShownImages(fields: Partial<Record<(typeof IMAGE_FIELDS)[number], string | null>>) {
+    for (const field of IMAGE_FIELDS) {
+      const url = fields[field];
+      if (url && !isShownImage(url)) {
+        throw new AppError(400, 'validation', MSG.filmImageNotShown, { [field]: MSG.filmImageNotShown });
+      }
+    }
+  }
+
   async function loadTitle(idOrSlug: string) {
     const key = keyFrom(idOrSlug);
     const title = key && (await repo.findTitleBy(db, key));
@@ -124,6 +140,7 @@ export function createCatalogService(db: Db, record: RecordEvents) {
     async createTitle(actor: Actor, input: TCreateTitle) {
       const { firstRelease, ...fields } = input;
       const values = { ...cleanStrings(fields), title: sanitizePlain(fields.title), year: input.year };
+      assertShownImages(values);
       await assertNotDuplicate(values);
       try {
         return await db.transaction(async (tx) => {
@@ -152,10 +169,12 @@ export function createCatalogService(db: Db, record: RecordEvents) {
     async updateTitle(actor: Actor, id: string, changes: TUpdateTitleRequest) {
       const title = await loadTitle(id);
       const cleaned = cleanStrings(changes);
-      authorize(catalogPolicy.update(actor, title, cleaned));
       const altered = alteredFields(title, cleaned);
-      if (Object.keys(altered).length === 0) return title;
+      // The year follows Released: filling an empty Released may not move a year that holds data.
       const year = 'released' in altered ? yearFromReleased(altered.released) : title.year;
+      authorize(catalogPolicy.update(actor, title, year === title.year ? cleaned : { ...cleaned, year }));
+      assertShownImages(cleaned);
+      if (Object.keys(altered).length === 0) return title;
       try {
         // The type column always holds a value ('movie' by default): clearing it keeps the old one.
         return await repo.updateTitle(db, title.id, { ...altered, year, type: altered.type ?? undefined });

@@ -322,6 +322,48 @@ describe('PATCH /api/v1/titles/:id (the empty-field rule)', () => {
     await unchanged(`/api/v1/releases/${release.id}`, { format: 'VHS' }, releaseChangedAt);
   });
 
+  it('refuses a member a Released that would move a year that holds data', async () => {
+    const { cookie } = await signedInUser(server);
+    const title = await createTitle(db(), { title: 'Yearless', year: 2026, released: null });
+    const moved = await send('PATCH', `/api/v1/titles/${title.id}`, { released: '1 Jan 1850' }, cookie);
+    expect(moved.statusCode).toBe(403);
+    expect(moved.json().error.message).toContain('(year)');
+    const same = await send('PATCH', `/api/v1/titles/${title.id}`, { released: 'May 2026' }, cookie);
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ released: 'May 2026', year: 2026 });
+  });
+
+  it("takes a film's images only from this site or the image hosts its pages may show", async () => {
+    const { cookie } = await signedInUser(server);
+    const title = await createTitle(db(), { title: 'Imageless', year: 1999 });
+    for (const url of ['//evil.example/x.png', '/\\evil.example/x.png', 'https://evil.example/x.png']) {
+      const res = await send('PATCH', `/api/v1/titles/${title.id}`, { coverImageUrl: url }, cookie);
+      expect(res.statusCode, url).toBe(400);
+    }
+    const trailer = await send(
+      'PATCH',
+      `/api/v1/titles/${title.id}`,
+      { trailerUrl: '//evil.example/t' },
+      cookie,
+    );
+    expect(trailer.statusCode).toBe(400);
+    const added = await send(
+      'POST',
+      '/api/v1/titles',
+      { title: 'Backdropped', released: '1999', backdropUrl: 'https://evil.example/b.png' },
+      cookie,
+    );
+    expect(added.statusCode).toBe(400);
+    expect(added.json().error.message).toBe(MSG.filmImageNotShown);
+    const fine = await send(
+      'PATCH',
+      `/api/v1/titles/${title.id}`,
+      { coverImageUrl: 'https://image.tmdb.org/t/p/w500/x.jpg', backdropUrl: '/media/backdrops/x.jpg' },
+      cookie,
+    );
+    expect(fine.statusCode, fine.body).toBe(200);
+  });
+
   it('asks an admin without two-factor authentication to turn it on first', async () => {
     const { cookie } = await signedInUser(server, { admin: true });
     const title = await createTitle(db(), { title: 'Hard Boiled', year: 1992, director: 'John Woo' });

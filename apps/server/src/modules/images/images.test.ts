@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { isShownImage } from '../../platform/security';
+import { loadConfig } from '../../config';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -669,7 +671,7 @@ const imagesWith = (
   createImagesService({
     db: db(),
     storage,
-    catalog: createCatalogService(db(), createEventRecorder()),
+    catalog: createCatalogService(db(), createEventRecorder(), isShownImage(loadConfig({}))),
     // No listing or trade request in these tests (the marketplace's and trades' tests cover their photos).
     listings: { findListedCopy: async () => undefined, lockListedCopy: async () => undefined },
     trades: { findOfferedTrade: async () => undefined, lockOfferedTrade: async () => undefined },
@@ -688,7 +690,10 @@ describe('upload failures leave nothing half-made', () => {
       async put(key) {
         put.push(key);
         if (put.length === 2)
-          await createCatalogService(db(), createEventRecorder()).deleteTitle(db(), release.masterMovieId);
+          await createCatalogService(db(), createEventRecorder(), isShownImage(loadConfig({}))).deleteTitle(
+            db(),
+            release.masterMovieId,
+          );
         return `/media/${key}`;
       },
       async delete(key) {

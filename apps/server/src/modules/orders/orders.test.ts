@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { isShownImage } from '../../platform/security';
+import { loadConfig } from '../../config';
 import { desc, eq } from 'drizzle-orm';
 import { filmWithYear } from '@rewind/shared/film-label';
 import { MSG } from '@rewind/shared/messages';
@@ -130,7 +132,7 @@ function timers() {
   const record = createEventRecorder();
   const collection = createCollectionService({
     db: database,
-    catalog: createCatalogService(database, record),
+    catalog: createCatalogService(database, record, isShownImage(loadConfig({}))),
     profiles,
     record,
     listings: marketplace,

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { AUTO_USERNAME_PREFIX } from '@rewind/shared/options';
 import type { Db } from '../../db/client';
 import { userProfiles } from '../../db/schema/profiles';
+import { isSuspended } from '../auth/auth.views';
 
 const profileColumns = {
   id: userProfiles.id,
@@ -38,9 +39,16 @@ export async function lockProfileByUserId(tx: Db, userId: string): Promise<Profi
   return row;
 }
 
-/** Usernames are stored lowercase, so the unique index serves this lookup. */
-export async function findProfileByUsername(db: Db, username: string): Promise<ProfileRow | undefined> {
-  const [row] = await selectProfiles(db).where(eq(userProfiles.username, username.toLowerCase())).limit(1);
+/**
+ * Usernames are stored lowercase, so the unique index serves this lookup. With whether the member is suspended
+ * now: their profile is then hidden but from admins.
+ */
+export async function findProfileByUsername(db: Db, username: string) {
+  const [row] = await db
+    .select({ ...profileColumns, isSuspended: isSuspended(userProfiles.userId) })
+    .from(userProfiles)
+    .where(eq(userProfiles.username, username.toLowerCase()))
+    .limit(1);
   return row;
 }
 

@@ -4,6 +4,7 @@ import { isAutoUsername, makeAutoUsername, ZUsername } from '@rewind/shared/auth
 import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
 import { profilesPolicy } from '@rewind/shared/policies/profiles';
+import { adminPolicy } from '@rewind/shared/policies/admin';
 import { COMPLETION_SELLER_TERMS, DEFAULT_SELLER_TERMS, FALLBACK_USERNAME } from '@rewind/shared/options';
 import {
   isChoosableUsername,
@@ -264,7 +265,10 @@ export function createProfilesService({
 
     async getPublicProfile(actor: Actor | null, username: string): Promise<PublicProfileView> {
       const profile = await repo.findProfileByUsername(db, username.trim());
-      if (!profile) throw notFound(MSG.userNotFound);
+      // A suspended member is as if not there, but to admins (decision 027), like all they put up.
+      if (!profile || (profile.isSuspended && !adminPolicy.seeSuspendedMembers(actor))) {
+        throw notFound(MSG.userNotFound);
+      }
       if (!profilesPolicy.viewDetails(actor, profile)) return { kind: 'hidden', profile };
       return {
         kind: 'visible',

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { userProfiles } from '../../db/schema/profiles';
+import { notSuspended } from '../auth/auth.views';
 
 /**
  * Members' names and whether their profile is public, for other modules' queries that must join them in one
@@ -24,11 +25,17 @@ export const memberCards = (alias: string) =>
     .as(alias);
 
 /**
- * Members who show others how many items their collection holds: a public profile with the count shown
- * (top collectors, collections like mine). Read-only (decision 017).
+ * Members who show others how many items their collection holds: a public profile with the count shown, and
+ * not suspended now (top collectors, collections like mine). Read-only (decision 017).
  */
 export const countedCollectors = new QueryBuilder()
   .select({ userId: userProfiles.userId, username: userProfiles.username, avatarUrl: userProfiles.avatarUrl })
   .from(userProfiles)
-  .where(and(eq(userProfiles.isPublic, true), eq(userProfiles.showCollectionCount, true)))
+  .where(
+    and(
+      eq(userProfiles.isPublic, true),
+      eq(userProfiles.showCollectionCount, true),
+      notSuspended(userProfiles.userId),
+    ),
+  )
   .as('counted_collectors');
