@@ -235,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tradeProposals = createTradeProposalsService({
     db,
     collection,
+    listings: marketplace,
     profiles,
     ...(deps.now ? { now: deps.now } : {}),
   });

@@ -219,8 +219,11 @@ export const ZOffer = z.object({
   orderId: z.uuid().nullable(),
   /** The copy was sold or removed: a pending offer waits only for the timers to end it. */
   isListingGone: z.boolean(),
-  /** The seller answers a pending offer while the copy is for sale. */
-  abilities: z.object({ answer: z.boolean() }),
+  /**
+   * The seller accepts a pending offer while the copy is for sale, and declines it also while another buyer's
+   * order holds the copy.
+   */
+  abilities: z.object({ accept: z.boolean(), decline: z.boolean() }),
 });
 export type TOffer = z.infer<typeof ZOffer>;
 

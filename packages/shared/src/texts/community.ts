@@ -63,7 +63,7 @@ export const tradeProposalNotFound = 'This trade does not exist.';
 export const notYourTrade = 'Only the two members of this trade can see or change it.';
 export const tradeStepNotOpen = 'This step is not open on this trade now.';
 export const tradeCopyUnavailable = (title: string) =>
-  `“${title}” is no longer available: it left its owner's collection or is in another trade.`;
+  `“${title}” is no longer available: it left its owner's collection, is in another trade, or someone is buying it.`;
 export const tradeRatingNotOpen = (days: number) =>
   `You can rate the other member of a completed trade, once, within ${days} days.`;
 export const tradeProposedNotice = (username: string) => `${username} proposes a trade.`;

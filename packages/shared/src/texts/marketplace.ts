@@ -30,6 +30,8 @@ export const listingReserved = 'Someone is already buying this copy.';
 export const orderStepNotOpen =
   'That step is not open for this order now. Refresh the page to see where it stands.';
 export const shippingRequired = 'Enter the shipping cost (0 for none)';
+export const copyPromisedInTrade =
+  'This copy is promised in an accepted trade. You can list it again if the trade is cancelled.';
 export const copyInOpenOrder =
   'Someone is buying this copy. It leaves your collection when the order completes, or stays if it is cancelled.';
 export const onlyBuyerRates = 'Only the buyer of a completed order can rate its seller.';

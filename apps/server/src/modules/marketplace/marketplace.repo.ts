@@ -35,6 +35,7 @@ import {
   filmMatchesTerm,
   releaseFields,
 } from '../catalog/catalog.views';
+import { promisedCopies } from '../trades/trades.views';
 import { collectionEntries, wantlistEntries } from '../collection/collection.views';
 import { memberNames } from '../profiles/profiles.views';
 import { notSuspended, suspendedMembers } from '../auth/auth.views';
@@ -406,6 +407,26 @@ export async function isAnyReserved(tx: Db, sellerId: string, collectionItemIds:
         eq(listings.endReason, 'reserved'),
       ),
     )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Of these collection items, those an open order reserves (their listing is reserved). */
+export async function findReservedItems(tx: Db, collectionItemIds: string[]): Promise<string[]> {
+  if (collectionItemIds.length === 0) return [];
+  const rows = await tx
+    .select({ itemId: listings.collectionItemId })
+    .from(listings)
+    .where(and(inArray(listings.collectionItemId, collectionItemIds), eq(listings.endReason, 'reserved')));
+  return rows.map((row) => row.itemId!);
+}
+
+/** Whether an accepted trade promises the collection item to someone (trades.views.ts). */
+export async function isPromisedInTrade(tx: Db, collectionItemId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ itemId: promisedCopies.itemId })
+    .from(promisedCopies)
+    .where(eq(promisedCopies.itemId, collectionItemId))
     .limit(1);
   return row !== undefined;
 }

@@ -226,6 +226,9 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
           if (await repo.findActiveListingOfItem(tx, item.id)) {
             throw new AppError(409, 'already_listed', MSG.itemAlreadyListedForSale);
           }
+          if (await repo.isPromisedInTrade(tx, item.id)) {
+            throw new AppError(409, 'copy_in_trade', MSG.copyPromisedInTrade);
+          }
           const { id } = await repo.insertListing(tx, {
             sellerId: seller.userId,
             collectionItemId: item.id,
@@ -324,6 +327,9 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
       const { rows, hasMore } = await repo.findListingsForAdmin(db, query);
       return { items: rows.map((row) => presentAdminListing(row, currency)), page: query.page, hasMore };
     },
+
+    /** Of these collection items, those an open order holds (a trade cannot promise them meanwhile). */
+    reservedItems: (tx: Db, collectionItemIds: string[]) => repo.findReservedItems(tx, collectionItemIds),
 
     /** A copy someone is buying stays on its seller's shelf until the order ends (409 otherwise). */
     async assertNotInOrder(tx: Db, sellerId: string, collectionItemIds: string[]): Promise<void> {

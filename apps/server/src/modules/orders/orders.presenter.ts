@@ -92,6 +92,10 @@ export function presentOffer(
   expiresAfterDays: number,
   viewer: TPolicyActor,
 ): TOffer {
+  // A pending offer on a copy sold or removed meanwhile can no longer be answered; the timers end it.
+  const isListingGone = listing.state === 'sold' || listing.state === 'removed';
+  const mayAnswer =
+    row.status === 'pending' && !isListingGone && isOffered(ordersPolicy.answerOffer(viewer, row));
   return {
     id: row.id,
     status: row.status,
@@ -104,13 +108,10 @@ export function presentOffer(
     expiresAt: new Date(row.createdAt.getTime() + expiresAfterDays * DAY_MS).toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,
     orderId: row.orderId,
-    // A pending offer on a copy sold or removed meanwhile can no longer be accepted; the timers end it.
-    isListingGone: listing.state === 'sold' || listing.state === 'removed',
+    isListingGone,
     abilities: {
-      answer:
-        row.status === 'pending' &&
-        listing.state === 'active' &&
-        isOffered(ordersPolicy.answerOffer(viewer, row)),
+      accept: mayAnswer && listing.state === 'active',
+      decline: mayAnswer,
     },
   };
 }

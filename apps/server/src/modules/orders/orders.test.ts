@@ -400,7 +400,7 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
     expect(pending.json()).toMatchObject({
       status: 'pending',
       amount: '15.50',
-      abilities: { answer: false },
+      abilities: { accept: false, decline: false },
     });
     // Only the offer the seller has to answer reached them.
     const notice = await latestNoticeOf(seller);
@@ -408,7 +408,7 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
     expect(notice!.text).toContain('An offer of $15.50');
 
     const seen = await offersOn(listingId, seller);
-    expect(seen.map((item) => [item.amount, item.status, item.abilities.answer])).toEqual([
+    expect(seen.map((item) => [item.amount, item.status, item.abilities.accept])).toEqual([
       ['15.50', 'pending', true],
       ['10.00', 'declined', false],
     ]);
@@ -507,7 +507,7 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
     expect((await offersOn(listingId, seller))[0]).toMatchObject({
       status: 'pending',
       isListingGone: true,
-      abilities: { answer: false },
+      abilities: { accept: false, decline: false },
     });
     expect((await answer(made.id, seller, 'accept')).statusCode).toBe(409);
     clock.offsetMs = 5 * DAY_MS + 60_000;
@@ -518,6 +518,22 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
     }
     expect((await offersOn(listingId, buyer))[0]!.status).toBe('expired');
     expect((await latestNoticeOf(buyer))!.text).toContain('lapsed: the copy is no longer for sale');
+  });
+
+  it("may be declined, not accepted, while another buyer's order holds the copy", async () => {
+    const seller = await signedInUser(server);
+    const listingId = await listing(seller, '20.00');
+    const made = (await offer(listingId, await signedInUser(server), '15')).json() as TOffer;
+    const bought = await call('POST', `/api/v1/listings/${listingId}/orders`, await signedInUser(server));
+    expect(bought.statusCode, bought.body).toBe(201);
+    expect((await offersOn(listingId, seller))[0]).toMatchObject({
+      status: 'pending',
+      isListingGone: false,
+      abilities: { accept: false, decline: true },
+    });
+    expect((await answer(made.id, seller, 'accept')).statusCode).toBe(409);
+    expect((await answer(made.id, seller, 'decline')).statusCode).toBe(200);
+    expect((await offersOn(listingId, seller))[0]!.status).toBe('declined');
   });
 
   it('expires after 5 days without an answer, once, and tells the buyer', async () => {

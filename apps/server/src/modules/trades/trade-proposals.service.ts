@@ -30,6 +30,7 @@ import { isUniqueViolation } from '../../platform/error-handler';
 import { AppError, notFound } from '../../platform/errors';
 import { announce } from '../../platform/live-bus';
 import type { CollectionService, TradedCopy } from '../collection/collection.service';
+import type { MarketplaceService } from '../marketplace/marketplace.service';
 import { excerptForNotice, notify } from '../notifications/notifications.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import { presentProposal, presentRating, sideName } from './trade-proposals.presenter';
@@ -48,6 +49,8 @@ const MESSAGE_PAGE = 50;
 type Deps = {
   db: Db;
   collection: Pick<CollectionService, 'lockCopies' | 'handOver'>;
+  /** An accepted trade's copies leave the marketplace; one an order holds cannot be promised. */
+  listings: Pick<MarketplaceService, 'reservedItems' | 'endListingsOfItems'>;
   profiles: Pick<ProfilesService, 'findProfile' | 'getPublicProfile'>;
   /** The clock the steps and the rating days read (tests move it). */
   now?: () => Date;
@@ -70,7 +73,13 @@ const announceTrade = (tx: Db, trade: { id: string; proposerId: string; recipien
 const otherSide = (trade: { proposerId: string; recipientId: string }, userId: string) =>
   userId === trade.proposerId ? trade.recipientId : trade.proposerId;
 
-export function createTradeProposalsService({ db, collection, profiles, now = () => new Date() }: Deps) {
+export function createTradeProposalsService({
+  db,
+  collection,
+  listings,
+  profiles,
+  now = () => new Date(),
+}: Deps) {
   const stepNotOpen = () => new AppError(409, 'trade_step_not_open', MSG.tradeStepNotOpen);
   /** Trades completed before this have their rating days behind them: every rating of them shows. */
   const ratingDaysStart = () => new Date(now().getTime() - TRADE_RATING_DAYS * DAY_MS);
@@ -155,16 +164,22 @@ export function createTradeProposalsService({ db, collection, profiles, now = ()
     return id;
   }
 
-  /** Before an accepted trade: every copy still on its owner's shelf, and promised in no other accepted trade. */
-  async function assertCopiesAvailable(tx: Db, trade: repo.LockedProposal) {
+  /**
+   * Before an accepted trade: every copy still on its owner's shelf, promised in no other accepted trade and
+   * held by no open order. Answers the copies' collection items.
+   */
+  async function assertCopiesAvailable(tx: Db, trade: repo.LockedProposal): Promise<string[]> {
     const copies = await repo.findCopyItems(tx, trade.id);
     const ids = copies.flatMap((copy) => (copy.itemId ? [copy.itemId] : []));
     const held = await collection.lockCopies(tx, ids);
-    const promised = new Set(await repo.findPromisedCopies(tx, ids, trade.id));
+    const taken = new Set([
+      ...(await repo.findPromisedCopies(tx, ids, trade.id)),
+      ...(await listings.reservedItems(tx, ids)),
+    ]);
     const missing = copies.find(
       (copy) =>
         !copy.itemId ||
-        promised.has(copy.itemId) ||
+        taken.has(copy.itemId) ||
         !held.some((row) => row.id === copy.itemId && row.userId === copy.ownerId),
     );
     if (missing) {
@@ -172,6 +187,7 @@ export function createTradeProposalsService({ db, collection, profiles, now = ()
       const title = titles.find((copy) => copy.itemId === missing.itemId)?.film.title ?? '';
       throw new AppError(409, 'trade_copy_unavailable', MSG.tradeCopyUnavailable(title));
     }
+    return ids;
   }
 
   /** The copies change hands: each to the other side, with a note of whom it came from. */
@@ -277,7 +293,9 @@ export function createTradeProposalsService({ db, collection, profiles, now = ()
       db.transaction(async (tx) => {
         const trade = await lockForStep(tx, actor, id, input.step);
         const at = now();
-        if (input.step === 'accept') await assertCopiesAvailable(tx, trade);
+        // Accepted, the copies are promised: their listings end, so no one buys them meanwhile.
+        if (input.step === 'accept')
+          await listings.endListingsOfItems(tx, await assertCopiesAvailable(tx, trade));
         const changes = changesOf(input.step, trade, tradeSideOf(actor!.userId, trade)!, at);
         await repo.updateProposal(tx, id, changes, at);
         if (changes.status === 'completed') await handOver(tx, trade, at);

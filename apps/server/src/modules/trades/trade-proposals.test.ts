@@ -1,5 +1,6 @@
 import { MSG } from '@rewind/shared/messages';
 import type { TPublicProfile } from '@rewind/shared/profiles';
+import type { TListingView } from '@rewind/shared/marketplace';
 import type {
   TTradeProposalDetail,
   TTradeProposalPage,
@@ -231,6 +232,39 @@ describe('the steps of a trade (issue 18 point 3)', () => {
     const second = await propose(a, { give: [mine.id], take: [theirs.id] });
     await stepOk(b, first, 'accept');
     const refused = await step(b, second, 'accept');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('trade_copy_unavailable');
+  });
+
+  it("accepting ends the copies' listings; a promised copy cannot be listed, nor one someone is buying promised", async () => {
+    const list = (seller: SignedInUser, collectionItemId: string) =>
+      call('POST', '/api/v1/me/listings', seller, {
+        collectionItemId,
+        price: '10.00',
+        mediaCondition: 'Very Good',
+        packagingCondition: 'Good',
+      });
+    const listed = async (seller: SignedInUser, collectionItemId: string) => {
+      const res = await list(seller, collectionItemId);
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as TListingView).listing.id;
+    };
+    const [mine, theirs] = await Promise.all([copy(a), copy(b)]);
+    const listingId = await listed(b, theirs.id);
+    const id = await propose(a, { give: [mine.id], take: [theirs.id] });
+    await stepOk(b, id, 'accept');
+    const listing = (await call('GET', `/api/v1/listings/${listingId}`)).json() as TListingView;
+    expect(listing.listing.state).toBe('removed');
+    const relisted = await list(b, theirs.id);
+    expect(relisted.statusCode).toBe(409);
+    expect(relisted.json().error.message).toBe(MSG.copyPromisedInTrade);
+
+    const [giving, bought] = await Promise.all([copy(a), copy(b)]);
+    const boughtListing = await listed(b, bought.id);
+    const order = await call('POST', `/api/v1/listings/${boughtListing}/orders`, stranger);
+    expect(order.statusCode, order.body).toBe(201);
+    const held = await propose(a, { give: [giving.id], take: [bought.id] });
+    const refused = await step(b, held, 'accept');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('trade_copy_unavailable');
   });

@@ -18,9 +18,14 @@ const OFFER_TONES: Record<TOfferStatus, string> = {
   expired: 'border-tape-500 text-tape-300',
 };
 
-/** Where an offer stands, as a tape-label badge; a waiting one on a copy sold or removed meanwhile says so. */
-export function OfferStatus({ offer }: { offer: Pick<TOffer, 'status' | 'isListingGone'> }) {
-  const isLapsing = offer.status === 'pending' && offer.isListingGone;
+/**
+ * Where an offer stands, as a tape-label badge; a waiting one says so when the copy was sold or removed
+ * meanwhile, or while another buyer's order holds it.
+ */
+export function OfferStatus({ offer }: { offer: Pick<TOffer, 'status' | 'isListingGone' | 'listing'> }) {
+  const isWaiting = offer.status === 'pending';
+  const isLapsing = isWaiting && offer.isListingGone;
+  const isOnHold = isWaiting && offer.listing.state === 'reserved';
   return (
     <span
       className={cn(
@@ -29,7 +34,11 @@ export function OfferStatus({ offer }: { offer: Pick<TOffer, 'status' | 'isListi
       )}
       data-testid="offer-status"
     >
-      {isLapsing ? 'No longer for sale' : OFFER_STATUS_LABELS[offer.status]}
+      {isLapsing
+        ? 'No longer for sale'
+        : isOnHold
+          ? 'On hold: another order holds the copy'
+          : OFFER_STATUS_LABELS[offer.status]}
     </span>
   );
 }
@@ -45,7 +54,10 @@ const ANSWERS = [
   { verdict: 'decline', label: 'Decline', variant: 'outline' },
 ] as const;
 
-/** The seller's Accept and Decline of a pending offer; accepting goes on to the order it opens. */
+/**
+ * The seller's Accept (while the copy is for sale) and Decline of a pending offer; accepting goes on to the
+ * order it opens.
+ */
 export function AnswerOffer({ offer }: { offer: TOffer }) {
   const answer = useAnswerOffer(offer.id);
   const navigate = useNavigate();
@@ -64,7 +76,7 @@ export function AnswerOffer({ offer }: { offer: TOffer }) {
   const amount = formatPrice(offer.amount, offer.currency);
   return (
     <div className="flex flex-wrap gap-2">
-      {ANSWERS.map(({ verdict, label, variant }) => (
+      {ANSWERS.filter(({ verdict }) => offer.abilities[verdict]).map(({ verdict, label, variant }) => (
         <Button
           key={verdict}
           size="sm"
@@ -96,7 +108,7 @@ export function OfferLine({ offer, role }: { offer: TOffer; role: 'received' | '
           <OfferStatus offer={offer} />
         </div>
       </div>
-      {offer.abilities.answer && <AnswerOffer offer={offer} />}
+      {(offer.abilities.accept || offer.abilities.decline) && <AnswerOffer offer={offer} />}
       {offer.orderId && (
         <Link to={`/orders/${offer.orderId}`} className="text-sm text-cyan underline underline-offset-2">
           View order
