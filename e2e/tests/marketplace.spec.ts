@@ -307,6 +307,11 @@ test('an order from Buy to rated: the seller confirms the total, the payment and
   // The total starts from the policy's quote.
   const total = page.getByRole('dialog', { name: 'Confirm the total' });
   await expect(total.getByLabel('Shipping')).toHaveValue('4.50');
+  // Emptied, the field is not free shipping: it asks for a cost.
+  await total.getByLabel('Shipping').fill('');
+  await total.getByRole('button', { name: 'Confirm the total' }).click();
+  await expect(total.getByText(MSG.shippingRequired)).toBeVisible();
+  await total.getByLabel('Shipping').fill('4.50');
   await total.getByRole('button', { name: 'Confirm the total' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
   await expect(page.getByText('$22.50')).toBeVisible();
@@ -432,4 +437,17 @@ test('offers: below the floor declined at once; a fair one the seller accepts fr
   await expect(fair.buyer.getByTestId('order-status')).toHaveText('New');
   await expectNoAxeViolations(page);
   await fair.context.close();
+});
+
+test('a price range upside down is said at its fields, and the list meanwhile shows every price', async ({
+  page,
+}) => {
+  await page.goto('/marketplace?minPrice=40&maxPrice=20');
+  await expect(page.getByRole('alert').filter({ hasText: MSG.priceRangeInverted })).toBeVisible();
+  await expect(page.getByLabel('Price from')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/^(Showing \d|No listings)/)).toBeVisible();
+  await page.getByLabel('Price from').fill('10');
+  await page.getByLabel('Price from').press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: MSG.priceRangeInverted })).toBeHidden();
+  await expect(page).toHaveURL(/minPrice=10/);
 });

@@ -9,6 +9,7 @@ import {
   type TListingSort,
   type TRegion,
 } from '@rewind/shared/options';
+import * as MSG from '@rewind/shared/texts';
 import { useId, useState } from 'react';
 import { FilterField, FilterSearch, filterControlClasses } from '@/components/ui/filter-controls';
 import type { TParamsPatch } from '@/lib/search-params';
@@ -60,16 +61,23 @@ function Choice<T extends string>({
 }
 
 /** A price bound: written to the URL when the box is left or Enter is pressed. */
+/** A lowest price above the highest: the list then ignores both, and the fields say why. */
+export const isPriceRangeInverted = (values: Pick<TMarketplaceFilterValues, 'minPrice' | 'maxPrice'>) =>
+  values.minPrice !== undefined && values.maxPrice !== undefined && values.minPrice > values.maxPrice;
+
 function PriceBound({
   id,
   label,
   value,
   onChange,
+  errorId,
 }: {
   id: string;
   label: string;
   value: number | undefined;
   onChange: (value: number | undefined) => void;
+  /** The message that says what is wrong with the range, when something is. */
+  errorId?: string | undefined;
 }) {
   const [draft, setDraft] = useState(value === undefined ? '' : String(value));
   const [lastValue, setLastValue] = useState(value);
@@ -96,6 +104,8 @@ function PriceBound({
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => event.key === 'Enter' && commit()}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
         className={filterControlClasses}
       />
     </FilterField>
@@ -150,6 +160,7 @@ export function MarketplaceFilters({
 }) {
   const id = useId();
   const flag = (on: boolean) => (on ? 'true' : undefined);
+  const isPriceInverted = isPriceRangeInverted(values);
   return (
     <div className="flex flex-col gap-3" data-testid="marketplace-filters">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
@@ -211,13 +222,20 @@ export function MarketplaceFilters({
             label="Price from"
             value={values.minPrice}
             onChange={(minPrice) => onChange({ minPrice })}
+            errorId={isPriceInverted ? `${id}-price-error` : undefined}
           />
           <PriceBound
             id={`${id}-max`}
             label="Price to"
             value={values.maxPrice}
             onChange={(maxPrice) => onChange({ maxPrice })}
+            errorId={isPriceInverted ? `${id}-price-error` : undefined}
           />
+          {isPriceInverted && (
+            <p id={`${id}-price-error`} role="alert" className="col-span-2 text-sm text-danger">
+              {MSG.priceRangeInverted}
+            </p>
+          )}
         </div>
         <Toggle
           label="Sealed only"

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { type TListingFilters, useListings } from '@/features/marketplace/api/listings';
 import { ListingItems, ListingItemsSkeleton } from '@/features/marketplace/components/listing-items';
 import {
+  isPriceRangeInverted,
   MarketplaceFilters,
   type TMarketplaceFilterValues,
 } from '@/features/marketplace/components/marketplace-filters';
@@ -54,6 +55,11 @@ function listingQueryOf(
 ): TListingFilters {
   const { view: _view, q, sealed, wanted, ...rest } = state;
   const query: TListingFilters = { ...rest, pageSize: PAGE_SIZE };
+  // The filters say what is wrong; the list meanwhile shows every price rather than an error.
+  if (isPriceRangeInverted(state)) {
+    delete query.minPrice;
+    delete query.maxPrice;
+  }
   if (q) query.q = q;
   if (sealed) query.sealed = true;
   if (wanted && isSignedIn) query.wanted = true;

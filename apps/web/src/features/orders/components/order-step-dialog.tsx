@@ -74,12 +74,17 @@ export function OrderStepDialog({
   const [value, setValue] = useState(form.field === 'shipping' ? (order.shippingQuote ?? '') : '');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const once = useSingleFlight();
-  const submit = () =>
-    once(() =>
+  const submit = () => {
+    // Shipping is said, never assumed: an empty field is no free shipping (the server refuses it too).
+    if (form.field === 'shipping' && !value.trim()) {
+      setFieldError(MSG.shippingRequired);
+      return;
+    }
+    return once(() =>
       take.mutateAsync(
         {
           step,
-          ...(form.field === 'shipping' ? { shipping: value.trim() || '0' } : {}),
+          ...(form.field === 'shipping' ? { shipping: value.trim() } : {}),
           ...(form.field === 'note' && value.trim() ? { note: value.trim() } : {}),
         },
         {
@@ -95,6 +100,7 @@ export function OrderStepDialog({
         },
       ),
     );
+  };
   return (
     <Modal
       open={open}
@@ -117,9 +123,10 @@ export function OrderStepDialog({
         <TextField
           label={form.fieldLabel!}
           inputMode="decimal"
-          placeholder="0.00"
           hint={
-            order.shippingQuote === null ? undefined : 'From your shipping policy; change it if you need to.'
+            order.shippingQuote === null
+              ? `What sending it to ${order.buyer.username} costs; 0 for none.`
+              : 'From your shipping policy; change it if you need to.'
           }
           value={value}
           error={fieldError}
