@@ -451,3 +451,13 @@ test('a price range upside down is said at its fields, and the list meanwhile sh
   await expect(page.getByRole('alert').filter({ hasText: MSG.priceRangeInverted })).toBeHidden();
   await expect(page).toHaveURL(/minPrice=10/);
 });
+
+test("a visitor's orders and order pages ask them to sign in, not show an error", async ({ page }) => {
+  await page.goto('/orders');
+  await expect(page.getByText('Sign in to see your orders and offers')).toBeVisible();
+  await page.goto('/orders/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Sign in to see this order')).toBeVisible();
+  await expect(page.getByText(MSG.componentError)).toHaveCount(0);
+  await page.getByRole('main').getByRole('button', { name: MSG.loginSignUp }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

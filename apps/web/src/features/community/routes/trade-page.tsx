@@ -8,6 +8,7 @@ import { Thread } from '@/components/thread/thread';
 import { BoxCover } from '@/components/ui/box-cover';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { MembersOnly } from '@/components/ui/members-only';
 import { RetryPanel } from '@/components/ui/error-panel';
 import { PageContainer } from '@/components/ui/page-container';
 import { RatingForm } from '@/components/ui/rating-form';
@@ -260,9 +261,6 @@ function TradeView({ trade }: { trade: TTradeProposalDetail }) {
 /** /trades/{id}: the copies each side gives, where it stands, the steps open now, the ratings and the thread. */
 export function TradePage() {
   const { id = '' } = useParams();
-  const query = useTradeProposal(id);
-  useLiveTrade(id);
-  useDocumentTitle(query.data ? `Trade #${query.data.displayId}` : 'Trade');
   return (
     <PageContainer>
       <Link
@@ -272,6 +270,20 @@ export function TradePage() {
         <ArrowLeft aria-hidden className="size-4" />
         All trades
       </Link>
+      <MembersOnly icon={ArrowLeftRight} title="Sign in to see this trade">
+        <TradeContent id={id} />
+      </MembersOnly>
+    </PageContainer>
+  );
+}
+
+/** The trade once the caller is known to be signed in; one that is not theirs says so. */
+function TradeContent({ id }: { id: string }) {
+  const query = useTradeProposal(id);
+  useLiveTrade(id);
+  useDocumentTitle(query.data ? `Trade #${query.data.displayId}` : 'Trade');
+  return (
+    <>
       {query.data ? (
         <TradeView trade={query.data} />
       ) : query.isError ? (
@@ -296,6 +308,6 @@ export function TradePage() {
       ) : (
         <Skeleton className="h-64 w-full" />
       )}
-    </PageContainer>
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import * as MSG from '@rewind/shared/texts';
 import type { TNotification } from '@rewind/shared/notifications';
 import { NOTIFICATION_KINDS } from '@rewind/shared/notification-kinds';
 import { formatRelativeTime } from '@rewind/shared/time';
@@ -9,8 +8,8 @@ import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
+import { MembersOnly } from '@/components/ui/members-only';
 import { useSession } from '@/lib/session';
-import { useAuthDialog } from '@/lib/auth-dialog';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { useUnreadCounts } from '@/features/notifications/api/get-unread-counts';
 import { useMarkNotificationsRead } from '@/features/notifications/api/mark-notifications-read';
@@ -119,8 +118,7 @@ function MarkAllRead() {
 /** /notifications: what happened that concerns the member, newest first, a page at a time. */
 export function NotificationsPage() {
   useDocumentTitle('Notifications');
-  const { isSignedIn, isPending } = useSession();
-  const { openAuthDialog } = useAuthDialog();
+  const { isSignedIn } = useSession();
   return (
     <PageContainer>
       <PageHeader
@@ -128,23 +126,15 @@ export function NotificationsPage() {
         title="Notifications"
         description={
           <>
-            New releases of films you want, and soon sales, messages and replies.{' '}
+            Sales and offers, trades, replies and mentions, and new releases of films you want.{' '}
             {isSignedIn && 'Choose what is e-mailed to you on your profile.'}
           </>
         }
         actions={isSignedIn && <MarkAllRead />}
       />
-      {isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : isSignedIn ? (
+      <MembersOnly icon={Bell} title="Sign in to see your notifications">
         <NotificationList />
-      ) : (
-        <EmptyState
-          icon={Bell}
-          title="Sign in to see your notifications"
-          action={<Button onClick={() => openAuthDialog('login')}>{MSG.loginSignUp}</Button>}
-        />
-      )}
+      </MembersOnly>
     </PageContainer>
   );
 }

@@ -10,6 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { BoxCover } from '@/components/ui/box-cover';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { MembersOnly } from '@/components/ui/members-only';
 import { RetryPanel } from '@/components/ui/error-panel';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { PageContainer } from '@/components/ui/page-container';
@@ -171,8 +172,6 @@ function OrderView({ order }: { order: TOrderDetail }) {
 /** /orders/{id}: the copy, the money, where it stands and the steps open now, and its timeline. */
 export function OrderPage() {
   const { id = '' } = useParams();
-  const query = useOrder(id);
-  useLiveOrder(id);
   useDocumentTitle('Order');
   return (
     <PageContainer>
@@ -183,6 +182,19 @@ export function OrderPage() {
         <ArrowLeft aria-hidden className="size-4" />
         All orders
       </Link>
+      <MembersOnly icon={Receipt} title="Sign in to see this order">
+        <OrderContent id={id} />
+      </MembersOnly>
+    </PageContainer>
+  );
+}
+
+/** The order once the caller is known to be signed in; one that is not theirs says so. */
+function OrderContent({ id }: { id: string }) {
+  const query = useOrder(id);
+  useLiveOrder(id);
+  return (
+    <>
       {query.data ? (
         <OrderView order={query.data} />
       ) : query.isError ? (
@@ -207,6 +219,6 @@ export function OrderPage() {
       ) : (
         <Skeleton className="h-64 w-full" />
       )}
-    </PageContainer>
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { BoxCover } from '@/components/ui/box-cover';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterField, filterControlClasses } from '@/components/ui/filter-controls';
 import { ListStates } from '@/components/ui/list-states';
+import { MembersOnly } from '@/components/ui/members-only';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
@@ -269,11 +270,13 @@ export function OrdersPage() {
           ))}
         </div>
       </div>
-      {view === 'offers-received' || view === 'offers-sent' ? (
-        <OffersList role={view === 'offers-received' ? 'received' : 'sent'} {...listProps} />
-      ) : (
-        <OrdersList role={view} {...listProps} />
-      )}
+      <MembersOnly icon={Receipt} title="Sign in to see your orders and offers">
+        {view === 'offers-received' || view === 'offers-sent' ? (
+          <OffersList role={view === 'offers-received' ? 'received' : 'sent'} {...listProps} />
+        ) : (
+          <OrdersList role={view} {...listProps} />
+        )}
+      </MembersOnly>
     </PageContainer>
   );
 }
