@@ -14,8 +14,16 @@ test.describe('forum', () => {
     await expect(page.getByRole('heading', { name: 'Collecting', level: 1 })).toBeVisible();
 
     const title = `Best sealed LaserDisc find ${Date.now().toString(36)}`;
-    await page.getByRole('button', { name: 'New topic' }).click();
+    const newTopic = page.getByRole('button', { name: 'New topic' });
     const dialog = page.getByTestId('new-topic-dialog');
+    // From the keyboard: the title field takes focus, and closing gives it back to the button.
+    await newTopic.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel('Title')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(newTopic).toBeFocused();
+    await newTopic.click();
     await dialog.getByRole('button', { name: 'Post topic' }).click();
     await expect(dialog.getByText('Please enter a post title')).toBeVisible();
     await dialog.getByLabel('Title').fill(`  ${title}  `);

@@ -21,6 +21,24 @@ function closeNewestModal(event: KeyboardEvent) {
   if (newest) closers.get(newest)?.();
 }
 
+// What had focus lately, newest last. A dialog gives focus back, when it closes, to the newest of these outside
+// itself: the button that opened it, even when a field inside took focus as it mounted (autoFocus), before the
+// dialog could look.
+const recentFocus: HTMLElement[] = [];
+const RECENT_FOCUS_KEPT = 8;
+if (typeof document !== 'undefined') {
+  // This code may load with the first dialog, after its button took focus.
+  if (document.activeElement instanceof HTMLElement) recentFocus.push(document.activeElement);
+  document.addEventListener('focusin', (event) => {
+    if (!(event.target instanceof HTMLElement)) return;
+    recentFocus.push(event.target);
+    if (recentFocus.length > RECENT_FOCUS_KEPT) recentFocus.shift();
+  });
+}
+
+const focusedBefore = (dialog: Element | null) =>
+  recentFocus.findLast((element) => element.isConnected && !dialog?.contains(element)) ?? null;
+
 const SIZES: Record<TModalSize, string> = {
   sm: 'max-w-sm',
   md: 'max-w-md',
@@ -105,17 +123,14 @@ export function Modal({
           <Dialog.Content
             ref={(node) => {
               if (!node) return;
+              // Read as it opens: Radix's own open focus event does not come when a field inside took focus.
+              returnFocusTo.current = focusedBefore(node);
               closers.set(node, () => close.current());
               return () => void closers.delete(node);
             }}
             data-modal=""
             data-testid={testId}
             data-size={size}
-            onOpenAutoFocus={() => {
-              const active = document.activeElement;
-              returnFocusTo.current =
-                active instanceof HTMLElement && active !== document.body ? active : null;
-            }}
             onCloseAutoFocus={(event) => {
               const target = returnFocusTo.current;
               if (!target?.isConnected) return;
