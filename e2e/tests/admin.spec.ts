@@ -1,3 +1,4 @@
+import { MSG } from '@rewind/shared/messages';
 import {
   createCollector,
   E2E_ADMIN_EMAILS,
@@ -34,6 +35,9 @@ test('an admin with two-factor deletes a flagged post, suspends its author until
   await flaggerPage.goto(`/community/forums/${topicId}`);
   await flaggerPage.getByTestId('forum-entry').first().getByRole('button', { name: 'Flag' }).click();
   const flagDialog = flaggerPage.getByRole('dialog', { name: 'Flag this post' });
+  // No reason is chosen for the flagger.
+  await flagDialog.getByRole('button', { name: 'Flag' }).click();
+  await expect(flagDialog.getByRole('alert')).toHaveText(MSG.reportReasonRequired);
   await flagDialog.getByLabel('Spam').check();
   await flagDialog.getByLabel('A note for the admins (optional)').fill('An advert for another shop.');
   await flagDialog.getByRole('button', { name: 'Flag' }).click();

@@ -38,6 +38,7 @@ export const challengeReopenConfirm = (title: string) =>
 
 // Reports to the admins (issue 19: the reports queue).
 export const reportThanks = 'Thanks: the admins will take a look.';
+export const reportReasonRequired = 'Choose why';
 export const alreadyReported = 'You have already reported this: the admins will take a look.';
 export const cannotReportOwnListing = 'You cannot report your own listing.';
 export const cannotReportYourself = 'You cannot report yourself.';

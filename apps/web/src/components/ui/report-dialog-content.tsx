@@ -37,7 +37,9 @@ export function ReportDialog({
   onSend: (report: { reason: TReportReason; note?: string }) => Promise<unknown>;
 }) {
   const reasons = REPORT_REASONS_FOR[targetType];
-  const [reason, setReason] = useState<TReportReason>(reasons[0]!);
+  // None chosen for them: a report says what the reporter meant.
+  const [reason, setReason] = useState<TReportReason | null>(null);
+  const [isReasonMissing, setIsReasonMissing] = useState(false);
   const [note, setNote] = useState('');
   const once = useSingleFlight();
   return (
@@ -48,7 +50,11 @@ export function ReportDialog({
       description={description}
       testId="report-dialog"
     >
-      <fieldset className="flex flex-col gap-2">
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-invalid={isReasonMissing || undefined}
+        aria-describedby={isReasonMissing ? 'report-reason-error' : undefined}
+      >
         <legend className="mb-1 text-sm font-medium text-paper">Why?</legend>
         {reasons.map((option) => (
           <label key={option} className="flex items-center gap-2 text-sm text-tape-200">
@@ -57,12 +63,20 @@ export function ReportDialog({
               name="report-reason"
               value={option}
               checked={reason === option}
-              onChange={() => setReason(option)}
+              onChange={() => {
+                setReason(option);
+                setIsReasonMissing(false);
+              }}
               className="accent-magenta"
             />
             {REPORT_REASON_LABELS[option]}
           </label>
         ))}
+        {isReasonMissing && (
+          <p id="report-reason-error" role="alert" className="text-sm text-danger">
+            {MSG.reportReasonRequired}
+          </p>
+        )}
       </fieldset>
       <TextAreaField
         containerClassName="mt-4"
@@ -80,7 +94,11 @@ export function ReportDialog({
         <Button
           variant="danger"
           isLoading={isPending}
-          onClick={() => once(() => onSend({ reason, ...(note.trim() && { note: note.trim() }) }))}
+          onClick={() =>
+            reason
+              ? once(() => onSend({ reason, ...(note.trim() && { note: note.trim() }) }))
+              : setIsReasonMissing(true)
+          }
         >
           {submitLabel}
         </Button>
