@@ -76,6 +76,12 @@ test('two collectors who hold each other’s wants mark their spares, see each o
   await expect(request).toContainText(alice.username);
   await expect(request.getByRole('button', { name: 'End request' })).toBeHidden();
   await expect(request).toContainText('2 mutual matches');
+  // On a phone the row wraps (the button below the text) instead of pushing the page sideways.
+  const desktop = other.viewportSize()!;
+  await other.setViewportSize({ width: 390, height: 844 });
+  await expect(request.getByRole('button', { name: 'Propose a trade' })).toBeVisible();
+  expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await other.setViewportSize(desktop);
   // …and on Alice's profile.
   await other.goto(`/users/${alice.username}`);
   await expect(other.getByTestId('profile-trade-match')).toHaveText('2 mutual matches');

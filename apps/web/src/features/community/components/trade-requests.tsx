@@ -29,7 +29,8 @@ function TradeRequestRow({ trade, now }: { trade: TTradeRequest; now: Date }) {
   const filmLink =
     film && (trade.release ? filmReleasePath(film.slug, trade.release.id) : titleDetailPath(film.slug));
   return (
-    <li className="flex gap-4 py-4" data-testid="trade-request">
+    // Wraps on a phone: the button goes below rather than squeezing the text one word a line.
+    <li className="flex flex-wrap gap-4 py-4" data-testid="trade-request">
       <div className="w-14 shrink-0">
         {/* The trader's own photos show what is offered better than the release's cover. */}
         {trade.images.length ? (
@@ -43,11 +44,14 @@ function TradeRequestRow({ trade, now }: { trade: TTradeRequest; now: Date }) {
           />
         )}
       </div>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-56">
         <p className="text-sm text-tape-300">
           <span className="font-semibold text-paper">Offers: </span>
           {filmLink ? (
-            <Link to={filmLink} className="text-paper hover:text-cyan">
+            <Link
+              to={filmLink}
+              className="text-paper underline decoration-tape-500 underline-offset-2 hover:text-cyan"
+            >
               {trade.offers}
             </Link>
           ) : (
@@ -59,7 +63,7 @@ function TradeRequestRow({ trade, now }: { trade: TTradeRequest; now: Date }) {
           <span className="font-semibold text-paper">Wants: </span>
           {trade.wants}
         </p>
-        <p className="mt-1.5 flex items-center gap-2 text-xs text-tape-400">
+        <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-tape-400">
           <UserAvatar username={trade.trader.username} avatarUrl={trade.trader.avatarUrl} size="xs" />
           <Link
             to={`/users/${encodeURIComponent(trade.trader.username)}`}
