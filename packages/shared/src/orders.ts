@@ -124,6 +124,8 @@ export const ZOrderDetail = ZOrderSummary.extend({
   feedback: ZFeedback.nullable(),
   /** The caller may rate the seller now (the buyer, within the window, not yet rated). */
   mayRate: z.boolean(),
+  /** The caller bought the copy and no copy of its release is on their shelf yet: it offers to put it there. */
+  mayShelve: z.boolean(),
   events: z.array(ZOrderEvent),
   steps: z.array(z.enum(ORDER_STEP_NAMES)),
 });

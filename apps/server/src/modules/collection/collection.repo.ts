@@ -187,6 +187,16 @@ export async function findItemFor(db: Db, kind: ListKind, userId: string, target
   return row;
 }
 
+/** Whether the member's collection holds a copy of the release. */
+export async function holdsRelease(db: Db, userId: string, releaseId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userCollectionItems.id })
+    .from(userCollectionItems)
+    .where(and(eq(userCollectionItems.userId, userId), eq(userCollectionItems.releaseId, releaseId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertCollectionItem(
   db: Db,
   values: { userId: string; titleId: string; releaseId: string | null; notes: string | null },

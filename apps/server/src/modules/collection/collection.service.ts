@@ -374,6 +374,9 @@ export function createCollectionService(deps: {
       }
     },
 
+    /** Whether a copy of the release is on the member's shelf (a completed purchase offers to put it there). */
+    holdsRelease: (userId: string, releaseId: string) => repo.holdsRelease(db, userId, releaseId),
+
     /** The buyer's wants of a bought release are fulfilled, in the order's transaction (issue 16 point 8). */
     markWantsFulfilled: (tx: Db, buyerId: string, releaseId: string, at: Date) =>
       repo.markWantsFulfilled(tx, buyerId, releaseId, at),

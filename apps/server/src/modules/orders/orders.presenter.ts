@@ -60,7 +60,7 @@ export function presentOrderDetail(
   order: TOrderSummary,
   events: (typeof orderEvents.$inferSelect)[],
   steps: TOrderStep[],
-  feedback: { given: TFeedback | null; mayRate: boolean },
+  forCaller: { given: TFeedback | null; mayRate: boolean; mayShelve: boolean },
 ): TOrderDetail {
   return {
     ...order,
@@ -77,8 +77,9 @@ export function presentOrderDetail(
       createdAt: event.createdAt.toISOString(),
     })),
     steps,
-    feedback: feedback.given,
-    mayRate: feedback.mayRate,
+    feedback: forCaller.given,
+    mayRate: forCaller.mayRate,
+    mayShelve: forCaller.mayShelve,
   };
 }
 

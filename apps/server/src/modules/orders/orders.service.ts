@@ -80,7 +80,7 @@ type Deps = {
     MarketplaceService,
     'currency' | 'lockForOrder' | 'lockForBuyer' | 'followOrder' | 'summariesOf' | 'factsOf'
   >;
-  collection: Pick<CollectionService, 'removeSoldCopy' | 'markWantsFulfilled'>;
+  collection: Pick<CollectionService, 'removeSoldCopy' | 'markWantsFulfilled' | 'holdsRelease'>;
   profiles: Pick<ProfilesService, 'getPublicProfile' | 'shippingTermsOf'>;
   /** The clock the steps and timers read (tests move it). */
   now?: () => Date;
@@ -285,15 +285,18 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
       const row = await repo.findOrder(db, id);
       if (!row) throw notFound(MSG.orderNotFound);
       authorize(ordersPolicy.view(actor, row));
-      const [[order], events, given, isRated] = await Promise.all([
+      const isBought = row.status === 'completed' && actor?.userId === row.buyerId && row.releaseId !== null;
+      const [[order], events, given, isRated, isShelved] = await Promise.all([
         present([row]),
         repo.findEvents(db, id),
         repo.findFeedbackOfOrder(db, id),
         repo.isOrderRated(db, id),
+        isBought && collection.holdsRelease(row.buyerId, row.releaseId!),
       ]);
       return presentOrderDetail(row, order!, events, stepsOpenTo(actor?.userId ?? null, row, now()), {
         given: given ? presentFeedback(given, actor) : null,
         mayRate: !isRated && ordersPolicy.rate(actor, row, now()).allowed,
+        mayShelve: isBought && !isShelved,
       });
     },
 

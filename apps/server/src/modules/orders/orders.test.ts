@@ -757,6 +757,21 @@ describe('feedback from real sales', () => {
   const sellerStats = async (username: string) =>
     (await call('GET', `/api/v1/users/${username}`)).json().sellerRating;
 
+  it('offers the buyer of a completed sale to shelve the copy, until a copy of its release is on their shelf', async () => {
+    const seller = await signedInUser(server);
+    const buyer = await signedInUser(server);
+    const order = await completed(seller, buyer);
+    expect(order.mayShelve).toBe(true);
+    const view = async (user: SignedInUser) =>
+      ((await call('GET', `/api/v1/orders/${order.id}`, user)).json() as TOrderDetail).mayShelve;
+    expect(await view(seller)).toBe(false);
+    const shelved = await call('POST', '/api/v1/me/collection', buyer, {
+      releaseId: order.listing.release.id,
+    });
+    expect(shelved.statusCode, shelved.body).toBe(201);
+    expect(await view(buyer)).toBe(false);
+  });
+
   it('lets only the buyer of a completed sale rate its seller, once, within 60 days', async () => {
     const seller = await signedInUser(server);
     const buyer = await signedInUser(server);

@@ -121,7 +121,7 @@ function OrderView({ order }: { order: TOrderDetail }) {
             {hint}
           </p>
         )}
-        {order.status === 'completed' && user?.id === order.buyer.userId && <AddBoughtCopy order={order} />}
+        {order.mayShelve && <AddBoughtCopy order={order} />}
         <RateSeller order={order} />
         {order.steps.length > 0 && (
           <div className="flex flex-wrap gap-3" data-testid="order-steps">
