@@ -60,6 +60,10 @@ test.describe('accounts', () => {
     await page.keyboard.press('Escape');
 
     await confirmEmail(page, appServer.dataDir, account);
+    // The same link opened again says it was used, and that logging in is the way on.
+    await page.keyboard.press('Escape');
+    await page.goto(await linkInMail(appServer.dataDir, account.email, '/api/auth/verify-email'));
+    await expect(page.getByTestId('toast').filter({ hasText: 'already used or has expired' })).toBeVisible();
     await signIn(page, account);
 
     // The mandatory completion dialog: no close button, Escape does nothing, live availability.

@@ -5,7 +5,9 @@ import { useAuthDialog } from '@/lib/auth-dialog';
 import { notify } from '@/lib/notify';
 
 const EMAIL_CONFIRMED = 'Email confirmed — you can log in now.';
-const EMAIL_LINK_INVALID = 'This confirmation link is invalid or has expired. Log in to get a new one.';
+// A link opened twice lands here too: the address may well be confirmed already.
+const EMAIL_LINK_INVALID =
+  'This confirmation link was already used or has expired. Log in: if your address is confirmed you are in, and if not we send a new link.';
 
 /**
  * The confirmation link lands on `/?verified=1` (better-auth adds `&error=…` when the token was bad):
