@@ -64,6 +64,7 @@ test.describe('accounts', () => {
     await page.keyboard.press('Escape');
     await page.goto(await linkInMail(appServer.dataDir, account.email, '/api/auth/verify-email'));
     await expect(page.getByTestId('toast').filter({ hasText: 'already used or has expired' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
     await signIn(page, account);
 
     // The mandatory completion dialog: no close button, Escape does nothing, live availability.
