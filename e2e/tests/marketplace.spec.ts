@@ -4,6 +4,7 @@ import { MSG } from '@rewind/shared/messages';
 import { createCollector } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 import { photoFile } from '../support/photo';
+import { hasReactFiber } from '../support/react';
 
 const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
@@ -14,7 +15,10 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 /** A new film with one VHS release, held in the signed-in page's collection: answers the film's title. */
-async function holdNewRelease(page: Page, format = 'VHS'): Promise<{ title: string; releaseId: string }> {
+async function holdNewRelease(
+  page: Page,
+  format = 'VHS',
+): Promise<{ title: string; releaseId: string; collectionItemId: string }> {
   const title = `Marketplace ${uniq()}`;
   const film = await page.request.post('/api/v1/titles', { data: { title, released: '1986' } });
   expect(film.status()).toBe(201);
@@ -27,8 +31,9 @@ async function holdNewRelease(page: Page, format = 'VHS'): Promise<{ title: stri
   });
   expect(release.status()).toBe(201);
   const releaseId = ((await release.json()) as { id: string }).id;
-  expect((await page.request.post('/api/v1/me/collection', { data: { releaseId } })).status()).toBe(201);
-  return { title, releaseId };
+  const item = await page.request.post('/api/v1/me/collection', { data: { releaseId } });
+  expect(item.status()).toBe(201);
+  return { title, releaseId, collectionItemId: ((await item.json()) as { id: string }).id };
 }
 
 test('a collector lists a copy from the shelf; another finds it by filters and wantlist, and opens it; the seller reprices and removes it', async ({
@@ -153,6 +158,37 @@ test('a copy listed from its release page; removing it from the collection warns
   await expect(toast(page, MSG.removedFromCollection)).toBeVisible();
   await page.goto(`/marketplace?q=${encodeURIComponent(title)}`);
   await expect(page.getByText('No listings match these filters')).toBeVisible();
+});
+
+test("the seller's own actions on a listing the server drew: the page is not usable until their code has come", async ({
+  page,
+  appServer,
+}) => {
+  await createCollector(page, appServer.dataDir, 'drawn');
+  const { collectionItemId } = await holdNewRelease(page);
+  const listed = await page.request.post('/api/v1/me/listings', {
+    data: { collectionItemId, price: '20', mediaCondition: 'Mint', packagingCondition: 'Mint' },
+  });
+  expect(listed.status()).toBe(201);
+  const listingId = ((await listed.json()) as { listing: { id: string } }).listing.id;
+
+  // The seller's actions are a part of their own, whose code is held back as a slow connection does. React
+  // drops a click on a server-drawn part whose code has not come, so the page must say it is not usable yet.
+  let releaseActions = () => {};
+  const actionsHeld = new Promise<void>((resolve) => (releaseActions = resolve));
+  await page.route(/\/assets\/listing-owner-actions-[^/]*\.js$/, async (route) => {
+    await actionsHeld;
+    await route.continue();
+  });
+  await page.goto(`/marketplace/item/${listingId}`, { waitUntil: 'commit' });
+  const edit = page.getByRole('button', { name: 'Edit listing' });
+  await expect(edit).toBeVisible();
+  await expect.poll(() => page.locator('main h1').evaluate(hasReactFiber)).toBe(true);
+  await expect(page.locator('main')).toHaveAttribute('aria-disabled', 'true');
+  releaseActions();
+  await expect(page.locator('main')).not.toHaveAttribute('aria-disabled', /.*/);
+  await edit.click();
+  await expect(page.getByRole('dialog', { name: 'Edit listing' }).getByLabel('Price')).toHaveValue('20.00');
 });
 
 test("a want's rules decide the Wantlist badge, which follows a seller's listing and price live", async ({

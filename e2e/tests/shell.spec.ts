@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures/test';
+import { hasReactFiber } from '../support/react';
 
 test.describe('the app shell', () => {
   test('home shows the recently added titles and the footer', async ({ page }) => {
@@ -296,8 +297,3 @@ test.describe('on a phone', () => {
     );
   });
 });
-
-/** True once the app has taken over a server-drawn element (React keeps its fiber on the element). */
-function hasReactFiber(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-}

@@ -4,7 +4,7 @@ import { AccountArea } from '@/app/layout/account-area';
 import { HeaderSearch } from '@/app/layout/header-search';
 import { MainNav } from '@/app/layout/main-nav';
 import { MobileMenu } from '@/app/layout/mobile-menu';
-import { useIsShellLive } from '@/app/page-live';
+import { useIsShellLive } from '@/lib/page-live';
 
 /** The header; only its frame follows whether React owns the shell yet, not what it holds. */
 export function Header() {

@@ -1,5 +1,5 @@
 import { useIsLoadingPageCode } from '@/app/page-code-loading';
-import { useIsPageLive } from '@/app/page-live';
+import { useIsPageLive } from '@/lib/page-live';
 
 /**
  * A tracking-stripe bar across the top while the next page's code loads. Not for the first page: the server

@@ -6,7 +6,7 @@ import { Footer } from '@/app/layout/footer';
 import { Header } from '@/app/layout/header';
 import { NavigationProgress } from '@/app/layout/navigation-progress';
 import { ScrollToTop } from '@/app/layout/scroll-to-top';
-import { PageLiveMark, ShellLiveMark, useIsPageLive } from '@/app/page-live';
+import { PageLiveMark, ShellLiveMark, useIsPageLive } from '@/lib/page-live';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useSession } from '@/lib/session';
 import { EmailVerifiedNotice } from '@/features/auth';
