@@ -133,8 +133,10 @@ try {
     base,
     displayIds.map((id) => ({ input: id, path: `/api/v1/titles/${id}` })),
     async (displayId) => {
-      const title = await catalogRepo.findTitleBy(database.db, { displayId });
-      const releases = await catalogRepo.findReleasesOfTitle(database.db, title!.id);
+      const [title, releases] = await Promise.all([
+        catalogRepo.findTitleBy(database.db, { displayId }),
+        catalogRepo.findReleasesOfTitle(database.db, { displayId }),
+      ]);
       const releaseIds = releases.map((release) => release.id);
       await Promise.all([
         collectionRepo.countHaveAndWant(database.db, releaseIds),

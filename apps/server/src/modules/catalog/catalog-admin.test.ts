@@ -299,6 +299,8 @@ describe('the admin API of the catalogue (issue 19 point 1)', () => {
       const old = await call('GET', `/api/v1/titles/${encodeURIComponent(address)}`);
       expect(old.statusCode).toBe(200);
       expect(old.json().id).toBe(kept.id);
+      // With the releases of the film that stays, not those (none now) of the old address.
+      expect(old.json().releases).toEqual(film.releases);
     }
     expect((await call('DELETE', `/api/v1/titles/${duplicate.id}`, admin)).statusCode).toBe(404);
     expect((await merge(duplicate.id, kept.id, admin)).json().error.message).toBe(MSG.movieNotFound);

@@ -75,11 +75,19 @@ export async function findTitleBy(
   return row;
 }
 
-export async function findReleasesOfTitle(db: Db, titleId: string): Promise<ReleaseRow[]> {
+/** A film's releases, newest first, by the film's UUID or display id (so they can be read beside the film). */
+export async function findReleasesOfTitle(
+  db: Db,
+  title: { id: string } | { displayId: number },
+): Promise<ReleaseRow[]> {
+  const titleId =
+    'id' in title
+      ? sql`${title.id}::uuid`
+      : sql`(select ${mediaTitles.id} from ${mediaTitles} where ${mediaTitles.displayId} = ${title.displayId})`;
   return db
     .select()
     .from(movieReleases)
-    .where(eq(movieReleases.masterMovieId, titleId))
+    .where(sql`${movieReleases.masterMovieId} = ${titleId}`)
     .orderBy(sql`${movieReleases.releaseYear} desc nulls last`, asc(movieReleases.displayId));
 }
 
