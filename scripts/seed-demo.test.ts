@@ -407,6 +407,25 @@ describe('seedDemo', () => {
       const held = collected.find((c) => c.userId === item.userId && c.releaseId === item.itemKey);
       expect(item.addedAt).toEqual(held!.createdAt);
     }
+    // Each completion is dated when its target-th item was collected, and so is its row in the feed.
+    const completed = taking.filter((row) => row.isCompleted);
+    expect(completed.length).toBeGreaterThan(0);
+    const events = await database.db.select().from(activityEvents);
+    for (const row of completed) {
+      const target = rows.find((c) => c.id === row.challengeId)!.target;
+      const times = items
+        .filter((item) => item.challengeId === row.challengeId && item.userId === row.userId)
+        .map((item) => item.addedAt.getTime())
+        .sort((a, b) => a - b);
+      expect(row.completedAt!.getTime()).toBe(times[target - 1]);
+      const event = events.find(
+        (event) =>
+          event.action === ACTIVITY_ACTIONS.completedChallenge &&
+          event.userId === row.userId &&
+          event.challengeId === row.challengeId,
+      );
+      expect(event?.createdAt.getTime()).toBe(times[target - 1]);
+    }
   });
 
   it('leaves a trade proposal for the collector to answer: a spare they want for one of their spares', async () => {

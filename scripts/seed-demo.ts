@@ -17,12 +17,12 @@ import { shippingQuote, ZShippingPolicy } from '@rewind/shared/shipping';
 import { makeTitleSlug } from '@rewind/shared/slug';
 import { TRADE_WANTS_DEFAULT, TRADE_WANTS_SEPARATOR } from '@rewind/shared/trades';
 import { ConfigError, loadConfig } from '../apps/server/src/config';
-import { openDatabase, type Db } from '../apps/server/src/db/client';
+import { openDatabase, queryRows, type Db } from '../apps/server/src/db/client';
 import { accounts, users } from '../apps/server/src/db/schema/auth';
 import { mediaTitles, movieReleases } from '../apps/server/src/db/schema/catalog';
 import { userCollectionItems, userWantlistItems } from '../apps/server/src/db/schema/collection';
 import { activityEvents } from '../apps/server/src/db/schema/activity';
-import { challengeItems, challenges } from '../apps/server/src/db/schema/challenges';
+import { challengeItems, challengeParticipants, challenges } from '../apps/server/src/db/schema/challenges';
 import {
   tradeEvents,
   tradeListings,
@@ -473,7 +473,7 @@ async function insertChallenges(
       createdAt: new Date(now - 21 * DAY),
     })),
   );
-  const completions = await countAddedItems(
+  await countAddedItems(
     db,
     collection.map((item) => ({
       userId: item.userId,
@@ -485,10 +485,24 @@ async function insertChallenges(
     update ${challengeItems} i set added_at = c.created_at
     from ${userCollectionItems} c
     where c.user_id = i.user_id and coalesce(c.release_id, c.master_item_id) = i.item_key`);
-  const at = new Date(now);
-  return completions.map(({ challengeId, userId, title }) => ({
+  // A challenge was completed when its target-th item was collected, not when the demo was seeded: the feed
+  // shows each completion among the additions that made it.
+  const completions = await queryRows<{ challengeId: string; userId: string; title: string; at: Date }>(
+    db,
+    sql`
+    with ranked as (
+      select challenge_id, user_id, added_at,
+        row_number() over (partition by challenge_id, user_id order by added_at, item_key) as n
+      from ${challengeItems})
+    update ${challengeParticipants} p set completed_at = r.added_at, updated_at = r.added_at
+    from ranked r, ${challenges} c
+    where p.is_completed and c.id = p.challenge_id
+      and r.challenge_id = p.challenge_id and r.user_id = p.user_id and r.n = c.target
+    returning p.challenge_id as "challengeId", p.user_id as "userId", c.title, r.added_at as at`,
+  );
+  return completions.map(({ challengeId, userId, title, at }) => ({
     event: { kind: 'challenge-completed' as const, userId, challenge: { id: challengeId, title } },
-    createdAt: at,
+    createdAt: new Date(at),
   }));
 }
 
