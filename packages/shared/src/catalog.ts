@@ -196,7 +196,6 @@ export const ZTitleDetail = ZTitleSummary.extend({
   type: z.string(),
   productionCompanies: z.array(z.object({ name: z.string() })).nullable(),
   backdropUrl: z.string().nullable(),
-  addedBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   releases: z.array(ZRelease),

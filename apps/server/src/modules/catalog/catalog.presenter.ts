@@ -129,7 +129,6 @@ export function presentTitleDetail(
     type: row.type,
     productionCompanies: row.productionCompanies ?? null,
     backdropUrl: row.backdropUrl,
-    addedBy: row.addedBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     releases: releases.map((release) => presentRelease(release, cardTitle, counts, gallery.releaseCovers)),

@@ -154,8 +154,10 @@ describe('POST /api/v1/titles', () => {
       director: 'Joe Dante',
       genre: null,
       type: 'movie',
-      addedBy: userId,
     });
+    // Who added it is kept, and never published: an account's internal id is nobody's business.
+    expect(body).not.toHaveProperty('addedBy');
+    expect(JSON.stringify(body)).not.toContain(userId);
     const events = await db().select().from(activityEvents).where(eq(activityEvents.titleId, body.id));
     expect(events).toMatchObject([
       { type: 'catalog', action: 'added a title to the catalog', itemTitle: 'Gremlins', userId },
