@@ -35,7 +35,12 @@ test.describe('accounts', () => {
     await signup.getByLabel('Email').fill('not-an-address');
     await signup.getByLabel('Password', { exact: true }).fill('abc');
     await expect(create).toBeDisabled();
+    // The disabled button says what it waits for.
+    await expect(create).toHaveAccessibleDescription(
+      'Enter your email, a password and the same password again to create your account.',
+    );
     await signup.getByLabel('Confirm Password').fill('abd');
+    await expect(signup.getByTestId('auth-needs')).toHaveCount(0);
     await create.click();
     await expect(signup.getByText('Please enter a valid email address')).toBeVisible();
     await expect(signup.getByText('Password must be at least 6 characters')).toBeVisible();

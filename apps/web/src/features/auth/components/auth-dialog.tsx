@@ -3,7 +3,7 @@ import { ZPasswordResetRequestForm, ZSignInForm, ZSignUpForm } from '@rewind/sha
 import { LIMITS } from '@rewind/shared/limits';
 import * as MSG from '@rewind/shared/texts';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
@@ -34,17 +34,24 @@ const RESOLVERS: Record<TAuthMode, Resolver<TAuthFormValues>> = {
   reset: zodResolver(ZPasswordResetRequestForm) as unknown as Resolver<TAuthFormValues>,
 };
 
-const TEXTS: Record<TStep, { title: string; description: string; submit?: string }> = {
-  login: { title: 'Login', description: 'Welcome back to the shelves.', submit: 'Login' },
+const TEXTS: Record<TStep, { title: string; description: string; submit?: string; needs?: string }> = {
+  login: {
+    title: 'Login',
+    description: 'Welcome back to the shelves.',
+    submit: 'Login',
+    needs: 'Enter your email and password to log in.',
+  },
   signup: {
     title: 'Sign Up',
     description: 'Create your collector account: catalogue, collect, trade.',
     submit: 'Create Account',
+    needs: 'Enter your email, a password and the same password again to create your account.',
   },
   reset: {
     title: 'Reset Password',
     description: "Enter your account's email and we'll send you a link to choose a new password.",
     submit: 'Send Reset Link',
+    needs: 'Enter your email to get the link.',
   },
   'two-factor': { title: 'Two-factor verification', description: 'One more step to sign in.' },
 };
@@ -169,6 +176,8 @@ export function AuthDialog({
   }
 
   const texts = TEXTS[step];
+  // The button stays disabled until the fields are filled (spec section 5); this says what it waits for.
+  const needsId = useId();
   const linkClass = 'rounded font-semibold text-cyan transition hover:text-paper';
 
   return (
@@ -250,9 +259,15 @@ export function AuthDialog({
               className="mt-1 w-full"
               disabled={isIncomplete}
               isLoading={isBusy}
+              aria-describedby={isIncomplete ? needsId : undefined}
             >
               {texts.submit}
             </Button>
+            {isIncomplete && (
+              <p id={needsId} className="-mt-2 text-center text-xs text-tape-300" data-testid="auth-needs">
+                {texts.needs}
+              </p>
+            )}
             <p className="text-center text-sm text-tape-300">
               {mode === 'login' && (
                 <>
