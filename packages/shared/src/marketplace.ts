@@ -85,6 +85,9 @@ export const ZListingQuery = ZPageQuery.extend({
   sealed: flag,
   /** Only listings that match one of the caller's wants, by its rules (signed in only). */
   wanted: flag,
+  /** Only copies of this film (a film page's 'for sale' link), or of this release (a release page's). */
+  film: z.uuid().optional(),
+  release: z.uuid().optional(),
   sort: z.enum(LISTING_SORTS).default('newest'),
 }).refine(
   (query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
@@ -94,6 +97,21 @@ export const ZListingQuery = ZPageQuery.extend({
   },
 );
 export type TListingQuery = z.input<typeof ZListingQuery>;
+
+/** GET /api/v1/titles/{id}/for-sale: a film's copies for sale now, by release (releases without any are left out). */
+export const ZFilmForSale = z.object({
+  currency: z.string(),
+  releases: z.array(
+    z.object({
+      releaseId: z.uuid(),
+      count: z.number().int(),
+      lowestPrice: z.string(),
+      /** The cheapest copy (the oldest listing of those at its price). */
+      listingId: z.uuid(),
+    }),
+  ),
+});
+export type TFilmForSale = z.infer<typeof ZFilmForSale>;
 
 export const ZSellerCard = z.object({
   username: z.string(),

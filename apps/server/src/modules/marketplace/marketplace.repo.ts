@@ -134,6 +134,24 @@ export async function matchesOfWants(db: Db, wantIds: string[], { hideSuspended 
   );
 }
 
+/**
+ * A film's active listings by release: how many, the lowest price and the cheapest one (the oldest at that
+ * price), from marketplace_listings_active_master_idx.
+ */
+export async function forSaleByRelease(db: Db, titleId: string, { hideSuspended }: Hiding) {
+  const shown = hideSuspended ? sql`and ${notSuspended(listings.sellerId)}` : sql``;
+  return queryRows<{ release_id: string; count: number | string; lowest_price: string; listing_id: string }>(
+    db,
+    sql`select distinct on (${listings.releaseId}) ${listings.releaseId} as release_id,
+        count(*) over (partition by ${listings.releaseId}) as count,
+        ${listings.price} as lowest_price, ${listings.id} as listing_id
+      from ${listings}
+      where ${listings.isActive} and ${listings.masterMovieId} = ${titleId}
+        and ${listings.releaseId} is not null ${shown}
+      order by ${listings.releaseId}, ${listings.price}, ${listings.createdAt}`,
+  );
+}
+
 /** The members one of whose wants matches the listing, by its rules. */
 export async function wantersMatching(tx: Db, listingId: string): Promise<string[]> {
   const rows = await tx
@@ -204,6 +222,8 @@ function browseFilters(query: ListingQuery): SQL | undefined {
   if (query.minPrice !== undefined) filters.push(gte(listings.price, query.minPrice.toFixed(2)));
   if (query.maxPrice !== undefined) filters.push(lte(listings.price, query.maxPrice.toFixed(2)));
   if (query.sealed) filters.push(eq(listings.sealed, true));
+  if (query.film) filters.push(eq(listings.masterMovieId, query.film));
+  if (query.release) filters.push(eq(listings.releaseId, query.release));
   return and(...filters);
 }
 
@@ -216,7 +236,9 @@ const isOnlyWantedNewest = (query: ListingQuery) =>
   !query.minCondition &&
   query.minPrice === undefined &&
   query.maxPrice === undefined &&
-  !query.sealed;
+  !query.sealed &&
+  !query.film &&
+  !query.release;
 
 /**
  * "In my wantlist", newest first and nothing else: the page's ids down wantlist_listing_matches_user_newest_idx

@@ -1,6 +1,7 @@
 import { ZAdminListingPage, ZAdminListingQuery } from '@rewind/shared/admin-marketplace';
 import {
   ZCreateListingRequest,
+  ZFilmForSale,
   ZListingPage,
   ZListingParam,
   ZListingQuery,
@@ -15,8 +16,11 @@ import { ZWantlistMatchCount } from '@rewind/shared/collection';
 import { ZPublicProfileParam } from '@rewind/shared/profiles';
 import { type Actor, requireUser, signedInOnly } from '../../platform/actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ImagesService } from '../images/images.service';
 import type { MarketplaceService } from './marketplace.service';
+
+const ZFilmParam = z.object({ id: z.uuid() });
 
 export const marketplaceRoutes =
   (marketplace: MarketplaceService, images: ImagesService): FastifyPluginAsyncZod =>
@@ -41,6 +45,20 @@ export const marketplaceRoutes =
         },
       },
       async (req) => marketplace.browse(await req.getActor(), req.query),
+    );
+
+    app.get(
+      '/api/v1/titles/:id/for-sale',
+      {
+        config: { publicCache: true },
+        schema: {
+          tags: ['marketplace'],
+          summary: "A film's copies for sale now, by release: how many, from what price, and the cheapest",
+          params: ZFilmParam,
+          response: { 200: ZFilmForSale },
+        },
+      },
+      async (req) => marketplace.forSaleOfFilm(await req.getActor(), req.params.id),
     );
 
     app.get(

@@ -1,5 +1,6 @@
 import { reportsPolicy } from '@rewind/shared/policies/reports';
 import type {
+  TFilmForSale,
   TListingDetail,
   TListingPage,
   TListingSummary,
@@ -402,6 +403,20 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
           { count: Number(row.count), lowestPrice: row.lowest_price, currency, listingId: row.listing_id },
         ]),
       );
+    },
+
+    /** A film's copies for sale now, by release: how many, from what price, and the cheapest. */
+    async forSaleOfFilm(actor: Actor | null, titleId: string): Promise<TFilmForSale> {
+      const rows = await repo.forSaleByRelease(db, titleId, hidingFor(actor));
+      return {
+        currency,
+        releases: rows.map((row) => ({
+          releaseId: row.release_id,
+          count: Number(row.count),
+          lowestPrice: row.lowest_price,
+          listingId: row.listing_id,
+        })),
+      };
     },
 
     /** Listings as lists show them, by id (orders show their copy this way). */

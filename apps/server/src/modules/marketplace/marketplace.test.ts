@@ -4,6 +4,7 @@ import { DEFAULT_SELLER_TERMS } from '@rewind/shared/options';
 import type { TCreateListingRequest, TListingPage, TListingView } from '@rewind/shared/marketplace';
 import { describe, expect, it } from 'vitest';
 import { activityEvents } from '../../db/schema/activity';
+import { users } from '../../db/schema/auth';
 import { movieReleases } from '../../db/schema/catalog';
 import { marketplaceListings } from '../../db/schema/marketplace';
 import { notifications } from '../../db/schema/notifications';
@@ -395,6 +396,56 @@ describe('browsing (GET /api/v1/listings)', () => {
     expect(second).toMatchObject({ total: 2, items: [{ id: wantedRelease.listing.id }] });
     expect((await browse('wanted=true&format=VHS&pageSize=100', buyer)).total).toBe(2);
     expect((await call('GET', '/api/v1/listings?wanted=true')).statusCode).toBe(401);
+  });
+
+  it("a film's copies for sale by release (from its page), and the marketplace of one film or one release", async () => {
+    const seller = await signedInUser(server);
+    const other = await signedInUser(server);
+    const held = await heldRelease(seller);
+    const second = await createRelease(db(), held.film.id, { format: 'LaserDisc' });
+    const hold = async (user: SignedInUser, releaseId: string) => {
+      const [item] = await db()
+        .insert(userCollectionItems)
+        .values({ userId: user.userId, masterItemId: held.film.id, releaseId })
+        .returning();
+      return item!.id;
+    };
+    const listOf = async (user: SignedInUser, itemId: string, price: string) => {
+      const res = await list(user, itemId, { price });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as TListingView).listing.id;
+    };
+    await listOf(seller, held.item.id, '15');
+    const cheapest = await listOf(other, await hold(other, held.release.id), '9');
+    const laser = await listOf(seller, await hold(seller, second.id), '30');
+    // Neither an ended listing nor a suspended seller's counts.
+    const ended = await listOf(other, await hold(other, second.id), '1');
+    expect((await call('DELETE', `/api/v1/listings/${ended}`, other, {})).statusCode).toBe(200);
+    const suspended = await signedInUser(server);
+    await listOf(suspended, await hold(suspended, held.release.id), '5');
+    await db()
+      .update(users)
+      .set({ suspendedUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.id, suspended.userId));
+
+    const forSale = await call('GET', `/api/v1/titles/${held.film.id}/for-sale`);
+    expect(forSale.statusCode, forSale.body).toBe(200);
+    expect(forSale.json()).toEqual({
+      currency: 'USD',
+      releases: expect.arrayContaining([
+        { releaseId: held.release.id, count: 2, lowestPrice: '9.00', listingId: cheapest },
+        { releaseId: second.id, count: 1, lowestPrice: '30.00', listingId: laser },
+      ]),
+    });
+    expect(forSale.json().releases).toHaveLength(2);
+    const none = await createTitle(db(), { title: `Unsold ${randomWord()}` });
+    expect((await call('GET', `/api/v1/titles/${none.id}/for-sale`)).json().releases).toEqual([]);
+    expect((await call('GET', '/api/v1/titles/not-an-id/for-sale')).statusCode).toBe(400);
+
+    expect((await browse(`film=${held.film.id}`)).total).toBe(3);
+    const ofRelease = await browse(`release=${held.release.id}&sort=price-asc`);
+    expect(ofRelease.items.map((item) => item.price)).toEqual(['9.00', '15.00']);
+    expect((await browse(`release=${uuid}`)).total).toBe(0);
   });
 
   it('refuses a price range upside down', async () => {
