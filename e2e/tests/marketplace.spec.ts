@@ -104,6 +104,41 @@ test('a collector lists a copy from the shelf; another finds it by filters and w
   await expectNoAxeViolations(buyer);
   const listingUrl = buyer.url();
 
+  // The release's and the film's pages say it is for sale, and lead to it.
+  await buyer.goto(`/catalog/release/${releaseId}`);
+  await expect(buyer.getByTestId('for-sale')).toHaveText('1 for sale from $24.50');
+  await buyer.getByTestId('release-film-link').click();
+  await expect(buyer.getByTestId('release-for-sale')).toHaveText('1 for sale from $24.50');
+  await buyer.getByTestId('for-sale').click();
+  await expect(buyer).toHaveURL(listingUrl);
+  // A second copy, the buyer's own at $19: two for sale from $19, which the marketplace shows alone.
+  const copy = await buyer.request.post('/api/v1/me/collection', { data: { releaseId } });
+  const second = await buyer.request.post('/api/v1/me/listings', {
+    data: {
+      collectionItemId: ((await copy.json()) as { id: string }).id,
+      price: '19',
+      mediaCondition: 'Good',
+      packagingCondition: 'Good',
+    },
+  });
+  expect(second.status()).toBe(201);
+  await buyer.goto(`/catalog/release/${releaseId}`);
+  await expect(buyer.getByTestId('for-sale')).toHaveText('2 for sale from $19.00');
+  await buyer.getByTestId('for-sale').click();
+  await expect(buyer).toHaveURL(/\/marketplace\?release=[0-9a-f-]+&sort=price-asc$/);
+  const only = buyer.getByTestId('one-film-only');
+  await expect(only).toContainText(`Copies of ${title} (1986), LaserDisc`);
+  await expect(buyer.getByTestId('listing-card').getByTestId('listing-price')).toHaveText([
+    '$19.00',
+    '$24.50',
+  ]);
+  await only.getByRole('button', { name: 'Show every listing' }).click();
+  await expect(only).toHaveCount(0);
+  await expect(buyer).toHaveURL(/\/marketplace\?sort=price-asc$/);
+  const secondId = ((await second.json()) as { listing: { id: string } }).listing.id;
+  expect((await buyer.request.delete(`/api/v1/listings/${secondId}`)).status()).toBe(200);
+  await buyer.goto(listingUrl);
+
   // The seller reprices it, then removes it: its page says so, and the marketplace no longer shows it.
   await page.goto(listingUrl);
   await page.getByRole('button', { name: 'Edit listing' }).click();
@@ -144,7 +179,7 @@ test('a copy listed from its release page; removing it from the collection warns
     .getByRole('dialog', { name: 'Add photos of this copy' })
     .getByRole('button', { name: 'Not now' })
     .click();
-  await page.getByRole('link', { name: 'For sale' }).click();
+  await page.getByRole('link', { name: 'For sale', exact: true }).click();
   await expect(page.getByTestId('listing-price')).toHaveText('$8.00');
 
   await page.goto(`/collection?q=${encodeURIComponent(title)}`);

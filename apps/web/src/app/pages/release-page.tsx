@@ -27,6 +27,7 @@ import { TitledSection } from '@/components/ui/titled-section';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ForSaleLink } from '@/features/marketplace';
 
 // The editing dialog (form, validation, uploads) loads when it first opens.
 const EditReleaseDialog = lazyDialog(loadEditReleaseDialog);
@@ -148,7 +149,11 @@ export function ReleasePage() {
             </Link>
             {film.director ? <span> · {MSG.directedBy(film.director)}</span> : null}
           </p>
-          <HaveWantCounts release={release} className="mt-4" />
+          {/* As tall as the 'for sale' link from the start, so that nothing moves when it arrives. */}
+          <div className="mt-4 flex min-h-9 flex-wrap items-center gap-x-5 gap-y-2">
+            <HaveWantCounts release={release} />
+            <ForSaleLink titleId={film.id} releaseId={release.id} />
+          </div>
           {isSignedIn && (
             <div className="mt-5 flex flex-wrap gap-3">
               {release.abilities.update && (

@@ -29,6 +29,7 @@ import { PhotosSection } from '@/features/images';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ForSaleLink, ReleaseForSale } from '@/features/marketplace';
 
 // The editing dialogs (forms, validation, uploads) load when they first open.
 const EditTitleDialog = lazyDialog(loadEditTitleDialog);
@@ -181,22 +182,27 @@ export function TitlePage() {
           label={`${title.releases.length} on file`}
           title="Releases"
           action={
-            isSignedIn ? (
-              <Button
-                variant="outline"
-                size="sm"
-                leftIcon={<Plus aria-hidden className="size-4" />}
-                onClick={() => setIsAddingRelease(true)}
-              >
-                Add Release
-              </Button>
-            ) : undefined
+            <div className="flex flex-wrap items-center justify-end gap-3">
+              <ForSaleLink titleId={title.id} />
+              {isSignedIn && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  leftIcon={<Plus aria-hidden className="size-4" />}
+                  onClick={() => setIsAddingRelease(true)}
+                >
+                  Add Release
+                </Button>
+              )}
+            </div>
           }
         >
           {title.releases.length ? (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {title.releases.map((release) => (
-                <ReleaseCard key={release.id} release={release} />
+                <ReleaseCard key={release.id} release={release}>
+                  <ReleaseForSale titleId={title.id} releaseId={release.id} />
+                </ReleaseCard>
               ))}
             </div>
           ) : (

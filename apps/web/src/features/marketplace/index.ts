@@ -5,3 +5,4 @@ export const loadListForSaleDialog = () =>
 export { SellerListings } from './components/seller-listings';
 export { SellersWithMyWants } from './components/sellers-with-my-wants';
 export { loadListingsAdmin } from './loaders/listings-admin';
+export { ForSaleLink, ReleaseForSale } from './components/for-sale';

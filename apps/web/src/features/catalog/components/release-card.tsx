@@ -2,7 +2,7 @@ import type { TRelease } from '@rewind/shared/releases';
 import { DEFAULT_RELEASE_TITLE, OTHER_EDITION } from '@rewind/shared/options';
 import { releaseDetailPath } from '@rewind/shared/slug';
 import { Heart, Package } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from '@/lib/router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { cn } from '@/lib/cn';
@@ -39,8 +39,11 @@ export function HaveWantCounts({ release, className }: { release: TRelease; clas
   );
 }
 
-/** One release of a film: its cover, title, physical facts and have/want counts; opens the release page. */
-export function ReleaseCard({ release }: { release: TRelease }) {
+/**
+ * One release of a film: its cover, title, physical facts and have/want counts, and what the page adds under them
+ * (`children`, not a link: the card is one); opens the release page.
+ */
+export function ReleaseCard({ release, children }: { release: TRelease; children?: ReactNode }) {
   const [hasImageFailed, setHasImageFailed] = useState(false);
   const details = [
     release.studio,
@@ -86,6 +89,7 @@ export function ReleaseCard({ release }: { release: TRelease }) {
         </div>
         {details.length > 0 && <p className="mt-2 text-sm text-tape-300">{details.join(' · ')}</p>}
         <HaveWantCounts release={release} className="mt-2" />
+        {children}
       </div>
     </Link>
   );

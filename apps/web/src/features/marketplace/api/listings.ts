@@ -1,5 +1,6 @@
 import type {
   TCreateListingRequest,
+  TFilmForSale,
   TListingPage,
   TListingView,
   TSellersWithMyWants,
@@ -28,11 +29,15 @@ export type TListingFilters = {
   maxPrice?: number;
   sealed?: boolean;
   wanted?: boolean;
+  /** Copies of one film, or of one release (a film's or a release's 'for sale' link). */
+  film?: string;
+  release?: string;
   sort?: TListingSort;
 };
 
 export const listingKeys = {
   all: ['listings'] as const,
+  forSale: (titleId: string) => ['listings', 'for-sale', titleId] as const,
   list: (filters: TListingFilters) => pageQueries.listingList(filters).key,
   detail: (id: string) => pageQueries.listingDetail(id).key,
   ofSeller: (username: string, page: number) => pageQueries.sellerListings(username, page).key,
@@ -57,6 +62,15 @@ export function useListing(id: string) {
   return useQuery({
     queryKey: listingKeys.detail(id),
     queryFn: ({ signal }) => api.get<TListingView>(pageQueries.listingDetail(id).path, { signal }),
+  });
+}
+
+/** A film's copies for sale now, by release; refetched with every listing change (under listingKeys.all). */
+export function useFilmForSale(titleId: string) {
+  return useQuery({
+    queryKey: listingKeys.forSale(titleId),
+    queryFn: ({ signal }) =>
+      api.get<TFilmForSale>(`/titles/${encodeURIComponent(titleId)}/for-sale`, { signal }),
   });
 }
 

@@ -1,4 +1,6 @@
 import { formatCount } from '@rewind/shared/counts';
+import { filmWithYear, releaseLine } from '@rewind/shared/film-label';
+import type { TListingSummary } from '@rewind/shared/marketplace';
 import * as MSG from '@rewind/shared/texts';
 import { CONDITIONS, FORMATS, LISTING_SORTS, REGIONS } from '@rewind/shared/options';
 import { SearchX, Store, X } from 'lucide-react';
@@ -30,10 +32,16 @@ const price = (value: string | null) => {
   return Number.isFinite(number) && number >= 0 ? number : undefined;
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidOf = (value: string | null) => (value && UUID.test(value) ? value : undefined);
+
 /** Everything the page shows comes from the URL, so a link, back/forward and a reload restore it. */
-function readMarketplaceParams(
-  params: URLSearchParams,
-): TMarketplaceFilterValues & { view: TView; page: number } {
+function readMarketplaceParams(params: URLSearchParams): TMarketplaceFilterValues & {
+  film?: string | undefined;
+  release?: string | undefined;
+  view: TView;
+  page: number;
+} {
   return {
     q: params.get('q')?.trim() ?? '',
     format: oneOf(FORMATS, params.get('format')),
@@ -43,6 +51,8 @@ function readMarketplaceParams(
     maxPrice: price(params.get('maxPrice')),
     sealed: params.get('sealed') === 'true',
     wanted: params.get('wanted') === 'true',
+    film: uuidOf(params.get('film')),
+    release: uuidOf(params.get('release')),
     sort: oneOf(LISTING_SORTS, params.get('sort')) ?? 'newest',
     view: params.get('view') === 'list' ? 'list' : 'grid',
     page: readPage(params),
@@ -77,12 +87,45 @@ const FILTER_KEYS = [
   'maxPrice',
   'sealed',
   'wanted',
+  'film',
+  'release',
 ] as const;
 
 function countText(total: number, isCapped: boolean, page: number, shown: number) {
   if (total === 0) return 'No listings';
   const first = (page - 1) * PAGE_SIZE + 1;
   return `Showing ${first}–${first + shown - 1} of ${isCapped ? `${formatCount(total)}+` : formatCount(total)} listing${total === 1 ? '' : 's'}`;
+}
+
+/** The copies of one film or one release only (its page's 'for sale' link), named from a listing of them. */
+function OneFilmOnly({
+  what,
+  example,
+  onShowAll,
+}: {
+  what: 'film' | 'release';
+  example: TListingSummary | undefined;
+  onShowAll: () => void;
+}) {
+  const name = example
+    ? what === 'film'
+      ? filmWithYear(example.film)
+      : `${filmWithYear(example.film)}, ${releaseLine(example.release)}`
+    : `one ${what}`;
+  return (
+    <div
+      data-testid="one-film-only"
+      className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-tape-600 bg-tape-900 px-4 py-2 text-sm text-tape-200"
+    >
+      <span>
+        Copies of <span className="font-semibold text-paper">{name}</span> only
+      </span>
+      <Button variant="ghost" size="sm" onClick={onShowAll}>
+        <X aria-hidden className="size-4" />
+        Show every listing
+      </Button>
+    </div>
+  );
 }
 
 /** /marketplace: copies collectors sell from their own shelves (spec section 2). */
@@ -107,6 +150,13 @@ export function MarketplacePage() {
       <div className="mb-6">
         <MarketplaceFilters values={state} canFilterByWants={isSignedIn} onChange={changeFilters} />
       </div>
+      {(state.film ?? state.release) && (
+        <OneFilmOnly
+          what={state.release ? 'release' : 'film'}
+          example={data?.items[0]}
+          onShowAll={() => changeFilters({ film: undefined, release: undefined })}
+        />
+      )}
       <ResultsBar
         count={
           data && !isPastEnd
