@@ -322,12 +322,6 @@ test('an order from Buy to rated: the seller confirms the total, the payment and
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
   await createCollector(buyer, appServer.dataDir, 'payer');
-  // The buyer lives in the seller's country (their profile says so): the policy's domestic rate applies.
-  const setCountry = await buyer.request.patch('/api/v1/me/profile', {
-    data: { country: 'US' },
-    headers: { origin: new URL(buyer.url()).origin },
-  });
-  expect(setCountry.ok()).toBe(true);
   await buyer.goto(`/marketplace?q=${encodeURIComponent(title)}`);
   await buyer
     .getByTestId('listing-card')
@@ -337,22 +331,27 @@ test('an order from Buy to rated: the seller confirms the total, the payment and
   const policy = 'Within United States: $4.50 first item, $1.00 each extra. Ships within United States only.';
   await expect(buyer.getByTestId('seller-shipping')).toHaveText(policy);
   await buyer.getByRole('button', { name: 'Buy' }).click();
-  await expect(buyer.getByRole('dialog', { name: 'Buy this copy?' })).toContainText(
-    `Shipping by the seller's policy: ${policy}`,
-  );
+  const buying = buyer.getByRole('dialog', { name: 'Buy this copy?' });
+  await expect(buying).toContainText(`Shipping by the seller's policy: ${policy}`);
+  // Their profile names no country yet: the confirmation asks where the copy ships, and saves it there. They
+  // live in the seller's country, so the policy's domestic rate applies.
+  await buying.getByRole('button', { name: 'Place order' }).click();
+  await expect(buying.getByText(MSG.shipToRequired)).toBeVisible();
+  await buying.getByLabel('Ships to').selectOption({ label: 'United States' });
   // A double click places one order: the second click is not sent (it would be refused, hiding the success).
-  await buyer
-    .getByRole('dialog', { name: 'Buy this copy?' })
-    .getByRole('button', { name: 'Place order' })
-    .dblclick();
+  await buying.getByRole('button', { name: 'Place order' }).dblclick();
   await expect(toast(buyer, MSG.orderPlaced)).toBeVisible();
   await expect(toast(buyer, MSG.listingReserved)).toHaveCount(0);
   await expect(buyer).toHaveURL(/\/orders\/[0-9a-f-]+$/);
   await expect(buyer.getByTestId('order-status')).toHaveText('New');
   const orderUrl = buyer.url();
 
-  // The seller finds it under Sales (the Marketplace dot says there is news) and opens it.
-  await page.goto('/orders?role=sales');
+  // Orders opens on Sales, where the new sale waits on the seller (the Marketplace dot says there is news).
+  await page.goto('/orders');
+  await expect(page.getByRole('button', { name: 'Sales, 1 waiting on you' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const marketplaceDot = page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: /Marketplace/ })
@@ -374,6 +373,7 @@ test('an order from Buy to rated: the seller confirms the total, the payment and
 
   // The seller takes their steps.
   await expect(page.getByText("$4.50 by the seller's policy")).toBeVisible();
+  await expect(page.getByTestId('order-ships-to')).toHaveText('Ships to: United States');
   await page.getByRole('button', { name: 'Confirm the total' }).click();
   // The total starts from the policy's quote.
   const total = page.getByRole('dialog', { name: 'Confirm the total' });
@@ -445,7 +445,7 @@ test('an order from Buy to rated: the seller confirms the total, the payment and
   await buyerContext.close();
 });
 
-test('offers: below the floor declined at once; a fair one the seller accepts from Orders into an order at its amount', async ({
+test('offers: below the floor declined at once; one withdrawn by its buyer; a fair one the seller accepts from Orders into an order at its amount', async ({
   page,
   browser,
   appServer,
@@ -491,9 +491,29 @@ test('offers: below the floor declined at once; a fair one the seller accepts fr
   await expect(toast(fair.buyer, MSG.offerSent)).toBeVisible();
   await expect(fair.buyer.getByTestId('my-offer')).toContainText('Waiting for the seller');
 
-  // The seller answers it from Orders, and lands on the order at the offer's amount.
-  await page.goto('/orders?role=offers-received&status=pending');
+  // Another buyer thinks better of theirs: withdrawn after a confirmation, it is no longer the seller's to accept.
+  const rethought = await offerFrom('rethought', '14');
+  await expect(toast(rethought.buyer, MSG.offerSent)).toBeVisible();
+  await rethought.buyer
+    .getByTestId('my-offer')
+    .getByRole('button', { name: 'Withdraw your offer of $14.00' })
+    .click();
+  const confirm = rethought.buyer.getByRole('dialog', { name: 'Withdraw your offer?' });
+  await confirm.getByRole('button', { name: 'Withdraw offer' }).click();
+  await expect(toast(rethought.buyer, MSG.offerWithdrawn)).toBeVisible();
+  await expect(rethought.buyer.getByTestId('my-offer')).toContainText('Withdrawn');
+  await expect(rethought.buyer.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
+  await rethought.context.close();
+
+  // Orders opens on the offers received, the one waiting counted; the seller answers it and lands on the order.
+  await page.goto('/orders');
+  await expect(page.getByRole('button', { name: 'Offers received, 1 waiting on you' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByLabel('State').selectOption('pending');
   const row = page.getByTestId('offer-row').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
   await expect(row).toContainText('$15.00');
   await row.getByRole('button', { name: /^Accept/ }).click();
   await expect(toast(page, MSG.offerAccepted)).toBeVisible();

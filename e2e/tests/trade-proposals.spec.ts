@@ -13,6 +13,14 @@ async function markSpare(page: Page, itemId: string) {
 const stepButton = (page: Page, name: string) =>
   page.getByTestId('trade-steps').getByRole('button', { name });
 
+/** A step of the trade, taken as a person does: its button, then the confirmation that says what it means. */
+async function takeStep(page: Page, name: string) {
+  await stepButton(page, name).click();
+  const dialog = page.getByRole('dialog', { name: `${name}?` });
+  await dialog.getByRole('button', { name }).click();
+  await expect(dialog).toBeHidden();
+}
+
 test('two collectors who hold each other’s wants see a mutual match, trade, and rate each other', async ({
   page,
   browser,
@@ -56,17 +64,20 @@ test('two collectors who hold each other’s wants see a mutual match, trade, an
   await expect(other.getByTestId('trade-message')).toContainText('Swap our spares?');
   await expect(other.getByTestId('trade-you-give')).toContainText(tapeB.title);
   await stepButton(other, 'Accept').click();
+  const accepting = other.getByRole('dialog', { name: 'Accept?' });
+  await expect(accepting).toContainText(`You give 1 copy and receive 1 copy from ${alice.username}.`);
+  await accepting.getByRole('button', { name: 'Accept' }).click();
   await expect(other.getByTestId('trade-status')).toHaveText('Accepted');
-  await stepButton(other, 'I shipped my copies').click();
+  await takeStep(other, 'I shipped my copies');
   await expect(page.getByTestId('trade-status')).toHaveText('Accepted');
   await expect(page.getByTestId('trade-hint')).toContainText(`${bruno.username} shipped theirs`);
 
   // Alice confirms Bruno's copy arrived and ships hers; Bruno's receipt completes the trade.
-  await stepButton(page, 'I received their copies').click();
+  await takeStep(page, 'I received their copies');
   await expect(stepButton(page, 'I received their copies')).toBeHidden();
-  await stepButton(page, 'I shipped my copies').click();
+  await takeStep(page, 'I shipped my copies');
   await expect(page.getByTestId('trade-hint')).toContainText('You shipped your copies. You received theirs.');
-  await stepButton(other, 'I received their copies').click();
+  await takeStep(other, 'I received their copies');
   await expect(other.getByTestId('trade-status')).toHaveText('Completed');
   await expect(page.getByTestId('trade-status')).toHaveText('Completed');
 

@@ -16,3 +16,8 @@ const names = memoized(() => new Intl.DisplayNames('en', { type: 'region' }));
 
 /** 'DE' → 'Germany'. */
 export const countryName = (code: string) => names().of(code) ?? code;
+
+/** The codes in the order of their names, as a list to choose from shows them. */
+export const countryCodesByName = memoized(() =>
+  [...COUNTRY_CODES].sort((a, b) => countryName(a).localeCompare(countryName(b))),
+);

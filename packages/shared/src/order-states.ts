@@ -49,8 +49,11 @@ export const ORDER_TIMERS = {
   autoCompleteDays: 14,
 } as const;
 
-/** An offer on a listing (issue 16 point 1): waiting for the seller, then accepted (an order at its price), declined or expired. */
-export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
+/**
+ * An offer on a listing (issue 16 point 1): waiting for the seller, then accepted (an order at its price),
+ * declined or expired, or withdrawn by its buyer while it waited.
+ */
+export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 export type TOfferStatus = (typeof OFFER_STATUSES)[number];
 
 export const OFFER_STATUS_LABELS: Record<TOfferStatus, string> = {
@@ -58,6 +61,7 @@ export const OFFER_STATUS_LABELS: Record<TOfferStatus, string> = {
   accepted: 'Accepted',
   declined: 'Declined',
   expired: 'Expired',
+  withdrawn: 'Withdrawn',
 };
 
 /** An offer the seller does not answer expires after these days. */
@@ -129,6 +133,15 @@ export type TOrderFacts = {
   /** When the order entered its state (the timers count from it). */
   statusChangedAt: Date;
 };
+
+/**
+ * Where an open order waits on each side: the seller confirms the total of a new order and ships a paid one;
+ * the buyer pays (outside Rewind) and confirms receipt. A request to cancel waits on the other side too.
+ */
+export const ORDER_STATES_WAITING_ON = {
+  seller: ['new', 'paid'],
+  buyer: ['awaiting_payment', 'shipped'],
+} as const satisfies Record<'buyer' | 'seller', TOrderStatus[]>;
 
 /** The steps `userId` may take on the order now: none for someone who is neither its buyer nor its seller. */
 export function stepsOpenTo(userId: string | null, order: TOrderFacts, now: Date): TOrderStep[] {

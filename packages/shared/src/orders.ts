@@ -34,6 +34,17 @@ export const ZOrderListQuery = ZPageQuery.extend({
   status: z.enum(ORDER_STATUSES).optional(),
 });
 
+/**
+ * GET /api/v1/me/orders/waiting: how many of my orders and offers wait on me: purchases to pay for or to confirm
+ * received, sales to confirm the total of or to ship, offers to answer, and either side's request to cancel.
+ */
+export const ZOrdersWaiting = z.object({
+  purchases: z.number().int(),
+  sales: z.number().int(),
+  offersReceived: z.number().int(),
+});
+export type TOrdersWaiting = z.infer<typeof ZOrdersWaiting>;
+
 /** The longest message of an order's thread. */
 export const ORDER_MESSAGE_MAX = 2000;
 
@@ -118,6 +129,8 @@ export type TOrderEvent = z.infer<typeof ZOrderEvent>;
 export const ZOrderDetail = ZOrderSummary.extend({
   /** What the seller's shipping policy asked for this buyer when ordered; null without one. */
   shippingQuote: z.string().nullable(),
+  /** The country the copy ships to (ISO code), as the buyer's profile named it when ordered; null without one. */
+  shipTo: z.string().nullable(),
   cancelRequestedBy: z.uuid().nullable(),
   trackingNote: z.string().nullable(),
   /** The buyer's rating of this sale, once given. */
@@ -223,9 +236,9 @@ export const ZOffer = z.object({
   isListingGone: z.boolean(),
   /**
    * The seller accepts a pending offer while the copy is for sale, and declines it also while another buyer's
-   * order holds the copy.
+   * order holds the copy; its buyer withdraws it while it waits.
    */
-  abilities: z.object({ accept: z.boolean(), decline: z.boolean() }),
+  abilities: z.object({ accept: z.boolean(), decline: z.boolean(), withdraw: z.boolean() }),
 });
 export type TOffer = z.infer<typeof ZOffer>;
 

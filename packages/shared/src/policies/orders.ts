@@ -24,6 +24,12 @@ export const ordersPolicy = {
     return actor.userId === offer.sellerId ? ALLOW : deny(403, 'forbidden', MSG.offerNotYours);
   },
 
+  /** Withdrawing an offer while it waits: the buyer who made it; never an admin for them. */
+  withdrawOffer(actor: TPolicyActor, offer: { buyerId: string }): TDecision {
+    if (!actor) return deny(401, 'unauthenticated', MSG.signInRequired);
+    return actor.userId === offer.buyerId ? ALLOW : deny(403, 'forbidden', MSG.offerNotYoursToWithdraw);
+  },
+
   /** An order, its steps and its thread: its buyer and seller; an admin with a two-factor session. */
   view(actor: TPolicyActor, order: { buyerId: string; sellerId: string }): TDecision {
     if (!actor) return deny(401, 'unauthenticated', MSG.signInRequired);

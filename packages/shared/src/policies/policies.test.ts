@@ -454,7 +454,7 @@ describe('orders', () => {
     });
   });
 
-  it("anyone signed in offers on someone else's listing; only its seller answers, never an admin for them", () => {
+  it("anyone signed in offers on someone else's listing; only its seller answers and its buyer withdraws, never an admin for them", () => {
     const cannotOfferOwn = `403 forbidden: ${MSG.cannotOfferOnOwnListing}`;
     expectTable((actor) => ordersPolicy.offer(actor, 'u2'), {
       ...signedInOnly,
@@ -476,6 +476,15 @@ describe('orders', () => {
       adminWithoutTwoFactor: notTheSeller,
       adminSessionBeforeTwoFactor: notTheSeller,
       admin: notTheSeller,
+    });
+    const notTheBuyer = `403 forbidden: ${MSG.offerNotYoursToWithdraw}`;
+    expectTable((actor) => ordersPolicy.withdrawOffer(actor, { buyerId: 'u1' }), {
+      visitor: NOT_SIGNED_IN,
+      user: 'allow',
+      userWithTwoFactor: 'allow',
+      adminWithoutTwoFactor: notTheBuyer,
+      adminSessionBeforeTwoFactor: notTheBuyer,
+      admin: notTheBuyer,
     });
   });
 

@@ -22,6 +22,9 @@ export const offerSent = 'Offer sent. The seller has 5 days to answer.';
 export const offerDeclinedAtOnce = 'The seller does not take offers this low: your offer was declined.';
 export const offerAccepted = 'Offer accepted: an order is open at its amount.';
 export const offerDeclined = 'Offer declined.';
+export const offerWithdrawn = 'Offer withdrawn. You can buy the copy at its price.';
+export const offerNotYoursToWithdraw = 'Only the buyer who made an offer can withdraw it.';
+export const shipToRequired = 'Choose the country the copy ships to';
 export const shippingNeedsCountry = 'Choose your country: domestic shipping is within it.';
 export const shipsHomeOnly = (country: string) =>
   `This seller ships only within ${country}. Set your country on your profile if you live there.`;

@@ -10,7 +10,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CANCEL_REASONS, OFFER_STATUSES, ORDER_STATUSES } from '@rewind/shared/order-states';
+import {
+  CANCEL_REASONS,
+  OFFER_STATUSES,
+  OPEN_ORDER_STATUSES,
+  ORDER_STATUSES,
+} from '@rewind/shared/order-states';
 import { users } from './auth';
 import { movieReleases } from './catalog';
 import { marketplaceListings } from './marketplace';
@@ -40,6 +45,8 @@ export const marketplaceOrders = pgTable(
     // What the seller's shipping policy asks for this buyer when ordered (domestic or the rest of the world), the
     // seller's starting point for the total; null when they have no policy.
     shippingQuote: numeric('shipping_quote', { precision: 10, scale: 2 }),
+    // Where the copy ships: the buyer's country (ISO code) when ordered, as their profile named it; null without.
+    shipTo: text('ship_to'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
     // When the order entered its state: the timers count from it.
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,6 +70,13 @@ export const marketplaceOrders = pgTable(
     uniqueIndex('marketplace_orders_open_listing_key')
       .on(t.listingId)
       .where(sql`${t.status} in ('new', 'awaiting_payment', 'paid', 'shipped')`),
+    // What waits on a member (GET /api/v1/me/orders/waiting): their open orders as buyer and as seller.
+    index('marketplace_orders_open_buyer_idx')
+      .on(t.buyerId)
+      .where(sql`${t.status} in (${inList(OPEN_ORDER_STATUSES)})`),
+    index('marketplace_orders_open_seller_idx')
+      .on(t.sellerId)
+      .where(sql`${t.status} in (${inList(OPEN_ORDER_STATUSES)})`),
     // The timers' work: open orders by state and age.
     // A seller's completed sales, counted for their stats.
     index('marketplace_orders_seller_completed_idx')

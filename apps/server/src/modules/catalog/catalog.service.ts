@@ -40,6 +40,16 @@ function cleanStrings<T extends Record<string, unknown>>(values: T): T {
   ) as T;
 }
 
+/**
+ * A film's title as plain text. The schema saw text, but markup is dropped on the way in: a title that was only
+ * markup ('<b></b>', a script) is left without a word, and is refused as no title rather than saved empty.
+ */
+function plainTitle(raw: string): string {
+  const title = sanitizePlain(raw).trim();
+  if (!title) throw new AppError(400, 'validation', MSG.titleRequired, { title: MSG.titleRequired });
+  return title;
+}
+
 // What a title is known by: a merge never changes them (the duplicate rule keys on title and year).
 const IDENTITY_FIELDS = new Set([
   'id',
@@ -146,7 +156,7 @@ export function createCatalogService(db: Db, record: RecordEvents, isShownImage:
 
     async createTitle(actor: Actor, input: TCreateTitle) {
       const { firstRelease, ...fields } = input;
-      const values = { ...cleanStrings(fields), title: sanitizePlain(fields.title), year: input.year };
+      const values = { ...cleanStrings(fields), title: plainTitle(fields.title), year: input.year };
       assertShownImages(values);
       await assertNotDuplicate(values);
       try {
@@ -175,7 +185,10 @@ export function createCatalogService(db: Db, record: RecordEvents, isShownImage:
 
     async updateTitle(actor: Actor, id: string, changes: TUpdateTitleRequest) {
       const title = await loadTitle(id);
-      const cleaned = cleanStrings(changes);
+      const cleaned = {
+        ...cleanStrings(changes),
+        ...(changes.title !== undefined && { title: plainTitle(changes.title) }),
+      };
       const altered = alteredFields(title, cleaned);
       // The year follows Released: filling an empty Released may not move a year that holds data.
       const year = 'released' in altered ? yearFromReleased(altered.released) : title.year;

@@ -164,6 +164,26 @@ describe('POST /api/v1/titles', () => {
     ]);
   });
 
+  it('refuses a title that is only markup, on adding and on editing, and keeps the saved one', async () => {
+    const { cookie } = await signedInUser(server, { admin: true, twoFactor: true });
+    for (const title of ['<b></b>', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>']) {
+      const res = await send('POST', '/api/v1/titles', { title, released: '1984' }, cookie);
+      expect(res.statusCode, title).toBe(400);
+      expect(res.json().error).toMatchObject({
+        message: MSG.titleRequired,
+        fields: { title: MSG.titleRequired },
+      });
+    }
+    const made = await send('POST', '/api/v1/titles', { title: '<i>Brazil</i>', released: '1985' }, cookie);
+    expect(made.json().title).toBe('Brazil');
+    const edit = await send('PATCH', `/api/v1/titles/${made.json().id}`, { title: '<b> </b>' }, cookie);
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().error.message).toBe(MSG.titleRequired);
+    expect((await server.app.inject({ url: `/api/v1/titles/${made.json().id}` })).json().title).toBe(
+      'Brazil',
+    );
+  });
+
   it('adds a first release with the film, storing empty fields as null', async () => {
     const { cookie } = await signedInUser(server);
     const res = await send(

@@ -67,6 +67,7 @@ export function presentOrderDetail(
     cancelRequestedBy: row.cancelRequestedBy,
     trackingNote: row.trackingNote,
     shippingQuote: row.shippingQuote,
+    shipTo: row.shipTo,
     events: events.map((event) => ({
       id: event.id,
       step: event.step,
@@ -113,6 +114,7 @@ export function presentOffer(
     abilities: {
       accept: mayAnswer && listing.state === 'active',
       decline: mayAnswer,
+      withdraw: row.status === 'pending' && isOffered(ordersPolicy.withdrawOffer(viewer, row)),
     },
   };
 }

@@ -1,6 +1,26 @@
 import { countsIn, type Period, periodStart, withinPeriods } from '../../platform/periods';
-import type { TCancelReason, TOfferStatus, TOrderStatus } from '@rewind/shared/order-states';
-import { type AnyColumn, and, asc, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  OPEN_ORDER_STATUSES,
+  ORDER_STATES_WAITING_ON,
+  type TCancelReason,
+  type TOfferStatus,
+  type TOrderStatus,
+} from '@rewind/shared/order-states';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { filmWithYear } from '@rewind/shared/film-label';
 import type { Db } from '../../db/client';
@@ -28,6 +48,7 @@ function selectOrders(db: Db) {
       price: orders.price,
       shipping: orders.shipping,
       shippingQuote: orders.shippingQuote,
+      shipTo: orders.shipTo,
       status: orders.status,
       statusChangedAt: orders.statusChangedAt,
       cancelReason: orders.cancelReason,
@@ -82,6 +103,39 @@ export async function findOrdersOf(
   );
 }
 
+/**
+ * How many of `userId`'s open orders wait on them, as buyer and as seller (ORDER_STATES_WAITING_ON, or the
+ * other side asked to cancel), and how many offers made since `offersSince` they have to answer. Read through
+ * the open-order partial indexes and the offers' seller index.
+ */
+export async function countWaiting(db: Db, userId: string, offersSince: Date) {
+  const waitingOn = (side: 'buyer' | 'seller') => {
+    const [me, other] =
+      side === 'buyer' ? [orders.buyerId, orders.sellerId] : [orders.sellerId, orders.buyerId];
+    return db
+      .select({ total: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(me, userId),
+          inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+          or(inArray(orders.status, [...ORDER_STATES_WAITING_ON[side]]), eq(orders.cancelRequestedBy, other)),
+        ),
+      );
+  };
+  const [[purchases], [sales], [offersReceived]] = await Promise.all([
+    waitingOn('buyer'),
+    waitingOn('seller'),
+    db
+      .select({ total: count() })
+      .from(offers)
+      .where(
+        and(eq(offers.sellerId, userId), gt(offers.createdAt, offersSince), eq(offers.status, 'pending')),
+      ),
+  ]);
+  return { purchases: purchases!.total, sales: sales!.total, offersReceived: offersReceived!.total };
+}
+
 export async function insertOrder(
   tx: Db,
   values: {
@@ -90,6 +144,7 @@ export async function insertOrder(
     sellerId: string;
     price: string;
     shippingQuote: string | null;
+    shipTo: string | null;
     releaseId: string | null;
     mediaCondition: string;
   },

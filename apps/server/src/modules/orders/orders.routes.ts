@@ -4,6 +4,7 @@ import {
   ZOrderDetail,
   ZOrderListQuery,
   ZOrderPage,
+  ZOrdersWaiting,
   ZOrderParam,
   ZFeedbackPage,
   ZFeedbackParam,
@@ -219,6 +220,23 @@ export const ordersRoutes =
       }),
     );
 
+    app.post(
+      '/api/v1/offers/:offerId/withdraw',
+      {
+        config: { writeLimit: 'listings' },
+        schema: {
+          tags: ['orders'],
+          summary: 'The buyer withdraws their pending offer; the seller is told',
+          params: ZOfferParam,
+          response: { 204: z.null() },
+        },
+      },
+      async (req, reply) => {
+        await orders.withdrawOffer(await req.getActor(), req.params.offerId);
+        return reply.code(204).send(null);
+      },
+    );
+
     app.get(
       '/api/v1/me/offers',
       {
@@ -245,6 +263,19 @@ export const ordersRoutes =
         },
       },
       async (req) => orders.listMine(await requireUser(req), req.query),
+    );
+
+    app.get(
+      '/api/v1/me/orders/waiting',
+      {
+        ...signedInOnly,
+        schema: {
+          tags: ['orders'],
+          summary: 'How many of my purchases, sales and offers received wait on me',
+          response: { 200: ZOrdersWaiting },
+        },
+      },
+      async (req) => orders.waitingOn(await requireUser(req)),
     );
 
     app.get(

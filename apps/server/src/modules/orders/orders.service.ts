@@ -21,6 +21,7 @@ import type {
   TOrderDetail,
   TOrderMessagePage,
   TOrderPage,
+  TOrdersWaiting,
   TPriceHistory,
   ZFeedbackRequest,
   ZOrderListQuery,
@@ -179,10 +180,11 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
   }
 
   /**
-   * What the seller's policy asks to ship one copy to the buyer (null: the seller names it with the total);
-   * 409 when the seller ships at home only and the buyer lives abroad.
+   * Where the copy goes (the buyer's country, when their profile names one) and what the seller's policy asks
+   * to ship one copy there (null: the seller names it with the total); 409 when the seller ships at home only
+   * and the buyer lives abroad.
    */
-  async function quoteShipping(tx: Db, sellerId: string, buyerId: string): Promise<string | null> {
+  async function quoteShipping(tx: Db, sellerId: string, buyerId: string) {
     const [seller, buyer] = [
       await profiles.shippingTermsOf(sellerId, tx),
       await profiles.shippingTermsOf(buyerId, tx),
@@ -191,7 +193,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
     if (seller.policy && !seller.policy.world && seller.country && buyer.country !== seller.country) {
       throw new AppError(409, 'ships_home_only', MSG.shipsHomeOnly(countryName(seller.country)));
     }
-    return shippingQuote(seller.policy, seller.country, buyer.country);
+    return { shipTo: buyer.country, quote: shippingQuote(seller.policy, seller.country, buyer.country) };
   }
 
   /** A listing that cannot be ordered now: someone is buying it, or it is no longer for sale. */
@@ -213,12 +215,14 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
     price: string,
     by: { step: 'buy' | 'accept-offer'; actorId: string },
   ): Promise<string> {
+    const { shipTo, quote } = await quoteShipping(tx, listing.sellerId, buyerId);
     const id = await repo.insertOrder(tx, {
       listingId: listing.id,
       buyerId,
       sellerId: listing.sellerId,
       price,
-      shippingQuote: await quoteShipping(tx, listing.sellerId, buyerId),
+      shipTo,
+      shippingQuote: quote,
       releaseId: listing.releaseId,
       mediaCondition: listing.mediaCondition,
     });
@@ -346,6 +350,29 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
         });
       const [offer] = await presentOffers(actor!, [(await repo.findOffer(db, id))!]);
       return offer!;
+    },
+
+    /**
+     * The buyer takes back an offer while it waits (bought elsewhere, or changed their mind): the seller can no
+     * longer accept it and is told. The offer stays, withdrawn: one offer per buyer and listing still holds.
+     */
+    async withdrawOffer(actor: Actor | null, offerId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const offer = await repo.lockOffer(tx, offerId);
+        if (!offer) throw notFound(MSG.offerNotFound);
+        authorize(ordersPolicy.withdrawOffer(actor, offer));
+        if (offer.status !== 'pending' || isOfferExpired(offer.createdAt, now())) {
+          throw new AppError(409, 'offer_answered', MSG.offerAnswered);
+        }
+        await repo.answerOffer(tx, offerId, { status: 'withdrawn' }, now());
+        const { releaseId } = await marketplace.factsOf(tx, offer.listingId);
+        const item = (await repo.itemLabel(tx, releaseId)) ?? 'your copy';
+        await notify(tx, [offer.sellerId], {
+          kind: 'order-update',
+          text: `The offer of ${formatPrice(offer.amount, marketplace.currency)} for ${item} was withdrawn by its buyer.`,
+          link: listingPath({ id: offer.listingId }),
+        });
+      });
     },
 
     /**
@@ -605,6 +632,10 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
       const { rows, total } = await repo.findOrdersOf(db, actor.userId, query);
       return pageAnswer(await present(rows), total, query);
     },
+
+    /** How many of my orders and offers wait on me (the Orders page's counts and the view it opens on). */
+    waitingOn: (actor: Actor): Promise<TOrdersWaiting> =>
+      repo.countWaiting(db, actor.userId, new Date(now().getTime() - OFFER_EXPIRES_DAYS * DAY_MS)),
 
     /** Takes a step the caller may take now (409 otherwise: the order moved on, or it is not theirs to take). */
     async takeStep(actor: Actor | null, id: string, input: StepRequest): Promise<void> {

@@ -203,15 +203,23 @@ describe('buying (POST /api/v1/listings/{id}/orders)', () => {
       if (country) await setProfile(buyer, { country });
       return buyer;
     };
-    const quoteFor = async (buyer: SignedInUser) => {
+    const orderFor = async (buyer: SignedInUser) => {
       const res = await buy(await listing(seller), buyer);
       expect(res.statusCode, res.body).toBe(201);
-      return (res.json() as TOrderDetail).shippingQuote;
+      return res.json() as TOrderDetail;
     };
+    const quoteFor = async (buyer: SignedInUser) => (await orderFor(buyer)).shippingQuote;
     expect(await quoteFor(await buyerAt('DE'))).toBe('4.00');
-    expect(await quoteFor(await buyerAt('FR'))).toBe('12.00');
+    // The order keeps where the copy goes, as the buyer's profile said when ordered.
+    const buyerInFrance = await buyerAt('FR');
+    const toFrance = await orderFor(buyerInFrance);
+    expect(toFrance).toMatchObject({ shippingQuote: '12.00', shipTo: 'FR' });
+    await setProfile(buyerInFrance, { country: 'BE' });
+    expect((await call('GET', `/api/v1/orders/${toFrance.id}`, seller)).json()).toMatchObject({
+      shipTo: 'FR',
+    });
     // Where the buyer lives is unknown: the seller names the shipping with the total.
-    expect(await quoteFor(await buyerAt(null))).toBeNull();
+    expect(await orderFor(await buyerAt(null))).toMatchObject({ shippingQuote: null, shipTo: null });
 
     await setProfile(seller, { shippingPolicy: { ...policy, world: null } });
     const abroad = await buy(await listing(seller), await buyerAt('FR'));
@@ -472,6 +480,35 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
     expect((await offersOn(listingId, other))[0]!.status).toBe('declined');
   });
 
+  it('is withdrawn by its buyer alone while it waits: the seller is told and can no longer accept it', async () => {
+    const seller = await signedInUser(server);
+    const listingId = await listing(seller, '20.00');
+    const [buyer, stranger] = [await signedInUser(server), await signedInUser(server)];
+    const made = (await offer(listingId, buyer, '16')).json() as TOffer;
+    expect(made.abilities).toEqual({ accept: false, decline: false, withdraw: true });
+    expect((await offersOn(listingId, seller))[0]!.abilities.withdraw).toBe(false);
+    const withdraw = (user?: SignedInUser) => call('POST', `/api/v1/offers/${made.id}/withdraw`, user);
+
+    expect((await withdraw()).statusCode).toBe(401);
+    for (const other of [seller, stranger, await signedInUser(server, { admin: true, twoFactor: true })]) {
+      const refused = await withdraw(other);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe(MSG.offerNotYoursToWithdraw);
+    }
+    expect((await withdraw(buyer)).statusCode).toBe(204);
+    expect((await offersOn(listingId, buyer))[0]).toMatchObject({
+      status: 'withdrawn',
+      abilities: { accept: false, decline: false, withdraw: false },
+    });
+    expect((await latestNoticeOf(seller))!.text).toContain('The offer of $16.00 for');
+    expect((await answer(made.id, seller, 'accept')).json().error.message).toBe(MSG.offerAnswered);
+    expect((await withdraw(buyer)).statusCode).toBe(409);
+    // Still one offer per buyer and listing; buying at the price stays open.
+    expect((await offer(listingId, buyer, '15')).statusCode).toBe(409);
+    expect((await buy(listingId, buyer)).statusCode).toBe(201);
+    expect((await call('POST', '/api/v1/offers/not-a-uuid/withdraw', buyer)).statusCode).toBe(400);
+  });
+
   it('cannot be accepted once the copy costs no more than the offer, nor once its 5 days are up', async () => {
     const seller = await signedInUser(server);
     const listingId = await listing(seller, '20.00');
@@ -699,6 +736,41 @@ describe('my orders (GET /api/v1/me/orders)', () => {
       .from(marketplaceListings)
       .where(eq(marketplaceListings.id, first.listingId));
     expect(row!.endReason).toBe('reserved');
+  });
+});
+
+describe('what waits on me (GET /api/v1/me/orders/waiting)', () => {
+  const waiting = async (user?: SignedInUser) => {
+    const res = await call('GET', '/api/v1/me/orders/waiting', user);
+    return user ? (expect(res.statusCode, res.body).toBe(200), res.json()) : res.statusCode;
+  };
+
+  it("counts the open orders whose next step is mine, a request to cancel from the other side, and offers I've to answer", async () => {
+    const [seller, buyer] = [await signedInUser(server), await signedInUser(server)];
+    expect(await waiting()).toBe(401);
+    const { order } = await ordered(seller, buyer);
+    expect(await waiting(seller)).toEqual({ purchases: 0, sales: 1, offersReceived: 0 });
+    expect(await waiting(buyer)).toEqual({ purchases: 0, sales: 0, offersReceived: 0 });
+
+    await stepOk(order.id, seller, { step: 'confirm-total', shipping: '0' });
+    expect(await waiting(seller)).toMatchObject({ sales: 0 });
+    expect(await waiting(buyer)).toMatchObject({ purchases: 1 });
+    await stepOk(order.id, buyer, { step: 'request-cancel' });
+    expect(await waiting(seller)).toMatchObject({ sales: 1 });
+    await stepOk(order.id, seller, { step: 'agree-cancel' });
+    expect(await waiting(seller)).toMatchObject({ sales: 0 });
+    expect(await waiting(buyer)).toMatchObject({ purchases: 0 });
+
+    const listingId = await listing(seller, '20.00');
+    await call('POST', `/api/v1/listings/${listingId}/offers`, buyer, { amount: '15' });
+    expect(await waiting(seller)).toEqual({ purchases: 0, sales: 0, offersReceived: 1 });
+    clock.offsetMs = 5 * DAY_MS + 60_000;
+    try {
+      // Past its days the offer can no longer be answered, whether or not the timers ended it yet.
+      expect(await waiting(seller)).toMatchObject({ offersReceived: 0 });
+    } finally {
+      clock.offsetMs = 0;
+    }
   });
 });
 

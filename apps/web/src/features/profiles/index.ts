@@ -3,6 +3,7 @@
 // what it uses of this entry, not every module behind it.
 export { useMyProfile } from './api/get-my-profile';
 export { usePublicProfile } from './api/get-public-profile';
+export { useUpdateMyProfile } from './api/update-my-profile';
 export { ProfileShelves } from './components/profile-sections';
 export { loadEditProfileDialog } from './loaders/edit-profile-dialog';
 export { loadProfileCompletionPrompt } from './loaders/profile-completion-prompt';

@@ -1,12 +1,14 @@
 import { filmWithYear } from '@rewind/shared/film-label';
 import * as MSG from '@rewind/shared/texts';
 import type { TTradeCopy, TTradeProposalDetail, TTradeRating } from '@rewind/shared/trade-proposals';
-import { TRADE_STEP_LABELS_DONE, TRADE_STEPS, type TTradeStep } from '@rewind/shared/trade-states';
+import { TRADE_STEP_LABELS_DONE, TRADE_STEPS } from '@rewind/shared/trade-states';
 import { formatDay } from '@rewind/shared/time';
 import { ArrowLeft, ArrowLeftRight } from 'lucide-react';
+import { useState } from 'react';
 import { Thread } from '@/components/thread/thread';
 import { BoxCover } from '@/components/ui/box-cover';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MembersOnly } from '@/components/ui/members-only';
 import { RetryPanel } from '@/components/ui/error-panel';
@@ -19,17 +21,20 @@ import { notify } from '@/lib/notify';
 import { Link, useParams } from '@/lib/router';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useSingleFlight } from '@/lib/use-single-flight';
 import {
   useLiveTrade,
   usePostTradeMessage,
   useRateTrade,
   useTradeMessages,
   useTradeProposal,
-  useTradeStep,
 } from '@/features/community/api/trade-proposals';
 import { ProposeTradeButton } from '@/features/community/components/propose-trade-button';
 import { TradeStatus } from '@/features/community/components/trade-status';
+import type { TConfirmedTradeStep } from '@/features/community/components/trade-step-dialog';
+
+const TradeStepDialog = lazyDialog(() =>
+  import('@/features/community/components/trade-step-dialog').then((module) => module.TradeStepDialog),
+);
 
 const TRADES_TAB = '/community?tab=trades';
 
@@ -130,44 +135,37 @@ function TradeRatings({ trade, partner }: { trade: TTradeProposalDetail; partner
 }
 
 function StepButtons({ trade, partner }: { trade: TTradeProposalDetail; partner: string }) {
-  const take = useTradeStep(trade.id);
-  const once = useSingleFlight();
-  const run = (step: Exclude<TTradeStep, 'counter'>) =>
-    once(() =>
-      take.mutateAsync(
-        { step },
-        {
-          onSuccess: () => notify.success(`${TRADE_STEP_LABELS_DONE[step]}.`),
-          onError: (cause) => notify.error(isApiError(cause) ? cause.message : MSG.unexpectedError),
-        },
-      ),
-    );
-  if (trade.steps.length === 0) return null;
+  const [step, setStep] = useState<TConfirmedTradeStep | null>(null);
   return (
-    <div className="flex flex-wrap gap-3" data-testid="trade-steps">
-      {trade.steps.map((step) =>
-        step === 'counter' ? (
-          <ProposeTradeButton
-            key={step}
-            label="Counter"
-            size="md"
-            partner={partner}
-            counter={{ id: trade.id, mine: trade.recipientCopies, theirs: trade.proposerCopies }}
-          />
-        ) : (
-          <Button
-            key={step}
-            variant={step === 'cancel' || step === 'decline' ? 'outline' : 'primary'}
-            isLoading={take.isPending && take.variables?.step === step}
-            // One step at a time: the next waits for the trade as the first one left it.
-            disabled={take.isPending}
-            onClick={() => run(step)}
-          >
-            {TRADE_STEPS[step].label}
-          </Button>
-        ),
+    <>
+      {trade.steps.length > 0 && (
+        <div className="flex flex-wrap gap-3" data-testid="trade-steps">
+          {trade.steps.map((name) =>
+            name === 'counter' ? (
+              <ProposeTradeButton
+                key={name}
+                label="Counter"
+                size="md"
+                partner={partner}
+                counter={{ id: trade.id, mine: trade.recipientCopies, theirs: trade.proposerCopies }}
+              />
+            ) : (
+              <Button
+                key={name}
+                variant={name === 'cancel' || name === 'decline' ? 'outline' : 'primary'}
+                onClick={() => setStep(name)}
+              >
+                {TRADE_STEPS[name].label}
+              </Button>
+            ),
+          )}
+        </div>
       )}
-    </div>
+      {/* Outside the buttons: a step taken can leave none open, and the dialog still has to close. */}
+      {step && (
+        <TradeStepDialog open trade={trade} partner={partner} step={step} onClose={() => setStep(null)} />
+      )}
+    </>
   );
 }
 

@@ -45,3 +45,12 @@ export function useAnswerOffer(offerId: string) {
     onSettled: invalidate,
   });
 }
+
+/** The buyer takes back a pending offer. */
+export function useWithdrawOffer(offerId: string) {
+  const invalidate = useInvalidateOffers();
+  return useMutation({
+    mutationFn: () => api.post<null>(`/offers/${encodeURIComponent(offerId)}/withdraw`),
+    onSettled: invalidate,
+  });
+}

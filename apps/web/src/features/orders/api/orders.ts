@@ -5,6 +5,7 @@ import type {
   TOrderMessagePage,
   TOrderMessageRequest,
   TOrderPage,
+  TOrdersWaiting,
   TOrderStepRequest,
 } from '@rewind/shared/orders';
 import {
@@ -23,6 +24,7 @@ export const orderKeys = {
   all: ['orders'] as const,
   list: (filters: TOrderFilters) => ['orders', 'list', filters] as const,
   detail: (id: string) => ['orders', 'detail', id] as const,
+  waiting: ['orders', 'waiting'] as const,
 };
 
 /** My purchases or sales, a page at a time; the previous page stays on screen while the next loads. */
@@ -31,6 +33,15 @@ export function useOrders(filters: TOrderFilters) {
     queryKey: orderKeys.list(filters),
     queryFn: ({ signal }) => api.get<TOrderPage>('/me/orders', { query: filters, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** How many of my purchases, sales and offers received wait on me; asked again whenever an order or offer moves. */
+export function useOrdersWaiting(enabled: boolean) {
+  return useQuery({
+    queryKey: orderKeys.waiting,
+    enabled,
+    queryFn: ({ signal }) => api.get<TOrdersWaiting>('/me/orders/waiting', { signal }),
   });
 }
 

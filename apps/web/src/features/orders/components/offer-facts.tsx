@@ -3,19 +3,22 @@ import * as MSG from '@rewind/shared/texts';
 import { OFFER_STATUS_LABELS, type TOfferStatus } from '@rewind/shared/order-states';
 import type { TOffer } from '@rewind/shared/orders';
 import { formatDay, formatRelativeTime } from '@rewind/shared/time';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { RemovalDialog } from '@/components/ui/removal-dialog';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { Link, useNavigate } from '@/lib/router';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { useAnswerOffer } from '@/features/orders/api/offers';
+import { useAnswerOffer, useWithdrawOffer } from '@/features/orders/api/offers';
 
 const OFFER_TONES: Record<TOfferStatus, string> = {
   pending: 'border-cyan/60 text-cyan',
   accepted: 'border-green-400/60 text-green-300',
   declined: 'border-tape-500 text-tape-300',
   expired: 'border-tape-500 text-tape-300',
+  withdrawn: 'border-tape-500 text-tape-300',
 };
 
 /**
@@ -93,6 +96,55 @@ export function AnswerOffer({ offer }: { offer: TOffer }) {
   );
 }
 
+/**
+ * The buyer's Withdraw of a pending offer, after a confirmation: there is one offer per buyer and copy, so
+ * it cannot be made again.
+ */
+export function WithdrawOffer({ offer }: { offer: TOffer }) {
+  const withdraw = useWithdrawOffer(offer.id);
+  const once = useSingleFlight();
+  const [isOpen, setIsOpen] = useState(false);
+  const amount = formatPrice(offer.amount, offer.currency);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => setIsOpen(true)}
+        aria-label={`Withdraw your offer of ${amount}`}
+      >
+        Withdraw
+      </Button>
+      <RemovalDialog
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        title="Withdraw your offer?"
+        description={`${offer.seller.username} can no longer accept your offer of ${amount}.`}
+        confirmLabel="Withdraw offer"
+        isPending={withdraw.isPending}
+        // Awaited, not in mutate's callbacks: the answer refetches the offer, which drops this button first.
+        onConfirm={() =>
+          once(async () => {
+            try {
+              await withdraw.mutateAsync();
+              setIsOpen(false);
+              notify.success(MSG.offerWithdrawn);
+            } catch (error) {
+              notify.error(isApiError(error) ? error.message : MSG.unexpectedError);
+            }
+          })
+        }
+        testId="withdraw-offer-dialog"
+      >
+        <p className="text-sm text-tape-300">
+          You make one offer per copy, so you cannot offer on this one again. Buying it at its price stays
+          open.
+        </p>
+      </RemovalDialog>
+    </>
+  );
+}
+
 /** One offer in a list: who offered how much, where it stands, and the seller's answer or the order it opened. */
 export function OfferLine({ offer, role }: { offer: TOffer; role: 'received' | 'sent' }) {
   const other = role === 'received' ? offer.buyer : offer.seller;
@@ -109,6 +161,7 @@ export function OfferLine({ offer, role }: { offer: TOffer; role: 'received' | '
         </div>
       </div>
       {(offer.abilities.accept || offer.abilities.decline) && <AnswerOffer offer={offer} />}
+      {offer.abilities.withdraw && <WithdrawOffer offer={offer} />}
       {offer.orderId && (
         <Link to={`/orders/${offer.orderId}`} className="text-sm text-cyan underline underline-offset-2">
           View order

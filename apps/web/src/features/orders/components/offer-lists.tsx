@@ -3,7 +3,7 @@ import type { TListingDetail } from '@rewind/shared/marketplace';
 import type { TOffer } from '@rewind/shared/orders';
 import { Link } from '@/lib/router';
 import { useListingOffers } from '@/features/orders/api/listing-offers';
-import { OfferLine, OfferStatus, offerTiming } from '@/features/orders/components/offer-facts';
+import { OfferLine, OfferStatus, offerTiming, WithdrawOffer } from '@/features/orders/components/offer-facts';
 
 /** My offer on a listing, once made: its amount, state and timing, and its order once accepted. */
 export function MyOffer({ offer }: { offer: TOffer }) {
@@ -21,6 +21,7 @@ export function MyOffer({ offer }: { offer: TOffer }) {
           View order
         </Link>
       )}
+      {offer.abilities.withdraw && <WithdrawOffer offer={offer} />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { countryName } from '@rewind/shared/countries';
 import { formatPrice } from '@rewind/shared/currency';
 import { filmWithYear } from '@rewind/shared/film-label';
 import * as MSG from '@rewind/shared/texts';
@@ -156,6 +157,12 @@ function OrderView({ order }: { order: TOrderDetail }) {
             </Money>
           )}
         </dl>
+        {order.shipTo && (
+          <p className="mt-4 text-sm text-tape-300" data-testid="order-ships-to">
+            <span className="font-semibold text-paper">Ships to: </span>
+            {countryName(order.shipTo)}
+          </p>
+        )}
         {order.trackingNote && (
           <p className="mt-4 text-sm text-tape-300">
             <span className="font-semibold text-paper">Tracking: </span>

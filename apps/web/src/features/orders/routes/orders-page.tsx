@@ -4,11 +4,12 @@ import {
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
 } from '@rewind/shared/order-states';
-import type { TOffer, TOrderSummary } from '@rewind/shared/orders';
+import type { TOffer, TOrderSummary, TOrdersWaiting } from '@rewind/shared/orders';
 import { formatPrice } from '@rewind/shared/currency';
 import { listingPath } from '@rewind/shared/slug';
 import { formatRelativeTime } from '@rewind/shared/time';
 import { HandCoins, Receipt } from 'lucide-react';
+import { useState } from 'react';
 import { BoxCover } from '@/components/ui/box-cover';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterField, filterControlClasses } from '@/components/ui/filter-controls';
@@ -20,10 +21,11 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { Link, useSearchParams } from '@/lib/router';
+import { useSession } from '@/lib/session';
 import { usePagedList, withParams, pageHrefIn } from '@/lib/search-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyOffers } from '@/features/orders/api/offers';
-import { useOrders } from '@/features/orders/api/orders';
+import { useOrders, useOrdersWaiting } from '@/features/orders/api/orders';
 import { OfferLine } from '@/features/orders/components/offer-facts';
 import { OrderStatus, orderItemLabel, orderMoney } from '@/features/orders/components/order-facts';
 
@@ -34,6 +36,12 @@ const VIEWS = {
   'offers-sent': 'Offers sent',
 } as const;
 type TView = keyof typeof VIEWS;
+// The views whose count says how many wait on me, in the order the page opens on the first that has any.
+const WAITING_IN: Partial<Record<TView, keyof TOrdersWaiting>> = {
+  sales: 'sales',
+  'offers-received': 'offersReceived',
+  purchases: 'purchases',
+};
 type TRole = 'purchases' | 'sales';
 type TOfferRole = 'received' | 'sent';
 
@@ -229,13 +237,65 @@ function OffersList({ role, params, onStatus }: TListProps & { role: TOfferRole 
   );
 }
 
+const waitingIn = (waiting: TOrdersWaiting | undefined, view: TView) => {
+  const key = WAITING_IN[view];
+  return key && waiting ? waiting[key] : 0;
+};
+
+const firstWaitingView = (waiting: TOrdersWaiting | undefined) =>
+  (Object.keys(WAITING_IN) as TView[]).find((view) => waitingIn(waiting, view) > 0);
+
+/** One view's button; how many wait on me there shows as a badge, and is said in its name. */
+function ViewButton({
+  label,
+  waiting,
+  isPressed,
+  onPress,
+}: {
+  label: string;
+  waiting: number;
+  isPressed: boolean;
+  onPress: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={isPressed}
+      aria-label={waiting > 0 ? `${label}, ${waiting} waiting on you` : undefined}
+      onClick={onPress}
+      className={cn(
+        'inline-flex items-center gap-2 rounded px-4 py-1.5 text-sm font-semibold transition',
+        isPressed ? 'bg-magenta text-tape-950' : 'text-tape-300 hover:text-paper',
+      )}
+    >
+      {label}
+      {waiting > 0 && (
+        <span
+          aria-hidden
+          className="rounded-full bg-yellow px-1.5 font-counter text-xs leading-5 text-tape-950"
+        >
+          {waiting}
+        </span>
+      )}
+    </button>
+  );
+}
+
 /**
  * /orders: my purchases and my sales, and the offers I received and sent, newest first, filtered by state
  * (issue 16 points 1 and 6).
  */
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
-  const view = (Object.keys(VIEWS) as TView[]).find((name) => name === params.get('role')) ?? 'purchases';
+  const { isSignedIn } = useSession();
+  const waiting = useOrdersWaiting(isSignedIn);
+  const chosen = (Object.keys(VIEWS) as TView[]).find((name) => name === params.get('role'));
+  // Without a view in the address, the page opens where something waits on me (a new sale, an offer to
+  // answer), and stays there as the counts change.
+  const [openedOn, setOpenedOn] = useState<TView | null>(null);
+  if (openedOn === null && waiting.data) setOpenedOn(firstWaitingView(waiting.data) ?? 'purchases');
+  const view = chosen ?? openedOn ?? 'purchases';
+  const isChoosingView = !chosen && isSignedIn && waiting.isPending;
   useDocumentTitle(VIEWS[view]);
   const change = (patch: { role?: TView | undefined; status?: string | undefined }) =>
     setParams((current) => withParams(current, { page: undefined, ...patch }));
@@ -255,23 +315,20 @@ export function OrdersPage() {
           className="flex flex-wrap rounded-md border border-tape-600 p-1"
         >
           {(Object.keys(VIEWS) as TView[]).map((name) => (
-            <button
+            <ViewButton
               key={name}
-              type="button"
-              aria-pressed={view === name}
-              onClick={() => change({ role: name === 'purchases' ? undefined : name, status: undefined })}
-              className={cn(
-                'rounded px-4 py-1.5 text-sm font-semibold transition',
-                view === name ? 'bg-magenta text-tape-950' : 'text-tape-300 hover:text-paper',
-              )}
-            >
-              {VIEWS[name]}
-            </button>
+              label={VIEWS[name]}
+              waiting={waitingIn(waiting.data, name)}
+              isPressed={view === name}
+              onPress={() => change({ role: name, status: undefined })}
+            />
           ))}
         </div>
       </div>
       <MembersOnly icon={Receipt} title="Sign in to see your orders and offers">
-        {view === 'offers-received' || view === 'offers-sent' ? (
+        {isChoosingView ? (
+          LIST_SKELETON
+        ) : view === 'offers-received' || view === 'offers-sent' ? (
           <OffersList role={view === 'offers-received' ? 'received' : 'sent'} {...listProps} />
         ) : (
           <OrdersList role={view} {...listProps} />

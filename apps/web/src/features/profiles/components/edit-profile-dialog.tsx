@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@rewind/shared/limits';
 import * as MSG from '@rewind/shared/texts';
 import { DEFAULT_SELLER_TERMS } from '@rewind/shared/options';
-import { COUNTRY_CODES, countryName } from '@rewind/shared/countries';
+import { countryCodesByName, countryName } from '@rewind/shared/countries';
 import { type TMyProfile, ZProfileUpdateRequest } from '@rewind/shared/profiles';
 import { z } from 'zod';
 import { useState, type ReactNode } from 'react';
@@ -25,7 +25,6 @@ import { notify } from '@/lib/notify';
 const PROFILE_UPDATED = 'Profile updated successfully!';
 
 // Countries by their English names, for the select.
-const COUNTRIES = [...COUNTRY_CODES].sort((a, b) => countryName(a).localeCompare(countryName(b)));
 
 // The form holds the country as '' for none and the shipping policy as four texts (shipping-policy-fields).
 const ZEditProfileForm = ZProfileUpdateRequest.omit({ avatarUrl: true, country: true, shippingPolicy: true })
@@ -136,7 +135,7 @@ export function EditProfileDialog({ open, onOpenChange, profile }: TEditProfileD
           />
           <SelectField
             label="Country"
-            options={COUNTRIES}
+            options={countryCodesByName()}
             optionLabel={countryName}
             emptyLabel="Not specified"
             autoComplete="country"
