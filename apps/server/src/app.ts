@@ -118,8 +118,8 @@ const NOTIFICATION_MAIL_EVERY_MS = 10_000;
 const DIGEST_HOUR_UTC = 7;
 /** Blog covers no post names are swept daily at this hour (UTC), a quiet one. */
 const COVER_SWEEP_HOUR_UTC = 4;
-/** Orders' timers (expiry, completion) are looked at this often: their spans are days. */
-const ORDER_TIMERS_EVERY_MS = 5 * 60_000;
+/** Orders' and trade proposals' timers (expiry, completion) are looked at this often: their spans are days. */
+const TIMERS_EVERY_MS = 5 * 60_000;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -335,8 +335,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       {
         name: 'order-timers',
-        next: every(ORDER_TIMERS_EVERY_MS),
+        next: every(TIMERS_EVERY_MS),
         run: async () => void (await orders.runTimers()),
+      },
+      {
+        name: 'trade-timers',
+        next: every(TIMERS_EVERY_MS),
+        run: async () => void (await tradeProposals.runTimers()),
       },
     ],
   });

@@ -9,6 +9,7 @@ export const TRADE_STATUSES = [
   'declined',
   'countered',
   'cancelled',
+  'expired',
 ] as const;
 export type TTradeStatus = (typeof TRADE_STATUSES)[number];
 
@@ -22,7 +23,15 @@ export const TRADE_STATUS_LABELS: Record<TTradeStatus, string> = {
   declined: 'Declined',
   countered: 'Countered',
   cancelled: 'Cancelled',
+  expired: 'Expired',
 };
+
+/** A proposal its recipient does not answer expires after these days (the trade timers mark it). */
+export const PROPOSAL_EXPIRES_DAYS = 14;
+
+/** Whether a proposal made at `createdAt` is past its days at `now`, whether or not the timers got to it. */
+export const isProposalExpired = (createdAt: Date, now: Date) =>
+  now.getTime() - createdAt.getTime() >= PROPOSAL_EXPIRES_DAYS * 24 * 60 * 60 * 1000;
 
 /** Copies each side may put into one proposal. */
 export const TRADE_ITEMS_MAX = 10;

@@ -62,6 +62,10 @@ export const tradeWithYourself = 'You cannot trade with yourself.';
 export const tradeProposalNotFound = 'This trade does not exist.';
 export const notYourTrade = 'Only the two members of this trade can see or change it.';
 export const tradeStepNotOpen = 'This step is not open on this trade now.';
+export const tradeProposalExpired = (days: number) =>
+  `This proposal expired: it was not answered within ${days} days.`;
+export const tradeExpiredNotice = (username: string, days: number) =>
+  `Your trade proposal to ${username} expired: they did not answer within ${days} days.`;
 export const tradeCopyUnavailable = (title: string) =>
   `“${title}” is no longer available: it left its owner's collection, is in another trade, or someone is buying it.`;
 export const tradeRatingNotOpen = (days: number) =>

@@ -79,6 +79,10 @@ export const tradeProposals = pgTable(
     index('trade_proposals_recipient_idx').on(t.recipientId, t.createdAt.desc().nullsFirst()),
     index('trade_proposals_counters_idx').on(t.countersId),
     index('trade_proposals_listing_idx').on(t.tradeListingId),
+    // The timers' work: proposals waiting for an answer, by age.
+    index('trade_proposals_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'proposed'`),
     check('trade_proposals_status_check', sql`${t.status} in (${inList(TRADE_STATUSES)})`),
     check('trade_proposals_sides_check', sql`${t.proposerId} <> ${t.recipientId}`),
     check(

@@ -1,6 +1,3 @@
-import path from 'node:path';
-import { isShownImage } from '../../platform/security';
-import { loadConfig } from '../../config';
 import { desc, eq } from 'drizzle-orm';
 import { filmWithYear } from '@rewind/shared/film-label';
 import { MSG } from '@rewind/shared/messages';
@@ -18,16 +15,9 @@ import { marketplaceListings } from '../../db/schema/marketplace';
 import { marketplaceOrders, sellerRatings } from '../../db/schema/orders';
 import { notifications } from '../../db/schema/notifications';
 import { userCollectionItems } from '../../db/schema/collection';
-import { LocalStorage } from '../../platform/storage/local-storage';
-import { createEventRecorder } from '../activity/activity.service';
-import { createAuthService } from '../auth/auth.service';
-import { createCatalogService } from '../catalog/catalog.service';
-import { createChallengesService } from '../challenges/challenges.service';
-import { createCollectionService } from '../collection/collection.service';
-import { createMarketplaceService } from '../marketplace/marketplace.service';
-import { createProfilesService } from '../profiles/profiles.service';
 import { createRelease, createTitle } from '../../test/factories';
 import { useTestServer } from '../../test/server';
+import { servicesFor } from '../../test/services';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
 import { createOrdersService } from './orders.service';
 
@@ -115,30 +105,8 @@ const listingState = async (listingId: string) =>
 
 /** The orders service as the scheduler runs it, on the test server's database and clock. */
 function timers() {
-  const database = db();
-  const storage = new LocalStorage(path.join(server.dataDir, 'uploads'));
-  const profiles = createProfilesService({
-    db: database,
-    storage,
-    auth: createAuthService(database),
-    currency: 'USD',
-  });
-  const marketplace = createMarketplaceService({
-    db: database,
-    record: createEventRecorder(),
-    profiles,
-    currency: 'USD',
-  });
-  const record = createEventRecorder();
-  const collection = createCollectionService({
-    db: database,
-    catalog: createCatalogService(database, record, isShownImage(loadConfig({}))),
-    profiles,
-    record,
-    listings: marketplace,
-    challenges: createChallengesService(database),
-  });
-  return createOrdersService({ db: database, marketplace, collection, profiles, now: clock.now });
+  const services = servicesFor(db(), server.dataDir);
+  return createOrdersService({ db: db(), ...services, now: clock.now });
 }
 
 describe('buying (POST /api/v1/listings/{id}/orders)', () => {

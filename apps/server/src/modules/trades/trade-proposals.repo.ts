@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, avg, count, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { TTradeStatus } from '@rewind/shared/trade-states';
 import type { Db } from '../../db/client';
 import {
@@ -57,6 +57,7 @@ export async function lockProposal(tx: Db, id: string) {
       proposerReceivedAt: tradeProposals.proposerReceivedAt,
       recipientReceivedAt: tradeProposals.recipientReceivedAt,
       completedAt: tradeProposals.completedAt,
+      createdAt: tradeProposals.createdAt,
     })
     .from(tradeProposals)
     .where(eq(tradeProposals.id, id))
@@ -74,6 +75,21 @@ export type ProposalChanges = Partial<{
   recipientReceivedAt: Date;
   completedAt: Date;
 }>;
+
+/** Proposals still waiting that were made before `before`, locked and skipped by any other run (trade_proposals_waiting_idx). */
+export async function lockExpiredProposals(tx: Db, before: Date, limit: number) {
+  return tx
+    .select({
+      id: tradeProposals.id,
+      proposerId: tradeProposals.proposerId,
+      recipientId: tradeProposals.recipientId,
+    })
+    .from(tradeProposals)
+    .where(and(eq(tradeProposals.status, 'proposed'), lt(tradeProposals.createdAt, before)))
+    .orderBy(tradeProposals.createdAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
 
 export async function updateProposal(tx: Db, id: string, changes: ProposalChanges, at: Date) {
   await tx

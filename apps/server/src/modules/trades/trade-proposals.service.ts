@@ -16,6 +16,8 @@ import type {
   ZTradeStepRequest,
 } from '@rewind/shared/trade-proposals';
 import {
+  isProposalExpired,
+  PROPOSAL_EXPIRES_DAYS,
   TRADE_RATING_DAYS,
   TRADE_STEP_LABELS_DONE,
   tradeSideOf,
@@ -45,6 +47,8 @@ type ListQuery = z.output<typeof ZTradeProposalListQuery>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Messages of a thread per page, as an order's. */
 const MESSAGE_PAGE = 50;
+/** Proposals the timers expire in one run at most; the next run takes the rest. */
+const TIMER_BATCH = 100;
 
 type Deps = {
   db: Db;
@@ -238,6 +242,10 @@ export function createTradeProposalsService({
     const trade = await repo.lockProposal(tx, id);
     if (!trade) throw notFound(MSG.tradeProposalNotFound);
     authorize(tradesPolicy.actOnProposal(actor, trade));
+    // Past its days a proposal is expired, whether or not the timers got to it yet.
+    if (trade.status === 'proposed' && isProposalExpired(trade.createdAt, now())) {
+      throw new AppError(409, 'trade_expired', MSG.tradeProposalExpired(PROPOSAL_EXPIRES_DAYS));
+    }
     if (!tradeStepsOpenTo(actor!.userId, trade).includes(step)) throw stepNotOpen();
     return trade;
   }
@@ -287,6 +295,31 @@ export function createTradeProposalsService({
         return counterId;
       });
     },
+
+    /**
+     * The trade timers (run by the scheduler, once across instances): proposals left unanswered for
+     * PROPOSAL_EXPIRES_DAYS expire, and their proposers are told. Answers how many expired.
+     */
+    runTimers: (): Promise<number> =>
+      db.transaction(async (tx) => {
+        const at = now();
+        const due = await repo.lockExpiredProposals(
+          tx,
+          new Date(at.getTime() - PROPOSAL_EXPIRES_DAYS * DAY_MS),
+          TIMER_BATCH,
+        );
+        for (const trade of due) {
+          await repo.updateProposal(tx, trade.id, { status: 'expired' }, at);
+          const row = (await repo.findProposal(tx, trade.id))!;
+          await notify(tx, [trade.proposerId], {
+            kind: 'trade-update',
+            text: MSG.tradeExpiredNotice(sideName(row, trade.recipientId) ?? '', PROPOSAL_EXPIRES_DAYS),
+            link: tradePath(trade.id),
+          });
+          await announceTrade(tx, trade);
+        }
+        return due.length;
+      }),
 
     /** Takes a step (as tradeStepsOpenTo says): accept, decline, cancel, ship, receive. */
     step: (actor: Actor | null, id: string, input: StepInput): Promise<void> =>

@@ -6,13 +6,15 @@ import type {
   TTradeProposalPage,
   TTradeRatingPage,
 } from '@rewind/shared/trade-proposals';
-import { TRADE_STEP_NAMES, type TTradeStep } from '@rewind/shared/trade-states';
+import { PROPOSAL_EXPIRES_DAYS, TRADE_STEP_NAMES, type TTradeStep } from '@rewind/shared/trade-states';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
 import { notifications } from '../../db/schema/notifications';
 import { createCollectionItem } from '../../test/factories';
 import { useTestServer } from '../../test/server';
+import { servicesFor } from '../../test/services';
+import { createTradeProposalsService } from './trade-proposals.service';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -180,6 +182,41 @@ describe('the steps of a trade (issue 18 point 3)', () => {
     const second = await proposal();
     expect((await stepOk(a, second.id, 'cancel')).status).toBe('cancelled');
     expect((await step(b, second.id, 'accept')).statusCode).toBe(409);
+  });
+
+  it(`left unanswered for ${PROPOSAL_EXPIRES_DAYS} days, expires once: its proposer is told, nothing more is open`, async () => {
+    const waiting = await proposal();
+    const accepted = await proposal();
+    await stepOk(b, accepted.id, 'accept');
+    // The service as the scheduler runs it, on this clock.
+    const { collection, marketplace, profiles } = servicesFor(db(), server.dataDir);
+    const timers = createTradeProposalsService({
+      db: db(),
+      collection,
+      listings: marketplace,
+      profiles,
+      now: clock.now,
+    });
+    clock.offsetMs = PROPOSAL_EXPIRES_DAYS * DAY_MS - 60_000;
+    await timers.runTimers();
+    expect((await detail(a, waiting.id)).status).toBe('proposed');
+
+    clock.offsetMs = PROPOSAL_EXPIRES_DAYS * DAY_MS + 60_000;
+    // Past its days no step is taken, whether or not the timers ran yet.
+    const late = await step(b, waiting.id, 'accept');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(MSG.tradeProposalExpired(PROPOSAL_EXPIRES_DAYS));
+    while ((await timers.runTimers()) > 0);
+    expect(await detail(a, waiting.id)).toMatchObject({ status: 'expired', steps: [] });
+    expect((await detail(b, waiting.id)).steps).toEqual([]);
+    expect((await detail(a, accepted.id)).status).toBe('accepted');
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, a.userId), eq(notifications.link, `/trades/${waiting.id}`)));
+    expect(told.map((notice) => notice.text)).toEqual([
+      MSG.tradeExpiredNotice(b.username, PROPOSAL_EXPIRES_DAYS),
+    ]);
   });
 
   it('an accepted trade: either side cancels until someone ships; then ship, receive, and it completes', async () => {

@@ -8,6 +8,7 @@ const STATUS_TONES: Record<TTradeStatus, string> = {
   declined: 'border-tape-500 text-tape-300',
   countered: 'border-magenta/60 text-magenta-soft',
   cancelled: 'border-tape-500 text-tape-300',
+  expired: 'border-tape-500 text-tape-300',
 };
 
 /** Where a trade stands, as a tape-label badge (as an order's). */

@@ -1,7 +1,7 @@
 import { filmWithYear } from '@rewind/shared/film-label';
 import * as MSG from '@rewind/shared/texts';
 import type { TTradeCopy, TTradeProposalDetail, TTradeRating } from '@rewind/shared/trade-proposals';
-import { TRADE_STEP_LABELS_DONE, TRADE_STEPS } from '@rewind/shared/trade-states';
+import { PROPOSAL_EXPIRES_DAYS, TRADE_STEP_LABELS_DONE, TRADE_STEPS } from '@rewind/shared/trade-states';
 import { formatDay } from '@rewind/shared/time';
 import { ArrowLeft, ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
@@ -90,6 +90,10 @@ function nextHint(trade: TTradeProposalDetail, side: 'proposer' | 'recipient', p
       return `Completed on ${formatDay(trade.completedAt!)}. The copies moved between your collections.`;
     case 'countered':
       return 'This proposal was answered with a counter-proposal.';
+    case 'expired':
+      return side === 'proposer'
+        ? `${partner} did not answer within ${PROPOSAL_EXPIRES_DAYS} days: the proposal expired.`
+        : `You did not answer within ${PROPOSAL_EXPIRES_DAYS} days: the proposal expired.`;
     default:
       return null;
   }

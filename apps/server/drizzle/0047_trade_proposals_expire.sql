@@ -1,0 +1,3 @@
+ALTER TABLE "trade_proposals" DROP CONSTRAINT "trade_proposals_status_check";--> statement-breakpoint
+CREATE INDEX "trade_proposals_waiting_idx" ON "trade_proposals" USING btree ("created_at") WHERE "trade_proposals"."status" = 'proposed';--> statement-breakpoint
+ALTER TABLE "trade_proposals" ADD CONSTRAINT "trade_proposals_status_check" CHECK ("trade_proposals"."status" in ('proposed', 'accepted', 'completed', 'declined', 'countered', 'cancelled', 'expired'));
