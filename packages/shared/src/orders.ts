@@ -182,7 +182,6 @@ export const ZOrderMessageRequest = z.object({
     .min(1, MSG.messageRequired)
     .max(ORDER_MESSAGE_MAX, `At most ${ORDER_MESSAGE_MAX} characters`),
 });
-export type TOrderMessageRequest = z.input<typeof ZOrderMessageRequest>;
 
 /** GET /api/v1/orders/{orderId}/messages: newest first, a page at a time; `before` is the last id seen. */
 export const ZOrderMessagesQuery = z.object({ before: z.uuid().optional() });

@@ -223,23 +223,8 @@ export async function insertMessage(
   await tx.insert(orderMessages).values({ ...message, createdAt: now });
 }
 
-/** A page of an order's thread, newest first, before the message `before` (order_messages_order_idx). */
-export async function findMessages(db: Db, orderId: string, before: string | undefined, limit: number) {
-  const earlier = before
-    ? sql`(${orderMessages.createdAt}, ${orderMessages.id}) < (select created_at, id from ${orderMessages} where id = ${before} and order_id = ${orderId})`
-    : undefined;
-  return db
-    .select({
-      id: orderMessages.id,
-      authorId: orderMessages.authorId,
-      body: orderMessages.body,
-      createdAt: orderMessages.createdAt,
-    })
-    .from(orderMessages)
-    .where(and(eq(orderMessages.orderId, orderId), earlier))
-    .orderBy(desc(orderMessages.createdAt), desc(orderMessages.id))
-    .limit(limit);
-}
+/** An order's thread (order_messages_order_idx), paged by platform/threads.ts. */
+export const orderThread = { table: orderMessages, parent: orderMessages.orderId };
 
 /**
  * The orders a timer is due for, locked and skipped by any other instance already on them: `new` ones the

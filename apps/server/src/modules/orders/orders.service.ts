@@ -35,6 +35,7 @@ import { listingPath, profilePath } from '@rewind/shared/slug';
 import { shippingQuote } from '@rewind/shared/shipping';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { threadPage } from '../../platform/threads';
 import { pageAnswer } from '../../platform/paging';
 import type { Actor } from '../../platform/actor';
 import type { Period } from '../../platform/periods';
@@ -70,8 +71,6 @@ type FeedbackInput = z.output<typeof ZFeedbackRequest>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far back a release's price history looks. */
 const PRICE_HISTORY_DAYS = 365;
-/** Messages of a thread per page. */
-const MESSAGE_PAGE = 50;
 /** How many due orders one run of the timers handles at most; the next run takes the rest. */
 const TIMER_BATCH = 100;
 
@@ -446,17 +445,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
       const row = await repo.findOrder(db, orderId);
       if (!row) throw notFound(MSG.orderNotFound);
       authorize(ordersPolicy.view(actor, row));
-      const rows = await repo.findMessages(db, orderId, before, MESSAGE_PAGE + 1);
-      const page = rows.slice(0, MESSAGE_PAGE);
-      return {
-        items: page.map((message) => ({
-          id: message.id,
-          author: partyName(row, message.authorId),
-          body: message.body,
-          createdAt: message.createdAt.toISOString(),
-        })),
-        nextBefore: rows.length > MESSAGE_PAGE ? page.at(-1)!.id : null,
-      };
+      return threadPage(db, repo.orderThread, orderId, before, (authorId) => partyName(row, authorId));
     },
 
     /** A message in the order's thread (plain text); the other side is notified and both pages hear of it. */

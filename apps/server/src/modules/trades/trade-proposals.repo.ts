@@ -237,23 +237,8 @@ export async function insertMessage(
   await tx.insert(tradeMessages).values({ ...message, createdAt: at });
 }
 
-/** A page of a proposal's thread, newest first, before the message `before` (trade_messages_proposal_idx). */
-export async function findMessages(db: Db, proposalId: string, before: string | undefined, limit: number) {
-  const earlier = before
-    ? sql`(${tradeMessages.createdAt}, ${tradeMessages.id}) < (select created_at, id from ${tradeMessages} where id = ${before} and proposal_id = ${proposalId})`
-    : undefined;
-  return db
-    .select({
-      id: tradeMessages.id,
-      authorId: tradeMessages.authorId,
-      body: tradeMessages.body,
-      createdAt: tradeMessages.createdAt,
-    })
-    .from(tradeMessages)
-    .where(and(eq(tradeMessages.proposalId, proposalId), earlier))
-    .orderBy(desc(tradeMessages.createdAt), desc(tradeMessages.id))
-    .limit(limit);
-}
+/** A proposal's thread (trade_messages_proposal_idx), paged by platform/threads.ts. */
+export const tradeThread = { table: tradeMessages, parent: tradeMessages.proposalId };
 
 export async function insertRating(
   tx: Db,

@@ -26,6 +26,7 @@ import {
 } from '@rewind/shared/trade-states';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { threadPage } from '../../platform/threads';
 import type { Actor } from '../../platform/actor';
 import { authorize } from '../../platform/authorize';
 import { isUniqueViolation } from '../../platform/error-handler';
@@ -45,8 +46,6 @@ type RatingInput = z.output<typeof ZTradeRatingRequest>;
 type ListQuery = z.output<typeof ZTradeProposalListQuery>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Messages of a thread per page, as an order's. */
-const MESSAGE_PAGE = 50;
 /** Proposals the timers expire in one run at most; the next run takes the rest. */
 const TIMER_BATCH = 100;
 
@@ -401,17 +400,7 @@ export function createTradeProposalsService({
     async messages(actor: Actor | null, id: string, before?: string): Promise<TOrderMessagePage> {
       const row = await proposal(id);
       authorize(tradesPolicy.viewProposal(actor, row));
-      const rows = await repo.findMessages(db, id, before, MESSAGE_PAGE + 1);
-      const page = rows.slice(0, MESSAGE_PAGE);
-      return {
-        items: page.map((message) => ({
-          id: message.id,
-          author: sideName(row, message.authorId),
-          body: message.body,
-          createdAt: message.createdAt.toISOString(),
-        })),
-        nextBefore: rows.length > MESSAGE_PAGE ? page.at(-1)!.id : null,
-      };
+      return threadPage(db, repo.tradeThread, id, before, (authorId) => sideName(row, authorId));
     },
 
     /** A message in the thread (plain text); the other side is notified and both pages hear of it. */

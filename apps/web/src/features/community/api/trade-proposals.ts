@@ -1,6 +1,5 @@
 import type { TCollectionList } from '@rewind/shared/collection';
 import { LIVE_EVENTS } from '@rewind/shared/live';
-import type { TOrderMessagePage } from '@rewind/shared/orders';
 import type {
   TTradeProposalDetail,
   TTradeProposalPage,
@@ -8,14 +7,9 @@ import type {
   TTradeRatingRequest,
   TTradeStepRequest,
 } from '@rewind/shared/trade-proposals';
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { usePostThreadMessage, useThreadMessages } from '@/lib/thread';
 import { useLiveEvent } from '@/lib/live-events';
 
 // Trade proposals (issue 18 point 3): mine, one with its thread, and the copies a proposal picks from.
@@ -88,27 +82,12 @@ export function useRateTrade(id: string) {
   });
 }
 
-/** The trade's thread, newest page first; `fetchNextPage` brings the earlier messages. */
-export function useTradeMessages(id: string) {
-  return useInfiniteQuery({
-    queryKey: proposalKeys.messages(id),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<TOrderMessagePage>(`${path(id)}/messages`, {
-        query: pageParam ? { before: pageParam } : {},
-        signal,
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextBefore,
-  });
-}
+/** The trade's thread (lib/thread.ts). */
+export const useTradeMessages = (id: string) =>
+  useThreadMessages(proposalKeys.messages(id), `${path(id)}/messages`);
 
-export function usePostTradeMessage(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: string) => api.post<void>(`${path(id)}/messages`, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalKeys.messages(id) }),
-  });
-}
+export const usePostTradeMessage = (id: string) =>
+  usePostThreadMessage(proposalKeys.messages(id), `${path(id)}/messages`);
 
 /** The trade's open page follows the other side live: their steps and messages (LIVE_EVENTS.trade). */
 export function useLiveTrade(id: string) {

@@ -1,21 +1,9 @@
 import type { TOrderStatus } from '@rewind/shared/order-states';
 import { LIVE_EVENTS } from '@rewind/shared/live';
-import type {
-  TOrderDetail,
-  TOrderMessagePage,
-  TOrderMessageRequest,
-  TOrderPage,
-  TOrdersWaiting,
-  TOrderStepRequest,
-} from '@rewind/shared/orders';
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import type { TOrderDetail, TOrderPage, TOrdersWaiting, TOrderStepRequest } from '@rewind/shared/orders';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { usePostThreadMessage, useThreadMessages } from '@/lib/thread';
 import { useLiveEvent } from '@/lib/live-events';
 
 export type TOrderFilters = { role: 'purchases' | 'sales'; status?: TOrderStatus; page?: number };
@@ -86,29 +74,14 @@ export function useOrderStep(orderId: string) {
 
 const messagesKey = (orderId: string) => ['orders', 'messages', orderId] as const;
 
-/** The order's thread, newest page first; `fetchNextPage` brings the earlier messages. */
-export function useOrderMessages(orderId: string) {
-  return useInfiniteQuery({
-    queryKey: messagesKey(orderId),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<TOrderMessagePage>(`/orders/${encodeURIComponent(orderId)}/messages`, {
-        query: pageParam ? { before: pageParam } : {},
-        signal,
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextBefore,
-  });
-}
+const messagesPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/messages`;
 
-/** Writes to the other side; the thread refetches with the message in it. */
-export function usePostOrderMessage(orderId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TOrderMessageRequest) =>
-      api.post<void>(`/orders/${encodeURIComponent(orderId)}/messages`, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKey(orderId) }),
-  });
-}
+/** The order's thread (lib/thread.ts). */
+export const useOrderMessages = (orderId: string) =>
+  useThreadMessages(messagesKey(orderId), messagesPath(orderId));
+
+export const usePostOrderMessage = (orderId: string) =>
+  usePostThreadMessage(messagesKey(orderId), messagesPath(orderId));
 
 /** The order's open page follows the other side live: their steps and messages (LIVE_EVENTS.order). */
 export function useLiveOrder(orderId: string) {

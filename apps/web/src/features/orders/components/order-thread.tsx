@@ -26,7 +26,7 @@ export function OrderThread({ order }: { order: TOrderDetail }) {
     <Thread
       steps={steps}
       messages={messages}
-      send={myName ? (body) => post.mutateAsync({ body }) : null}
+      send={myName ? (body) => post.mutateAsync(body) : null}
       myName={myName}
       testId="order"
     />
