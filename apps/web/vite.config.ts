@@ -179,7 +179,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         rolldownOptions: {
           input: { index: fromHere('./index.html'), [BOOT_ENTRY]: fromHere('./src/boot.ts') },
-          output: { codeSplitting: { groups: [...VENDOR_CHUNKS, PAGE_KIT_CHUNK] } },
+          output: {
+            codeSplitting: { groups: [...VENDOR_CHUNKS, PAGE_KIT_CHUNK] },
+            // Seven characters of hash (the fewest the bundler allows for this many files) tell them apart as well as eight, and every page carries the
+            // names: the entry's list of what each page preloads, and each file's imports.
+            entryFileNames: 'assets/[name]-[hash:7].js',
+            chunkFileNames: 'assets/[name]-[hash:7].js',
+          },
         },
       },
 }));

@@ -129,8 +129,8 @@ export type TOrderEvent = z.infer<typeof ZOrderEvent>;
 export const ZOrderDetail = ZOrderSummary.extend({
   /** What the seller's shipping policy asked for this buyer when ordered; null without one. */
   shippingQuote: z.string().nullable(),
-  /** The country the copy ships to (ISO code), as the buyer's profile named it when ordered; null without one. */
-  shipTo: z.string().nullable(),
+  /** The country the copy ships to, as the buyer's profile named it when ordered; null without one. */
+  shipTo: z.object({ code: z.string(), name: z.string() }).nullable(),
   cancelRequestedBy: z.uuid().nullable(),
   trackingNote: z.string().nullable(),
   /** The buyer's rating of this sale, once given. */

@@ -1,3 +1,4 @@
+import { countryName } from '@rewind/shared/countries';
 import { reportsPolicy } from '@rewind/shared/policies/reports';
 import type { TListingSummary } from '@rewind/shared/marketplace';
 import type { TOrderStep } from '@rewind/shared/order-states';
@@ -67,7 +68,8 @@ export function presentOrderDetail(
     cancelRequestedBy: row.cancelRequestedBy,
     trackingNote: row.trackingNote,
     shippingQuote: row.shippingQuote,
-    shipTo: row.shipTo,
+    // Named here: the page would otherwise load the country names for one line.
+    shipTo: row.shipTo ? { code: row.shipTo, name: countryName(row.shipTo) } : null,
     events: events.map((event) => ({
       id: event.id,
       step: event.step,

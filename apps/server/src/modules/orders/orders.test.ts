@@ -181,10 +181,10 @@ describe('buying (POST /api/v1/listings/{id}/orders)', () => {
     // The order keeps where the copy goes, as the buyer's profile said when ordered.
     const buyerInFrance = await buyerAt('FR');
     const toFrance = await orderFor(buyerInFrance);
-    expect(toFrance).toMatchObject({ shippingQuote: '12.00', shipTo: 'FR' });
+    expect(toFrance).toMatchObject({ shippingQuote: '12.00', shipTo: { code: 'FR', name: 'France' } });
     await setProfile(buyerInFrance, { country: 'BE' });
     expect((await call('GET', `/api/v1/orders/${toFrance.id}`, seller)).json()).toMatchObject({
-      shipTo: 'FR',
+      shipTo: { code: 'FR' },
     });
     // Where the buyer lives is unknown: the seller names the shipping with the total.
     expect(await orderFor(await buyerAt(null))).toMatchObject({ shippingQuote: null, shipTo: null });

@@ -1,4 +1,3 @@
-import { countryName } from '@rewind/shared/countries';
 import { formatPrice } from '@rewind/shared/currency';
 import { filmWithYear } from '@rewind/shared/film-label';
 import * as MSG from '@rewind/shared/texts';
@@ -160,7 +159,7 @@ function OrderView({ order }: { order: TOrderDetail }) {
         {order.shipTo && (
           <p className="mt-4 text-sm text-tape-300" data-testid="order-ships-to">
             <span className="font-semibold text-paper">Ships to: </span>
-            {countryName(order.shipTo)}
+            {order.shipTo.name}
           </p>
         )}
         {order.trackingNote && (
