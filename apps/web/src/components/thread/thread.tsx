@@ -1,20 +1,13 @@
 import * as MSG from '@rewind/shared/texts';
 import { ORDER_MESSAGE_MAX, type TOrderMessage, type TOrderMessagePage } from '@rewind/shared/orders';
 import { formatRelativeTime } from '@rewind/shared/time';
-import {
-  type InfiniteData,
-  type QueryKey,
-  type UseInfiniteQueryResult,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { api, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -27,29 +20,6 @@ export type TThreadStep = {
   note: string | null;
   createdAt: string;
 };
-
-/**
- * The messages of a thread at `path`, its newest page first, `fetchNextPage` bringing the earlier ones. Here,
- * beside the component that draws them, so that the pages with a thread load one file for both.
- */
-export function useThreadMessages(queryKey: QueryKey, path: string) {
-  return useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      api.get<TOrderMessagePage>(path, { query: pageParam ? { before: pageParam } : {}, signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextBefore,
-  });
-}
-
-/** Writes to the other side; the thread refetches with the message in it. */
-export function usePostThreadMessage(queryKey: QueryKey, path: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: string) => api.post<void>(path, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
-  });
-}
 
 type TLine = { kind: 'step'; step: TThreadStep } | { kind: 'message'; message: TOrderMessage };
 

@@ -9,7 +9,7 @@ import type {
 } from '@rewind/shared/trade-proposals';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { usePostThreadMessage, useThreadMessages } from '@/components/thread/thread';
+import { usePostThreadMessage, useThreadMessages } from '@/lib/thread';
 import { useLiveEvent } from '@/lib/live-events';
 
 // Trade proposals (issue 18 point 3): mine, one with its thread, and the copies a proposal picks from.
@@ -82,7 +82,7 @@ export function useRateTrade(id: string) {
   });
 }
 
-/** The trade's thread (components/thread/thread.tsx). */
+/** The trade's thread (lib/thread.ts). */
 export const useTradeMessages = (id: string) =>
   useThreadMessages(proposalKeys.messages(id), `${path(id)}/messages`);
 

@@ -3,7 +3,7 @@ import { LIVE_EVENTS } from '@rewind/shared/live';
 import type { TOrderDetail, TOrderPage, TOrdersWaiting, TOrderStepRequest } from '@rewind/shared/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { usePostThreadMessage, useThreadMessages } from '@/components/thread/thread';
+import { usePostThreadMessage, useThreadMessages } from '@/lib/thread';
 import { useLiveEvent } from '@/lib/live-events';
 
 export type TOrderFilters = { role: 'purchases' | 'sales'; status?: TOrderStatus; page?: number };
@@ -76,7 +76,7 @@ const messagesKey = (orderId: string) => ['orders', 'messages', orderId] as cons
 
 const messagesPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/messages`;
 
-/** The order's thread (components/thread/thread.tsx). */
+/** The order's thread (lib/thread.ts). */
 export const useOrderMessages = (orderId: string) =>
   useThreadMessages(messagesKey(orderId), messagesPath(orderId));
 
