@@ -1,5 +1,5 @@
 import type { TAdminTitle, TAdminTitlePage, TMergeTitleResult } from '@rewind/shared/catalog-admin';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 const titlesKey = ['admin', 'titles'] as const;
@@ -37,9 +37,11 @@ export function useMergeTitle() {
     mutationFn: ({ duplicateId, into }: { duplicateId: string; into: string }) =>
       api.post<TMergeTitleResult>(`/admin/titles/${encodeURIComponent(duplicateId)}/merge`, { into }),
     // Not awaited: the merged film's row leaves the list on the refetch, and with it the dialog that asked.
-    onSuccess: () => {
+    // The merged film itself is gone: the closing dialog's query of it is dropped, not asked again (a 404).
+    onSuccess: (_result, { duplicateId }) => {
+      const merged = hashKey([...titlesKey, 'one', duplicateId]);
       for (const queryKey of [['admin'], ['titles'], ['releases']])
-        void queryClient.invalidateQueries({ queryKey });
+        void queryClient.invalidateQueries({ queryKey, predicate: (query) => query.queryHash !== merged });
     },
   });
 }
