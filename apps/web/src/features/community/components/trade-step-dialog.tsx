@@ -1,3 +1,4 @@
+import { countOf } from '@rewind/shared/counts';
 import * as MSG from '@rewind/shared/texts';
 import type { TTradeProposalDetail } from '@rewind/shared/trade-proposals';
 import { TRADE_STEP_LABELS_DONE, TRADE_STEPS, type TTradeStep } from '@rewind/shared/trade-states';
@@ -10,7 +11,7 @@ import { useTradeStep } from '@/features/community/api/trade-proposals';
 
 export type TConfirmedTradeStep = Exclude<TTradeStep, 'counter'>;
 
-const copies = (count: number) => `${count} ${count === 1 ? 'copy' : 'copies'}`;
+const copies = (count: number) => countOf(count, 'copy', 'copies');
 
 /** What each step means for the trade, said before it is taken. */
 const STEP_MEANINGS: Record<
