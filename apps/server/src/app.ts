@@ -41,7 +41,9 @@ import { createTradeProposalsService } from './modules/trades/trade-proposals.se
 import { tradesRoutes } from './modules/trades/trades.routes';
 import { createTradesService } from './modules/trades/trades.service';
 import { createDeleteTitle } from './commands/delete-title';
-import { createMergeTitles, createTitleHoldings } from './commands/merge-titles';
+import { createMergeTitles } from './commands/merge-titles';
+import { createRestoreTitle } from './commands/restore-title';
+import { createTitleHoldings } from './commands/title-holdings';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
@@ -118,6 +120,8 @@ const NOTIFICATION_MAIL_EVERY_MS = 10_000;
 const DIGEST_HOUR_UTC = 7;
 /** Blog covers no post names are swept daily at this hour (UTC), a quiet one. */
 const COVER_SWEEP_HOUR_UTC = 4;
+/** Films whose time in the trash is up are removed for good daily at this hour (UTC), a quiet one. */
+const TRASH_PURGE_HOUR_UTC = 4;
 /** Orders' and trade proposals' timers (expiry, completion) are looked at this often: their spans are days. */
 const TIMERS_EVERY_MS = 5 * 60_000;
 
@@ -228,9 +232,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     record,
     posterPolicy: deps.posterPolicy ?? { allowedHosts: deps.config.posterHosts },
   });
-  await app.register(
-    catalogRoutes(catalog, images, collection, createDeleteTitle({ db, catalog, images, marketplace })),
-  );
   await app.register(imagesRoutes(images));
   const tradeProposals = createTradeProposalsService({
     db,
@@ -250,14 +251,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.now ? { now: deps.now } : {}),
   });
   await app.register(ordersRoutes(orders));
+  const holdingsOf = createTitleHoldings({ catalog, collection, marketplace, trades, challenges, orders });
+  const now = deps.now ?? (() => new Date());
+  await app.register(
+    catalogRoutes(
+      catalog,
+      images,
+      collection,
+      createDeleteTitle({ db, catalog, images, marketplace, collection, holdingsOf, now }),
+    ),
+  );
   const forum = createForumService({ db, profiles, record, now: deps.now ?? (() => new Date()) });
   await app.register(forumRoutes(forum));
   await app.register(challengesRoutes(challenges));
   await app.register(tradesRoutes(trades, images));
   await app.register(tradeProposalsRoutes(tradeProposals));
-  const catalogueMerge = { db, catalog, collection, marketplace, trades, challenges, images, activity };
   await app.register(
-    catalogAdminRoutes(catalog, createTitleHoldings(catalogueMerge), createMergeTitles(catalogueMerge)),
+    catalogAdminRoutes(
+      catalog,
+      holdingsOf,
+      createMergeTitles({
+        db,
+        catalog,
+        collection,
+        marketplace,
+        trades,
+        challenges,
+        images,
+        activity,
+        holdingsOf,
+      }),
+      createRestoreTitle({ db, catalog }),
+    ),
   );
   await app.register(
     challengesAdminRoutes(
@@ -332,6 +357,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         name: 'blog-cover-sweep',
         next: dailyAtUtc(COVER_SWEEP_HOUR_UTC),
         run: async () => void (await blog.sweepUnusedCovers()),
+      },
+      {
+        name: 'catalogue-trash-purge',
+        next: dailyAtUtc(TRASH_PURGE_HOUR_UTC),
+        run: async () => void (await images.deleteFiles(await catalog.purgeTrash(now()))),
       },
       {
         name: 'order-timers',

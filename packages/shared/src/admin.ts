@@ -6,6 +6,7 @@ import { ZPageQuery } from './catalog.ts';
 /** Every kind of admin action the audit log records, with how the portal names it. */
 export const ADMIN_ACTIONS = {
   'title.delete': 'Deleted a film',
+  'title.restore': 'Restored a deleted film',
   'title.merge': 'Merged a duplicate film',
   'listing.remove': 'Removed a listing',
   'rating.remove': 'Removed a seller rating',

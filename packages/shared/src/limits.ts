@@ -73,6 +73,8 @@ export const LIMITS = {
   overlaps: 5,
   opportunities: 5,
   recentPostsDays: 30,
+  /** A deleted film stays in the trash this long, restorable by an admin, before it is removed for good. */
+  trashDays: 30,
   ratingDecimals: 1,
   activityFeed: {
     perSource: 20,

@@ -33,6 +33,11 @@ export const NOTIFICATION_KINDS = {
     label: 'A listing of something on your wantlist',
     delivery: 'email',
   },
+  'film-removed': {
+    area: 'catalog',
+    label: 'A film you hold or want removed from the catalogue, or restored',
+    delivery: 'email',
+  },
   'listing-removed': {
     area: 'marketplace',
     label: 'A listing of yours removed by an admin',

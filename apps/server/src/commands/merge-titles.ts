@@ -1,4 +1,3 @@
-import type { TTitleHoldings } from '@rewind/shared/catalog-admin';
 import { filmWithYear } from '@rewind/shared/film-label';
 import * as MSG from '@rewind/shared/texts';
 import { catalogPolicy } from '@rewind/shared/policies/catalog';
@@ -14,39 +13,19 @@ import type { TradesService } from '../modules/trades/trades.service';
 import type { Actor } from '../platform/actor';
 import { authorize } from '../platform/authorize';
 import { AppError } from '../platform/errors';
+import type { TitleHoldings } from './title-holdings';
 
 type Deps = {
   db: Db;
   catalog: CatalogService;
-  collection: Pick<CollectionService, 'filmHoldings' | 'filmLevelPairs' | 'mergeFilm'>;
-  marketplace: Pick<MarketplaceService, 'activeListingsOfFilms' | 'moveListingsOfFilm'>;
+  collection: Pick<CollectionService, 'filmLevelPairs' | 'mergeFilm'>;
+  marketplace: Pick<MarketplaceService, 'moveListingsOfFilm'>;
   trades: Pick<TradesService, 'mergeFilm'>;
   challenges: Pick<ChallengesService, 'mergeFilm'>;
   images: Pick<ImagesService, 'moveTitleGallery' | 'leftoverPosterFiles' | 'deleteFiles'>;
   activity: Pick<ActivityService, 'moveEventsOfFilm'>;
+  holdingsOf: TitleHoldings;
 };
-
-/** What hangs off each film: releases, copies in collections, wants, copies for sale (the portal shows them). */
-export const createTitleHoldings =
-  ({ catalog, collection, marketplace }: Pick<Deps, 'catalog' | 'collection' | 'marketplace'>) =>
-  async (titleIds: string[]): Promise<Map<string, TTitleHoldings>> => {
-    const [releases, held, listed] = await Promise.all([
-      catalog.releaseCounts(titleIds),
-      collection.filmHoldings(titleIds),
-      marketplace.activeListingsOfFilms(titleIds),
-    ]);
-    return new Map(
-      titleIds.map((id) => [
-        id,
-        {
-          releases: releases.get(id) ?? 0,
-          collectionItems: held.get(id)?.collectionItems ?? 0,
-          wants: held.get(id)?.wants ?? 0,
-          listings: listed.get(id) ?? 0,
-        },
-      ]),
-    );
-  };
 
 /**
  * Merges a duplicate film into the one that stays, an admin action (decision 029). In one transaction every
@@ -57,8 +36,7 @@ export const createTitleHoldings =
  * poster nobody shows any more is deleted after the commit, as deleting a film does.
  */
 export const createMergeTitles = (deps: Deps) => {
-  const { db, catalog, collection, marketplace, trades, challenges, images, activity } = deps;
-  const holdingsOf = createTitleHoldings(deps);
+  const { db, catalog, collection, marketplace, trades, challenges, images, activity, holdingsOf } = deps;
   return async (actor: Actor, duplicateId: string, keptId: string) => {
     authorize(catalogPolicy.merge(actor));
     if (duplicateId === keptId) throw new AppError(400, 'merge_into_itself', MSG.mergeIntoItself);
@@ -96,4 +74,3 @@ export const createMergeTitles = (deps: Deps) => {
 };
 
 export type MergeTitles = ReturnType<typeof createMergeTitles>;
-export type TitleHoldings = ReturnType<typeof createTitleHoldings>;

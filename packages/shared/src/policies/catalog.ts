@@ -60,6 +60,9 @@ export const catalogPolicy = {
   /** Deleting a title with its releases. */
   delete: (actor: TPolicyActor): TDecision => adminSession(actor),
 
+  /** Restoring a deleted title from the trash, or looking into the trash. */
+  restore: (actor: TPolicyActor): TDecision => adminSession(actor),
+
   /** Merging a duplicate title into another (its releases, copies and wants move; decision 029). */
   merge: (actor: TPolicyActor): TDecision => adminSession(actor),
 

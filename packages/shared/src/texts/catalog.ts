@@ -36,6 +36,21 @@ export const mergeIntoItself = 'A film cannot be merged into itself.';
 export const mergeTargetNotFound = 'The film to keep was not found. It may have been deleted or merged.';
 export const titleMerged = (duplicate: string, kept: string) => `"${duplicate}" was merged into "${kept}".`;
 
+// Deleting a film into the trash, and restoring it
+export const titleHasOpenOrders = (orders: number) =>
+  `This film cannot be deleted while ${orders === 1 ? 'an order of one of its releases is' : `${orders} orders of its releases are`} under way. Wait until ${orders === 1 ? 'it is' : 'they are'} completed or cancelled.`;
+export const titleHasAcceptedTrades = (trades: number) =>
+  `This film cannot be deleted while ${trades === 1 ? 'an accepted trade holds a copy' : `${trades} accepted trades hold copies`} of it. Wait until ${trades === 1 ? 'it is' : 'they are'} completed or cancelled.`;
+export const trashedTitleNotFound =
+  'This film is no longer in the trash. It may have been restored or removed for good.';
+export const restoreTitleConflict = (film: string) =>
+  `"${film}" cannot be restored: a film with the same title and year, TMDB id or address is in the catalogue now. Merge or rename that one first.`;
+export const titleRestored = (film: string) => `"${film}" is back in the catalogue.`;
+export const filmRemovedNotice = (film: string, days: number) =>
+  `"${film}" was removed from the catalogue by an admin, and with it from your collection and wantlist. If it was a mistake, an admin can restore it within ${days} days.`;
+export const filmRestoredNotice = (film: string) =>
+  `"${film}" is back in the catalogue, and in your collection and wantlist as they were.`;
+
 // Rewind's own texts, for rules the spec states without giving a text
 export const posterUrlInvalid = 'The poster address must be an https URL.';
 export const posterHostNotAllowed = 'Posters can only be fetched from the configured image hosts.';

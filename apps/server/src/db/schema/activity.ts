@@ -56,5 +56,8 @@ export const activityEvents = pgTable(
     index('activity_events_title_idx')
       .on(t.titleId)
       .where(sql`${t.titleId} is not null`),
+    index('activity_events_release_idx')
+      .on(t.releaseId)
+      .where(sql`${t.releaseId} is not null`),
   ],
 );

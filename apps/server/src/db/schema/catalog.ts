@@ -150,3 +150,31 @@ export const mediaTitleAliases = pgTable(
   },
   (t) => [index('media_title_aliases_title_idx').on(t.titleId)],
 );
+
+/**
+ * Films an admin deleted, kept for `LIMITS.trashDays` so that a mistake can be undone (decision 034): the film
+ * with every row its delete removed or cleared (`snapshot`, see db/cascade-snapshot.ts), the stored files its
+ * photos and poster named (deleted only when the film is purged), what it held when deleted, and the members
+ * who were told, who are told again if it comes back.
+ */
+export const mediaTitlesTrash = pgTable(
+  'media_titles_trash',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    titleId: uuid('title_id').notNull().unique(),
+    displayId: integer('display_id').notNull(),
+    title: text('title').notNull(),
+    year: integer('year'),
+    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+    purgeAfter: timestamp('purge_after', { withTimezone: true }).notNull(),
+    holdings: jsonb('holdings').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    files: jsonb('files').$type<string[]>().notNull(),
+    notified: jsonb('notified').$type<string[]>().notNull(),
+  },
+  (t) => [
+    index('media_titles_trash_deleted_idx').on(t.deletedAt.desc()),
+    index('media_titles_trash_purge_idx').on(t.purgeAfter),
+  ],
+);

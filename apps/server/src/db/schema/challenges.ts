@@ -88,5 +88,7 @@ export const challengeItems = pgTable(
     primaryKey({ columns: [t.challengeId, t.userId, t.itemKey] }),
     // A removed collection item leaves every challenge it counted in.
     index('challenge_items_user_item_idx').on(t.userId, t.itemKey),
+    // A film's counted items: what deleting it takes (and counts first), and a merge moves.
+    index('challenge_items_title_idx').on(t.titleId),
   ],
 );

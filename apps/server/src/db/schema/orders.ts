@@ -61,6 +61,8 @@ export const marketplaceOrders = pgTable(
     index('marketplace_orders_buyer_idx').on(t.buyerId, t.createdAt.desc().nullsFirst()),
     index('marketplace_orders_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
     index('marketplace_orders_listing_idx').on(t.listingId),
+    // Every order of a release: what deleting it counts, refuses while open, and clears.
+    index('marketplace_orders_release_idx').on(t.releaseId),
     // The admin dashboard: orders placed, and sales completed, in a period.
     index('marketplace_orders_created_idx').on(t.createdAt),
     index('marketplace_orders_completed_idx')

@@ -41,6 +41,9 @@ export const tradeListings = pgTable(
   (t) => [
     index('trade_listings_active_created_idx').on(t.isActive, t.createdAt.desc().nullsFirst()),
     index('trade_listings_trader_idx').on(t.traderId, t.createdAt.desc().nullsFirst()),
+    // A film's and a release's trade requests: what deleting them counts and clears.
+    index('trade_listings_item_idx').on(t.itemId),
+    index('trade_listings_release_idx').on(t.releaseId),
   ],
 );
 
@@ -116,6 +119,9 @@ export const tradeProposalItems = pgTable(
     index('trade_proposal_items_proposal_idx').on(t.proposalId),
     // Whether a copy is already promised in an accepted trade, and a deleted copy's rows (set null).
     index('trade_proposal_items_item_idx').on(t.collectionItemId),
+    // A film's proposed copies: what deleting it counts and keeps, and a merge moves.
+    index('trade_proposal_items_master_idx').on(t.masterItemId),
+    index('trade_proposal_items_release_idx').on(t.releaseId),
   ],
 );
 

@@ -4,15 +4,20 @@ import {
   ZAdminTitleQuery,
   ZMergeTitleRequest,
   ZMergeTitleResult,
+  ZRestoreTitleResult,
   ZTitleIdParam,
+  ZTrashPage,
+  ZTrashQuery,
 } from '@rewind/shared/catalog-admin';
 import { ZTitleListQuery } from '@rewind/shared/catalog';
 import { catalogPolicy } from '@rewind/shared/policies/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MergeTitles, TitleHoldings } from '../../commands/merge-titles';
+import type { MergeTitles } from '../../commands/merge-titles';
+import type { RestoreTitle } from '../../commands/restore-title';
+import type { TitleHoldings } from '../../commands/title-holdings';
 import { requireUser } from '../../platform/actor';
 import { authorize } from '../../platform/authorize';
-import { presentTitleSummary } from './catalog.presenter';
+import { presentTitleSummary, presentTrashedTitle } from './catalog.presenter';
 import type { CatalogService } from './catalog.service';
 
 const tags = ['admin'];
@@ -22,7 +27,12 @@ const tags = ['admin'];
  * merging a duplicate into another. Deleting is `DELETE /api/v1/titles/:id`, as the film page does it.
  */
 export const catalogAdminRoutes =
-  (catalog: CatalogService, holdingsOf: TitleHoldings, mergeTitles: MergeTitles): FastifyPluginAsyncZod =>
+  (
+    catalog: CatalogService,
+    holdingsOf: TitleHoldings,
+    mergeTitles: MergeTitles,
+    restoreTitle: RestoreTitle,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/v1/admin/titles',
@@ -91,6 +101,51 @@ export const catalogAdminRoutes =
         const { title, holdings, moved, combined } = await mergeTitles(actor, req.params.id, req.body.into);
         const [summary] = await catalog.titleSummaries([title.id]);
         return { title: { ...presentTitleSummary(summary!), holdings }, moved, combined };
+      },
+    );
+
+    app.get(
+      '/api/v1/admin/trash',
+      {
+        schema: {
+          tags,
+          summary:
+            'Deleted films, newest first: each restorable, with what it held, until it is removed for good',
+          querystring: ZTrashQuery,
+          response: { 200: ZTrashPage },
+        },
+      },
+      async (req) => {
+        authorize(catalogPolicy.restore(await req.getActor()));
+        const { page, pageSize } = req.query;
+        const { rows, hasMore } = await catalog.trashPage(page, pageSize);
+        return { items: rows.map(presentTrashedTitle), page, hasMore };
+      },
+    );
+
+    app.post(
+      '/api/v1/admin/trash/:id/restore',
+      {
+        config: { writeLimit: 'edits' },
+        schema: {
+          tags,
+          summary:
+            'Restore a deleted film from the trash, with its releases, collection items, wants, photos and everything else its delete took',
+          params: ZTitleIdParam,
+          response: { 200: ZRestoreTitleResult },
+        },
+      },
+      async (req) => {
+        const { titleId, restored, kept } = await restoreTitle(await requireUser(req), req.params.id);
+        const [[summary], holdings] = await Promise.all([
+          catalog.titleSummaries([titleId]),
+          holdingsOf([titleId]),
+        ]);
+        return {
+          title: { ...presentTitleSummary(summary!), holdings: holdings.get(titleId)! },
+          restored,
+          kept,
+        };
       },
     );
   };

@@ -72,7 +72,7 @@ describe('the admin API of the catalogue (issue 19 point 1)', () => {
         id: film.id,
         title: 'Holdings Count Tape',
         year: 1987,
-        holdings: { releases: 2, collectionItems: 1, wants: 1, listings: 0 },
+        holdings: expect.objectContaining({ releases: 2, collectionItems: 1, wants: 1, listings: 0 }),
       }),
     ]);
     const one = await call('GET', `/api/v1/admin/titles/${film.id}`, admin);
@@ -217,7 +217,7 @@ describe('the admin API of the catalogue (issue 19 point 1)', () => {
     expect(result.title).toMatchObject({
       id: kept.id,
       title: 'The Terminator',
-      holdings: { releases: 2, collectionItems: 2, wants: 2, listings: 1 },
+      holdings: expect.objectContaining({ releases: 2, collectionItems: 2, wants: 2, listings: 1 }),
     });
 
     // The film that stays: both releases (the moved one under its name), the duplicate's empty-field values.

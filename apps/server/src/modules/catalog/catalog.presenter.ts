@@ -1,4 +1,5 @@
 import type { TDistributor, TTitleDetail, TTitleSummary } from '@rewind/shared/catalog';
+import type { TTitleHoldings, TTrashedTitle } from '@rewind/shared/catalog-admin';
 import type { TImage } from '@rewind/shared/images';
 import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import type { TReleaseAbilities, TTitleAbilities } from '@rewind/shared/policies/catalog';
@@ -6,6 +7,7 @@ import type { TRelease, TReleaseDetail } from '@rewind/shared/releases';
 import { makeSlug } from '@rewind/shared/slug';
 import type { ReleaseCounts } from '../collection/collection.service';
 import type { ReleaseRow, TitleRow, TitleSummaryRow } from './catalog.repo';
+import type { TrashedRow } from './catalog-trash.repo';
 
 type TitleBasics = Pick<TitleRow, 'id' | 'displayId' | 'title' | 'year' | 'director' | 'coverImageUrl'>;
 
@@ -161,5 +163,33 @@ export function presentDistributor(
         }),
     })),
     ...page,
+  };
+}
+
+const NO_HOLDINGS: TTitleHoldings = {
+  releases: 0,
+  collectionItems: 0,
+  wants: 0,
+  listings: 0,
+  tradeRequests: 0,
+  tradeProposals: 0,
+  challengeEntries: 0,
+  orders: 0,
+  openOrders: 0,
+  acceptedTrades: 0,
+};
+
+/** A film in the trash; what it held is as counted when it was deleted (a count added since reads 0). */
+export function presentTrashedTitle(row: TrashedRow): TTrashedTitle {
+  return {
+    id: row.id,
+    titleId: row.titleId,
+    displayId: row.displayId,
+    title: row.title,
+    year: row.year,
+    deletedAt: row.deletedAt.toISOString(),
+    purgeAfter: row.purgeAfter.toISOString(),
+    deletedBy: row.deletedBy,
+    holdings: { ...NO_HOLDINGS, ...(row.holdings as Partial<TTitleHoldings>) },
   };
 }

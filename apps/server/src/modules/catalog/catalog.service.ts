@@ -10,6 +10,7 @@ import type { TCreateReleaseRequest, TUpdateReleaseRequest } from '@rewind/share
 import { sanitizePlain } from '@rewind/shared/sanitize';
 import { isTitleUuid, parseSlugId } from '@rewind/shared/slug';
 import { yearFromReleased } from '@rewind/shared/year';
+import { filmWithYear } from '@rewind/shared/film-label';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { authorize } from '../../platform/authorize';
@@ -17,6 +18,8 @@ import { isUniqueViolation } from '../../platform/error-handler';
 import { AppError, notFound } from '../../platform/errors';
 import type { RecordEvents } from '../activity/activity.service';
 import * as repo from './catalog.repo';
+import * as trash from './catalog-trash.repo';
+import { type CascadeSnapshot, restoreCascade, snapshotCascade } from '../../db/cascade-snapshot';
 
 export type { TitleRow } from './catalog.repo';
 import { searchTitles, suggestTitles } from './search.repo';
@@ -80,6 +83,9 @@ const IMAGE_FIELDS = ['coverImageUrl', 'backdropUrl'] as const;
  * The catalogue. `isShownImage`: whether the site's pages may show an image at an address (its
  * Content-Security-Policy allows the host, security.ts); a film's cover and backdrop must be such.
  */
+/** Titles removed for good per transaction by the trash's daily purge. */
+const PURGE_BATCH = 50;
+
 export function createCatalogService(db: Db, record: RecordEvents, isShownImage: (url: string) => boolean) {
   function assertShownImages(fields: Partial<Record<(typeof IMAGE_FIELDS)[number], string | null>>) {
     for (const field of IMAGE_FIELDS) {
@@ -296,8 +302,53 @@ export function createCatalogService(db: Db, record: RecordEvents, isShownImage:
       return Object.keys(filled).length ? repo.updateTitle(tx, to.id, filled) : to;
     },
 
-    /** Deletes a title (found first) with its releases, in the caller's transaction (commands/delete-title). */
-    deleteTitle: (tx: Db, titleId: string) => repo.deleteTitle(tx, titleId),
+    /** Locks a title about to be deleted, so that nothing points at it anew before the delete commits. */
+    lockTitle: (tx: Db, titleId: string) => trash.lockTitle(tx, titleId),
+
+    /**
+     * Deletes a title (found and locked first) with its releases into the trash, in the caller's transaction
+     * (commands/delete-title): every row its delete removes or clears is kept with it, to restore.
+     */
+    async moveToTrash(tx: Db, title: repo.TitleRow, kept: trash.TrashedDetails) {
+      const snapshot = await snapshotCascade(tx, 'media_titles', 'id', [title.id]);
+      const { id: titleId, displayId, title: name, year } = title;
+      await trash.insertTrashed(tx, { titleId, displayId, title: name, year, snapshot, ...kept });
+      await repo.deleteTitle(tx, title.id);
+    },
+
+    /** A page of the trash, newest deletion first. */
+    async trashPage(page: number, pageSize: number) {
+      const rows = await trash.findTrashed(db, page, pageSize);
+      return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
+    },
+
+    /**
+     * Puts a title back from the trash with everything its delete took, in the caller's transaction
+     * (commands/restore-title); refused while another title holds its title and year, TMDB id or address.
+     * Answers the trash's row (who was told of the delete) and how many of the rows kept came back.
+     */
+    async restoreFromTrash(tx: Db, id: string) {
+      const row = await trash.takeTrashed(tx, id);
+      if (!row) throw notFound(MSG.trashedTitleNotFound);
+      const snapshot = row.snapshot as CascadeSnapshot;
+      const counts = await restoreCascade(tx, snapshot);
+      if (!counts.get('media_titles')) {
+        throw new AppError(409, 'restore_conflict', MSG.restoreTitleConflict(filmWithYear(row)));
+      }
+      const kept = snapshot.rows.reduce((sum, group) => sum + group.rows.length, 0);
+      const restored = [...counts.values()].reduce((sum, n) => sum + n, 0);
+      return { trashed: row, restored, kept };
+    },
+
+    /** Removes for good the titles whose time in the trash is up; answers the files they named. */
+    async purgeTrash(now: Date): Promise<string[]> {
+      const files: string[] = [];
+      for (;;) {
+        const batch = await db.transaction((tx) => trash.purgeDue(tx, now, PURGE_BATCH));
+        files.push(...batch.flat());
+        if (batch.length < PURGE_BATCH) return files;
+      }
+    },
 
     /**
      * The catalogue title a film from an outside database would clash with under the duplicate rule (same

@@ -1,5 +1,5 @@
 import type { TChallengeType } from '@rewind/shared/options';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { challengeItems, challengeParticipants, challenges } from '../../db/schema/challenges';
 import { catalogFilms } from '../catalog/catalog.views';
@@ -332,4 +332,14 @@ export async function mergeFilm(tx: Db, fromId: string, toId: string): Promise<v
   await tx.execute(sql`update ${challengeItems}
     set title_id = ${toId}, item_key = case when item_key = ${fromId} then ${toId}::uuid else item_key end
     where title_id = ${fromId}`);
+}
+
+/** How many items each film counts for in challenges (what deleting it takes from members' progress). */
+export async function countFilmEntries(db: Db, titleIds: string[]) {
+  if (titleIds.length === 0) return [];
+  return db
+    .select({ titleId: challengeItems.titleId, entries: count() })
+    .from(challengeItems)
+    .where(inArray(challengeItems.titleId, titleIds))
+    .groupBy(challengeItems.titleId);
 }

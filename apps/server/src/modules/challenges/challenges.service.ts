@@ -57,6 +57,9 @@ export function createChallengesService(db: Db) {
     });
 
   return {
+    /** Per film, how many items it counts for in challenges (what deleting it takes from progress). */
+    filmEntries: (titleIds: string[]) => repo.countFilmEntries(db, titleIds),
+
     /** The open challenges, newest first, with the caller's progress (spec section 7: challenges where active). */
     async list(actor: Actor | null): Promise<TChallengeList> {
       const rows = await repo.findChallenges(db, actor?.userId ?? null);

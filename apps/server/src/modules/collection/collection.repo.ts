@@ -710,6 +710,21 @@ export async function countFilmHoldings(
   return counts;
 }
 
+/** The members who hold or want a film (its releases or the film itself): who is told when it goes. */
+export async function findMembersOfFilm(db: Db, titleId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: userCollectionItems.userId })
+    .from(userCollectionItems)
+    .where(eq(userCollectionItems.masterItemId, titleId))
+    .union(
+      db
+        .select({ userId: userWantlistItems.userId })
+        .from(userWantlistItems)
+        .where(eq(userWantlistItems.masterMovieId, titleId)),
+    );
+  return rows.map((row) => row.userId);
+}
+
 /** Two rows of one member that a merge makes one: `keep` stays, `drop` goes. */
 export type CombinedRows = { keep: string; drop: string };
 

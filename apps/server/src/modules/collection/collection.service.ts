@@ -232,6 +232,9 @@ export function createCollectionService(deps: {
     /** How many collection items and wants name each film (the admin portal's catalogue). */
     filmHoldings: (titleIds: string[]) => repo.countFilmHoldings(db, titleIds),
 
+    /** The members who hold or want a film, in the caller's transaction (a deleted film's notice goes to them). */
+    membersOfFilm: (tx: Db, titleId: string) => repo.findMembersOfFilm(tx, titleId),
+
     /**
      * The film-level rows (held or wanted without a release) a merge of `fromId` into `toId` makes one, for
      * each member who has both: the older row stays (decision 029). Found before `mergeFilm`, so that what

@@ -12,6 +12,7 @@ import { ACTIVITY_ACTIONS } from '@rewind/shared/options';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { masterItemImages, releaseImages } from '../../db/schema/images';
 import { activityEvents } from '../../db/schema/activity';
+import { mediaTitles } from '../../db/schema/catalog';
 import type { Actor } from '../../platform/actor';
 import { WRITE_LIMITS } from '../../platform/rate-limits';
 import type { RemoteImagePolicy } from '../../platform/remote-image';
@@ -689,11 +690,7 @@ describe('upload failures leave nothing half-made', () => {
     const storage: Storage = {
       async put(key) {
         put.push(key);
-        if (put.length === 2)
-          await createCatalogService(db(), createEventRecorder(), isShownImage(loadConfig({}))).deleteTitle(
-            db(),
-            release.masterMovieId,
-          );
+        if (put.length === 2) await db().delete(mediaTitles).where(eq(mediaTitles.id, release.masterMovieId));
         return `/media/${key}`;
       },
       async delete(key) {

@@ -584,3 +584,21 @@ export async function orderCounts(db: Db, period: Period) {
   ]);
   return { orders: placed!, sales: sold! };
 }
+
+/**
+ * How many orders each film's releases have, and how many of those are still under way: what deleting the film
+ * counts (the orders keep what they sold), and refuses while any is open.
+ */
+export async function countFilmOrders(db: Db, titleIds: string[]) {
+  if (titleIds.length === 0) return [];
+  return db
+    .select({
+      titleId: catalogReleases.masterMovieId,
+      orders: count(),
+      open: count(sql`case when ${inArray(orders.status, [...OPEN_ORDER_STATUSES])} then 1 end`),
+    })
+    .from(orders)
+    .innerJoin(catalogReleases, eq(catalogReleases.id, orders.releaseId))
+    .where(inArray(catalogReleases.masterMovieId, titleIds))
+    .groupBy(catalogReleases.masterMovieId);
+}

@@ -254,6 +254,9 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
   }
 
   return {
+    /** Per film, its releases' orders and how many are still under way (deleting a film counts them). */
+    filmOrders: (titleIds: string[]) => repo.countFilmOrders(db, titleIds),
+
     /**
      * Buys a listing: one open order per listing (two buyers at once get exactly one; the database's unique
      * index is the last word), which reserves it for the buyer. The seller is told.

@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
+import { OPEN_TRADE_STATUSES } from '@rewind/shared/trade-states';
 import type { Db } from '../../db/client';
-import { tradeListings, tradeProposalItems } from '../../db/schema/trades';
+import { tradeListings, tradeProposalItems, tradeProposals } from '../../db/schema/trades';
 import { catalogFilms, catalogReleases, filmFields, releaseFields } from '../catalog/catalog.views';
 import { memberCards } from '../profiles/profiles.views';
 import { notSuspended } from '../auth/auth.views';
@@ -138,4 +139,37 @@ export async function mergeFilm(
     .update(tradeProposalItems)
     .set({ masterItemId: toId })
     .where(eq(tradeProposalItems.masterItemId, fromId));
+}
+
+/**
+ * Per film: its active trade requests, the proposals under way with a copy of it, and how many of those are
+ * accepted (copies promised, which keeps the film from being deleted).
+ */
+export async function countFilmTrades(db: Db, titleIds: string[]) {
+  if (titleIds.length === 0) return { requests: [], proposals: [] };
+  const [requests, proposals] = await Promise.all([
+    db
+      .select({ titleId: tradeListings.itemId, requests: count() })
+      .from(tradeListings)
+      .where(and(inArray(tradeListings.itemId, titleIds), eq(tradeListings.isActive, true)))
+      .groupBy(tradeListings.itemId),
+    db
+      .select({
+        titleId: tradeProposalItems.masterItemId,
+        proposals: countDistinct(tradeProposals.id),
+        accepted: countDistinct(
+          sql`case when ${tradeProposals.status} = 'accepted' then ${tradeProposals.id} end`,
+        ),
+      })
+      .from(tradeProposalItems)
+      .innerJoin(tradeProposals, eq(tradeProposals.id, tradeProposalItems.proposalId))
+      .where(
+        and(
+          inArray(tradeProposalItems.masterItemId, titleIds),
+          inArray(tradeProposals.status, [...OPEN_TRADE_STATUSES]),
+        ),
+      )
+      .groupBy(tradeProposalItems.masterItemId),
+  ]);
+  return { requests, proposals };
 }

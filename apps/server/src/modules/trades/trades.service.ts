@@ -148,6 +148,9 @@ export function createTradesService(deps: {
     /** Active trade requests (the community stats). */
     countActive: () => repo.countActiveTrades(db),
 
+    /** Per film, its active trade requests and the proposals under way with a copy of it (accepted ones apart). */
+    filmTrades: (titleIds: string[]) => repo.countFilmTrades(db, titleIds),
+
     /** An active request as its photos need it (the images module's TradeGalleries). */
     async findOfferedTrade(id: string) {
       const row = await repo.findOfferedTrade(db, id);
