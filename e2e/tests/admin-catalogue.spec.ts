@@ -14,7 +14,7 @@ async function filmOf1983(page: Page, title: string) {
   return { id: film.id, releaseId: ((await release.json()) as { id: string }).id };
 }
 
-test('an admin merges a duplicate film into the original, whose old address then leads there, and deletes a film', async ({
+test('an admin merges a duplicate film into the original, whose old address then leads there, deletes a film a member holds, and restores it from the trash', async ({
   page,
   appServer,
   expectConsoleError,
@@ -73,11 +73,19 @@ test('an admin merges a duplicate film into the original, whose old address then
     'Merged a duplicate film',
   );
 
-  // Deleting from the portal is the film page's dialog: its words, then the catalogue.
+  // Deleting says what goes with the film (the copy the merge moved to it) and offers a merge instead.
   await page.goto('/admin?section=catalogue');
   await page.getByLabel('Find a film').fill(word);
   await rows.filter({ hasText: kept }).getByRole('button', { name: 'Delete' }).click();
   const remove = page.getByRole('dialog', { name: `Delete "${kept}"?` });
+  await expect(remove).toContainText('The film and its 2 releases leave the catalogue for everyone.');
+  await expect(remove.getByRole('listitem')).toHaveText([
+    "1 copy in members' collections",
+    '3 challenge entries',
+  ]);
+  await expect(remove).toContainText('It stays in the trash for 30 days');
+  await expect(remove.getByRole('button', { name: 'Merge into…' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('delete-dialog.png'), fullPage: true });
   // Were the rights revoked meanwhile, the API refuses, and the dialog says in the spec's words.
   await page.route('**/api/v1/titles/*', (route) =>
     route.request().method() === 'DELETE'
@@ -92,5 +100,17 @@ test('an admin merges a duplicate film into the original, whose old address then
   await page.unrouteAll();
   await remove.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Movie deleted successfully!' })).toBeVisible();
-  await expect(page).toHaveURL(/\/catalog$/);
+  await expect(rows).toHaveCount(0);
+  expect((await page.request.get(`/api/v1/titles/${twin.id}`)).status()).toBe(404);
+
+  // The trash keeps it; restoring brings it back with the member's copy.
+  const trashed = page.getByTestId('trashed-title').filter({ hasText: kept });
+  await expect(trashed).toContainText('1 in collections');
+  await trashed.getByRole('button', { name: 'Restore' }).click();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: `"${kept} (1983)" is back in the catalogue.` }),
+  ).toBeVisible();
+  await expect(trashed).toHaveCount(0);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('2 releases · 1 in collections');
 });

@@ -471,18 +471,19 @@ test.describe('deleting titles', () => {
     ).json()) as { slug: string };
     await page.goto(`/catalog/${created.slug}`);
 
-    // Without two-factor the server refuses and the dialog says why.
+    // Without two-factor the server refuses even to count what the film holds, and the dialog says why.
     expectConsoleError(/403/);
     await page.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: `Delete "${title}"?` });
-    await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(confirm.getByTestId('delete-error')).toContainText(/^Error deleting movie: .*two-factor/i);
+    await expect(confirm.getByRole('button', { name: 'Delete' })).toBeDisabled();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
 
     await enableTwoFactor(page, admin);
 
     await page.goto(`/catalog/${created.slug}`);
     await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm).toContainText('No member holds, wants, sells or trades it.');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL('/catalog');
     await expect(toast(page, 'Movie deleted successfully!')).toBeVisible();

@@ -222,7 +222,7 @@ describe('deleting a film puts it in the trash, and an admin restores it', () =>
     expect(refused.json().error.message).toBe(MSG.titleHasOpenOrders(1));
     await db()
       .update(marketplaceOrders)
-      .set({ status: 'cancelled', cancelReason: 'seller' })
+      .set({ status: 'cancelled', cancelReason: 'mutual' })
       .where(eq(marketplaceOrders.id, order.id));
     await db().update(tradeProposals).set({ status: 'accepted' }).where(eq(tradeProposals.id, proposal.id));
     const promised = await call('DELETE', `/api/v1/titles/${film.id}`, admin);

@@ -16,7 +16,6 @@ import { useSession } from '@/lib/session';
 import {
   getTitleQueryOptions,
   loadAddReleaseDialog,
-  loadDeleteTitleDialog,
   loadEditTitleDialog,
   ReleaseCard,
   TitleDetails,
@@ -24,7 +23,7 @@ import {
   useTitle,
 } from '@/features/catalog';
 import { ShelfButtons } from '@/features/collection';
-import { loadMergeTitleDialog } from '@/features/admin';
+import { loadDeleteTitleDialog, loadMergeTitleDialog } from '@/features/admin';
 import { PhotosSection } from '@/features/images';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { isApiError } from '@/lib/api-client';
@@ -230,7 +229,8 @@ export function TitlePage() {
           open={isDeleting}
           onOpenChange={setIsDeleting}
           title={title}
-          releaseCount={title.releases.length}
+          onMerge={() => setIsMerging(true)}
+          onDeleted={() => void navigate('/catalog')}
         />
       )}
       {title.abilities.merge && (

@@ -23,7 +23,6 @@ export { TitleDetails } from './components/title-details';
 export { TitlePoster } from './components/title-poster';
 export { useFormErrors, ValidationErrors } from './components/validation-errors';
 export { loadAddReleaseDialog } from './loaders/add-release-dialog';
-export { loadDeleteTitleDialog } from './loaders/delete-title-dialog';
 export { loadEditReleaseDialog } from './loaders/edit-release-dialog';
 export { loadEditTitleDialog } from './loaders/edit-title-dialog';
 export { loadSearchDropdown } from './loaders/search-dropdown';

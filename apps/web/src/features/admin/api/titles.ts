@@ -1,4 +1,10 @@
-import type { TAdminTitle, TAdminTitlePage, TMergeTitleResult } from '@rewind/shared/catalog-admin';
+import type {
+  TAdminTitle,
+  TAdminTitlePage,
+  TMergeTitleResult,
+  TRestoreTitleResult,
+  TTrashPage,
+} from '@rewind/shared/catalog-admin';
 import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -42,6 +48,49 @@ export function useMergeTitle() {
       const merged = hashKey([...titlesKey, 'one', duplicateId]);
       for (const queryKey of [['admin'], ['titles'], ['releases']])
         void queryClient.invalidateQueries({ queryKey, predicate: (query) => query.queryHash !== merged });
+    },
+  });
+}
+
+/**
+ * Deletes a film with its releases into the trash: admins with two-factor only. The catalogue's lists and
+ * the portal are stale afterwards; the deleted film's own page is not asked again (it would answer 404).
+ */
+export function useDeleteTitle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/titles/${encodeURIComponent(id)}`),
+    onSuccess: (_result, id) => {
+      const deleted = hashKey([...titlesKey, 'one', id]);
+      void queryClient.invalidateQueries({ queryKey: ['titles'], refetchType: 'none' });
+      void queryClient.invalidateQueries({
+        queryKey: ['admin'],
+        predicate: (query) => query.queryHash !== deleted,
+      });
+    },
+  });
+}
+
+const trashKey = ['admin', 'trash'] as const;
+
+/** The trash: deleted films, newest first, each restorable until it is removed for good. */
+export function useTrash(page: number) {
+  return useQuery({
+    queryKey: [...trashKey, page],
+    queryFn: ({ signal }) => api.get<TTrashPage>('/admin/trash', { query: { page, pageSize: 10 }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Restores a film from the trash: the catalogue, the portal and members' shelves have it again. */
+export function useRestoreTitle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (trashId: string) =>
+      api.post<TRestoreTitleResult>(`/admin/trash/${encodeURIComponent(trashId)}/restore`),
+    onSuccess: () => {
+      for (const queryKey of [['admin'], ['titles'], ['releases']])
+        void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -6,12 +6,15 @@ import { Film, GitMerge, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { TitledSection } from '@/components/ui/titled-section';
 import { Link } from '@/lib/router';
-import { CoverThumb, loadDeleteTitleDialog } from '@/features/catalog';
+import { AdminTrash } from '@/features/admin/components/admin-trash';
+import { CoverThumb } from '@/features/catalog';
+import { loadDeleteTitleDialog } from '@/features/admin/loaders/delete-title-dialog';
 import { useAdminTitles } from '@/features/admin/api/titles';
 import { holdingsText, MergeTitleDialog } from '@/features/admin/components/merge-title-dialog';
 
-// The film page's own delete dialog: its words, and the catalogue afterwards, as the spec has them.
+// What deleting a film takes, asked first; loaded when first opened.
 const DeleteTitleDialog = lazyDialog(loadDeleteTitleDialog);
 
 function TitleRow({ film }: { film: TAdminTitle }) {
@@ -56,30 +59,40 @@ function TitleRow({ film }: { film: TAdminTitle }) {
         open={isDeleting}
         onOpenChange={setDeleting}
         title={film}
-        releaseCount={film.holdings.releases}
+        onMerge={() => setMerging(true)}
       />
     </li>
   );
 }
 
-/** The catalogue (issue 19 point 1): find a film, delete it, or merge a duplicate into the film that stays. */
+/**
+ * The catalogue: find a film, delete it (into the trash) or merge a duplicate into the film that stays; and the
+ * trash, where a deleted film can be restored.
+ */
 export function AdminCatalogue() {
   return (
-    <SearchableList
-      search={{
-        label: 'Find a film',
-        hint: 'As the catalogue search matches: title, director, actors, genre, studio, year.',
-      }}
-      useList={useAdminTitles}
-      label="Films"
-      rowHeight="h-20"
-      empty={{
-        icon: Film,
-        title: 'No films found',
-        whenSearching: 'Nothing in the catalogue matches that search.',
-        otherwise: 'The catalogue is empty.',
-      }}
-      row={(film) => <TitleRow key={film.id} film={film} />}
-    />
+    <div className="flex flex-col gap-10">
+      <TitledSection id="admin-films" label="Catalogue" title="Films" size="md">
+        <SearchableList
+          search={{
+            label: 'Find a film',
+            hint: 'As the catalogue search matches: title, director, actors, genre, studio, year.',
+          }}
+          useList={useAdminTitles}
+          label="Films"
+          rowHeight="h-20"
+          empty={{
+            icon: Film,
+            title: 'No films found',
+            whenSearching: 'Nothing in the catalogue matches that search.',
+            otherwise: 'The catalogue is empty.',
+          }}
+          row={(film) => <TitleRow key={film.id} film={film} />}
+        />
+      </TitledSection>
+      <TitledSection id="admin-trash" label="Deleted films" title="Trash" size="md">
+        <AdminTrash />
+      </TitledSection>
+    </div>
   );
 }
