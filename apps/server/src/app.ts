@@ -40,10 +40,10 @@ import { tradeProposalsRoutes } from './modules/trades/trade-proposals.routes';
 import { createTradeProposalsService } from './modules/trades/trade-proposals.service';
 import { tradesRoutes } from './modules/trades/trades.routes';
 import { createTradesService } from './modules/trades/trades.service';
-import { createDeleteTitle } from './commands/delete-title';
+import { createDeleteRelease, createDeleteTitle } from './commands/delete-from-catalogue';
 import { createMergeTitles } from './commands/merge-titles';
-import { createRestoreTitle } from './commands/restore-title';
-import { createTitleHoldings } from './commands/title-holdings';
+import { createRestoreFromTrash } from './commands/restore-from-trash';
+import { createHoldings } from './commands/holdings';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
@@ -251,15 +251,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.now ? { now: deps.now } : {}),
   });
   await app.register(ordersRoutes(orders));
-  const holdingsOf = createTitleHoldings({ catalog, collection, marketplace, trades, challenges, orders });
+  const holdingsOf = createHoldings({ catalog, collection, marketplace, trades, challenges, orders });
   const now = deps.now ?? (() => new Date());
+  const removal = { db, catalog, images, marketplace, collection, holdingsOf, now };
   await app.register(
-    catalogRoutes(
-      catalog,
-      images,
-      collection,
-      createDeleteTitle({ db, catalog, images, marketplace, collection, holdingsOf, now }),
-    ),
+    catalogRoutes(catalog, images, collection, {
+      title: createDeleteTitle(removal),
+      release: createDeleteRelease(removal),
+    }),
   );
   const forum = createForumService({ db, profiles, record, now: deps.now ?? (() => new Date()) });
   await app.register(forumRoutes(forum));
@@ -281,7 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         activity,
         holdingsOf,
       }),
-      createRestoreTitle({ db, catalog }),
+      createRestoreFromTrash({ db, catalog }),
     ),
   );
   await app.register(

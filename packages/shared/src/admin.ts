@@ -7,6 +7,8 @@ import { ZPageQuery } from './catalog.ts';
 export const ADMIN_ACTIONS = {
   'title.delete': 'Deleted a film',
   'title.restore': 'Restored a deleted film',
+  'release.delete': 'Deleted a release',
+  'release.restore': 'Restored a deleted release',
   'title.merge': 'Merged a duplicate film',
   'listing.remove': 'Removed a listing',
   'rating.remove': 'Removed a seller rating',

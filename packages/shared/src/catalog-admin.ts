@@ -14,6 +14,10 @@ export type TAdminTitleQuery = z.input<typeof ZAdminTitleQuery>;
 
 const count = z.number().int();
 
+/** What the catalogue's trash and holdings are about: a film (with its releases) or one release. */
+export const CATALOGUE_ITEM_KINDS = ['title', 'release'] as const;
+export type TCatalogueItemKind = (typeof CATALOGUE_ITEM_KINDS)[number];
+
 /** What a merge moves from a title: releases, copies in collections, wants, and copies for sale. */
 export const ZMovedHoldings = z.object({
   releases: count,
@@ -27,7 +31,7 @@ export const ZMovedHoldings = z.object({
  * the proposals under way with a copy of it, the items it counts for in challenges, its releases' orders).
  * An open order or an accepted trade keeps it from being deleted.
  */
-export const ZTitleHoldings = ZMovedHoldings.extend({
+export const ZHoldings = ZMovedHoldings.extend({
   tradeRequests: count,
   tradeProposals: count,
   challengeEntries: count,
@@ -35,9 +39,9 @@ export const ZTitleHoldings = ZMovedHoldings.extend({
   openOrders: count,
   acceptedTrades: count,
 });
-export type TTitleHoldings = z.infer<typeof ZTitleHoldings>;
+export type THoldings = z.infer<typeof ZHoldings>;
 
-export const ZAdminTitle = ZTitleSummary.extend({ holdings: ZTitleHoldings });
+export const ZAdminTitle = ZTitleSummary.extend({ holdings: ZHoldings });
 export type TAdminTitle = z.infer<typeof ZAdminTitle>;
 
 export const ZAdminTitlePage = z.object({
@@ -64,23 +68,25 @@ export const ZMergeTitleResult = z.object({
 });
 export type TMergeTitleResult = z.infer<typeof ZMergeTitleResult>;
 
-/** A deleted film in the trash: restorable until `purgeAfter`, with what it held when deleted. */
-export const ZTrashedTitle = z.object({
+/** A deleted film or release in the trash: restorable until `purgeAfter`, with what it held when deleted. */
+export const ZTrashedItem = z.object({
   id: z.uuid(),
+  kind: z.enum(CATALOGUE_ITEM_KINDS),
+  itemId: z.uuid(),
+  /** The film: the item itself, or the release's. */
   titleId: z.uuid(),
-  displayId: z.number().int(),
-  title: z.string(),
-  year: z.number().int().nullable(),
+  /** As the portal names it: 'Aliens (1986)', or 'Aliens (1986) · Big Box · VHS · NTSC'. */
+  label: z.string(),
   deletedAt: z.string(),
   purgeAfter: z.string(),
   /** The admin who deleted it, while their account exists. */
   deletedBy: z.string().nullable(),
-  holdings: ZTitleHoldings,
+  holdings: ZHoldings,
 });
-export type TTrashedTitle = z.infer<typeof ZTrashedTitle>;
+export type TTrashedItem = z.infer<typeof ZTrashedItem>;
 
 export const ZTrashPage = z.object({
-  items: z.array(ZTrashedTitle),
+  items: z.array(ZTrashedItem),
   page: z.number().int(),
   hasMore: z.boolean(),
 });
@@ -90,10 +96,14 @@ export const ZTrashQuery = ZPageQuery.extend({
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-/** What restoring a film put back: the film, and how many of the rows its delete took came back. */
-export const ZRestoreTitleResult = z.object({
+/** What restoring put back: the film (a release's own film), and how many of the rows its delete took came back. */
+export const ZRestoreResult = z.object({
   title: ZAdminTitle,
   restored: z.number().int(),
   kept: z.number().int(),
 });
-export type TRestoreTitleResult = z.infer<typeof ZRestoreTitleResult>;
+export type TRestoreResult = z.infer<typeof ZRestoreResult>;
+
+/** GET /api/v1/admin/releases/:id: a release with what deleting it would take. */
+export const ZAdminRelease = z.object({ id: z.uuid(), label: z.string(), holdings: ZHoldings });
+export type TAdminRelease = z.infer<typeof ZAdminRelease>;

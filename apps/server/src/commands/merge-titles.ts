@@ -13,7 +13,7 @@ import type { TradesService } from '../modules/trades/trades.service';
 import type { Actor } from '../platform/actor';
 import { authorize } from '../platform/authorize';
 import { AppError } from '../platform/errors';
-import type { TitleHoldings } from './title-holdings';
+import type { Holdings } from './holdings';
 
 type Deps = {
   db: Db;
@@ -24,7 +24,7 @@ type Deps = {
   challenges: Pick<ChallengesService, 'mergeFilm'>;
   images: Pick<ImagesService, 'moveTitleGallery' | 'leftoverPosterFiles' | 'deleteFiles'>;
   activity: Pick<ActivityService, 'moveEventsOfFilm'>;
-  holdingsOf: TitleHoldings;
+  holdingsOf: Holdings;
 };
 
 /**
@@ -68,7 +68,7 @@ export const createMergeTitles = (deps: Deps) => {
       return { duplicate: from, title: kept, ...counts };
     });
     await images.deleteFiles(await images.leftoverPosterFiles(duplicate));
-    const holdings = (await holdingsOf([title.id])).get(title.id)!;
+    const holdings = (await holdingsOf('title', [title.id])).get(title.id)!;
     return { title, holdings, moved, combined };
   };
 };

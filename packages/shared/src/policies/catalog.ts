@@ -60,7 +60,10 @@ export const catalogPolicy = {
   /** Deleting a title with its releases. */
   delete: (actor: TPolicyActor): TDecision => adminSession(actor),
 
-  /** Restoring a deleted title from the trash, or looking into the trash. */
+  /** Deleting one release of a title. */
+  deleteRelease: (actor: TPolicyActor): TDecision => adminSession(actor),
+
+  /** Restoring a deleted title or release from the trash, or looking into the trash. */
   restore: (actor: TPolicyActor): TDecision => adminSession(actor),
 
   /** Merging a duplicate title into another (its releases, copies and wants move; decision 029). */

@@ -41,15 +41,23 @@ export const titleHasOpenOrders = (orders: number) =>
   `This film cannot be deleted while ${orders === 1 ? 'an order of one of its releases is' : `${orders} orders of its releases are`} under way. Wait until ${orders === 1 ? 'it is' : 'they are'} completed or cancelled.`;
 export const titleHasAcceptedTrades = (trades: number) =>
   `This film cannot be deleted while ${trades === 1 ? 'an accepted trade holds a copy' : `${trades} accepted trades hold copies`} of it. Wait until ${trades === 1 ? 'it is' : 'they are'} completed or cancelled.`;
-export const trashedTitleNotFound =
-  'This film is no longer in the trash. It may have been restored or removed for good.';
+export const trashedItemNotFound =
+  'This is no longer in the trash. It may have been restored or removed for good.';
+export const restoreReleaseWithoutFilm = (release: string) =>
+  `"${release}" cannot be restored: its film is no longer in the catalogue. Restore the film first.`;
 export const restoreTitleConflict = (film: string) =>
   `"${film}" cannot be restored: a film with the same title and year, TMDB id or address is in the catalogue now. Merge or rename that one first.`;
-export const titleRestored = (film: string) => `"${film}" is back in the catalogue.`;
+export const backInCatalogue = (item: string) => `"${item}" is back in the catalogue.`;
 export const filmRemovedNotice = (film: string, days: number) =>
   `"${film}" was removed from the catalogue by an admin, and with it from your collection and wantlist. If it was a mistake, an admin can restore it within ${days} days.`;
-export const filmRestoredNotice = (film: string) =>
-  `"${film}" is back in the catalogue, and in your collection and wantlist as they were.`;
+export const restoredNotice = (item: string) =>
+  `"${item}" is back in the catalogue, and in your collection and wantlist as they were.`;
+export const releaseRemovedNotice = (release: string, days: number) =>
+  `The release "${release}" was removed from the catalogue by an admin, and with it from your collection and wantlist. If it was a mistake, an admin can restore it within ${days} days.`;
+export const releaseHasOpenOrders = (orders: number) =>
+  `This release cannot be deleted while ${orders === 1 ? 'an order of it is' : `${orders} orders of it are`} under way. Wait until ${orders === 1 ? 'it is' : 'they are'} completed or cancelled.`;
+export const releaseHasAcceptedTrades = (trades: number) =>
+  `This release cannot be deleted while ${trades === 1 ? 'an accepted trade holds a copy' : `${trades} accepted trades hold copies`} of it. Wait until ${trades === 1 ? 'it is' : 'they are'} completed or cancelled.`;
 
 // Rewind's own texts, for rules the spec states without giving a text
 export const posterUrlInvalid = 'The poster address must be an https URL.';

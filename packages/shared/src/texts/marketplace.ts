@@ -51,6 +51,7 @@ export const listingRemovedNotice = (film: string, reason: string) =>
   `An admin removed your listing of ${film}: ${reason}`;
 /** The reason given when a film is deleted from the catalogue with copies of it for sale. */
 export const filmDeletedReason = 'the film was removed from the catalogue.';
+export const releaseDeletedReason = 'the release was removed from the catalogue.';
 
 // Marketplace API
 export const listingNeedsRelease = 'Choose the release you hold before listing it for sale.';

@@ -152,19 +152,21 @@ export const mediaTitleAliases = pgTable(
 );
 
 /**
- * Films an admin deleted, kept for `LIMITS.trashDays` so that a mistake can be undone (decision 034): the film
- * with every row its delete removed or cleared (`snapshot`, see db/cascade-snapshot.ts), the stored files its
- * photos and poster named (deleted only when the film is purged), what it held when deleted, and the members
- * who were told, who are told again if it comes back.
+ * Films and releases an admin deleted, kept for `LIMITS.trashDays` so that a mistake can be undone (decision
+ * 034): what went (`kind`, its id, its name as the portal shows it, and its film's id), every row its delete
+ * removed or cleared (`snapshot`, see db/cascade-snapshot.ts), the stored files its photos and poster named
+ * (deleted only when it is purged), what it held when deleted, and the members who were told, who are told
+ * again if it comes back.
  */
-export const mediaTitlesTrash = pgTable(
-  'media_titles_trash',
+export const catalogueTrash = pgTable(
+  'catalogue_trash',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    titleId: uuid('title_id').notNull().unique(),
-    displayId: integer('display_id').notNull(),
-    title: text('title').notNull(),
-    year: integer('year'),
+    kind: text('kind', { enum: ['title', 'release'] }).notNull(),
+    itemId: uuid('item_id').notNull().unique(),
+    /** The film: the item itself, or the release's (a release comes back only while its film is there). */
+    titleId: uuid('title_id').notNull(),
+    label: text('label').notNull(),
     deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
     purgeAfter: timestamp('purge_after', { withTimezone: true }).notNull(),
@@ -174,7 +176,7 @@ export const mediaTitlesTrash = pgTable(
     notified: jsonb('notified').$type<string[]>().notNull(),
   },
   (t) => [
-    index('media_titles_trash_deleted_idx').on(t.deletedAt.desc()),
-    index('media_titles_trash_purge_idx').on(t.purgeAfter),
+    index('catalogue_trash_deleted_idx').on(t.deletedAt.desc()),
+    index('catalogue_trash_purge_idx').on(t.purgeAfter),
   ],
 );

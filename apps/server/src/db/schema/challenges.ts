@@ -88,7 +88,8 @@ export const challengeItems = pgTable(
     primaryKey({ columns: [t.challengeId, t.userId, t.itemKey] }),
     // A removed collection item leaves every challenge it counted in.
     index('challenge_items_user_item_idx').on(t.userId, t.itemKey),
-    // A film's counted items: what deleting it takes (and counts first), and a merge moves.
+    // A film's and a release's counted items: what deleting them takes (and counts first), and a merge moves.
     index('challenge_items_title_idx').on(t.titleId),
+    index('challenge_items_release_idx').on(t.releaseId),
   ],
 );

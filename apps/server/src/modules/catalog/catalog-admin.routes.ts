@@ -1,10 +1,11 @@
 import {
+  ZAdminRelease,
   ZAdminTitle,
   ZAdminTitlePage,
   ZAdminTitleQuery,
   ZMergeTitleRequest,
   ZMergeTitleResult,
-  ZRestoreTitleResult,
+  ZRestoreResult,
   ZTitleIdParam,
   ZTrashPage,
   ZTrashQuery,
@@ -13,11 +14,12 @@ import { ZTitleListQuery } from '@rewind/shared/catalog';
 import { catalogPolicy } from '@rewind/shared/policies/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MergeTitles } from '../../commands/merge-titles';
-import type { RestoreTitle } from '../../commands/restore-title';
-import type { TitleHoldings } from '../../commands/title-holdings';
+import type { RestoreFromTrash } from '../../commands/restore-from-trash';
+import { releaseLabel } from '../../commands/delete-from-catalogue';
+import type { Holdings } from '../../commands/holdings';
 import { requireUser } from '../../platform/actor';
 import { authorize } from '../../platform/authorize';
-import { presentTitleSummary, presentTrashedTitle } from './catalog.presenter';
+import { presentTitleSummary, presentTrashedItem } from './catalog.presenter';
 import type { CatalogService } from './catalog.service';
 
 const tags = ['admin'];
@@ -29,9 +31,9 @@ const tags = ['admin'];
 export const catalogAdminRoutes =
   (
     catalog: CatalogService,
-    holdingsOf: TitleHoldings,
+    holdingsOf: Holdings,
     mergeTitles: MergeTitles,
-    restoreTitle: RestoreTitle,
+    restoreFromTrash: RestoreFromTrash,
   ): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
@@ -53,7 +55,10 @@ export const catalogAdminRoutes =
           : await catalog
               .listTitles(ZTitleListQuery.parse({ page, pageSize }))
               .then(({ rows, total }) => ({ rows, hasMore: page * pageSize < total }));
-        const holdings = await holdingsOf(rows.map((row) => row.id));
+        const holdings = await holdingsOf(
+          'title',
+          rows.map((row) => row.id),
+        );
         return {
           items: rows.map((row) => ({ ...presentTitleSummary(row), holdings: holdings.get(row.id)! })),
           page: q ? 1 : page,
@@ -77,7 +82,7 @@ export const catalogAdminRoutes =
         const title = await catalog.findTitle(req.params.id);
         const [[summary], holdings] = await Promise.all([
           catalog.titleSummaries([title.id]),
-          holdingsOf([title.id]),
+          holdingsOf('title', [title.id]),
         ]);
         return { ...presentTitleSummary(summary!), holdings: holdings.get(title.id)! };
       },
@@ -105,6 +110,25 @@ export const catalogAdminRoutes =
     );
 
     app.get(
+      '/api/v1/admin/releases/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            'One release with its copies, wants, listings, trades and orders (what deleting it would take)',
+          params: ZTitleIdParam,
+          response: { 200: ZAdminRelease },
+        },
+      },
+      async (req) => {
+        authorize(catalogPolicy.deleteRelease(await req.getActor()));
+        const { release, title } = await catalog.getRelease(req.params.id);
+        const holdings = await holdingsOf('release', [release.id]);
+        return { id: release.id, label: releaseLabel(title, release), holdings: holdings.get(release.id)! };
+      },
+    );
+
+    app.get(
       '/api/v1/admin/trash',
       {
         schema: {
@@ -119,7 +143,7 @@ export const catalogAdminRoutes =
         authorize(catalogPolicy.restore(await req.getActor()));
         const { page, pageSize } = req.query;
         const { rows, hasMore } = await catalog.trashPage(page, pageSize);
-        return { items: rows.map(presentTrashedTitle), page, hasMore };
+        return { items: rows.map(presentTrashedItem), page, hasMore };
       },
     );
 
@@ -130,16 +154,16 @@ export const catalogAdminRoutes =
         schema: {
           tags,
           summary:
-            'Restore a deleted film from the trash, with its releases, collection items, wants, photos and everything else its delete took',
+            'Restore a deleted film or release from the trash, with its collection items, wants, photos and everything else its delete took; answers its film',
           params: ZTitleIdParam,
-          response: { 200: ZRestoreTitleResult },
+          response: { 200: ZRestoreResult },
         },
       },
       async (req) => {
-        const { titleId, restored, kept } = await restoreTitle(await requireUser(req), req.params.id);
+        const { titleId, restored, kept } = await restoreFromTrash(await requireUser(req), req.params.id);
         const [[summary], holdings] = await Promise.all([
           catalog.titleSummaries([titleId]),
-          holdingsOf([titleId]),
+          holdingsOf('title', [titleId]),
         ]);
         return {
           title: { ...presentTitleSummary(summary!), holdings: holdings.get(titleId)! },

@@ -1,5 +1,5 @@
 import type { TDistributor, TTitleDetail, TTitleSummary } from '@rewind/shared/catalog';
-import type { TTitleHoldings, TTrashedTitle } from '@rewind/shared/catalog-admin';
+import type { THoldings, TTrashedItem } from '@rewind/shared/catalog-admin';
 import type { TImage } from '@rewind/shared/images';
 import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import type { TReleaseAbilities, TTitleAbilities } from '@rewind/shared/policies/catalog';
@@ -166,7 +166,7 @@ export function presentDistributor(
   };
 }
 
-const NO_HOLDINGS: TTitleHoldings = {
+const NO_HOLDINGS: THoldings = {
   releases: 0,
   collectionItems: 0,
   wants: 0,
@@ -179,17 +179,17 @@ const NO_HOLDINGS: TTitleHoldings = {
   acceptedTrades: 0,
 };
 
-/** A film in the trash; what it held is as counted when it was deleted (a count added since reads 0). */
-export function presentTrashedTitle(row: TrashedRow): TTrashedTitle {
+/** A film or release in the trash; what it held is as counted when it was deleted (a count added since reads 0). */
+export function presentTrashedItem(row: TrashedRow): TTrashedItem {
   return {
     id: row.id,
+    kind: row.kind,
+    itemId: row.itemId,
     titleId: row.titleId,
-    displayId: row.displayId,
-    title: row.title,
-    year: row.year,
+    label: row.label,
     deletedAt: row.deletedAt.toISOString(),
     purgeAfter: row.purgeAfter.toISOString(),
     deletedBy: row.deletedBy,
-    holdings: { ...NO_HOLDINGS, ...(row.holdings as Partial<TTitleHoldings>) },
+    holdings: { ...NO_HOLDINGS, ...(row.holdings as Partial<THoldings>) },
   };
 }

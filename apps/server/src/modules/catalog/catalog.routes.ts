@@ -15,7 +15,7 @@ import { ZCreateReleaseRequest, ZReleaseDetail, ZUpdateReleaseRequest } from '@r
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DeleteTitle } from '../../commands/delete-title';
+import type { DeleteRelease, DeleteTitle } from '../../commands/delete-from-catalogue';
 import { requireUser, signedInOnly } from '../../platform/actor';
 import type { CollectionService } from '../collection/collection.service';
 import type { ImagesService } from '../images/images.service';
@@ -36,7 +36,7 @@ export const catalogRoutes =
     catalog: CatalogService,
     images: ImagesService,
     collection: Pick<CollectionService, 'haveAndWantCounts'>,
-    deleteTitle: DeleteTitle,
+    remove: { title: DeleteTitle; release: DeleteRelease },
   ): FastifyPluginAsyncZod =>
   async (app) => {
     // A film or release with what this caller may do with it (the web shows its actions from that alone).
@@ -167,13 +167,29 @@ export const catalogRoutes =
       {
         schema: {
           tags: ['catalog'],
-          summary: 'Delete a film with its releases (admins with two-factor only)',
+          summary: 'Delete a film with its releases into the trash (admins with two-factor only)',
           params: ZId,
           response: { 204: z.null() },
         },
       },
       async (req, reply) => {
-        await deleteTitle(await requireUser(req), req.params.id);
+        await remove.title(await requireUser(req), req.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.delete(
+      '/api/v1/releases/:id',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Delete a release into the trash; its film stays (admins with two-factor only)',
+          params: ZId,
+          response: { 204: z.null() },
+        },
+      },
+      async (req, reply) => {
+        await remove.release(await requireUser(req), req.params.id);
         return reply.code(204).send(null);
       },
     );

@@ -10,7 +10,6 @@ import type { TCreateReleaseRequest, TUpdateReleaseRequest } from '@rewind/share
 import { sanitizePlain } from '@rewind/shared/sanitize';
 import { isTitleUuid, parseSlugId } from '@rewind/shared/slug';
 import { yearFromReleased } from '@rewind/shared/year';
-import { filmWithYear } from '@rewind/shared/film-label';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { authorize } from '../../platform/authorize';
@@ -20,6 +19,8 @@ import type { RecordEvents } from '../activity/activity.service';
 import * as repo from './catalog.repo';
 import * as trash from './catalog-trash.repo';
 import { type CascadeSnapshot, restoreCascade, snapshotCascade } from '../../db/cascade-snapshot';
+import type { TCatalogueItemKind } from '@rewind/shared/catalog-admin';
+import { getTableName } from 'drizzle-orm';
 
 export type { TitleRow } from './catalog.repo';
 import { searchTitles, suggestTitles } from './search.repo';
@@ -83,7 +84,7 @@ const IMAGE_FIELDS = ['coverImageUrl', 'backdropUrl'] as const;
  * The catalogue. `isShownImage`: whether the site's pages may show an image at an address (its
  * Content-Security-Policy allows the host, security.ts); a film's cover and backdrop must be such.
  */
-/** Titles removed for good per transaction by the trash's daily purge. */
+/** Films and releases removed for good per transaction by the trash's daily purge. */
 const PURGE_BATCH = 50;
 
 export function createCatalogService(db: Db, record: RecordEvents, isShownImage: (url: string) => boolean) {
@@ -140,6 +141,13 @@ export function createCatalogService(db: Db, record: RecordEvents, isShownImage:
   return {
     /** The title row alone, by UUID, display id or slug (404 'Movie not found'). */
     findTitle: loadTitle,
+
+    /** A title by its id, read in the caller's transaction (one that just restored it). */
+    async findTitleIn(tx: Db, id: string) {
+      const title = await repo.findTitleBy(tx, { id });
+      if (!title) throw notFound(MSG.movieNotFound);
+      return title;
+    },
 
     /** The release row alone, by UUID, display id or slug (404 'Release not found'). */
     findRelease: loadRelease,
@@ -302,18 +310,23 @@ export function createCatalogService(db: Db, record: RecordEvents, isShownImage:
       return Object.keys(filled).length ? repo.updateTitle(tx, to.id, filled) : to;
     },
 
-    /** Locks a title about to be deleted, so that nothing points at it anew before the delete commits. */
-    lockTitle: (tx: Db, titleId: string) => trash.lockTitle(tx, titleId),
+    /** Locks a film or release about to be deleted, so that nothing points at it anew before the delete commits. */
+    lockItem: (tx: Db, kind: TCatalogueItemKind, id: string) => trash.lockItem(tx, kind, id),
 
     /**
-     * Deletes a title (found and locked first) with its releases into the trash, in the caller's transaction
-     * (commands/delete-title): every row its delete removes or clears is kept with it, to restore.
+     * Deletes a film (with its releases) or a release, found and locked first, into the trash, in the caller's
+     * transaction (commands/delete-from-catalogue): every row its delete removes or clears is kept with it.
      */
-    async moveToTrash(tx: Db, title: repo.TitleRow, kept: trash.TrashedDetails) {
-      const snapshot = await snapshotCascade(tx, 'media_titles', 'id', [title.id]);
-      const { id: titleId, displayId, title: name, year } = title;
-      await trash.insertTrashed(tx, { titleId, displayId, title: name, year, snapshot, ...kept });
-      await repo.deleteTitle(tx, title.id);
+    async moveToTrash(
+      tx: Db,
+      item: { kind: TCatalogueItemKind; id: string; titleId: string; label: string },
+      kept: trash.TrashedDetails,
+    ) {
+      const table = getTableName(trash.TRASH_TABLES[item.kind]);
+      const snapshot = await snapshotCascade(tx, table, 'id', [item.id]);
+      const { kind, id: itemId, titleId, label } = item;
+      await trash.insertTrashed(tx, { kind, itemId, titleId, label, snapshot, ...kept });
+      await trash.deleteItem(tx, item.kind, item.id);
     },
 
     /** A page of the trash, newest deletion first. */
@@ -323,24 +336,26 @@ export function createCatalogService(db: Db, record: RecordEvents, isShownImage:
     },
 
     /**
-     * Puts a title back from the trash with everything its delete took, in the caller's transaction
-     * (commands/restore-title); refused while another title holds its title and year, TMDB id or address.
-     * Answers the trash's row (who was told of the delete) and how many of the rows kept came back.
+     * Puts a film or release back from the trash with everything its delete took, in the caller's transaction
+     * (commands/restore-from-trash). A film is refused while another holds its title and year, TMDB id or
+     * address; a release, while its film is gone. Answers the trash's row (who was told of the delete) and how
+     * many of the rows kept came back.
      */
     async restoreFromTrash(tx: Db, id: string) {
       const row = await trash.takeTrashed(tx, id);
-      if (!row) throw notFound(MSG.trashedTitleNotFound);
+      if (!row) throw notFound(MSG.trashedItemNotFound);
       const snapshot = row.snapshot as CascadeSnapshot;
       const counts = await restoreCascade(tx, snapshot);
-      if (!counts.get('media_titles')) {
-        throw new AppError(409, 'restore_conflict', MSG.restoreTitleConflict(filmWithYear(row)));
+      if (!counts.get(getTableName(trash.TRASH_TABLES[row.kind]))) {
+        const refusal = row.kind === 'title' ? MSG.restoreTitleConflict : MSG.restoreReleaseWithoutFilm;
+        throw new AppError(409, 'restore_conflict', refusal(row.label));
       }
       const kept = snapshot.rows.reduce((sum, group) => sum + group.rows.length, 0);
       const restored = [...counts.values()].reduce((sum, n) => sum + n, 0);
       return { trashed: row, restored, kept };
     },
 
-    /** Removes for good the titles whose time in the trash is up; answers the files they named. */
+    /** Removes for good the films and releases whose time in the trash is up; answers the files they named. */
     async purgeTrash(now: Date): Promise<string[]> {
       const files: string[] = [];
       for (;;) {

@@ -1,3 +1,4 @@
+import type { TCatalogueItemKind } from '@rewind/shared/catalog-admin';
 import type { TChallengeType } from '@rewind/shared/options';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
@@ -334,12 +335,13 @@ export async function mergeFilm(tx: Db, fromId: string, toId: string): Promise<v
     where title_id = ${fromId}`);
 }
 
-/** How many items each film counts for in challenges (what deleting it takes from members' progress). */
-export async function countFilmEntries(db: Db, titleIds: string[]) {
-  if (titleIds.length === 0) return [];
+/** How many items each film or release counts for in challenges (what deleting it takes from progress). */
+export async function countEntries(db: Db, kind: TCatalogueItemKind, ids: string[]) {
+  if (ids.length === 0) return [];
+  const column = kind === 'title' ? challengeItems.titleId : challengeItems.releaseId;
   return db
-    .select({ titleId: challengeItems.titleId, entries: count() })
+    .select({ id: column, entries: count() })
     .from(challengeItems)
-    .where(inArray(challengeItems.titleId, titleIds))
-    .groupBy(challengeItems.titleId);
+    .where(inArray(column, ids))
+    .groupBy(column);
 }

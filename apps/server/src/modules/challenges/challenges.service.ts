@@ -1,3 +1,4 @@
+import type { TCatalogueItemKind } from '@rewind/shared/catalog-admin';
 import type { TChallenge, TChallengeDetail, TChallengeList } from '@rewind/shared/challenges';
 import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
@@ -57,8 +58,8 @@ export function createChallengesService(db: Db) {
     });
 
   return {
-    /** Per film, how many items it counts for in challenges (what deleting it takes from progress). */
-    filmEntries: (titleIds: string[]) => repo.countFilmEntries(db, titleIds),
+    /** Per film or release, how many items it counts for in challenges (what deleting it takes from progress). */
+    entries: (kind: TCatalogueItemKind, ids: string[]) => repo.countEntries(db, kind, ids),
 
     /** The open challenges, newest first, with the caller's progress (spec section 7: challenges where active). */
     async list(actor: Actor | null): Promise<TChallengeList> {

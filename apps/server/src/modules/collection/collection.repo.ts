@@ -1,3 +1,4 @@
+import type { TCatalogueItemKind } from '@rewind/shared/catalog-admin';
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ZCollectionQuery } from '@rewind/shared/collection';
 import type { z } from 'zod';
@@ -687,41 +688,41 @@ export async function findProfileNames(db: Db, userIds: readonly string[]): Prom
 }
 
 /** How many collection items and wants name each of these films (the admin portal's catalogue). */
-export async function countFilmHoldings(
+export async function countHoldings(
   db: Db,
-  titleIds: string[],
+  kind: TCatalogueItemKind,
+  ids: string[],
 ): Promise<Map<string, { collectionItems: number; wants: number }>> {
-  const counts = new Map(titleIds.map((id) => [id, { collectionItems: 0, wants: 0 }]));
-  if (titleIds.length === 0) return counts;
+  const counts = new Map(ids.map((id) => [id, { collectionItems: 0, wants: 0 }]));
+  if (ids.length === 0) return counts;
+  const [held, wanted] = catalogueColumns(kind);
   const [items, wants] = await Promise.all([
+    db.select({ id: held, total: count() }).from(userCollectionItems).where(inArray(held, ids)).groupBy(held),
     db
-      .select({ titleId: userCollectionItems.masterItemId, total: count() })
-      .from(userCollectionItems)
-      .where(inArray(userCollectionItems.masterItemId, titleIds))
-      .groupBy(userCollectionItems.masterItemId),
-    db
-      .select({ titleId: userWantlistItems.masterMovieId, total: count() })
+      .select({ id: wanted, total: count() })
       .from(userWantlistItems)
-      .where(inArray(userWantlistItems.masterMovieId, titleIds))
-      .groupBy(userWantlistItems.masterMovieId),
+      .where(inArray(wanted, ids))
+      .groupBy(wanted),
   ]);
-  for (const { titleId, total } of items) counts.get(titleId)!.collectionItems = total;
-  for (const { titleId, total } of wants) counts.get(titleId)!.wants = total;
+  for (const { id, total } of items) counts.get(id!)!.collectionItems = total;
+  for (const { id, total } of wants) counts.get(id!)!.wants = total;
   return counts;
 }
 
-/** The members who hold or want a film (its releases or the film itself): who is told when it goes. */
-export async function findMembersOfFilm(db: Db, titleId: string): Promise<string[]> {
+/** The columns of the collection and of the wantlist that name a film, or a release. */
+const catalogueColumns = (kind: TCatalogueItemKind) =>
+  kind === 'title'
+    ? ([userCollectionItems.masterItemId, userWantlistItems.masterMovieId] as const)
+    : ([userCollectionItems.releaseId, userWantlistItems.releaseId] as const);
+
+/** The members who hold or want a film (its releases or the film itself), or a release: who is told when it goes. */
+export async function findMembersOf(db: Db, kind: TCatalogueItemKind, id: string): Promise<string[]> {
+  const [held, wanted] = catalogueColumns(kind);
   const rows = await db
     .select({ userId: userCollectionItems.userId })
     .from(userCollectionItems)
-    .where(eq(userCollectionItems.masterItemId, titleId))
-    .union(
-      db
-        .select({ userId: userWantlistItems.userId })
-        .from(userWantlistItems)
-        .where(eq(userWantlistItems.masterMovieId, titleId)),
-    );
+    .where(eq(held, id))
+    .union(db.select({ userId: userWantlistItems.userId }).from(userWantlistItems).where(eq(wanted, id)));
   return rows.map((row) => row.userId);
 }
 

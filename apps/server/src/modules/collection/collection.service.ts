@@ -1,3 +1,4 @@
+import type { TCatalogueItemKind } from '@rewind/shared/catalog-admin';
 import type {
   TCollectionImportResult,
   TTradeMatches,
@@ -229,11 +230,11 @@ export function createCollectionService(deps: {
     /** How many collectors have and want each release (the counts on film and release pages). */
     haveAndWantCounts: (releaseIds: string[]) => repo.countHaveAndWant(deps.db, releaseIds),
 
-    /** How many collection items and wants name each film (the admin portal's catalogue). */
-    filmHoldings: (titleIds: string[]) => repo.countFilmHoldings(db, titleIds),
+    /** How many collection items and wants name each film or release (the portal's catalogue, a delete's dialog). */
+    holdings: (kind: TCatalogueItemKind, ids: string[]) => repo.countHoldings(db, kind, ids),
 
-    /** The members who hold or want a film, in the caller's transaction (a deleted film's notice goes to them). */
-    membersOfFilm: (tx: Db, titleId: string) => repo.findMembersOfFilm(tx, titleId),
+    /** The members who hold or want a film or release, in the caller's transaction (a delete's notice goes to them). */
+    membersOf: (tx: Db, kind: TCatalogueItemKind, id: string) => repo.findMembersOf(tx, kind, id),
 
     /**
      * The film-level rows (held or wanted without a release) a merge of `fromId` into `toId` makes one, for

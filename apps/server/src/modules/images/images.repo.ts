@@ -166,14 +166,16 @@ export async function findPrimaryReleaseImages(
 /** The stored files of a title's gallery and of its releases' galleries (what deleting the title orphans). */
 export async function findStorageKeysOfTitle(
   db: Db,
-  titleId: string,
+  titleId: string | null,
   releaseIds: string[],
 ): Promise<string[]> {
   const [titleImages, ofReleases] = await Promise.all([
-    db
-      .select({ key: masterItemImages.storageKey })
-      .from(masterItemImages)
-      .where(eq(masterItemImages.masterItemId, titleId)),
+    titleId === null
+      ? []
+      : db
+          .select({ key: masterItemImages.storageKey })
+          .from(masterItemImages)
+          .where(eq(masterItemImages.masterItemId, titleId)),
     releaseIds.length === 0
       ? []
       : db

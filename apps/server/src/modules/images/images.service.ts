@@ -422,6 +422,12 @@ export function createImagesService({
       ];
     },
 
+    /** The stored files of a release's photos (a deleted release's, deleted when the trash lets it go). */
+    async filesOfRelease(releaseId: string): Promise<string[]> {
+      const keys = await repo.findStorageKeysOfTitle(db, null, [releaseId]);
+      return keys.flatMap((key) => filesOf({ storageKey: key }));
+    },
+
     /** A merged film's photos join the gallery of the film that stays, in the merge's transaction. */
     moveTitleGallery: (tx: Db, fromId: string, toId: string) => repo.moveTitleGallery(tx, fromId, toId),
 

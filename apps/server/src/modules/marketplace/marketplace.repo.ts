@@ -1,3 +1,4 @@
+import type { TCatalogueItemKind } from '@rewind/shared/catalog-admin';
 import { type Period, periodStart } from '../../platform/periods';
 import { gradesAtLeast } from '@rewind/shared/options';
 import {
@@ -545,6 +546,7 @@ export async function endListings(tx: Db, where: SQL, ending: Ending): Promise<s
 export const listingIs = (id: string) => eq(listings.id, id);
 export const listingsOfItems = (itemIds: string[]) => inArray(listings.collectionItemId, itemIds);
 export const listingsOfFilm = (titleId: string) => eq(listings.masterMovieId, titleId);
+export const listingsOfRelease = (releaseId: string) => eq(listings.releaseId, releaseId);
 
 /** Listings for sale now and at the period's start (the admin dashboard). */
 export async function listingCounts(db: Db, period: Period) {
@@ -620,14 +622,20 @@ export async function findListingsForAdmin(
 }
 
 /** How many copies are for sale of each of these films. */
-export async function countActiveListingsOfFilms(db: Db, titleIds: string[]): Promise<Map<string, number>> {
-  if (titleIds.length === 0) return new Map();
+/** How many copies are for sale of each film, or of each release. */
+export async function countActiveListings(
+  db: Db,
+  kind: TCatalogueItemKind,
+  ids: string[],
+): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const column = kind === 'title' ? listings.masterMovieId : listings.releaseId;
   const rows = await db
-    .select({ titleId: listings.masterMovieId, total: count() })
+    .select({ id: column, total: count() })
     .from(listings)
-    .where(and(inArray(listings.masterMovieId, titleIds), eq(listings.isActive, true)))
-    .groupBy(listings.masterMovieId);
-  return new Map(rows.map((row) => [row.titleId!, row.total]));
+    .where(and(inArray(column, ids), eq(listings.isActive, true)))
+    .groupBy(column);
+  return new Map(rows.map((row) => [row.id!, row.total]));
 }
 
 /**

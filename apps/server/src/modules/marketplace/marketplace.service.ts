@@ -1,3 +1,4 @@
+import type { TCatalogueItemKind } from '@rewind/shared/catalog-admin';
 import { reportsPolicy } from '@rewind/shared/policies/reports';
 import type {
   TFilmForSale,
@@ -353,15 +354,19 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
     },
 
     /**
-     * Ends the active listings of a film about to be deleted (commands/delete-title), in its transaction: an
-     * admin's removal, which the sellers are told of.
+     * Ends the active listings of a film or release about to be deleted (commands/delete-from-catalogue), in its
+     * transaction: an admin's removal, which the sellers are told of.
      */
-    async endListingsOfFilm(tx: Db, admin: Actor, film: { id: string }): Promise<void> {
-      await endByAdmin(tx, repo.listingsOfFilm(film.id), admin.userId, MSG.filmDeletedReason);
+    async endListingsOf(tx: Db, admin: Actor, kind: TCatalogueItemKind, id: string): Promise<void> {
+      const [where, reason] =
+        kind === 'title'
+          ? [repo.listingsOfFilm(id), MSG.filmDeletedReason]
+          : [repo.listingsOfRelease(id), MSG.releaseDeletedReason];
+      await endByAdmin(tx, where, admin.userId, reason);
     },
 
-    /** How many copies are for sale of each film (the admin portal's catalogue). */
-    activeListingsOfFilms: (titleIds: string[]) => repo.countActiveListingsOfFilms(db, titleIds),
+    /** How many copies are for sale of each film or release (the admin portal's catalogue, a delete's dialog). */
+    activeListings: (kind: TCatalogueItemKind, ids: string[]) => repo.countActiveListings(db, kind, ids),
 
     /** A merged film's listings move to the film that stays, in the merge's transaction; answers the active. */
     moveListingsOfFilm: (tx: Db, fromId: string, toId: string) => repo.moveListingsOfFilm(tx, fromId, toId),

@@ -1,3 +1,4 @@
+import type { TCatalogueItemKind } from '@rewind/shared/catalog-admin';
 import { countsIn, type Period, periodStart, withinPeriods } from '../../platform/periods';
 import {
   OPEN_ORDER_STATUSES,
@@ -586,19 +587,23 @@ export async function orderCounts(db: Db, period: Period) {
 }
 
 /**
- * How many orders each film's releases have, and how many of those are still under way: what deleting the film
- * counts (the orders keep what they sold), and refuses while any is open.
+ * How many orders each film's releases (or each release) have, and how many of those are still under way: what
+ * deleting it counts (the orders keep what they sold), and refuses while any is open.
  */
-export async function countFilmOrders(db: Db, titleIds: string[]) {
-  if (titleIds.length === 0) return [];
+export async function countOrders(db: Db, kind: TCatalogueItemKind, ids: string[]) {
+  if (ids.length === 0) return [];
+  const open = count(sql`case when ${inArray(orders.status, [...OPEN_ORDER_STATUSES])} then 1 end`);
+  if (kind === 'release') {
+    return db
+      .select({ id: orders.releaseId, orders: count(), open })
+      .from(orders)
+      .where(inArray(orders.releaseId, ids))
+      .groupBy(orders.releaseId);
+  }
   return db
-    .select({
-      titleId: catalogReleases.masterMovieId,
-      orders: count(),
-      open: count(sql`case when ${inArray(orders.status, [...OPEN_ORDER_STATUSES])} then 1 end`),
-    })
+    .select({ id: catalogReleases.masterMovieId, orders: count(), open })
     .from(orders)
     .innerJoin(catalogReleases, eq(catalogReleases.id, orders.releaseId))
-    .where(inArray(catalogReleases.masterMovieId, titleIds))
+    .where(inArray(catalogReleases.masterMovieId, ids))
     .groupBy(catalogReleases.masterMovieId);
 }

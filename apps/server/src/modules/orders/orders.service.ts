@@ -1,3 +1,4 @@
+import type { TCatalogueItemKind } from '@rewind/shared/catalog-admin';
 import { MSG } from '@rewind/shared/messages';
 import {
   CANCEL_REASON_LABELS,
@@ -254,8 +255,8 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
   }
 
   return {
-    /** Per film, its releases' orders and how many are still under way (deleting a film counts them). */
-    filmOrders: (titleIds: string[]) => repo.countFilmOrders(db, titleIds),
+    /** Per film or release, its orders and how many are still under way (deleting it counts them). */
+    orderCounts: (kind: TCatalogueItemKind, ids: string[]) => repo.countOrders(db, kind, ids),
 
     /**
      * Buys a listing: one open order per listing (two buyers at once get exactly one; the database's unique

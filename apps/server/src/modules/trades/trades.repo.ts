@@ -1,3 +1,4 @@
+import type { TCatalogueItemKind } from '@rewind/shared/catalog-admin';
 import { and, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
 import { OPEN_TRADE_STATUSES } from '@rewind/shared/trade-states';
 import type { Db } from '../../db/client';
@@ -142,20 +143,22 @@ export async function mergeFilm(
 }
 
 /**
- * Per film: its active trade requests, the proposals under way with a copy of it, and how many of those are
- * accepted (copies promised, which keeps the film from being deleted).
+ * Per film or release: its active trade requests, the proposals under way with a copy of it, and how many of
+ * those are accepted (copies promised, which keeps it from being deleted).
  */
-export async function countFilmTrades(db: Db, titleIds: string[]) {
-  if (titleIds.length === 0) return { requests: [], proposals: [] };
+export async function countTrades(db: Db, kind: TCatalogueItemKind, ids: string[]) {
+  if (ids.length === 0) return { requests: [], proposals: [] };
+  const requested = kind === 'title' ? tradeListings.itemId : tradeListings.releaseId;
+  const proposed = kind === 'title' ? tradeProposalItems.masterItemId : tradeProposalItems.releaseId;
   const [requests, proposals] = await Promise.all([
     db
-      .select({ titleId: tradeListings.itemId, requests: count() })
+      .select({ id: requested, requests: count() })
       .from(tradeListings)
-      .where(and(inArray(tradeListings.itemId, titleIds), eq(tradeListings.isActive, true)))
-      .groupBy(tradeListings.itemId),
+      .where(and(inArray(requested, ids), eq(tradeListings.isActive, true)))
+      .groupBy(requested),
     db
       .select({
-        titleId: tradeProposalItems.masterItemId,
+        id: proposed,
         proposals: countDistinct(tradeProposals.id),
         accepted: countDistinct(
           sql`case when ${tradeProposals.status} = 'accepted' then ${tradeProposals.id} end`,
@@ -163,13 +166,8 @@ export async function countFilmTrades(db: Db, titleIds: string[]) {
       })
       .from(tradeProposalItems)
       .innerJoin(tradeProposals, eq(tradeProposals.id, tradeProposalItems.proposalId))
-      .where(
-        and(
-          inArray(tradeProposalItems.masterItemId, titleIds),
-          inArray(tradeProposals.status, [...OPEN_TRADE_STATUSES]),
-        ),
-      )
-      .groupBy(tradeProposalItems.masterItemId),
+      .where(and(inArray(proposed, ids), inArray(tradeProposals.status, [...OPEN_TRADE_STATUSES])))
+      .groupBy(proposed),
   ]);
   return { requests, proposals };
 }

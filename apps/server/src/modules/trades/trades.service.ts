@@ -1,3 +1,4 @@
+import type { TCatalogueItemKind } from '@rewind/shared/catalog-admin';
 import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
 import { tradesPolicy } from '@rewind/shared/policies/trades';
@@ -148,8 +149,8 @@ export function createTradesService(deps: {
     /** Active trade requests (the community stats). */
     countActive: () => repo.countActiveTrades(db),
 
-    /** Per film, its active trade requests and the proposals under way with a copy of it (accepted ones apart). */
-    filmTrades: (titleIds: string[]) => repo.countFilmTrades(db, titleIds),
+    /** Per film or release, its active trade requests and the proposals under way with a copy (accepted apart). */
+    trades: (kind: TCatalogueItemKind, ids: string[]) => repo.countTrades(db, kind, ids),
 
     /** An active request as its photos need it (the images module's TradeGalleries). */
     async findOfferedTrade(id: string) {

@@ -2,7 +2,7 @@ import type {
   TAdminTitle,
   TAdminTitlePage,
   TMergeTitleResult,
-  TRestoreTitleResult,
+  TRestoreResult,
   TTrashPage,
 } from '@rewind/shared/catalog-admin';
 import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -87,7 +87,7 @@ export function useRestoreTitle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (trashId: string) =>
-      api.post<TRestoreTitleResult>(`/admin/trash/${encodeURIComponent(trashId)}/restore`),
+      api.post<TRestoreResult>(`/admin/trash/${encodeURIComponent(trashId)}/restore`),
     onSuccess: () => {
       for (const queryKey of [['admin'], ['titles'], ['releases']])
         void queryClient.invalidateQueries({ queryKey });

@@ -1,5 +1,4 @@
-import type { TTrashedTitle } from '@rewind/shared/catalog-admin';
-import { filmWithYear } from '@rewind/shared/film-label';
+import type { TTrashedItem } from '@rewind/shared/catalog-admin';
 import { LIMITS } from '@rewind/shared/limits';
 import * as MSG from '@rewind/shared/texts';
 import { formatDay } from '@rewind/shared/time';
@@ -14,13 +13,12 @@ import { notify } from '@/lib/notify';
 import { useRestoreTitle, useTrash } from '@/features/admin/api/titles';
 import { holdingsText } from '@/features/admin/components/merge-title-dialog';
 
-function TrashedRow({ film }: { film: TTrashedTitle }) {
+function TrashedRow({ film }: { film: TTrashedItem }) {
   const restore = useRestoreTitle();
-  const label = filmWithYear(film);
   const restoreFilm = async () => {
     try {
       await restore.mutateAsync(film.id);
-      notify.success(MSG.titleRestored(label));
+      notify.success(MSG.backInCatalogue(film.label));
     } catch (error) {
       notify.fromError(error);
     }
@@ -28,7 +26,7 @@ function TrashedRow({ film }: { film: TTrashedTitle }) {
   return (
     <li className="flex flex-wrap items-center gap-3 py-3" data-testid="trashed-title">
       <div className="min-w-0 flex-1">
-        <p className="font-semibold break-words text-paper">{label}</p>
+        <p className="font-semibold break-words text-paper">{film.label}</p>
         <p className="text-sm text-tape-300">
           Deleted {formatDay(film.deletedAt)}
           {film.deletedBy ? ` by ${film.deletedBy}` : ''} · removed for good on {formatDay(film.purgeAfter)}
@@ -48,7 +46,7 @@ function TrashedRow({ film }: { film: TTrashedTitle }) {
   );
 }
 
-/** Deleted films, newest first: each can be restored, with everything it held, until it is removed for good. */
+/** Deleted films and releases, newest first: each restored, with everything it held, until it is removed for good. */
 export function AdminTrash() {
   const [page, setPage] = useState(1);
   const trash = useTrash(page);
@@ -61,13 +59,13 @@ export function AdminTrash() {
         <EmptyState
           icon={Trash2}
           title="The trash is empty"
-          description={`A deleted film waits here for ${LIMITS.trashDays} days, with everything it held, before it is removed for good.`}
+          description={`A deleted film or release waits here for ${LIMITS.trashDays} days, with everything it held, before it is removed for good.`}
         />
       }
     >
       {(data) => (
         <>
-          <ul className="divide-y divide-tape-700" aria-label="Deleted films">
+          <ul className="divide-y divide-tape-700" aria-label="Deleted films and releases">
             {data.items.map((film) => (
               <TrashedRow key={film.id} film={film} />
             ))}

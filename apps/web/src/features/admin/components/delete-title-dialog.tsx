@@ -1,4 +1,4 @@
-import type { TTitleHoldings } from '@rewind/shared/catalog-admin';
+import type { THoldings } from '@rewind/shared/catalog-admin';
 import { LIMITS } from '@rewind/shared/limits';
 import * as MSG from '@rewind/shared/texts';
 import { GitMerge, Trash2 } from 'lucide-react';
@@ -19,7 +19,7 @@ function deleteRefusal(error: unknown): string {
 }
 
 /** What goes with the film, one line each, leaving out what nobody holds. */
-function heldLines(holdings: TTitleHoldings): string[] {
+function heldLines(holdings: THoldings): string[] {
   return [
     holdings.collectionItems &&
       `${plural(holdings.collectionItems, 'copy', 'copies')} in members' collections`,
@@ -35,7 +35,7 @@ function heldLines(holdings: TTitleHoldings): string[] {
 }
 
 /** What keeps the film from being deleted now, in words; null when nothing does. */
-function refusal(holdings: TTitleHoldings): string | null {
+function refusal(holdings: THoldings): string | null {
   if (holdings.openOrders > 0) return MSG.titleHasOpenOrders(holdings.openOrders);
   if (holdings.acceptedTrades > 0) return MSG.titleHasAcceptedTrades(holdings.acceptedTrades);
   return null;

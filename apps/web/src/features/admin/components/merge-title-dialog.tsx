@@ -1,4 +1,4 @@
-import type { TAdminTitle, TMergeTitleResult, TTitleHoldings } from '@rewind/shared/catalog-admin';
+import type { TAdminTitle, TMergeTitleResult, THoldings } from '@rewind/shared/catalog-admin';
 import { filmWithYear } from '@rewind/shared/film-label';
 import * as MSG from '@rewind/shared/texts';
 import { ArrowRight, Check, GitMerge, Search } from 'lucide-react';
@@ -17,7 +17,7 @@ import { useAdminTitle, useAdminTitles, useMergeTitle } from '@/features/admin/a
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** What hangs off a film, in words: '2 releases · 5 in collections · 1 wanted · 0 for sale'. */
-export function holdingsText(holdings: TTitleHoldings) {
+export function holdingsText(holdings: THoldings) {
   return [
     plural(holdings.releases, 'release'),
     `${holdings.collectionItems} in collections`,

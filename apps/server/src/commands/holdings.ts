@@ -1,4 +1,4 @@
-import type { TTitleHoldings } from '@rewind/shared/catalog-admin';
+import type { TCatalogueItemKind, THoldings } from '@rewind/shared/catalog-admin';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { ChallengesService } from '../modules/challenges/challenges.service';
 import type { CollectionService } from '../modules/collection/collection.service';
@@ -8,38 +8,39 @@ import type { TradesService } from '../modules/trades/trades.service';
 
 export type HoldingsDeps = {
   catalog: Pick<CatalogService, 'releaseCounts'>;
-  collection: Pick<CollectionService, 'filmHoldings'>;
-  marketplace: Pick<MarketplaceService, 'activeListingsOfFilms'>;
-  trades: Pick<TradesService, 'filmTrades'>;
-  challenges: Pick<ChallengesService, 'filmEntries'>;
-  orders: Pick<OrdersService, 'filmOrders'>;
+  collection: Pick<CollectionService, 'holdings'>;
+  marketplace: Pick<MarketplaceService, 'activeListings'>;
+  trades: Pick<TradesService, 'trades'>;
+  challenges: Pick<ChallengesService, 'entries'>;
+  orders: Pick<OrdersService, 'orderCounts'>;
 };
 
 /**
- * What hangs off each film, from every area that holds something of it: what the admin portal shows, a merge
- * moves, and deleting it would take (its dialog says each count, and an open order or accepted trade refuses).
+ * What hangs off each film (with its releases) or each release, from every area that holds something of it:
+ * what the admin portal shows, a merge moves, and deleting it would take (its dialog says each count, and an
+ * open order or accepted trade refuses). A release counts as one release.
  */
-export const createTitleHoldings =
+export const createHoldings =
   ({ catalog, collection, marketplace, trades, challenges, orders }: HoldingsDeps) =>
-  async (titleIds: string[]): Promise<Map<string, TTitleHoldings>> => {
+  async (kind: TCatalogueItemKind, ids: string[]): Promise<Map<string, THoldings>> => {
     const [releases, held, listed, traded, entries, sold] = await Promise.all([
-      catalog.releaseCounts(titleIds),
-      collection.filmHoldings(titleIds),
-      marketplace.activeListingsOfFilms(titleIds),
-      trades.filmTrades(titleIds),
-      challenges.filmEntries(titleIds),
-      orders.filmOrders(titleIds),
+      kind === 'title' ? catalog.releaseCounts(ids) : new Map(ids.map((id) => [id, 1])),
+      collection.holdings(kind, ids),
+      marketplace.activeListings(kind, ids),
+      trades.trades(kind, ids),
+      challenges.entries(kind, ids),
+      orders.orderCounts(kind, ids),
     ]);
-    const byFilm = <Row extends { titleId: string | null }>(rows: Row[]) =>
-      new Map(rows.map((row) => [row.titleId, row]));
+    const byItem = <Row extends { id: string | null }>(rows: Row[]) =>
+      new Map(rows.map((row) => [row.id, row]));
     const [requests, proposals, counted, ordered] = [
-      byFilm(traded.requests),
-      byFilm(traded.proposals),
-      byFilm(entries),
-      byFilm(sold),
+      byItem(traded.requests),
+      byItem(traded.proposals),
+      byItem(entries),
+      byItem(sold),
     ];
     return new Map(
-      titleIds.map((id) => [
+      ids.map((id) => [
         id,
         {
           releases: releases.get(id) ?? 0,
@@ -57,4 +58,4 @@ export const createTitleHoldings =
     );
   };
 
-export type TitleHoldings = ReturnType<typeof createTitleHoldings>;
+export type Holdings = ReturnType<typeof createHoldings>;

@@ -1,5 +1,5 @@
 import type { TAuditLogPage } from '@rewind/shared/admin';
-import type { TAdminTitle, TRestoreTitleResult, TTrashPage } from '@rewind/shared/catalog-admin';
+import type { TAdminTitle, TRestoreResult, TTrashPage } from '@rewind/shared/catalog-admin';
 import { LIMITS } from '@rewind/shared/limits';
 import * as MSG from '@rewind/shared/texts';
 import { eq } from 'drizzle-orm';
@@ -13,7 +13,7 @@ import { notifications } from '../db/schema/notifications';
 import { marketplaceOrders } from '../db/schema/orders';
 import { scheduledJobs } from '../db/schema/jobs';
 import { tradeListings, tradeProposalItems, tradeProposals } from '../db/schema/trades';
-import { mediaTitlesTrash } from '../db/schema/catalog';
+import { catalogueTrash } from '../db/schema/catalog';
 import { createEventRecorder } from '../modules/activity/activity.service';
 import { createCatalogService } from '../modules/catalog/catalog.service';
 import { isShownImage } from '../platform/security';
@@ -170,8 +170,12 @@ describe('deleting a film puts it in the trash, and an admin restores it', () =>
     });
 
     const trash = (await call('GET', '/api/v1/admin/trash', admin)).json() as TTrashPage;
-    const trashed = trash.items.find((item) => item.titleId === film.id)!;
-    expect(trashed).toMatchObject({ title: 'Trash Busy Tape', year: 1986, holdings: before.holdings });
+    const trashed = trash.items.find((item) => item.itemId === film.id)!;
+    expect(trashed).toMatchObject({
+      kind: 'title',
+      label: 'Trash Busy Tape (1986)',
+      holdings: before.holdings,
+    });
     expect(new Date(trashed.purgeAfter).getTime() - new Date(trashed.deletedAt).getTime()).toBeCloseTo(
       LIMITS.trashDays * 86_400_000,
       -5,
@@ -179,7 +183,7 @@ describe('deleting a film puts it in the trash, and an admin restores it', () =>
 
     const res = await call('POST', `/api/v1/admin/trash/${trashed.id}/restore`, admin);
     expect(res.statusCode).toBe(200);
-    const restored = res.json() as TRestoreTitleResult;
+    const restored = res.json() as TRestoreResult;
     expect(restored.restored).toBe(restored.kept);
     // Everything is as it was: the film, its release and photo, the shelf, the want, the challenge's item,
     // the trade request and the proposal's copy, and the links the order and the listings had.
@@ -201,14 +205,14 @@ describe('deleting a film puts it in the trash, and an admin restores it', () =>
       .where(eq(marketplaceListings.id, listing.id));
     expect(relisted).toMatchObject({ releaseId: release.id, masterMovieId: film.id, isActive: false });
     expect((await noticesOf(holder.userId)).map((notice) => notice.text)).toContain(
-      MSG.filmRestoredNotice('Trash Busy Tape (1986)'),
+      MSG.restoredNotice('Trash Busy Tape (1986)'),
     );
     const restoredAudit = (await call('GET', '/api/v1/admin/audit-log?action=title.restore', admin)).json();
     expect(restoredAudit.items[0]).toMatchObject({ targetId: film.id, details: { restored: restored.kept } });
 
     const again = await call('POST', `/api/v1/admin/trash/${trashed.id}/restore`, admin);
     expect(again.statusCode).toBe(404);
-    expect(again.json().error.message).toBe(MSG.trashedTitleNotFound);
+    expect(again.json().error.message).toBe(MSG.trashedItemNotFound);
   });
 
   it('refuses to delete a film while an order of its release or an accepted trade is under way', async () => {
@@ -234,21 +238,21 @@ describe('deleting a film puts it in the trash, and an admin restores it', () =>
   it('does not restore over a film that took its title and year meanwhile', async () => {
     const film = await createTitle(db(), { title: 'Trash Twin', year: 1990 });
     expect((await call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
-    const [trashed] = await db().select().from(mediaTitlesTrash).where(eq(mediaTitlesTrash.titleId, film.id));
+    const [trashed] = await db().select().from(catalogueTrash).where(eq(catalogueTrash.itemId, film.id));
     await createTitle(db(), { title: 'Trash Twin', year: 1990 });
     const res = await call('POST', `/api/v1/admin/trash/${trashed!.id}/restore`, admin);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(MSG.restoreTitleConflict('Trash Twin (1990)'));
     // Still in the trash, to restore once the other is merged or renamed.
-    expect(
-      await db().select().from(mediaTitlesTrash).where(eq(mediaTitlesTrash.id, trashed!.id)),
-    ).toHaveLength(1);
+    expect(await db().select().from(catalogueTrash).where(eq(catalogueTrash.id, trashed!.id))).toHaveLength(
+      1,
+    );
   });
 
   it('is for admins with a two-factor session only', async () => {
     const film = await createTitle(db(), { title: 'Trash Guarded', year: 1991 });
     expect((await call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
-    const [trashed] = await db().select().from(mediaTitlesTrash).where(eq(mediaTitlesTrash.titleId, film.id));
+    const [trashed] = await db().select().from(catalogueTrash).where(eq(catalogueTrash.itemId, film.id));
     for (const request of [
       (user?: SignedInUser) => call('GET', '/api/v1/admin/trash', user),
       (user?: SignedInUser) => call('POST', `/api/v1/admin/trash/${trashed!.id}/restore`, user),
@@ -269,19 +273,87 @@ describe('deleting a film puts it in the trash, and an admin restores it', () =>
     });
     expect((await call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
     const catalog = createCatalogService(db(), createEventRecorder(), isShownImage(loadConfig({})));
-    const [trashed] = await db().select().from(mediaTitlesTrash).where(eq(mediaTitlesTrash.titleId, film.id));
+    const [trashed] = await db().select().from(catalogueTrash).where(eq(catalogueTrash.itemId, film.id));
     const early = await catalog.purgeTrash(new Date(trashed!.purgeAfter.getTime() - 60_000));
     expect(early.some((file) => file.startsWith('purged~'))).toBe(false);
     const files = await catalog.purgeTrash(new Date(trashed!.purgeAfter.getTime() + 60_000));
     expect(files.some((file) => file.startsWith('purged~'))).toBe(true);
-    expect(await db().select().from(mediaTitlesTrash).where(eq(mediaTitlesTrash.id, trashed!.id))).toEqual(
-      [],
-    );
+    expect(await db().select().from(catalogueTrash).where(eq(catalogueTrash.id, trashed!.id))).toEqual([]);
     // The app runs the purge as a scheduled job, once across instances.
     const jobs = await db()
       .select()
       .from(scheduledJobs)
       .where(eq(scheduledJobs.name, 'catalogue-trash-purge'));
     expect(jobs).toHaveLength(1);
+  });
+});
+
+describe('deleting a release puts it in the trash, and its film stays', () => {
+  it('counts what the release holds, tells its holders, and restores it while its film is there', async () => {
+    const { film, release, holder, held, listing } = await busyFilm('Trash Release Tape');
+    const other = await createRelease(db(), film.id, { releaseTitle: 'Laser', format: 'LaserDisc' });
+    const counted = await call('GET', `/api/v1/admin/releases/${release.id}`, admin);
+    expect(counted.json()).toEqual({
+      id: release.id,
+      label: 'Trash Release Tape (1986) · Standard Release · VHS · Slipcase · NTSC · Standard',
+      holdings: expect.objectContaining({
+        releases: 1,
+        collectionItems: 1,
+        listings: 1,
+        tradeRequests: 1,
+        orders: 1,
+      }),
+    });
+    for (const user of [undefined, member, adminWithoutFactor]) {
+      const refused = await call('DELETE', `/api/v1/releases/${release.id}`, user);
+      expect(refused.statusCode).toBe(user ? 403 : 401);
+    }
+    expect((await call('DELETE', `/api/v1/releases/${release.id}`, admin)).statusCode).toBe(204);
+    expect((await call('GET', `/api/v1/releases/${release.id}`)).statusCode).toBe(404);
+    const page = (await call('GET', `/api/v1/titles/${film.id}`)).json();
+    expect(page.releases.map((one: { id: string }) => one.id)).toEqual([other.id]);
+    expect((await noticesOf(holder.userId)).map((notice) => notice.text)).toContain(
+      MSG.releaseRemovedNotice(
+        'Trash Release Tape (1986) · Standard Release · VHS · Slipcase · NTSC · Standard',
+        LIMITS.trashDays,
+      ),
+    );
+    const [ended] = await db()
+      .select()
+      .from(marketplaceListings)
+      .where(eq(marketplaceListings.id, listing.id));
+    expect(ended).toMatchObject({ isActive: false, endReason: 'removed-by-admin', releaseId: null });
+
+    const [trashed] = await db().select().from(catalogueTrash).where(eq(catalogueTrash.itemId, release.id));
+    expect(trashed).toMatchObject({ kind: 'release', titleId: film.id });
+    expect((await call('POST', `/api/v1/admin/trash/${trashed!.id}/restore`, admin)).statusCode).toBe(200);
+    const [back] = await db().select().from(userCollectionItems).where(eq(userCollectionItems.id, held.id));
+    expect(back).toMatchObject({ releaseId: release.id });
+    expect((await call('GET', `/api/v1/releases/${release.id}`)).statusCode).toBe(200);
+  });
+
+  it('is refused while an order of it is under way, and does not come back without its film', async () => {
+    const { film, release, order } = await busyFilm('Trash Orphan Release');
+    await db()
+      .update(marketplaceOrders)
+      .set({ status: 'shipped', completedAt: null })
+      .where(eq(marketplaceOrders.id, order.id));
+    const refused = await call('DELETE', `/api/v1/releases/${release.id}`, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(MSG.releaseHasOpenOrders(1));
+    await db()
+      .update(marketplaceOrders)
+      .set({ status: 'completed', completedAt: new Date() })
+      .where(eq(marketplaceOrders.id, order.id));
+    expect((await call('DELETE', `/api/v1/releases/${release.id}`, admin)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
+    const [trashed] = await db().select().from(catalogueTrash).where(eq(catalogueTrash.itemId, release.id));
+    const orphan = await call('POST', `/api/v1/admin/trash/${trashed!.id}/restore`, admin);
+    expect(orphan.statusCode).toBe(409);
+    expect(orphan.json().error.message).toBe(
+      MSG.restoreReleaseWithoutFilm(
+        'Trash Orphan Release (1986) · Standard Release · VHS · Slipcase · NTSC · Standard',
+      ),
+    );
   });
 });

@@ -1,4 +1,3 @@
-import { filmWithYear } from '@rewind/shared/film-label';
 import { catalogPolicy } from '@rewind/shared/policies/catalog';
 import { makeSlug, titleDetailPath } from '@rewind/shared/slug';
 import * as MSG from '@rewind/shared/texts';
@@ -12,32 +11,31 @@ import { authorize } from '../platform/authorize';
 type Deps = { db: Db; catalog: CatalogService };
 
 /**
- * Restores a deleted film from the trash, an admin action (decision 034): the film, its releases and
- * everything its delete took or cleared come back in one transaction, the members who were told of the delete
- * are told it is back, and the audit row says how much came back (a member who left meanwhile is not).
+ * Restores a deleted film or release from the trash, an admin action (decision 034): it and everything its
+ * delete took or cleared come back in one transaction, the members who were told of the delete are told it is
+ * back, and the audit row says how much came back (a member who left meanwhile does not). Answers its film.
  */
-export const createRestoreTitle =
+export const createRestoreFromTrash =
   ({ db, catalog }: Deps) =>
   async (actor: Actor, trashId: string) => {
     authorize(catalogPolicy.restore(actor));
-    const result = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const { trashed, restored, kept } = await catalog.restoreFromTrash(tx, trashId);
-      const label = filmWithYear(trashed);
+      const title = await catalog.findTitleIn(tx, trashed.titleId);
       await notify(tx, trashed.notified, {
         kind: 'film-removed',
-        text: MSG.filmRestoredNotice(label),
-        link: titleDetailPath(makeSlug(trashed)),
+        text: MSG.restoredNotice(trashed.label),
+        link: titleDetailPath(makeSlug(title)),
       });
       await recordAdminAction(tx, actor, {
-        action: 'title.restore',
-        targetType: 'title',
-        targetId: trashed.titleId,
-        targetLabel: label,
+        action: `${trashed.kind}.restore`,
+        targetType: trashed.kind,
+        targetId: trashed.itemId,
+        targetLabel: trashed.label,
         details: { restored, kept },
       });
       return { titleId: trashed.titleId, restored, kept };
     });
-    return result;
   };
 
-export type RestoreTitle = ReturnType<typeof createRestoreTitle>;
+export type RestoreFromTrash = ReturnType<typeof createRestoreFromTrash>;
