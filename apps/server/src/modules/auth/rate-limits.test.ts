@@ -150,7 +150,8 @@ describe.runIf(process.env.TEST_REDIS_URL)('with REDIS_URL: two app instances sh
       method: 'POST',
       url: '/api/auth/sign-in/email',
       payload: { email, password },
-      headers: { origin: 'http://127.0.0.1:3000', 'x-forwarded-for': ip },
+      headers: { origin: 'http://127.0.0.1:3000' },
+      remoteAddress: ip,
     });
 
   it('keeps the counters in Redis, and every app instance sees them', async () => {
