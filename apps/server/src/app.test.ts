@@ -63,7 +63,7 @@ describe('web app serving', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it.each(['/api/v1/nothing-here', '/api/v2/titles', '/api'])(
+  it.each(['/api/v1/nothing-here', '/api/v2/titles', '/api', '/API/v1/titles', '/Api/V1/me/profile', '/API'])(
     'answers unknown API path %s with a JSON 404',
     async (url) => {
       const res = await server.app.inject({ url });

@@ -130,9 +130,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: deps.config.logLevel },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    // Forwarded-for headers count only from a proxy on this machine or a private network (a load balancer,
-    // a container network); from anyone else they would let a client pick its own IP for the rate limits.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // Forwarded-for headers count only from the proxies the operator names: from anyone else (a neighbour on
+    // a shared network included) they would let a client pick its own address for the per-address limits.
+    trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

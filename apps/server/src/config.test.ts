@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBeUndefined();
     expect(config.s3).toBeUndefined();
     expect(config.posterHosts).toEqual(['image.tmdb.org', 'm.media-amazon.com', 'img.omdbapi.com']);
+    expect(config.trustProxy).toEqual([]);
   });
 
   it('reads every variable', () => {
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
       ADMIN_EMAILS: ' A@Example.com, b@example.com ,',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'DEBUG',
+      TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1,FD00::/8 ,',
     });
     expect(config.port).toBe(8080);
     expect(config.publicUrl).toBe('https://rewind.example.com');
@@ -42,6 +44,7 @@ describe('loadConfig', () => {
     expect(config.adminEmails).toEqual(['a@example.com', 'b@example.com']);
     expect(config.seedDemo).toBe(false);
     expect(config.logLevel).toBe('debug');
+    expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8']);
   });
 
   it.each([
@@ -55,6 +58,10 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'LOUD'],
     ['POSTER_HOSTS', 'https://image.tmdb.org'],
     ['POSTER_HOSTS', 'image.tmdb.org:443'],
+    ['TRUST_PROXY', 'proxy.internal'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1/8/8'],
+    ['TRUST_PROXY', 'fd00::/129'],
   ])('names %s when its value %j is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));

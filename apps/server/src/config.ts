@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -13,6 +14,24 @@ const optionalUrl = (what: string) =>
   optionalText.pipe(z.url({ message: `must be a URL (${what})` }).optional());
 const optionalHttpUrl = (what: string) =>
   optionalText.pipe(z.url({ protocol: /^https?$/, message: `must be an http(s) URL (${what})` }).optional());
+/** A comma-separated list, trimmed, lower-cased, without empty items. */
+const commaSeparated = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+/** An IPv4 or IPv6 address, or a CIDR range of either (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value))
@@ -49,15 +68,7 @@ const ZEnv = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText.default('Rewind <no-reply@rewind.local>'),
-  POSTER_HOSTS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((host) => host.trim().toLowerCase())
-        .filter(Boolean),
-    )
+  POSTER_HOSTS: commaSeparated
     .refine((hosts) => hosts.every((host) => HOST_NAME.test(host)), {
       message: 'must be comma-separated host names, e.g. image.tmdb.org',
     })
@@ -86,6 +97,9 @@ const ZEnv = z.object({
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_EMAILS: optionalText,
   SITE_PASSWORD: optionalText,
+  TRUST_PROXY: commaSeparated.refine((entries) => entries.every(isAddressOrRange), {
+    message: 'must be comma-separated IP addresses or CIDR ranges of proxies, e.g. 10.0.0.0/8,127.0.0.1',
+  }),
   SEED_DEMO: booleanFlag,
   LOG_LEVEL: z
     .enum(['ERROR', 'WARN', 'INFO', 'DEBUG', 'error', 'warn', 'info', 'debug'], {
@@ -171,6 +185,11 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     sitePassword: env.SITE_PASSWORD,
+    /**
+     * The proxies whose X-Forwarded-For names the client (addresses and CIDR ranges). Empty: the socket's
+     * address is the client's, whatever a header says.
+     */
+    trustProxy: env.TRUST_PROXY,
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
   };

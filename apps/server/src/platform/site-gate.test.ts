@@ -21,6 +21,12 @@ describe('site gate (SITE_PASSWORD)', () => {
     expect(api.json().error.code).toBe('site_password');
   });
 
+  it('answers an API path in any case as the API, not with the password page', async () => {
+    const api = await server.app.inject({ url: '/API/V1/titles' });
+    expect(api.statusCode).toBe(401);
+    expect(api.json().error.code).toBe('site_password');
+  });
+
   it('keeps the health check open for load balancers', async () => {
     expect((await server.app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });

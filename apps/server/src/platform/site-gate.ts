@@ -2,6 +2,7 @@ import { MSG } from '@rewind/shared/messages';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { isApiPath } from './web-app';
 
 const COOKIE = 'rewind_site_pass';
 const GATE_PATH = '/site-gate';
@@ -22,7 +23,7 @@ export async function registerSiteGate(app: FastifyInstance, options: { password
     const pathname = req.url.split('?')[0];
     if (pathname === '/healthz' || pathname === GATE_PATH) return;
     if (matches(req.cookies[COOKIE], pass)) return;
-    if (pathname?.startsWith('/api/')) {
+    if (pathname && isApiPath(pathname)) {
       return reply.code(401).send({ error: { code: 'site_password', message: MSG.sitePasswordNeeded } });
     }
     return sendGatePage(reply, 200, '');

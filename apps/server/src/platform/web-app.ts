@@ -211,8 +211,14 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
-const isApiPath = (pathname: string) =>
-  pathname === '/api' || pathname.startsWith('/api/') || pathname === '/healthz';
+/**
+ * Whether a path is the API's (or the health check's), in any case: routes match their case exactly, so
+ * `/API/v1/titles` is no route, and it must answer the API's JSON 404, never the web app's page.
+ */
+export function isApiPath(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return path === '/api' || path.startsWith('/api/') || path === '/healthz';
+}
 const looksLikeFile = (pathname: string) =>
   pathname.startsWith('/assets/') ||
   /\.(js|mjs|css|map|png|jpe?g|gif|webp|svg|ico|woff2?|json|txt|xml)$/i.test(pathname);

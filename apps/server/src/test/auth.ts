@@ -8,19 +8,19 @@ import { cookieHeader, TEST_ORIGIN } from './sessions';
 
 export const GOOD_PASSWORD = 'Kodak-Betamax-1985';
 
+/** `ip` is the client's address as the socket gives it (no proxy in between). */
 type RequestOptions = { cookie?: string; ip?: string; origin?: string };
 
 export function authApi(server: TestServer) {
-  const headers = ({ cookie, ip, origin = TEST_ORIGIN }: RequestOptions) => ({
-    origin,
-    ...(cookie ? { cookie } : {}),
-    ...(ip ? { 'x-forwarded-for': ip } : {}),
+  const request = ({ cookie, ip, origin = TEST_ORIGIN }: RequestOptions) => ({
+    headers: { origin, ...(cookie ? { cookie } : {}) },
+    ...(ip ? { remoteAddress: ip } : {}),
   });
   return {
     post: (url: string, payload: object, options: RequestOptions = {}) =>
-      server.app.inject({ method: 'POST', url, payload, headers: headers(options) }),
+      server.app.inject({ method: 'POST', url, payload, ...request(options) }),
     get: (url: string, options: RequestOptions = {}) =>
-      server.app.inject({ method: 'GET', url, headers: headers(options) }),
+      server.app.inject({ method: 'GET', url, ...request(options) }),
     session: async (cookie: string) =>
       (await server.app.inject({ url: '/api/auth/get-session', headers: { cookie } })).json(),
   };

@@ -48,7 +48,7 @@ export async function signedInUser(
   const email = (options.email ?? `member-${randomUUID().slice(0, 8)}@example.test`).toLowerCase();
   const password = options.password ?? MEMBER_PASSWORD;
   const client = nextClientAddress();
-  const headers = { origin: TEST_ORIGIN, 'x-forwarded-for': client };
+  const headers = { origin: TEST_ORIGIN };
 
   const signUp = await server.app.inject({
     method: 'POST',

@@ -11,6 +11,8 @@ import { ordersPolicy } from './orders.ts';
 import { stepsOpenTo, type TOrderStatus } from '../order-states.ts';
 import { tradeStepsOpenTo, type TTradeStatus } from '../trade-states.ts';
 import { profilesPolicy } from './profiles.ts';
+import { silencePolicy } from './restrictions.ts';
+import { formatMoment } from '../time.ts';
 import type { TDecision, TPolicyActor } from './policy.ts';
 
 // The callers of spec section 6, with the admin's second factor in each of its states.
@@ -588,5 +590,31 @@ describe('profiles', () => {
       [null, other, owner].map((viewer) => profilesPolicy.viewCollectionCount(viewer, profile(true, shown)));
     expect(views(true)).toEqual([true, true, true]);
     expect(views(false)).toEqual([false, false, true]);
+  });
+});
+
+describe('silence', () => {
+  const until = new Date('2030-05-01T12:00:00Z');
+  const silenced = { silencedUntil: until };
+  const speaking = { silencedUntil: null };
+  const SILENCED = `403 silenced: ${MSG.accountSilenced(formatMoment(until))}`;
+
+  it('refuses a silenced member the writes others see, and keeps their own shelves and steps', () => {
+    const writes = [
+      ['POST', '/api/v1/me/listings'],
+      ['POST', '/api/v1/forum/topics/:topicId/replies'],
+      ['POST', '/api/v1/me/collection'],
+      ['post', '/api/v1/orders/:orderId/steps'],
+    ] as const;
+    const answers = (actor: { silencedUntil: Date | null }) =>
+      writes.map(([method, route]) => outcome(silencePolicy.write(actor, method, route)));
+    expect(answers(silenced)).toEqual([SILENCED, SILENCED, 'allow', 'allow']);
+    expect(answers(speaking)).toEqual(['allow', 'allow', 'allow', 'allow']);
+  });
+
+  it('refuses text others would read that is new, not text cleared', () => {
+    expect(outcome(silencePolicy.publish(silenced, [null, 'Tapes for sale']))).toBe(SILENCED);
+    expect(outcome(silencePolicy.publish(silenced, [null, '', undefined]))).toBe('allow');
+    expect(outcome(silencePolicy.publish(speaking, ['Tapes for sale']))).toBe('allow');
   });
 });

@@ -15,7 +15,7 @@ export type TPolicyActor = {
 /** A refusal as the API answers it: its status, code and the spec's text. */
 export type TDenial = {
   status: 401 | 403;
-  code: 'unauthenticated' | 'forbidden' | 'two_factor_required';
+  code: 'unauthenticated' | 'forbidden' | 'two_factor_required' | 'silenced';
   message: string;
 };
 

@@ -3,7 +3,7 @@ import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { TWO_FACTOR_ERROR_CODES } from 'better-auth/plugins';
 import type { RateLimitRule, RateLimitStore } from '../../platform/rate-limit-store';
 import type { Db } from '../../db/client';
-import { ACCOUNT_LIMITS, accountLimitKey } from './auth-limits';
+import { ACCOUNT_LIMITS, accountLimitKey, CLIENT_IP_HEADER } from './auth-limits';
 import { findUserByEmail, recordTwoFactorPassed, spendTotpCode } from './auth.repo';
 import { isCommonPassword } from './password-policy';
 
@@ -20,12 +20,24 @@ type SessionRow = { twoFactorVerifiedAt?: Date | null };
  * authenticator codes that work once.
  */
 export function createAuthHooks({ db, limits }: Deps) {
-  const limitFor = (limit: keyof typeof ACCOUNT_LIMITS, email: unknown) =>
-    typeof email === 'string' ? { key: accountLimitKey(limit, email), rule: ACCOUNT_LIMITS[limit] } : null;
+  const limitFor = (limit: keyof typeof ACCOUNT_LIMITS, email: unknown, address?: string) =>
+    typeof email === 'string'
+      ? { key: accountLimitKey(limit, email, address), rule: ACCOUNT_LIMITS[limit] }
+      : null;
 
-  async function consumeAccountLimit(limit: keyof typeof ACCOUNT_LIMITS, email: unknown) {
-    const target = limitFor(limit, email);
+  async function consumeAccountLimit(limit: keyof typeof ACCOUNT_LIMITS, email: unknown, address?: string) {
+    const target = limitFor(limit, email, address);
     if (target) refuseWhenOver(await limits.consume(target.key, target.rule), target.rule);
+  }
+
+  /**
+   * Every attempt is counted before the password is checked, so that attempts sent at once cannot all pass a
+   * count none of them has added to yet. The address's allowance comes first: an attempt it refuses is not
+   * counted towards the account's ceiling, so one address cannot spend that either.
+   */
+  async function consumeSignInAttempt(email: unknown, address: string) {
+    await consumeAccountLimit('signInFailures', email, address);
+    await consumeAccountLimit('signInAttempts', email);
   }
 
   const before = createAuthMiddleware(async (ctx) => {
@@ -37,9 +49,8 @@ export function createAuthHooks({ db, limits }: Deps) {
         // The server names new users (databaseHooks); better-auth still insists on a `name` field.
         return { context: { body: { ...body, name: '' } } };
       case '/sign-in/email':
-        // Every attempt is counted before the password is checked, so that attempts sent at once cannot all
-        // pass a count none of them has added to yet; a successful sign-in clears the count (below).
-        return consumeAccountLimit('signInFailures', body?.email);
+        // A successful sign-in clears its address's count (below).
+        return consumeSignInAttempt(body?.email, clientAddressOf(ctx));
       case '/send-verification-email':
         return consumeAccountLimit('verificationMail', body?.email);
       case '/request-password-reset':
@@ -71,7 +82,7 @@ export function createAuthHooks({ db, limits }: Deps) {
         return;
       }
       case '/sign-in/email': {
-        const target = limitFor('signInFailures', (ctx.body as Body)?.email);
+        const target = limitFor('signInFailures', (ctx.body as Body)?.email, clientAddressOf(ctx));
         if (target) await limits.reset(target.key);
         return;
       }
@@ -93,6 +104,9 @@ export function createAuthHooks({ db, limits }: Deps) {
 
   return { before, after };
 }
+
+/** The client's address as our Fastify bridge resolved it (see TRUST_PROXY). */
+const clientAddressOf = (ctx: AuthContext) => ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
 
 function refuseWhenOver(decision: { allowed: boolean; retryAfter: number | null }, rule: RateLimitRule) {
   if (decision.allowed) return;

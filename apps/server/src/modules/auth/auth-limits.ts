@@ -1,6 +1,10 @@
 import type { RateLimitRule } from '../../platform/rate-limit-store';
 
 const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** Set by our Fastify bridge from the address Fastify resolved; never taken from the client. */
+export const CLIENT_IP_HEADER = 'x-rewind-client-ip';
 
 /**
  * Per client IP, counted by better-auth itself for every request to these paths. High enough for a
@@ -19,17 +23,27 @@ export const IP_LIMITS: Record<string, RateLimitRule | false> = {
 };
 
 /**
- * Per e-mail address, whatever the IP. Fixed windows, so an attacker can hold an account back for at most
- * one window. Sign-in counts each attempt as it starts and a successful sign-in clears the count, so what
- * adds up is failures.
+ * Per e-mail address, whatever the IP, except where said. Fixed windows, so an attacker can hold an account
+ * back for at most one window.
  */
 export const ACCOUNT_LIMITS = {
+  /**
+   * Wrong passwords for one account from one client address. Each attempt is counted as it starts and a
+   * successful sign-in from that address clears the count, so what adds up is failures; a stranger's
+   * failures use up their own address's allowance, never the owner's elsewhere.
+   */
   signInFailures: { window: 15 * MINUTE, max: 5 },
+  /**
+   * Passwords checked for one account from every address together (only attempts within their address's
+   * allowance count): a guesser spreading over many addresses meets it, the owner's own sign-ins never.
+   */
+  signInAttempts: { window: HOUR, max: 100 },
   signUp: { window: 15 * MINUTE, max: 5 },
   verificationMail: { window: 10 * MINUTE, max: 3 },
   passwordResetMail: { window: 10 * MINUTE, max: 3 },
   twoFactorRemovalFailures: { window: 15 * MINUTE, max: 5 },
 } satisfies Record<string, RateLimitRule>;
 
-export const accountLimitKey = (limit: keyof typeof ACCOUNT_LIMITS, who: string) =>
-  `account:${limit}:${who.trim().toLowerCase()}`;
+/** The counter of one account's limit, and for a limit per address, of that address's attempts too. */
+export const accountLimitKey = (limit: keyof typeof ACCOUNT_LIMITS, who: string, address?: string) =>
+  `account:${limit}:${who.trim().toLowerCase()}${address === undefined ? '' : `:${address}`}`;

@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/actor';
-import { type Auth, AUTH_BASE_PATH, CLIENT_IP_HEADER, failOnDatabaseOutage } from './auth';
+import { type Auth, AUTH_BASE_PATH, failOnDatabaseOutage } from './auth';
+import { CLIENT_IP_HEADER } from './auth-limits';
 import type { TwoFactorService } from './two-factor.service';
 
 /**

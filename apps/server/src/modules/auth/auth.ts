@@ -17,14 +17,11 @@ import { accounts, rateLimits, sessions, twoFactors, users, verifications } from
 import type { Mail } from '../../platform/mail/compose';
 import { existingAccountMail, passwordResetMail, verificationMail } from './auth-mails';
 import { createAuthHooks, VERIFIED_LANDING } from './auth-hooks';
-import { IP_LIMITS } from './auth-limits';
+import { CLIENT_IP_HEADER, IP_LIMITS } from './auth-limits';
 import { findSessionHolder, findUserById, grantAdmin, isAdminUser, suspendedUntil } from './auth.repo';
 import type { MailQueue } from '../../platform/mail/mail-queue';
 import { ownOrigins } from '../../platform/security';
 import type { RateLimitStore } from '../../platform/rate-limit-store';
-
-/** Set by our Fastify bridge from the address Fastify resolved; never taken from the client. */
-export const CLIENT_IP_HEADER = 'x-rewind-client-ip';
 
 /** Where better-auth's endpoints are served (only those listed in modules/auth/auth.routes.ts). */
 export const AUTH_BASE_PATH = '/api/auth';

@@ -33,9 +33,9 @@ const inSequence = async <T>(count: number, make: (index: number) => Promise<T>)
 
 const WRONG = 'wrong-password-1';
 
-/** Sends 30 wrong passwords for one account at once, each from its own address; counts the answers. */
-async function concurrentWrongPasswords(signInOnce: (ip: string) => Promise<{ statusCode: number }>) {
-  const answers = statuses(await times(30, () => signInOnce(freshIp())));
+/** Sends 30 wrong passwords for one account at once; counts the answers. */
+async function concurrentWrongPasswords(signInOnce: () => Promise<{ statusCode: number }>) {
+  const answers = statuses(await times(30, signInOnce));
   expect(answers.every((status) => status === 401 || status === 429)).toBe(true);
   return {
     evaluated: answers.filter((status) => status === 401).length,
@@ -43,51 +43,81 @@ async function concurrentWrongPasswords(signInOnce: (ip: string) => Promise<{ st
   };
 }
 
-async function failSignIns(email: string, count: number) {
-  return inSequence(count, () => signIn(server, email, WRONG, { ip: freshIp() }));
+async function failSignIns(email: string, count: number, ip: string) {
+  return inSequence(count, () => signIn(server, email, WRONG, { ip }));
 }
 
 describe('sign-in limits', () => {
-  it('blocks an account after 5 failed attempts from anywhere, with the contract answer', async () => {
+  it('refuses a sixth attempt from the same address for 15 minutes, with the contract answer', async () => {
     const account = await createAccount(server);
-    const failures = await failSignIns(account.email, 5);
+    const ip = freshIp();
+    const failures = await failSignIns(account.email, 5, ip);
     expect(failures.map(({ res }) => res.statusCode)).toEqual([401, 401, 401, 401, 401]);
 
-    const { res } = await signIn(server, account.email, account.password, { ip: freshIp() });
+    const { res } = await signIn(server, account.email, account.password, { ip });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual(TOO_MANY);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
   });
 
-  it('evaluates at most 5 of 30 wrong passwords sent at once for one account', async () => {
+  it("lets the owner in at once from another address after a stranger's 50 wrong passwords", async () => {
     const account = await createAccount(server);
-    const signInOnce = async (ip: string) => (await signIn(server, account.email, WRONG, { ip })).res;
+    const stranger = await failSignIns(account.email, 50, freshIp());
+    expect(stranger.slice(0, 5).map(({ res }) => res.statusCode)).toEqual(Array(5).fill(401));
+    expect(new Set(stranger.slice(5).map(({ res }) => res.statusCode))).toEqual(new Set([429]));
+    expect(stranger.slice(5).every(({ res }) => Number(res.headers['retry-after']) > 0)).toBe(true);
+    expect((await signIn(server, account.email, account.password, { ip: freshIp() })).res.statusCode).toBe(
+      200,
+    );
+  });
+
+  it('evaluates at most 5 of 30 wrong passwords sent at once for one account from one address', async () => {
+    const account = await createAccount(server);
+    const ip = freshIp();
+    const signInOnce = async () => (await signIn(server, account.email, WRONG, { ip })).res;
     expect(await concurrentWrongPasswords(signInOnce)).toEqual({ evaluated: 5, refused: 25 });
+  });
+
+  it('checks at most 100 passwords an hour for one account across every address', async () => {
+    const account = await createAccount(server);
+    const guesses = await times(20, () => failSignIns(account.email, 5, freshIp()));
+    expect(new Set(guesses.flat().map(({ res }) => res.statusCode))).toEqual(new Set([401]));
+    const { res } = await signIn(server, account.email, account.password, { ip: freshIp() });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual(TOO_MANY);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60 * 60 * 1000 + 1000);
+    expect((await signIn(server, account.email, account.password, { ip: freshIp() })).res.statusCode).toBe(
+      200,
+    );
   });
 
   it("does not block anyone else: other people's failures do not count against an account", async () => {
     const victim = await createAccount(server);
     const bystander = await createAccount(server);
     const ip = freshIp();
-    await inSequence(5, () => signIn(server, victim.email, WRONG, { ip }));
+    await failSignIns(victim.email, 5, ip);
     expect((await signIn(server, bystander.email, bystander.password, { ip })).res.statusCode).toBe(200);
   });
 
-  it('lets the owner back in once the 15-minute window has passed', async () => {
+  it('lets the owner back in from that address once the 15-minute window has passed', async () => {
     const account = await createAccount(server);
-    await failSignIns(account.email, 5);
-    expect((await signIn(server, account.email, account.password)).res.statusCode).toBe(429);
+    const ip = freshIp();
+    await failSignIns(account.email, 5, ip);
+    expect((await signIn(server, account.email, account.password, { ip })).res.statusCode).toBe(429);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 15 * 60 * 1000 + 1000);
-    expect((await signIn(server, account.email, account.password)).res.statusCode).toBe(200);
+    expect((await signIn(server, account.email, account.password, { ip })).res.statusCode).toBe(200);
   });
 
   it('clears the count after a successful sign-in', async () => {
     const account = await createAccount(server);
-    await failSignIns(account.email, 4);
-    expect((await signIn(server, account.email, account.password)).res.statusCode).toBe(200);
-    await failSignIns(account.email, 4);
-    expect((await signIn(server, account.email, account.password)).res.statusCode).toBe(200);
+    const ip = freshIp();
+    await failSignIns(account.email, 4, ip);
+    expect((await signIn(server, account.email, account.password, { ip })).res.statusCode).toBe(200);
+    await failSignIns(account.email, 4, ip);
+    expect((await signIn(server, account.email, account.password, { ip })).res.statusCode).toBe(200);
   });
 
   it('caps sign-in attempts per IP at 30 a minute, whatever the accounts', async () => {
@@ -103,11 +133,11 @@ describe('sign-in limits', () => {
 
   it('keeps the counters in the database, so every app instance sees them', async () => {
     const account = await createAccount(server);
-    await failSignIns(account.email, 5);
+    await failSignIns(account.email, 5, '127.0.0.1');
     const rows = await server.database.db
       .select()
       .from(rateLimits)
-      .where(like(rateLimits.key, `account:signInFailures:${account.email}`));
+      .where(like(rateLimits.key, `account:signInFailures:${account.email}:%`));
     expect(rows).toEqual([expect.objectContaining({ count: 5 })]);
 
     const secondInstance = await buildApp({
@@ -150,24 +180,27 @@ describe.runIf(process.env.TEST_REDIS_URL)('with REDIS_URL: two app instances sh
       method: 'POST',
       url: '/api/auth/sign-in/email',
       payload: { email, password },
-      headers: { origin: 'http://127.0.0.1:3000', 'x-forwarded-for': ip },
+      headers: { origin: 'http://127.0.0.1:3000' },
+      remoteAddress: ip,
     });
 
   it('keeps the counters in Redis, and every app instance sees them', async () => {
     const account = await createAccount(server);
-    for (let attempt = 0; attempt < 5; attempt++) await signInTo(first, account.email, WRONG);
-    expect((await signInTo(second, account.email, account.password)).statusCode).toBe(429);
+    const ip = freshIp();
+    for (let attempt = 0; attempt < 5; attempt++) await signInTo(first, account.email, WRONG, ip);
+    expect((await signInTo(second, account.email, account.password, ip)).statusCode).toBe(429);
     const rows = await server.database.db
       .select()
       .from(rateLimits)
-      .where(like(rateLimits.key, `account:signInFailures:${account.email}`));
+      .where(like(rateLimits.key, `account:signIn%:${account.email}%`));
     expect(rows).toEqual([]);
   });
 
-  it('evaluates at most 5 of 30 wrong passwords sent at once to both instances', async () => {
+  it('evaluates at most 5 of 30 wrong passwords sent at once from one address to both instances', async () => {
     const account = await createAccount(server);
+    const ip = freshIp();
     let sent = 0;
-    const signInOnce = (ip: string) => signInTo(sent++ % 2 ? first : second, account.email, WRONG, ip);
+    const signInOnce = () => signInTo(sent++ % 2 ? first : second, account.email, WRONG, ip);
     expect(await concurrentWrongPasswords(signInOnce)).toEqual({ evaluated: 5, refused: 25 });
   });
 });

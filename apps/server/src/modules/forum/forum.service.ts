@@ -14,6 +14,7 @@ import { topicPath } from '@rewind/shared/slug';
 import { MSG } from '@rewind/shared/messages';
 import { forumPolicy, type TForumMember } from '@rewind/shared/policies/forum';
 import { adminPolicy } from '@rewind/shared/policies/admin';
+import { silencePolicy } from '@rewind/shared/policies/restrictions';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
@@ -425,6 +426,7 @@ export function createForumService({ db, profiles, record, now }: Deps) {
       await db.transaction(async (tx) => {
         const entry = await lockEntry(tx, entryId, actor);
         authorize(forumPolicy.flag(actor, entry));
+        authorize(silencePolicy.publish(actor, [input.note]));
         const at = now();
         const isNew = await fileReport(
           tx,

@@ -146,6 +146,15 @@ describe('GET /api/v1/events', () => {
     await visitor.next('activity', itemIs(title));
     expect(visitor.events.some((event) => event.data.includes(film.title))).toBe(false);
   });
+
+  it('holds one address to its streams whatever X-Forwarded-For claims, without a trusted proxy', async () => {
+    const opened = [];
+    for (let n = 1; n <= 21; n++)
+      opened.push(await openEventStream(`${base}/api/v1/events`, { 'x-forwarded-for': `203.0.113.${n}` }));
+    const statuses = opened.map((one) => one.response.status);
+    await Promise.all(opened.map((one) => one.close()));
+    expect(statuses).toContain(429);
+  });
 });
 
 describe('two instances on one database', () => {

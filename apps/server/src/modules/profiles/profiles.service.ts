@@ -5,6 +5,7 @@ import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
 import { profilesPolicy } from '@rewind/shared/policies/profiles';
 import { adminPolicy } from '@rewind/shared/policies/admin';
+import { silencePolicy } from '@rewind/shared/policies/restrictions';
 import { COMPLETION_SELLER_TERMS, DEFAULT_SELLER_TERMS, FALLBACK_USERNAME } from '@rewind/shared/options';
 import {
   isChoosableUsername,
@@ -26,6 +27,7 @@ import type { AuthService } from '../auth/auth.service';
 import * as repo from './profiles.repo';
 import type { ProfileChanges, ProfileRow } from './profiles.repo';
 import { shippingInWordsOf, shippingPolicyOf } from './profiles.presenter';
+import { authorize } from '../../platform/authorize';
 
 export const AVATAR_FOLDER = 'profile-images/';
 /** An avatar is a centred square of at most this many pixels a side. */
@@ -146,6 +148,7 @@ export function createProfilesService({
 
     async updateMyProfile(actor: Actor, input: TProfileUpdateRequest): Promise<ProfileRow> {
       const { row, removed } = await withLockedProfile(actor.userId, async (tx, profile) => {
+        authorize(silencePolicy.publish(actor, newPublicTexts(profile, input)));
         const { removed, ...avatar } = avatarChange(profile, input.avatarUrl);
         const changes: ProfileChanges = {
           ...avatar,
@@ -187,6 +190,7 @@ export function createProfilesService({
           if (!isAutoUsername(profile.username)) {
             throw new AppError(409, 'already_completed', MSG.profileCompletedElsewhere);
           }
+          authorize(silencePolicy.publish(actor, newPublicTexts(profile, input)));
           const { removed, ...avatar } = avatarChange(profile, input.avatarUrl);
           const row = await repo.completeProfile(tx, actor.userId, {
             ...avatar,
@@ -290,6 +294,20 @@ export function shippingColumns(policy: TShippingPolicy | null): ProfileChanges 
     shippingWorldFirst: policy?.world?.first ?? null,
     shippingWorldExtra: policy?.world?.extra ?? null,
   };
+}
+
+/** The texts of a profile that others read. */
+const PUBLIC_TEXTS = ['bio', 'location', 'sellerTerms'] as const;
+
+/** Those of `input`'s texts that would be new or different on the profile (a text cleared is neither). */
+function newPublicTexts(
+  profile: Pick<ProfileRow, (typeof PUBLIC_TEXTS)[number]>,
+  input: Partial<Record<(typeof PUBLIC_TEXTS)[number], string>>,
+): string[] {
+  return PUBLIC_TEXTS.flatMap((field) => {
+    const text = input[field] === undefined ? null : cleanText(input[field]);
+    return text !== null && text !== profile[field] ? [text] : [];
+  });
 }
 
 /** Plain text only (tags stripped), trimmed; empty becomes null. */

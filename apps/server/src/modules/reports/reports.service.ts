@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { TSanctionRequest } from '@rewind/shared/admin';
 import { MSG } from '@rewind/shared/messages';
 import { reportsPolicy } from '@rewind/shared/policies/reports';
+import { silencePolicy } from '@rewind/shared/policies/restrictions';
 import type { TReportOutcome, TReportTarget } from '@rewind/shared/report-options';
 import type {
   TReportCase,
@@ -189,6 +190,7 @@ export function createReportsService(deps: {
       const facts = await kind.facts(input.targetId);
       if (!facts) throw notFound(MSG.reportTargetGone);
       authorize(reportsPolicy.report(actor, facts.subjectId, OWN_REFUSAL[input.targetType]));
+      authorize(silencePolicy.publish(actor, [input.note]));
       const isNew = await db.transaction((tx) =>
         fileReport(
           tx,

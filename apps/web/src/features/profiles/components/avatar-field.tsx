@@ -20,9 +20,10 @@ async function checkAvatarFile(file: File): Promise<string | null> {
   return null;
 }
 
-// The server answers a refused file with the spec's own texts; anything else is an upload failure.
+// The server words every refusal itself (a refused file in the spec's texts, a silenced account with the date
+// it ends); anything else is an upload failure.
 const uploadErrorMessage = (error: unknown) =>
-  isApiError(error) && error.status === 400 ? error.message : MSG.avatarUploadFailed;
+  isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : MSG.avatarUploadFailed;
 
 export type TAvatarFieldProps = {
   username: string;
