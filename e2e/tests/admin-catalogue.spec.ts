@@ -113,4 +113,19 @@ test('an admin merges a duplicate film into the original, whose old address then
   await expect(trashed).toHaveCount(0);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('2 releases · 1 in collections');
+
+  // One release goes from its own page, after its dialog says what it holds; the film stays with the other.
+  await page.goto(`/catalog/release/${twin.releaseId}`);
+  await page.getByRole('button', { name: 'Delete release' }).click();
+  const removeRelease = page.getByRole('dialog', { name: /^Delete the release "Big Box of / });
+  await expect(removeRelease).toContainText('The release leaves the catalogue for everyone; its film stays.');
+  await expect(removeRelease.getByRole('listitem').first()).toHaveText("1 copy in members' collections");
+  await removeRelease.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Release deleted.' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(kept);
+  await expect(page.getByText('1 on file')).toBeVisible();
+  await page.goto('/admin?section=catalogue');
+  await expect(
+    page.getByTestId('trashed-title').filter({ hasText: `${kept} (1983) · Big Box` }),
+  ).toBeVisible();
 });

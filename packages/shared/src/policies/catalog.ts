@@ -79,17 +79,20 @@ export const ZReleaseAbilities = z.object({
   update: z.boolean(),
   /** Change fields that already hold data too. */
   updateFilled: z.boolean(),
+  /** Delete it (into the trash). */
+  delete: z.boolean(),
 });
 export type TReleaseAbilities = z.infer<typeof ZReleaseAbilities>;
 
 /** What the caller may do with a title: as with a release, delete it, and merge it into another. */
-export const ZTitleAbilities = ZReleaseAbilities.extend({ delete: z.boolean(), merge: z.boolean() });
+export const ZTitleAbilities = ZReleaseAbilities.extend({ merge: z.boolean() });
 export type TTitleAbilities = z.infer<typeof ZTitleAbilities>;
 
 export function releaseAbilities(actor: TPolicyActor): TReleaseAbilities {
   return {
     update: isOffered(catalogPolicy.create(actor)),
     updateFilled: isOffered(catalogPolicy.updateFilled(actor)),
+    delete: isOffered(catalogPolicy.deleteRelease(actor)),
   };
 }
 

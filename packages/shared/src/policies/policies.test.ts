@@ -107,6 +107,11 @@ describe('the catalogue (spec section 6)', () => {
     expectTable((actor) => catalogPolicy.merge(actor), adminOnly(MSG.adminRequired));
   });
 
+  it('only an admin with a two-factor session deletes a release, or restores anything from the trash', () => {
+    expectTable((actor) => catalogPolicy.deleteRelease(actor), adminOnly(MSG.adminRequired));
+    expectTable((actor) => catalogPolicy.restore(actor), adminOnly(MSG.adminRequired));
+  });
+
   it("gives each caller's abilities for the web to show or hide actions", () => {
     expect(titleAbilities(ACTORS.visitor)).toEqual({
       update: false,
@@ -139,8 +144,8 @@ describe('the catalogue (spec section 6)', () => {
       delete: true,
       merge: true,
     });
-    expect(releaseAbilities(ACTORS.user)).toEqual({ update: true, updateFilled: false });
-    expect(releaseAbilities(ACTORS.admin)).toEqual({ update: true, updateFilled: true });
+    expect(releaseAbilities(ACTORS.user)).toEqual({ update: true, updateFilled: false, delete: false });
+    expect(releaseAbilities(ACTORS.admin)).toEqual({ update: true, updateFilled: true, delete: true });
   });
 });
 

@@ -29,6 +29,7 @@ export const releaseAdded = 'Release added to the catalog!';
 export const releaseUpdated = 'Release updated successfully!';
 export const editRelease = 'Edit Release';
 export const movieDeleted = 'Movie deleted successfully!';
+export const releaseDeleted = 'Release deleted. It stays in the trash for 30 days.';
 export const adminOnlyDeleteMaster = 'Only admins can delete master items';
 
 // Merging a duplicate film into another (issue 19, the admin portal's catalogue)

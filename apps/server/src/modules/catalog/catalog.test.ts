@@ -740,20 +740,20 @@ describe('what each caller may do, with the film and the release (spec section 6
     expect(seen).toEqual({
       visitor: {
         film: { update: false, updateFilled: false, delete: false, merge: false },
-        release: { update: false, updateFilled: false },
+        release: { update: false, updateFilled: false, delete: false },
       },
       user: {
         film: { update: true, updateFilled: false, delete: false, merge: false },
-        release: { update: true, updateFilled: false },
+        release: { update: true, updateFilled: false, delete: false },
       },
       // Offered to an admin without two-factor too: trying one says what to do first (the server refuses it).
       adminWithoutTwoFactor: {
         film: { update: true, updateFilled: true, delete: true, merge: true },
-        release: { update: true, updateFilled: true },
+        release: { update: true, updateFilled: true, delete: true },
       },
       admin: {
         film: { update: true, updateFilled: true, delete: true, merge: true },
-        release: { update: true, updateFilled: true },
+        release: { update: true, updateFilled: true, delete: true },
       },
     });
   });

@@ -3,7 +3,7 @@ import * as MSG from '@rewind/shared/texts';
 import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import type { TReleaseDetail } from '@rewind/shared/releases';
 import { filmReleasePath, titleDetailPath } from '@rewind/shared/slug';
-import { ArrowLeft, Disc3, Pencil } from 'lucide-react';
+import { ArrowLeft, Disc3, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from '@/lib/router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -28,9 +28,11 @@ import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ForSaleLink } from '@/features/marketplace';
+import { loadDeleteReleaseDialog } from '@/features/admin';
 
-// The editing dialog (form, validation, uploads) loads when it first opens.
+// The editing dialog (form, validation, uploads) and an admin's delete dialog load when they first open.
 const EditReleaseDialog = lazyDialog(loadEditReleaseDialog);
+const DeleteReleaseDialog = lazyDialog(loadDeleteReleaseDialog);
 
 function ReleaseFacts({ release }: { release: TReleaseDetail }) {
   const facts: [string, ReactNode][] = [
@@ -69,6 +71,7 @@ export function ReleasePage() {
   const { data: release, error, isPending, refetch } = useRelease(releaseId ?? slug);
   const { isSignedIn } = useSession();
   const [isEditing, setIsEditing] = useState(false);
+  const [isDeleting, setIsDeleting] = useState(false);
   const releaseTitle = release ? release.releaseTitle || DEFAULT_RELEASE_TITLE : null;
   useDocumentTitle(
     release ? `${releaseTitle} · ${filmWithYear(release.title)}` : error ? MSG.releaseNotFound : 'Release',
@@ -166,6 +169,15 @@ export function ReleasePage() {
                 </Button>
               )}
               <ReleaseShelfButtons filmSlug={film.slug} releaseId={release.id} />
+              {release.abilities.delete && (
+                <Button
+                  variant="danger"
+                  leftIcon={<Trash2 aria-hidden className="size-4" />}
+                  onClick={() => setIsDeleting(true)}
+                >
+                  Delete release
+                </Button>
+              )}
             </div>
           )}
           <div className="mt-6">
@@ -193,6 +205,14 @@ export function ReleasePage() {
       </div>
       {release.abilities.update && (
         <EditReleaseDialog open={isEditing} onOpenChange={setIsEditing} release={release} />
+      )}
+      {release.abilities.delete && (
+        <DeleteReleaseDialog
+          open={isDeleting}
+          onOpenChange={setIsDeleting}
+          release={{ id: release.id, name: `${releaseTitle} of ${filmWithYear(film)}` }}
+          onDeleted={() => void navigate(titleDetailPath(film.slug))}
+        />
       )}
     </PageContainer>
   );

@@ -6,5 +6,5 @@ export { AdminReports } from './components/admin-reports';
 export { loadAdminChallenges } from './loaders/admin-challenges';
 export { AdminCatalogue } from './components/admin-catalogue';
 export { loadMergeTitleDialog } from './loaders/merge-title-dialog';
-export { loadDeleteTitleDialog } from './loaders/delete-title-dialog';
+export { loadDeleteReleaseDialog, loadDeleteTitleDialog } from './loaders/delete-dialogs';
 export { AdminDashboard } from './components/admin-dashboard';

@@ -1,4 +1,5 @@
 import type {
+  TAdminRelease,
   TAdminTitle,
   TAdminTitlePage,
   TMergeTitleResult,
@@ -56,11 +57,11 @@ export function useMergeTitle() {
  * Deletes a film with its releases into the trash: admins with two-factor only. The catalogue's lists and
  * the portal are stale afterwards; the deleted film's own page is not asked again (it would answer 404).
  */
-export function useDeleteTitle() {
+export function useDeleteTitle(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/titles/${encodeURIComponent(id)}`),
-    onSuccess: (_result, id) => {
+    mutationFn: () => api.delete(`/titles/${encodeURIComponent(id)}`),
+    onSuccess: () => {
       const deleted = hashKey([...titlesKey, 'one', id]);
       void queryClient.invalidateQueries({ queryKey: ['titles'], refetchType: 'none' });
       void queryClient.invalidateQueries({
@@ -71,9 +72,36 @@ export function useDeleteTitle() {
   });
 }
 
+const releasesKey = ['admin', 'releases'] as const;
+
+/** One release with what deleting it would take. */
+export function useAdminRelease(id: string, { enabled = true } = {}) {
+  return useQuery({
+    queryKey: [...releasesKey, id],
+    queryFn: ({ signal }) => api.get<TAdminRelease>(`/admin/releases/${encodeURIComponent(id)}`, { signal }),
+    enabled,
+  });
+}
+
+/**
+ * Deletes one release into the trash: admins with two-factor only. Its film's page and the lists are stale; the
+ * release's own page is not asked again (it would answer 404).
+ */
+export function useDeleteRelease(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete(`/releases/${encodeURIComponent(id)}`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['releases'], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: ['titles'] });
+      void queryClient.invalidateQueries({ queryKey: trashKey });
+    },
+  });
+}
+
 const trashKey = ['admin', 'trash'] as const;
 
-/** The trash: deleted films, newest first, each restorable until it is removed for good. */
+/** The trash: deleted films and releases, newest first, each restorable until it is removed for good. */
 export function useTrash(page: number) {
   return useQuery({
     queryKey: [...trashKey, page],
@@ -82,7 +110,7 @@ export function useTrash(page: number) {
   });
 }
 
-/** Restores a film from the trash: the catalogue, the portal and members' shelves have it again. */
+/** Restores a film or release from the trash: the catalogue, the portal and members' shelves have it again. */
 export function useRestoreTitle() {
   const queryClient = useQueryClient();
   return useMutation({

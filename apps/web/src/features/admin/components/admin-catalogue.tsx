@@ -10,7 +10,7 @@ import { TitledSection } from '@/components/ui/titled-section';
 import { Link } from '@/lib/router';
 import { AdminTrash } from '@/features/admin/components/admin-trash';
 import { CoverThumb } from '@/features/catalog';
-import { loadDeleteTitleDialog } from '@/features/admin/loaders/delete-title-dialog';
+import { loadDeleteTitleDialog } from '@/features/admin/loaders/delete-dialogs';
 import { useAdminTitles } from '@/features/admin/api/titles';
 import { holdingsText, MergeTitleDialog } from '@/features/admin/components/merge-title-dialog';
 

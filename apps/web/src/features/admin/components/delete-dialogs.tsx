@@ -8,7 +8,13 @@ import { Modal } from '@/components/ui/modal';
 import { SkeletonBlocks } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useAdminTitle, useDeleteTitle } from '@/features/admin/api/titles';
+import {
+  useAdminRelease,
+  useAdminTitle,
+  useDeleteRelease,
+  useDeleteTitle,
+} from '@/features/admin/api/titles';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
@@ -34,48 +40,61 @@ function heldLines(holdings: THoldings): string[] {
   ].filter((line): line is string => typeof line === 'string');
 }
 
-/** What keeps the film from being deleted now, in words; null when nothing does. */
-function refusal(holdings: THoldings): string | null {
-  if (holdings.openOrders > 0) return MSG.titleHasOpenOrders(holdings.openOrders);
-  if (holdings.acceptedTrades > 0) return MSG.titleHasAcceptedTrades(holdings.acceptedTrades);
+/** What keeps it from being deleted now, in words; null when nothing does. */
+function refusal(
+  holdings: THoldings,
+  openOrders: (count: number) => string,
+  acceptedTrades: (count: number) => string,
+): string | null {
+  if (holdings.openOrders > 0) return openOrders(holdings.openOrders);
+  if (holdings.acceptedTrades > 0) return acceptedTrades(holdings.acceptedTrades);
   return null;
 }
 
-/**
- * Asks before an admin deletes a film with all its releases, saying what goes with it: every collection item,
- * want, listing, trade, challenge entry and order that holds it, and who is told. When members hold anything
- * of it, merging it into the film that stays is offered instead (nothing is lost that way). A film with an
- * open order or an accepted trade cannot be deleted, and the dialog says why.
- */
-export function DeleteTitleDialog({
-  open,
-  onOpenChange,
-  title,
-  onMerge,
-  onDeleted,
-}: {
+type TDeleteDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: { id: string; title: string };
-  /** Opens the merge dialog for this film instead. */
-  onMerge: () => void;
   onDeleted?: () => void;
+};
+
+/**
+ * Asks before an admin deletes a film (with all its releases) or a release, saying what goes with it: every
+ * collection item, want, listing, trade, challenge entry and order that holds it, and who is told. For a film
+ * that members hold anything of, merging it into the film that stays is offered instead (nothing is lost that
+ * way). One with an open order or an accepted trade cannot be deleted, and the dialog says why.
+ */
+function DeleteDialog({
+  open,
+  onOpenChange,
+  onDeleted,
+  heading,
+  intro,
+  holdings: counted,
+  remove,
+  refusal: refusalOf,
+  deleted,
+  onMerge,
+}: TDeleteDialogProps & {
+  heading: string;
+  intro: (holdings: THoldings) => string;
+  holdings: UseQueryResult<{ holdings: THoldings }>;
+  remove: UseMutationResult<unknown, Error, void>;
+  refusal: (holdings: THoldings) => string | null;
+  deleted: string;
+  onMerge?: () => void;
 }) {
-  // Asked for while open only: once deleted, the film is gone.
-  const film = useAdminTitle(title.id, { enabled: open });
-  const remove = useDeleteTitle();
   const close = (next: boolean) => {
     if (!next) remove.reset();
     onOpenChange(next);
   };
-  const holdings = film.data?.holdings;
+  const holdings = counted.data?.holdings;
   const lines = holdings ? heldLines(holdings) : [];
-  const blocked = holdings ? refusal(holdings) : null;
-  // mutateAsync, not mutate's callbacks: in the portal, the film's row (and this dialog) leaves on the refetch.
+  const blocked = holdings ? refusalOf(holdings) : null;
+  // mutateAsync, not mutate's callbacks: in the portal, the row (and this dialog) leaves on the refetch.
   const confirm = async () => {
     try {
-      await remove.mutateAsync(title.id);
-      notify.success(MSG.movieDeleted);
+      await remove.mutateAsync();
+      notify.success(deleted);
       onOpenChange(false);
       onDeleted?.();
     } catch {
@@ -86,15 +105,15 @@ export function DeleteTitleDialog({
     <Modal
       open={open}
       onOpenChange={close}
-      title={`Delete "${title.title}"?`}
+      title={heading}
       size="md"
-      testId="delete-title-dialog"
+      testId="delete-dialog"
       footer={
         <>
           <Button variant="ghost" onClick={() => close(false)}>
             {MSG.cancel}
           </Button>
-          {lines.length > 0 && (
+          {onMerge && lines.length > 0 && (
             <Button
               variant="outline"
               leftIcon={<GitMerge aria-hidden className="size-4" />}
@@ -118,20 +137,17 @@ export function DeleteTitleDialog({
         </>
       }
     >
-      <div
-        className="flex flex-col gap-4 text-sm leading-relaxed text-tape-300"
-        data-testid="delete-title-holdings"
-      >
+      <div className="flex flex-col gap-4 text-sm leading-relaxed text-tape-300">
         {!holdings ? (
-          film.isError ? (
-            <FormAlert title={deleteRefusal(film.error)} testId="delete-error" />
+          counted.isError ? (
+            <FormAlert title={deleteRefusal(counted.error)} testId="delete-error" />
           ) : (
-            <SkeletonBlocks label="Counting what the film holds" count={3} blockClassName="h-5" />
+            <SkeletonBlocks label="Counting what it holds" count={3} blockClassName="h-5" />
           )
         ) : (
           <>
             <p>
-              The film and its {plural(holdings.releases, 'release')} leave the catalogue for everyone.
+              {intro(holdings)}
               {lines.length === 0 ? ' No member holds, wants, sells or trades it.' : ' With it go:'}
             </p>
             {lines.length > 0 && (
@@ -142,8 +158,9 @@ export function DeleteTitleDialog({
                   ))}
                 </ul>
                 <p>
-                  Each member who holds or wants it is told. If it is a duplicate, merge it into the film that
-                  stays instead: everything above moves there.
+                  Each member who holds or wants it is told.
+                  {onMerge &&
+                    ' If it is a duplicate, merge it into the film that stays instead: everything above moves there.'}
                 </p>
               </>
             )}
@@ -157,5 +174,50 @@ export function DeleteTitleDialog({
         {remove.error && <FormAlert title={deleteRefusal(remove.error)} testId="delete-error" />}
       </div>
     </Modal>
+  );
+}
+
+/** Deleting a film with all its releases; "Merge into…" opens the merge dialog for it instead. */
+export function DeleteTitleDialog({
+  title,
+  onMerge,
+  ...props
+}: TDeleteDialogProps & { title: { id: string; title: string }; onMerge: () => void }) {
+  // Asked for while open only: once deleted, the film is gone.
+  const film = useAdminTitle(title.id, { enabled: props.open });
+  const remove = useDeleteTitle(title.id);
+  return (
+    <DeleteDialog
+      {...props}
+      heading={`Delete "${title.title}"?`}
+      intro={(holdings) =>
+        `The film and its ${plural(holdings.releases, 'release')} leave the catalogue for everyone.`
+      }
+      holdings={film}
+      remove={remove}
+      refusal={(holdings) => refusal(holdings, MSG.titleHasOpenOrders, MSG.titleHasAcceptedTrades)}
+      deleted={MSG.movieDeleted}
+      onMerge={onMerge}
+    />
+  );
+}
+
+/** Deleting one release of a film; the film stays. */
+export function DeleteReleaseDialog({
+  release,
+  ...props
+}: TDeleteDialogProps & { release: { id: string; name: string } }) {
+  const counted = useAdminRelease(release.id, { enabled: props.open });
+  const remove = useDeleteRelease(release.id);
+  return (
+    <DeleteDialog
+      {...props}
+      heading={`Delete the release "${release.name}"?`}
+      intro={() => 'The release leaves the catalogue for everyone; its film stays.'}
+      holdings={counted}
+      remove={remove}
+      refusal={(holdings) => refusal(holdings, MSG.releaseHasOpenOrders, MSG.releaseHasAcceptedTrades)}
+      deleted={MSG.releaseDeleted}
+    />
   );
 }
