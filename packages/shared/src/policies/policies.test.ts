@@ -318,16 +318,22 @@ describe('challenges', () => {
     expectTable(() => challengesPolicy.read(), every('allow'));
   });
 
-  it('any member joins a running challenge once; a visitor is asked to sign in', () => {
+  it('any member joins a running challenge (again too, which changes nothing); a visitor is asked to sign in', () => {
     expectTable((actor) => challengesPolicy.join(actor, running), signedInOnly);
-    expectTable((actor) => challengesPolicy.join(actor, { ...running, isParticipant: true }), {
-      ...every(`403 forbidden: ${MSG.alreadyInChallenge}`),
-      visitor: NOT_SIGNED_IN,
-    });
     expectTable((actor) => challengesPolicy.join(actor, { ...running, hasEnded: true }), {
       ...every(`403 forbidden: ${MSG.challengeEnded}`),
       visitor: NOT_SIGNED_IN,
     });
+  });
+
+  it('offers Join to members not taking part in a running challenge', () => {
+    const offered = (facts: typeof running) =>
+      Object.entries(ACTORS)
+        .filter(([, actor]) => challengesPolicy.offersJoin(actor, facts))
+        .map(([name]) => name);
+    expect(offered(running)).toEqual(Object.keys(ACTORS).filter((name) => name !== 'visitor'));
+    expect(offered({ ...running, isParticipant: true })).toEqual([]);
+    expect(offered({ ...running, hasEnded: true })).toEqual([]);
   });
 });
 

@@ -83,6 +83,5 @@ export const unknownTitle = 'Unknown Title';
 // Challenges (spec section 4, issue 18).
 export const challengeNotFound = 'This challenge does not exist or was closed.';
 export const challengeEnded = 'This challenge has ended.';
-export const alreadyInChallenge = 'You are already taking part in this challenge.';
 export const challengeCompletedNotice = (challenge: string) =>
   `You completed the challenge “${challenge}”. Well collected!`;
