@@ -69,6 +69,10 @@ test('an admin with two-factor deletes a flagged post, suspends its author until
   // The dashboard opens first, with what waits for an admin; then the reports queue: the flagged post, who
   // flagged it and why.
   await expect(page.getByTestId('dashboard-openReports')).toContainText('Open reports');
+  // Its forum figure says what it counts, unlike the community stats' new topics.
+  const posts = page.getByTestId('dashboard-posts').getByRole('term');
+  await expect(posts).toContainText('Forum topics and replies');
+  await expect(posts).toContainText('Written in the period, removed ones too');
   await page.screenshot({ path: test.info().outputPath('admin-dashboard.png'), fullPage: true });
   await page.getByTestId('dashboard-openReports').getByRole('link').click();
   const flagged = page.getByTestId('report-case').filter({ hasText: `Cheap tapes ${stamp}` });

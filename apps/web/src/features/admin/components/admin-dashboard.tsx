@@ -1,6 +1,7 @@
 import { formatCount } from '@rewind/shared/counts';
 import type { TDashboard, TPeriodPair } from '@rewind/shared/admin';
 import { formatPrice } from '@rewind/shared/currency';
+import * as MSG from '@rewind/shared/texts';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates } from '@/components/ui/list-states';
@@ -13,14 +14,28 @@ import { useDashboard } from '@/features/admin/api/dashboard';
 type TMetric = keyof TDashboard['metrics'];
 
 /** Each figure, what it counts, and whether it compares a moment (now vs the start) or a period's sum. */
-const METRICS: { key: TMetric; label: string; kind: 'moment' | 'period'; money?: boolean; to?: string }[] = [
+const METRICS: {
+  key: TMetric;
+  label: string;
+  /** What it counts, where the label alone could be read as another page's figure. */
+  hint?: string;
+  kind: 'moment' | 'period';
+  money?: boolean;
+  to?: string;
+}[] = [
   { key: 'members', label: 'Members', kind: 'moment', to: '/admin?section=users' },
   { key: 'newMembers', label: 'New members', kind: 'period', to: '/admin?section=users' },
   { key: 'activeListings', label: 'Active listings', kind: 'moment', to: '/admin?section=marketplace' },
   { key: 'orders', label: 'Orders', kind: 'period' },
   { key: 'sales', label: 'Sales', kind: 'period', money: true },
   { key: 'openReports', label: 'Open reports', kind: 'moment', to: '/admin?section=reports' },
-  { key: 'posts', label: 'Forum posts', kind: 'period', to: '/admin?section=forum' },
+  {
+    key: 'posts',
+    label: MSG.dashboardPosts,
+    hint: MSG.dashboardPostsHint,
+    kind: 'period',
+    to: '/admin?section=forum',
+  },
 ];
 
 const PERIODS = [
@@ -62,7 +77,10 @@ function MetricCard({
     metric.kind === 'moment' ? `was ${value} ${days} days ago` : `${value} in the ${days} days before`;
   const body = (
     <>
-      <dt className="text-sm text-tape-300">{metric.label}</dt>
+      <dt className="text-sm text-tape-300">
+        {metric.label}
+        {metric.hint && <span className="block text-xs text-tape-400">{metric.hint}</span>}
+      </dt>
       <dd className="mt-2 font-counter text-4xl leading-none text-paper">{show(pair.current)}</dd>
       <dd className="mt-2 flex flex-wrap items-center gap-x-2 text-xs text-tape-400">
         <Change pair={pair} />
