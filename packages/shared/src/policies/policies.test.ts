@@ -539,6 +539,11 @@ describe('orders', () => {
       expect([...stepsOpenTo('b', facts(done), at(0)), ...stepsOpenTo('s', facts(done), at(0))]).toEqual([]);
     }
   });
+
+  it("leaves a suspended seller's ratings to the buyer of each order; a visitor reads none", () => {
+    expect(ordersPolicy.feedbackOfHiddenSeller(ACTORS.visitor)).toBeNull();
+    expect(ordersPolicy.feedbackOfHiddenSeller(ACTORS.user)).toEqual({ buyerId: ACTORS.user.userId });
+  });
 });
 
 describe('the Admin Portal', () => {

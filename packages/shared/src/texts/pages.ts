@@ -25,6 +25,7 @@ export const imageFailedToLoad = 'Image failed to load';
 // Profile pages
 export const editProfileTitle = 'Edit Profile';
 export const userNotFound = 'User not found';
+export const profileSuspended = 'This account is suspended.';
 export const memberSince = (monthAndYear: string) => `Member since ${monthAndYear}`;
 
 // The community stats (home and /community). The admin dashboard counts the forum otherwise (topics and replies
