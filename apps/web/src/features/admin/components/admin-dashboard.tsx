@@ -77,15 +77,13 @@ function MetricCard({
     metric.kind === 'moment' ? `was ${value} ${days} days ago` : `${value} in the ${days} days before`;
   const body = (
     <>
-      <dt className="text-sm text-tape-300">
-        {metric.label}
-        {metric.hint && <span className="block text-xs text-tape-400">{metric.hint}</span>}
-      </dt>
+      <dt className="text-sm text-tape-300">{metric.label}</dt>
       <dd className="mt-2 font-counter text-4xl leading-none text-paper">{show(pair.current)}</dd>
       <dd className="mt-2 flex flex-wrap items-center gap-x-2 text-xs text-tape-400">
         <Change pair={pair} />
         <span>{before(show(pair.previous))}</span>
       </dd>
+      {metric.hint && <dd className="mt-1 text-xs text-tape-400">{metric.hint}</dd>}
     </>
   );
   const className = 'block rounded-lg border border-tape-700 bg-tape-900 p-4';

@@ -42,7 +42,7 @@ function FeedbackItem({ feedback }: { feedback: TFeedback }) {
 }
 
 /**
- * A seller's ratings from their sales on their profile, newest first, ten at a time (issue 16 point 6).
+ * A seller's ratings from their sales on their profile, newest first, ten at a time.
  * `isOwnOnly`: the seller is suspended, and the server answers only the caller's own ratings of them.
  */
 export function SellerFeedback({ username, isOwnOnly = false }: { username: string; isOwnOnly?: boolean }) {
