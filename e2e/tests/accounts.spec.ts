@@ -65,6 +65,21 @@ test.describe('accounts', () => {
     await page.keyboard.press('Escape');
 
     await confirmEmail(page, appServer.dataDir, account);
+    // The landing's login has the address the server confirmed filled in, and waits for the password; the
+    // keyboard goes e-mail, password, 'Forgot password?', Login.
+    const confirmed = page.getByRole('dialog', { name: 'Login' });
+    await expect(confirmed.getByLabel('Email')).toHaveValue(account.email);
+    await expect(confirmed.getByLabel('Password')).toBeFocused();
+    await confirmed.getByLabel('Password').fill(account.password);
+    await confirmed.getByLabel('Email').focus();
+    for (const next of [
+      confirmed.getByLabel('Password'),
+      confirmed.getByRole('button', { name: 'Forgot password?' }),
+      confirmed.getByRole('button', { name: 'Login', exact: true }),
+    ]) {
+      await page.keyboard.press('Tab');
+      await expect(next).toBeFocused();
+    }
     // The same link opened again says it was used, and that logging in is the way on.
     await page.keyboard.press('Escape');
     await page.goto(await linkInMail(appServer.dataDir, account.email, '/api/auth/verify-email'));

@@ -69,6 +69,10 @@ test('an admin with two-factor deletes a flagged post, suspends its author until
   // The dashboard opens first, with what waits for an admin; then the reports queue: the flagged post, who
   // flagged it and why.
   await expect(page.getByTestId('dashboard-openReports')).toContainText('Open reports');
+  // Its forum figure says what it counts, unlike the community stats' new topics.
+  const posts = page.getByTestId('dashboard-posts');
+  await expect(posts.getByRole('term')).toHaveText('Forum topics and replies');
+  await expect(posts).toContainText('Written in the period, removed ones too');
   await page.screenshot({ path: test.info().outputPath('admin-dashboard.png'), fullPage: true });
   await page.getByTestId('dashboard-openReports').getByRole('link').click();
   const flagged = page.getByTestId('report-case').filter({ hasText: `Cheap tapes ${stamp}` });
@@ -102,6 +106,11 @@ test('an admin with two-factor deletes a flagged post, suspends its author until
   await login.getByLabel('Password').fill(member.password);
   await login.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(memberPage.getByTestId('toast')).toContainText(/Your account is suspended until .+\./);
+  // Their profile says so to the others, who still find the feedback of their own orders with them there.
+  await flaggerPage.goto(`/users/${member.username}`);
+  await expect(flaggerPage.getByTestId('suspended-profile')).toContainText(MSG.profileSuspended);
+  await expect(flaggerPage.getByRole('heading', { name: 'Your feedback' })).toBeVisible();
+  await flaggerPage.screenshot({ path: test.info().outputPath('suspended-profile.png'), fullPage: true });
 
   // Members shows the suspension; the audit log keeps each action.
   await page.getByRole('link', { name: 'Members' }).click();

@@ -16,6 +16,11 @@ test.describe('home: recent activity and community stats', () => {
     await expect(feed.getByTestId('activity-item').first()).toContainText(/ago|Just now/);
     const members = page.getByTestId('community-stats').getByRole('definition').first();
     expect(Number(await members.innerText())).toBeGreaterThanOrEqual(4);
+    // The forum's two numbers say what each counts (the admin dashboard counts otherwise).
+    await expect(page.getByTestId('community-stats').getByRole('term')).toContainText([
+      'New topics (30 days)',
+      'Forum replies (all time)',
+    ]);
     expect(await page.evaluate(() => 'firstDocument' in window)).toBe(false);
     await page.evaluate(() => Object.assign(window, { firstDocument: true }));
 

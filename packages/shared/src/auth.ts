@@ -36,6 +36,10 @@ export const ZSignUpForm = z
   .refine(passwordsMatch, confirmPasswordRule);
 export type TSignUpForm = z.infer<typeof ZSignUpForm>;
 
+/** GET /api/v1/confirmed-email: the address a confirmation link just confirmed in this browser, once. */
+export const ZConfirmedEmail = z.object({ email: z.string().nullable() });
+export type TConfirmedEmail = z.infer<typeof ZConfirmedEmail>;
+
 export const ZPasswordResetRequestForm = z.object({ email: ZEmail });
 export type TPasswordResetRequestForm = z.infer<typeof ZPasswordResetRequestForm>;
 

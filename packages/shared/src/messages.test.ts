@@ -124,3 +124,12 @@ describe('tooManyRequests', () => {
     );
   });
 });
+
+describe('challenge progress', () => {
+  it('reads up to the target, and says apart what was collected beyond it', () => {
+    expect(MSG.challengeProgress(3, 10)).toBe('3 of 10');
+    expect(MSG.challengeProgress(10, 10)).toBe('10 of 10');
+    expect(MSG.challengeProgress(11, 10)).toBe('10 of 10 · 11 collected');
+    expect(MSG.challengeProgress(1234, 1000)).toBe('1,000 of 1,000 · 1,234 collected');
+  });
+});

@@ -109,6 +109,8 @@ const ZVisibleProfile = z.object({
   isOwner: z.boolean(),
   /** The profile's own setting; false only ever reaches its owner. */
   isPublic: z.boolean(),
+  /** Suspended now: only an admin is shown such a profile in full (anyone else the hidden one below). */
+  isSuspended: z.boolean(),
   avatarUrl: z.string().nullable(),
   bio: z.string().nullable(),
   location: z.string().nullable(),
@@ -128,13 +130,18 @@ const ZVisibleProfile = z.object({
   tradeMatch: ZTradeMatchCounts.nullable(),
 });
 
+/** Only the username: the profile is private, or the account is suspended now (said to everyone). */
 const ZHiddenProfile = z.object({
   username: z.string(),
   isPrivate: z.literal(true),
   isOwner: z.literal(false),
+  isSuspended: z.boolean(),
 });
 
-/** GET /api/v1/users/{username}: a private profile shows others only its username. */
+/**
+ * GET /api/v1/users/{username}: a private profile shows others only its username; a suspended member's shows
+ * everyone but admins that and that it is suspended (decision 027).
+ */
 export const ZPublicProfile = z.discriminatedUnion('isPrivate', [ZVisibleProfile, ZHiddenProfile]);
 export type TPublicProfile = z.infer<typeof ZPublicProfile>;
 

@@ -70,13 +70,21 @@ export async function createListing(db: Db, sellerId: string) {
   return listing!;
 }
 
-/** A completed sale by `sellerId` to a new buyer, rated `rating` (1-5) by that buyer. */
-export async function createSellerRating(db: Db, sellerId: string, rating: number) {
-  const { user: buyer } = await createUser(db);
+/** A completed sale by `sellerId` to `buyerId` (a new buyer unless given), rated `rating` (1-5) by that buyer. */
+export async function createSellerRating(
+  db: Db,
+  sellerId: string,
+  rating: number,
+  { buyerId, review = null }: { buyerId?: string; review?: string | null } = {},
+) {
+  const buyer = buyerId ? { id: buyerId } : (await createUser(db)).user;
+  const release = await createRelease(db, (await createTitle(db)).id);
   const [listing] = await db
     .insert(marketplaceListings)
     .values({
       sellerId,
+      releaseId: release.id,
+      masterMovieId: release.masterMovieId,
       price: '19.99',
       condition: 'Very Good',
       packagingCondition: 'Very Good',
@@ -98,7 +106,14 @@ export async function createSellerRating(db: Db, sellerId: string, rating: numbe
     .returning();
   const [row] = await db
     .insert(sellerRatings)
-    .values({ sellerId, buyerId: buyer.id, listingId: listing!.id, orderId: order!.id, rating })
+    .values({
+      sellerId,
+      buyerId: buyer.id,
+      listingId: listing!.id,
+      orderId: order!.id,
+      rating,
+      reviewText: review,
+    })
     .returning();
   return row!;
 }

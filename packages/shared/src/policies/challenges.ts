@@ -9,11 +9,18 @@ export const challengesPolicy = {
   /** The list, the leaderboards and the rules are open to everyone. */
   read: (): TDecision => ALLOW,
 
-  /** Joining by hand (adding a matching item joins too): signed in, once, while it runs. */
-  join(actor: TPolicyActor, challenge: TChallengeFacts): TDecision {
+  /**
+   * Joining by hand (adding a matching item joins too): signed in, while it runs. Joining again is no fault:
+   * it changes nothing and is answered as done, so a retry, a second tab or requests sent at once all end
+   * in the one participation.
+   */
+  join(actor: TPolicyActor, challenge: Pick<TChallengeFacts, 'hasEnded'>): TDecision {
     const isSignedIn = signedIn(actor);
     if (!isSignedIn.allowed) return isSignedIn;
-    if (challenge.hasEnded) return deny(403, 'forbidden', MSG.challengeEnded);
-    return challenge.isParticipant ? deny(403, 'forbidden', MSG.alreadyInChallenge) : ALLOW;
+    return challenge.hasEnded ? deny(403, 'forbidden', MSG.challengeEnded) : ALLOW;
   },
+
+  /** The Join button: for a member who may join and does not take part yet. */
+  offersJoin: (actor: TPolicyActor, challenge: TChallengeFacts): boolean =>
+    !challenge.isParticipant && challengesPolicy.join(actor, challenge).allowed,
 };

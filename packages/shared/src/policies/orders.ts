@@ -62,6 +62,13 @@ export const ordersPolicy = {
   /** Removing a rating, with a reason kept: an admin with a two-factor session. */
   removeFeedback: (actor: TPolicyActor): TDecision => adminSession(actor),
 
+  /**
+   * Whose ratings of a seller hidden for a suspension a caller still reads: the other party of each order, its
+   * buyer, reads their own (with the seller's reply); a visitor none (null). Admins see the profile in full.
+   */
+  feedbackOfHiddenSeller: (actor: TPolicyActor): { buyerId: string } | null =>
+    actor ? { buyerId: actor.userId } : null,
+
   /** The newest ratings of every seller, for the admin portal (issue 19 point 1). */
   reviewFeedback: (actor: TPolicyActor): TDecision => adminSession(actor),
 

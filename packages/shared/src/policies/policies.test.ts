@@ -325,16 +325,22 @@ describe('challenges', () => {
     expectTable(() => challengesPolicy.read(), every('allow'));
   });
 
-  it('any member joins a running challenge once; a visitor is asked to sign in', () => {
+  it('any member joins a running challenge (again too, which changes nothing); a visitor is asked to sign in', () => {
     expectTable((actor) => challengesPolicy.join(actor, running), signedInOnly);
-    expectTable((actor) => challengesPolicy.join(actor, { ...running, isParticipant: true }), {
-      ...every(`403 forbidden: ${MSG.alreadyInChallenge}`),
-      visitor: NOT_SIGNED_IN,
-    });
     expectTable((actor) => challengesPolicy.join(actor, { ...running, hasEnded: true }), {
       ...every(`403 forbidden: ${MSG.challengeEnded}`),
       visitor: NOT_SIGNED_IN,
     });
+  });
+
+  it('offers Join to members not taking part in a running challenge', () => {
+    const offered = (facts: typeof running) =>
+      Object.entries(ACTORS)
+        .filter(([, actor]) => challengesPolicy.offersJoin(actor, facts))
+        .map(([name]) => name);
+    expect(offered(running)).toEqual(Object.keys(ACTORS).filter((name) => name !== 'visitor'));
+    expect(offered({ ...running, isParticipant: true })).toEqual([]);
+    expect(offered({ ...running, hasEnded: true })).toEqual([]);
   });
 });
 
@@ -539,6 +545,11 @@ describe('orders', () => {
     for (const done of ['completed', 'cancelled'] as const) {
       expect([...stepsOpenTo('b', facts(done), at(0)), ...stepsOpenTo('s', facts(done), at(0))]).toEqual([]);
     }
+  });
+
+  it("leaves a suspended seller's ratings to the buyer of each order; a visitor reads none", () => {
+    expect(ordersPolicy.feedbackOfHiddenSeller(ACTORS.visitor)).toBeNull();
+    expect(ordersPolicy.feedbackOfHiddenSeller(ACTORS.user)).toEqual({ buyerId: ACTORS.user.userId });
   });
 });
 

@@ -1,5 +1,7 @@
 // The community's texts: the forum, trades and challenges (spec section 8), and the names the feed shows for
 // a member or film that is gone.
+import { formatCount } from '../counts.ts';
+
 export const loginToPost = 'Please log in to post';
 export const completeProfileFirst = 'Please complete your profile setup first';
 export const enterPostTitle = 'Please enter a post title';
@@ -83,6 +85,13 @@ export const unknownTitle = 'Unknown Title';
 // Challenges (spec section 4, issue 18).
 export const challengeNotFound = 'This challenge does not exist or was closed.';
 export const challengeEnded = 'This challenge has ended.';
-export const alreadyInChallenge = 'You are already taking part in this challenge.';
 export const challengeCompletedNotice = (challenge: string) =>
   `You completed the challenge “${challenge}”. Well collected!`;
+/**
+ * A member's progress: it never reads past the target ('11 of 10'); what they collected beyond it, by an import
+ * or a target an admin lowered, is said apart.
+ */
+export const challengeProgress = (count: number, target: number) =>
+  count > target
+    ? `${formatCount(target)} of ${formatCount(target)} · ${formatCount(count)} collected`
+    : `${formatCount(count)} of ${formatCount(target)}`;

@@ -50,3 +50,8 @@ export const nothingToRemove =
 export const reportSubjectGone = 'The member this report is about no longer has an account.';
 export const reportDecisionNotFound =
   'There is no such decision to reopen, or its reports were reopened already.';
+
+// The admin dashboard's forum figure: every topic and reply written in the period (the community stats count
+// only new topics, and only those still there).
+export const dashboardPosts = 'Forum topics and replies';
+export const dashboardPostsHint = 'Written in the period, removed ones too';

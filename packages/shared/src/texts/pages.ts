@@ -25,4 +25,10 @@ export const imageFailedToLoad = 'Image failed to load';
 // Profile pages
 export const editProfileTitle = 'Edit Profile';
 export const userNotFound = 'User not found';
+export const profileSuspended = 'This account is suspended.';
 export const memberSince = (monthAndYear: string) => `Member since ${monthAndYear}`;
+
+// The community stats (home and /community). The admin dashboard counts the forum otherwise (topics and replies
+// of a period, removed ones too): each label says what it counts, so the two figures read as different things.
+export const statRecentTopics = (days: number) => `New topics (${days} days)`;
+export const statReplies = 'Forum replies (all time)';

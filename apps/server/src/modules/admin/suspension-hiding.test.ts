@@ -6,11 +6,13 @@ import type { TCollectorCounts } from '@rewind/shared/community';
 import type { TTopicDetail, TTopicPage } from '@rewind/shared/forum';
 import type { TListingPage, TListingView, TSellersWithMyWants } from '@rewind/shared/marketplace';
 import { FORUM_DEFAULT_CATEGORY } from '@rewind/shared/options';
+import type { TFeedbackPage, TOrderDetail } from '@rewind/shared/orders';
+import type { TPublicProfile } from '@rewind/shared/profiles';
 import type { TTradeRequestPage } from '@rewind/shared/trades';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { userCollectionItems } from '../../db/schema/collection';
-import { createRelease, createTitle } from '../../test/factories';
+import { createRelease, createSellerRating, createTitle } from '../../test/factories';
 import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
 
@@ -159,7 +161,7 @@ async function shownTo(viewer?: Member) {
       topics.items.find((item) => item.id === ids.lastWordTopic)?.lastReplyBy === suspended.username,
     topicPage: topicPage.statusCode === 200,
     reply: theirReply.html !== '' && !theirReply.isHidden,
-    profile: profile.statusCode === 200,
+    profile: profile.statusCode === 200 && !(profile.json() as TPublicProfile).isPrivate,
     collection: collection.statusCode === 200,
   };
 }
@@ -278,5 +280,60 @@ describe("a suspended member's listings, trade requests and posts (issue 19 poin
       .set({ suspendedUntil: new Date(Date.now() - 1_000) })
       .where(eq(users.id, suspended.userId));
     await expectShown(true);
+  });
+});
+
+describe("a suspended member's profile", () => {
+  const profileOf = (viewer?: Member) => read<TPublicProfile>(`/api/v1/users/${suspended.username}`, viewer);
+  const reviewsShownTo = async (viewer?: Member) =>
+    (await read<TFeedbackPage>(`/api/v1/users/${suspended.username}/feedback`, viewer)).items.map(
+      (item) => item.review,
+    );
+
+  it('says to everyone but admins that the account is suspended, and nothing more', async () => {
+    expect(await profileOf(visitorMember)).toMatchObject({ isPrivate: false, isSuspended: false });
+    await suspend();
+    for (const viewer of [undefined, visitorMember, adminWithoutFactor]) {
+      expect(await profileOf(viewer)).toEqual({
+        username: suspended.username,
+        isPrivate: true,
+        isOwner: false,
+        isSuspended: true,
+      });
+    }
+    // An admin sees it all, and that it is suspended.
+    expect(await profileOf(admin)).toMatchObject({ isPrivate: false, isSuspended: true });
+    // What hangs from it answers in the same words, not as if the member were unknown.
+    for (const part of ['listings', 'collection', 'trade-ratings']) {
+      const res = await call('GET', `/api/v1/users/${suspended.username}/${part}`, visitorMember);
+      expect(res.statusCode, part).toBe(403);
+      expect(res.json(), part).toEqual({
+        error: { code: 'account_suspended', message: 'This account is suspended.' },
+      });
+    }
+  });
+
+  it("lets the buyer of each of their sales read that sale's feedback, nobody else", async () => {
+    const mine = await createSellerRating(db(), suspended.userId, 5, {
+      buyerId: visitorMember.userId,
+      review: 'Mine.',
+    });
+    await createSellerRating(db(), suspended.userId, 2, { buyerId: other.userId, review: 'Theirs.' });
+    await createSellerRating(db(), suspended.userId, 4, { review: 'A stranger’s.' });
+    expect(await reviewsShownTo(visitorMember)).toEqual(['Mine.']);
+    expect(await reviewsShownTo(other)).toEqual(['Theirs.']);
+    expect(await reviewsShownTo()).toEqual([]);
+    expect(await reviewsShownTo(admin)).toEqual(['A stranger’s.', 'Theirs.', 'Mine.']);
+    // And on the order's own page.
+    const order = await read<TOrderDetail>(`/api/v1/orders/${mine.orderId}`, visitorMember);
+    expect(order.feedback?.review).toBe('Mine.');
+    // Lifted, every rating is everyone's again.
+    await send(
+      `/api/v1/admin/users/${suspended.userId}/lift`,
+      admin,
+      { kind: 'suspend', reason: 'Cleared.' },
+      204,
+    );
+    expect(await reviewsShownTo()).toHaveLength(3);
   });
 });

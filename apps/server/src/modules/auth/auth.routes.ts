@@ -1,11 +1,18 @@
 import { MSG } from '@rewind/shared/messages';
+import { ZConfirmedEmail } from '@rewind/shared/auth';
 import { ZTwoFactorCodeRequest } from '@rewind/shared/two-factor';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/actor';
-import { type Auth, AUTH_BASE_PATH, failOnDatabaseOutage } from './auth';
+import { type Auth, AUTH_BASE_PATH, confirmedByRequest, failOnDatabaseOutage } from './auth';
 import { CLIENT_IP_HEADER } from './auth-limits';
+import {
+  CONFIRMED_EMAIL_PATH,
+  clearedConfirmedEmailCookie,
+  confirmedEmailCookie,
+  readConfirmedEmail,
+} from './confirmed-email';
 import type { TwoFactorService } from './two-factor.service';
 
 /**
@@ -45,6 +52,24 @@ export const authRoutes =
       });
     }
 
+    app.get(
+      CONFIRMED_EMAIL_PATH,
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'The address a confirmation link opened in this browser just confirmed (for the login form), once; null without one',
+          response: { 200: ZConfirmedEmail },
+        },
+      },
+      async (req, reply) => {
+        const { secret, secure } = await cookieOptions(auth);
+        const email = readConfirmedEmail(req.headers.cookie, secret);
+        if (email) reply.header('set-cookie', clearedConfirmedEmailCookie(secure));
+        return { email };
+      },
+    );
+
     app.post(
       '/api/v1/me/two-factor/remove',
       {
@@ -64,10 +89,13 @@ export const authRoutes =
   };
 
 async function forwardToAuth(auth: Auth, path: string, req: FastifyRequest, reply: FastifyReply) {
-  const response = await failOnDatabaseOutage(() => auth.handler(toFetchRequest(req, path)));
+  const request = toFetchRequest(req, path);
+  const response = await failOnDatabaseOutage(() => auth.handler(request));
   if (response.status === 429) return sendTooManyAttempts(reply, response);
   reply.code(response.status);
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  const confirmed = confirmedByRequest.get(request);
+  if (confirmed) reply.header('set-cookie', confirmedEmailCookie(confirmed, await cookieOptions(auth)));
   // Fastify measures the body itself: ours may be shorter than better-auth's (see withoutSessionTokens).
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
@@ -91,6 +119,12 @@ function toFetchRequest(req: FastifyRequest, path: string): Request {
     headers,
     body: hasBody ? JSON.stringify(req.body) : undefined,
   });
+}
+
+/** Our cookies are signed with better-auth's secret, and Secure exactly when its own are. */
+async function cookieOptions(auth: Auth) {
+  const { secret, authCookies } = await auth.$context;
+  return { secret, secure: Boolean(authCookies.sessionToken.attributes.secure) };
 }
 
 function cookieHeaders(req: FastifyRequest): Headers {

@@ -28,6 +28,12 @@ export const AUTH_BASE_PATH = '/api/auth';
 
 const HOUR_SECONDS = 60 * 60;
 
+/**
+ * The addresses better-auth confirmed, by the request that confirmed them (`afterEmailVerification` is handed
+ * it): the route that forwarded that request reads the address here, from the confirmation itself.
+ */
+export const confirmedByRequest = new WeakMap<Request, string>();
+
 export type ProfileEnsurer = (user: { id: string; email: string; name: string | null }) => Promise<unknown>;
 
 export type AuthDeps = {
@@ -102,7 +108,8 @@ export function createAuth(deps: AuthDeps) {
       expiresIn: 24 * HOUR_SECONDS,
       sendVerificationEmail: async ({ user, token }) =>
         send(user.email, verificationMail(verificationLink(config, token))),
-      afterEmailVerification: async (user) => {
+      afterEmailVerification: async (user, request) => {
+        if (request) confirmedByRequest.set(request, user.email);
         if (config.adminEmails.includes(user.email.toLowerCase())) await grantAdmin(db, user.id);
       },
     },
@@ -267,12 +274,18 @@ export function readActorWith(auth: Auth, db: Db): ActorReader {
   };
 }
 
-/** The value of a cookie better-auth signed (`value.base64(HMAC-SHA256(secret, value))`), or null when forged. */
-function verifiedCookieValue(cookie: string | undefined, secret: string): string | null {
+const signatureOf = (value: string, secret: string) => createHmac('sha256', secret).update(value).digest();
+
+/** A cookie's value signed as better-auth signs its own: `value.base64(HMAC-SHA256(secret, value))`. */
+export const signedCookieValue = (value: string, secret: string) =>
+  `${value}.${signatureOf(value, secret).toString('base64')}`;
+
+/** The value of a cookie signed so (by better-auth or signedCookieValue), or null when forged. */
+export function verifiedCookieValue(cookie: string | undefined, secret: string): string | null {
   const dot = cookie?.lastIndexOf('.') ?? -1;
   if (!cookie || dot < 1) return null;
   const value = cookie.slice(0, dot);
   const signature = Buffer.from(cookie.slice(dot + 1), 'base64');
-  const expected = createHmac('sha256', secret).update(value).digest();
+  const expected = signatureOf(value, secret);
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? value : null;
 }

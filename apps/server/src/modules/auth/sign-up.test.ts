@@ -123,6 +123,25 @@ describe('sign-up and the confirmation e-mail (over SMTP)', () => {
     expect((await follow(link)).headers.location).toBe('/?verified=1&error=INVALID_TOKEN');
   });
 
+  it("keeps the address a link confirmed for the landing's login form, to be read once", async () => {
+    const email = uniqueEmail('landing');
+    await signUp(email);
+    const link = await confirmationLink(email);
+    const confirmed = await follow(link);
+    expect(confirmed.headers.location).toBe('/?verified=1');
+    const read = (cookie?: string) => api.get('/api/v1/confirmed-email', { cookie });
+    const first = await read(cookiesFrom(confirmed));
+    expect(first.json()).toEqual({ email });
+    expect(String(first.headers['set-cookie'])).toContain('rewind_confirmed_email=;');
+    expect((await read()).json()).toEqual({ email: null });
+    // A cookie we did not sign names nothing, nor does a link already used.
+    const forged = `rewind_confirmed_email=${encodeURIComponent(`confirmed-email:${email}.AAAA`)}`;
+    expect((await read(forged)).json()).toEqual({ email: null });
+    const spent = await follow(link);
+    expect(spent.headers.location).toBe('/?verified=1&error=INVALID_TOKEN');
+    expect(spent.headers['set-cookie']).toBeUndefined();
+  });
+
   it('refuses a confirmation link after 24 hours', async () => {
     const email = uniqueEmail('late');
     await signUp(email);

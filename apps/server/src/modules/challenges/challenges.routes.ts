@@ -39,11 +39,15 @@ export const challengesRoutes =
         ...signedInOnly,
         schema: {
           tags,
-          summary: 'Join a challenge (adding a matching item to my collection joins as well)',
+          summary:
+            'Join a challenge (adding a matching item to my collection joins as well): 201 when joined now, 200 when already taking part',
           params: ZChallengeParam,
-          response: { 201: ZChallenge },
+          response: { 200: ZChallenge, 201: ZChallenge },
         },
       },
-      async (req, reply) => reply.code(201).send(await challenges.join(await req.getActor(), req.params.id)),
+      async (req, reply) => {
+        const { isNew, challenge } = await challenges.join(await req.getActor(), req.params.id);
+        return reply.code(isNew ? 201 : 200).send(challenge);
+      },
     );
   };

@@ -53,8 +53,10 @@ export function createChallengesService(db: Db) {
 
   const present = (actor: Actor | null, challenge: ChallengeRow): TChallenge =>
     presentChallenge(challenge, {
-      join: challengesPolicy.join(actor, { hasEnded: hasEnded(challenge), isParticipant: !!challenge.mine })
-        .allowed,
+      join: challengesPolicy.offersJoin(actor, {
+        hasEnded: hasEnded(challenge),
+        isParticipant: !!challenge.mine,
+      }),
     });
 
   return {
@@ -87,14 +89,16 @@ export function createChallengesService(db: Db) {
       };
     },
 
-    /** Takes part by hand, before adding anything (adding a matching item joins as well). */
-    async join(actor: Actor | null, id: string): Promise<TChallenge> {
+    /**
+     * Takes part by hand, before adding anything (adding a matching item joins as well). `isNew` is false when
+     * the member already took part: the insert, not an earlier read, says so, so of joins sent at once exactly
+     * one is the new one.
+     */
+    async join(actor: Actor | null, id: string): Promise<{ isNew: boolean; challenge: TChallenge }> {
       const challenge = await findOpen(actor, id);
-      authorize(
-        challengesPolicy.join(actor, { hasEnded: hasEnded(challenge), isParticipant: !!challenge.mine }),
-      );
-      await repo.insertParticipant(db, id, actor!.userId);
-      return present(actor, await findOpen(actor, id));
+      authorize(challengesPolicy.join(actor, { hasEnded: hasEnded(challenge) }));
+      const isNew = await repo.insertParticipant(db, id, actor!.userId);
+      return { isNew, challenge: present(actor, await findOpen(actor, id)) };
     },
 
     /** Removed collection items leave the challenges not yet completed, in the removing transaction. */

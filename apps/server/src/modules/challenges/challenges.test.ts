@@ -217,7 +217,7 @@ describe('progress', () => {
 });
 
 describe('joining, the list and the leaderboard', () => {
-  it('lets members join once, while it runs; visitors are asked to sign in', async () => {
+  it('lets members join while it runs, once: joining again answers 200; visitors are asked to sign in', async () => {
     const challenge = await newChallenge('comedy_movies', 3);
     const ended = await newChallenge('comedy_movies', 3, { endsAt: new Date(Date.now() - 1000) });
     const join = (id: string, user?: SignedInUser) =>
@@ -239,11 +239,24 @@ describe('joining, the list and the leaderboard', () => {
       mine: { current_count: 0, target_count: 3, isCompleted: false },
       abilities: { join: false },
     });
-    expect((await join(challenge.id, member)).json()).toEqual({
-      error: { code: 'forbidden', message: 'You are already taking part in this challenge.' },
-    });
+    const again = await join(challenge.id, member);
+    expect(again.statusCode).toBe(200);
+    expect(again.json() as TChallenge).toMatchObject({ participants: 1, mine: { current_count: 0 } });
     expect((await join(ended.id, member)).json().error.message).toBe('This challenge has ended.');
     expect((await join('00000000-0000-4000-8000-000000000000', member)).statusCode).toBe(404);
+  });
+
+  it('answers ten joins sent at once with one 201 and nine 200s, for one participation', async () => {
+    const challenge = await newChallenge('comedy_movies', 3);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call('POST', `/api/v1/challenges/${challenge.id}/participants`, member),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([
+      200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
+    ]);
+    for (const res of answers) expect((res.json() as TChallenge).participants).toBe(1);
   });
 
   it('ranks by items, the first to complete first, without private profiles', async () => {

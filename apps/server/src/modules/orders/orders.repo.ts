@@ -372,13 +372,21 @@ export async function isOrderRated(db: Db, orderId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** A seller's ratings, newest first (seller_ratings_seller_idx), an admin's removals left out. */
+/**
+ * A seller's ratings, newest first (seller_ratings_seller_idx), an admin's removals left out; with `buyerId`,
+ * only that buyer's.
+ */
 export async function findFeedbackOfSeller(
   db: Db,
   sellerId: string,
   page: { page: number; pageSize: number },
+  { buyerId }: { buyerId?: string } = {},
 ) {
-  const where = and(eq(sellerRatings.sellerId, sellerId), isNull(sellerRatings.removedAt));
+  const where = and(
+    eq(sellerRatings.sellerId, sellerId),
+    isNull(sellerRatings.removedAt),
+    buyerId === undefined ? undefined : eq(sellerRatings.buyerId, buyerId),
+  );
   const [rows, [counted]] = await Promise.all([
     selectFeedback(db)
       .where(where)

@@ -82,7 +82,7 @@ type Deps = {
     'currency' | 'lockForOrder' | 'lockForBuyer' | 'followOrder' | 'summariesOf' | 'factsOf'
   >;
   collection: Pick<CollectionService, 'removeSoldCopy' | 'markWantsFulfilled' | 'holdsRelease'>;
-  profiles: Pick<ProfilesService, 'getPublicProfile' | 'shippingTermsOf'>;
+  profiles: Pick<ProfilesService, 'viewProfile' | 'shippingTermsOf'>;
   /** The clock the steps and timers read (tests move it). */
   now?: () => Date;
 };
@@ -605,14 +605,16 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
       };
     },
 
-    /** A seller's ratings on their profile, newest first. */
+    /** A seller's ratings on their profile, newest first; of a suspended seller, the caller's own. */
     async feedbackOf(
       actor: Actor | null,
       username: string,
       page: { page: number; pageSize: number },
     ): Promise<TFeedbackPage> {
-      const { profile } = await profiles.getPublicProfile(actor, username);
-      const { rows, total } = await repo.findFeedbackOfSeller(db, profile.userId, page);
+      const view = await profiles.viewProfile(actor, username);
+      const readers = view.kind === 'suspended' ? ordersPolicy.feedbackOfHiddenSeller(actor) : {};
+      if (!readers) return pageAnswer([], 0, page);
+      const { rows, total } = await repo.findFeedbackOfSeller(db, view.profile.userId, page, readers);
       return pageAnswer(
         rows.map((row) => presentFeedback(row, actor)),
         total,

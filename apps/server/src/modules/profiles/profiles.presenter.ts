@@ -59,7 +59,7 @@ export function presentMyProfile(row: ProfileRow, actor: Actor, currency: string
 
 /** A public profile, with what other modules count for it when it is visible. */
 export type ShownProfile =
-  | Extract<PublicProfileView, { kind: 'hidden' }>
+  | Extract<PublicProfileView, { kind: 'hidden' | 'suspended' }>
   | (Extract<PublicProfileView, { kind: 'visible' }> & {
       collectionCount: number | null;
       sellerRating: TSellerRating;
@@ -70,13 +70,17 @@ export type ShownProfile =
 
 export function presentPublicProfile(view: ShownProfile): TPublicProfile {
   const { profile } = view;
-  if (view.kind === 'hidden') return { username: profile.username, isPrivate: true, isOwner: false };
+  if (view.kind !== 'visible') {
+    const isSuspended = view.kind === 'suspended' || view.isSuspended;
+    return { username: profile.username, isPrivate: true, isOwner: false, isSuspended };
+  }
   const shippingPolicy = shippingPolicyView(profile, view.currency);
   return {
     username: profile.username,
     isPrivate: false,
     isOwner: view.isOwner,
     isPublic: profile.isPublic,
+    isSuspended: view.isSuspended,
     avatarUrl: profile.avatarUrl,
     bio: profile.bio,
     location: profile.location,

@@ -150,15 +150,16 @@ export const profilesRoutes =
       {
         schema: {
           tags: ['profiles'],
-          summary: 'A public profile; a private one shows others only its username',
+          summary:
+            "A public profile; a private one shows others only its username, a suspended member's also that it is suspended",
           params: ZPublicProfileParam,
           response: { 200: ZPublicProfile },
         },
       },
       async (req) => {
         const actor = await req.getActor();
-        const view = await profiles.getPublicProfile(actor, req.params.username);
-        if (view.kind === 'hidden') return presentPublicProfile(view);
+        const view = await profiles.viewProfile(actor, req.params.username);
+        if (view.kind !== 'visible') return presentPublicProfile(view);
         const { userId } = view.profile;
         const [collectionCount, sellerRating, traderRating, matches] = await Promise.all([
           view.showsCollectionCount ? counts.collection.countItems(userId) : null,

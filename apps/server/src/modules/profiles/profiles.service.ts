@@ -37,15 +37,25 @@ const USERNAME_ATTEMPTS = 6;
 
 export type ProfileOwner = { id: string; email: string; name: string | null };
 
+/**
+ * A profile as a caller may see it. `suspended`: the account is suspended now and the caller no admin, who is
+ * told so and shown nothing the member put up (decision 027). `hidden`: a private profile shows its name alone.
+ * `isSuspended` on the others: an admin looks at a suspended member.
+ */
 export type PublicProfileView =
-  | { kind: 'hidden'; profile: ProfileRow }
+  | { kind: 'suspended'; profile: ProfileRow }
+  | { kind: 'hidden'; profile: ProfileRow; isSuspended: boolean }
   | {
       kind: 'visible';
       profile: ProfileRow;
+      isSuspended: boolean;
       isOwner: boolean;
       /** Whether this caller may see how many items the member's collection holds. */
       showsCollectionCount: boolean;
     };
+
+/** What hangs from a suspended member's profile (listings, collection, ratings) is refused in these words. */
+const accountSuspended = () => new AppError(403, 'account_suspended', MSG.profileSuspended);
 
 export function createProfilesService({
   db,
@@ -118,6 +128,22 @@ export function createProfilesService({
       });
     }
     return { avatarUrl: null, removed: profile.avatarUrl ?? undefined };
+  }
+
+  /** The profile page's view of a member (404 when there is none). */
+  async function viewProfile(actor: Actor | null, username: string): Promise<PublicProfileView> {
+    const found = await repo.findProfileByUsername(db, username.trim());
+    if (!found) throw notFound(MSG.userNotFound);
+    const { isSuspended, ...profile } = found;
+    if (isSuspended && !adminPolicy.seeSuspendedMembers(actor)) return { kind: 'suspended', profile };
+    if (!profilesPolicy.viewDetails(actor, profile)) return { kind: 'hidden', profile, isSuspended };
+    return {
+      kind: 'visible',
+      profile,
+      isSuspended,
+      isOwner: actor?.userId === profile.userId,
+      showsCollectionCount: profilesPolicy.viewCollectionCount(actor, profile),
+    };
   }
 
   return {
@@ -267,19 +293,13 @@ export function createProfilesService({
       };
     },
 
-    async getPublicProfile(actor: Actor | null, username: string): Promise<PublicProfileView> {
-      const profile = await repo.findProfileByUsername(db, username.trim());
-      // A suspended member is as if not there, but to admins (decision 027), like all they put up.
-      if (!profile || (profile.isSuspended && !adminPolicy.seeSuspendedMembers(actor))) {
-        throw notFound(MSG.userNotFound);
-      }
-      if (!profilesPolicy.viewDetails(actor, profile)) return { kind: 'hidden', profile };
-      return {
-        kind: 'visible',
-        profile,
-        isOwner: actor?.userId === profile.userId,
-        showsCollectionCount: profilesPolicy.viewCollectionCount(actor, profile),
-      };
+    viewProfile,
+
+    /** As viewProfile, for what hangs from a profile: 403 `account_suspended` while the member is hidden. */
+    async getPublicProfile(actor: Actor | null, username: string) {
+      const view = await viewProfile(actor, username);
+      if (view.kind === 'suspended') throw accountSuspended();
+      return view;
     },
   };
 }

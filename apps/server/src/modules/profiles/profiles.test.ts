@@ -414,6 +414,7 @@ describe('GET /api/v1/users/{username}', () => {
       isPrivate: false,
       isOwner: false,
       isPublic: true,
+      isSuspended: false,
       avatarUrl: null,
       bio: 'Betamax fan',
       location: 'Leeds',
@@ -452,7 +453,7 @@ describe('GET /api/v1/users/{username}', () => {
     for (const caller of [undefined, other, admin]) {
       const res = await view(name, caller);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ username: name, isPrivate: true, isOwner: false });
+      expect(res.json()).toEqual({ username: name, isPrivate: true, isOwner: false, isSuspended: false });
     }
   });
 

@@ -3,6 +3,7 @@ import * as MSG from '@rewind/shared/texts';
 import type { TPublicProfile } from '@rewind/shared/profiles';
 import {
   ArrowLeftRight,
+  Ban,
   CalendarDays,
   EyeOff,
   Home,
@@ -151,6 +152,12 @@ function ProfileHero({
                 </Link>
               </li>
             )}
+            {profile.isSuspended && (
+              <li className="flex items-center gap-1.5 text-orange" data-testid="profile-suspended">
+                <Ban aria-hidden className="size-4" />
+                Suspended: only admins see this page and what they put up
+              </li>
+            )}
             {isOwner && !isPublic && (
               <li className="flex items-center gap-1.5 text-orange">
                 <EyeOff aria-hidden className="size-4" />
@@ -228,18 +235,30 @@ function RatingValue({ rating }: { rating: { average: number; count: number } })
   );
 }
 
-function PrivateProfile({ username }: { username: string }) {
+/**
+ * A profile that shows its name alone: a private one, or a suspended member's, which says so. A member who
+ * bought from a suspended seller still reads the feedback of those orders below it.
+ */
+function NameOnlyProfile({ username, isSuspended }: { username: string; isSuspended: boolean }) {
+  const { isSignedIn } = useSession();
+  const Icon = isSuspended ? Ban : Lock;
   return (
-    <Card className="mx-auto max-w-xl">
-      <div className="flex flex-col items-center gap-4 px-6 py-12 text-center" data-testid="private-profile">
-        <UserAvatar username={username} size="lg" />
-        <h1 className="font-display text-3xl break-all text-paper">{username}</h1>
-        <p className="flex items-center gap-2 text-tape-300">
-          <Lock aria-hidden className="size-4 text-orange" />
-          This profile is private.
-        </p>
-      </div>
-    </Card>
+    <div className="flex flex-col gap-12">
+      <Card className="mx-auto w-full max-w-xl">
+        <div
+          className="flex flex-col items-center gap-4 px-6 py-12 text-center"
+          data-testid={isSuspended ? 'suspended-profile' : 'private-profile'}
+        >
+          <UserAvatar username={username} size="lg" />
+          <h1 className="font-display text-3xl break-all text-paper">{username}</h1>
+          <p className="flex items-center gap-2 text-tape-300">
+            <Icon aria-hidden className="size-4 text-orange" />
+            {isSuspended ? MSG.profileSuspended : 'This profile is private.'}
+          </p>
+        </div>
+      </Card>
+      {isSuspended && isSignedIn && <SellerFeedback username={username} isOwnOnly />}
+    </div>
   );
 }
 
@@ -302,7 +321,7 @@ export function ProfilePage() {
         />
       );
   } else if (profile?.isPrivate) {
-    content = <PrivateProfile username={profile.username} />;
+    content = <NameOnlyProfile username={profile.username} isSuspended={profile.isSuspended} />;
   } else if (profile) {
     content = (
       <div className="flex flex-col gap-12">

@@ -14,7 +14,7 @@ type TFieldFrameProps = {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
-  /** Something at the right end of the label row, e.g. a 'Forgot password?' link. */
+  /** Something at the right end of the label row, e.g. the blog body's Preview button. */
   labelAside?: ReactNode;
   /** Under the field, right-aligned: e.g. a character counter. */
   meta?: ReactNode;

@@ -1,6 +1,7 @@
 import { formatCount } from '@rewind/shared/counts';
 import type { TDashboard, TPeriodPair } from '@rewind/shared/admin';
 import { formatPrice } from '@rewind/shared/currency';
+import * as MSG from '@rewind/shared/texts';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates } from '@/components/ui/list-states';
@@ -13,14 +14,28 @@ import { useDashboard } from '@/features/admin/api/dashboard';
 type TMetric = keyof TDashboard['metrics'];
 
 /** Each figure, what it counts, and whether it compares a moment (now vs the start) or a period's sum. */
-const METRICS: { key: TMetric; label: string; kind: 'moment' | 'period'; money?: boolean; to?: string }[] = [
+const METRICS: {
+  key: TMetric;
+  label: string;
+  /** What it counts, where the label alone could be read as another page's figure. */
+  hint?: string;
+  kind: 'moment' | 'period';
+  money?: boolean;
+  to?: string;
+}[] = [
   { key: 'members', label: 'Members', kind: 'moment', to: '/admin?section=users' },
   { key: 'newMembers', label: 'New members', kind: 'period', to: '/admin?section=users' },
   { key: 'activeListings', label: 'Active listings', kind: 'moment', to: '/admin?section=marketplace' },
   { key: 'orders', label: 'Orders', kind: 'period' },
   { key: 'sales', label: 'Sales', kind: 'period', money: true },
   { key: 'openReports', label: 'Open reports', kind: 'moment', to: '/admin?section=reports' },
-  { key: 'posts', label: 'Forum posts', kind: 'period', to: '/admin?section=forum' },
+  {
+    key: 'posts',
+    label: MSG.dashboardPosts,
+    hint: MSG.dashboardPostsHint,
+    kind: 'period',
+    to: '/admin?section=forum',
+  },
 ];
 
 const PERIODS = [
@@ -68,6 +83,7 @@ function MetricCard({
         <Change pair={pair} />
         <span>{before(show(pair.previous))}</span>
       </dd>
+      {metric.hint && <dd className="mt-1 text-xs text-tape-400">{metric.hint}</dd>}
     </>
   );
   const className = 'block rounded-lg border border-tape-700 bg-tape-900 p-4';

@@ -229,19 +229,20 @@ export function AuthDialog({
                 maxLength={LIMITS.passwordMax}
                 error={formState.errors.password?.message}
                 hint={mode === 'signup' ? `At least ${LIMITS.passwordMin} characters.` : undefined}
-                labelAside={
-                  mode === 'login' && (
-                    <button
-                      type="button"
-                      onClick={() => switchTo('reset')}
-                      className={`${linkClass} text-sm`}
-                    >
-                      Forgot password?
-                    </button>
-                  )
-                }
+                // With the address filled in (the confirmed-e-mail landing), the password is what is left.
+                autoFocus={mode === 'login' && initialEmail !== ''}
                 {...register('password')}
               />
+            )}
+            {mode === 'login' && (
+              // After the password, not beside its label: the keyboard goes e-mail, password, this, Login.
+              <button
+                type="button"
+                onClick={() => switchTo('reset')}
+                className={`${linkClass} -mt-2 self-end text-sm`}
+              >
+                Forgot password?
+              </button>
             )}
             {mode === 'signup' && (
               <TextField

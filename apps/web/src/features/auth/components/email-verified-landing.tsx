@@ -3,6 +3,7 @@ import { useSearchParams } from '@/lib/router';
 import { useSession } from '@/lib/session';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { notify } from '@/lib/notify';
+import { fetchConfirmedEmail } from '@/features/auth/api/confirmed-email';
 
 const EMAIL_CONFIRMED = 'Email confirmed — you can log in now.';
 // A link opened twice lands here too: the address may well be confirmed already.
@@ -11,7 +12,8 @@ const EMAIL_LINK_INVALID =
 
 /**
  * The confirmation link lands on `/?verified=1` (better-auth adds `&error=…` when the token was bad):
- * say how it went, offer the login, and take the flag out of the address.
+ * say how it went, offer the login (with the address just confirmed, as the server kept it), and take the
+ * flag out of the address.
  */
 export function EmailVerifiedLanding() {
   const [params, setParams] = useSearchParams();
@@ -29,7 +31,13 @@ export function EmailVerifiedLanding() {
       notify.success(isSignedIn ? 'Email confirmed — welcome to Rewind!' : EMAIL_CONFIRMED, {
         duration: 6000,
       });
-    if (!isSignedIn) openAuthDialog('login');
+    if (!isSignedIn && error) openAuthDialog('login');
+    else if (!isSignedIn) {
+      void fetchConfirmedEmail().then(
+        (email) => openAuthDialog('login', email ? { email } : {}),
+        () => openAuthDialog('login'),
+      );
+    }
     const next = new URLSearchParams(params);
     next.delete('verified');
     next.delete('error');

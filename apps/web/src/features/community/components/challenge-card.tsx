@@ -1,6 +1,7 @@
 import { formatCount } from '@rewind/shared/counts';
 import type { TChallenge } from '@rewind/shared/challenges';
 import { CHALLENGE_RULE_LABELS } from '@rewind/shared/challenge-rules';
+import * as MSG from '@rewind/shared/texts';
 import { formatDay, formatMoment } from '@rewind/shared/time';
 import { CheckCircle2, ChevronDown, Trophy } from 'lucide-react';
 import { useId } from 'react';
@@ -21,16 +22,17 @@ function datesOf(challenge: TChallenge, now = Date.now()): string | null {
   return `${Date.parse(challenge.endsAt) > now ? 'Ends' : 'Ended'} ${formatDay(challenge.endsAt)}`;
 }
 
-/** My progress: a bar with 'N of target', or the moment I completed it. */
+/** My progress: a bar with 'N of target' (never past it), and the moment I completed it. */
 function MyProgress({ challenge }: { challenge: TChallenge }) {
   const mine = challenge.mine!;
-  const percent = Math.min(100, Math.round((mine.current_count / challenge.target) * 100));
+  const reached = Math.min(mine.current_count, challenge.target);
+  const progress = MSG.challengeProgress(mine.current_count, challenge.target);
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-baseline justify-between text-sm">
         <span className="font-semibold text-paper">Your progress</span>
-        <span className="text-tape-300">
-          {mine.current_count} of {challenge.target}
+        <span className="text-tape-300" data-testid="challenge-progress">
+          {progress}
         </span>
       </div>
       <div
@@ -38,12 +40,13 @@ function MyProgress({ challenge }: { challenge: TChallenge }) {
         aria-label={`Your progress in ${challenge.title}`}
         aria-valuemin={0}
         aria-valuemax={challenge.target}
-        aria-valuenow={mine.current_count}
+        aria-valuenow={reached}
+        aria-valuetext={progress}
         className="h-2 overflow-hidden rounded-full bg-tape-800"
       >
         <div
           className={cn('h-full rounded-full', mine.isCompleted ? 'bg-cyan' : 'bg-magenta')}
-          style={{ width: `${percent}%` }}
+          style={{ width: `${Math.round((reached / challenge.target) * 100)}%` }}
         />
       </div>
       {mine.isCompleted && mine.completedAt && (

@@ -1,4 +1,6 @@
 import { formatCount } from '@rewind/shared/counts';
+import { LIMITS } from '@rewind/shared/limits';
+import * as MSG from '@rewind/shared/texts';
 import { ComponentErrorBoundary } from '@/components/ui/component-error-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCommunityStats } from '@/features/home/api/get-community-stats';
@@ -8,8 +10,8 @@ function StatTiles() {
   const tiles = [
     { label: 'Members', value: data.totalUsers },
     { label: 'Active trades', value: data.activeTrades },
-    { label: 'Forum posts (30 days)', value: data.recentPosts },
-    { label: 'Forum replies', value: data.totalReplies },
+    { label: MSG.statRecentTopics(LIMITS.recentPostsDays), value: data.recentPosts },
+    { label: MSG.statReplies, value: data.totalReplies },
     { label: 'Challenges completed', value: data.challengeProgress },
   ];
   return (

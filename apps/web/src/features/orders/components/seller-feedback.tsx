@@ -41,12 +41,20 @@ function FeedbackItem({ feedback }: { feedback: TFeedback }) {
   );
 }
 
-/** A seller's ratings from their sales on their profile, newest first, ten at a time (issue 16 point 6). */
-export function SellerFeedback({ username }: { username: string }) {
+/**
+ * A seller's ratings from their sales on their profile, newest first, ten at a time.
+ * `isOwnOnly`: the seller is suspended, and the server answers only the caller's own ratings of them.
+ */
+export function SellerFeedback({ username, isOwnOnly = false }: { username: string; isOwnOnly?: boolean }) {
   const [page, setPage] = useState(1);
   const query = useSellerFeedback(username, page);
   return (
-    <TitledSection id="feedback" label="From sales" title="Feedback" size="md">
+    <TitledSection
+      id="feedback"
+      label={isOwnOnly ? 'From your purchases' : 'From sales'}
+      title={isOwnOnly ? 'Your feedback' : 'Feedback'}
+      size="md"
+    >
       <ListStates
         query={query}
         isEmpty={(data) => data.items.length === 0}
@@ -54,8 +62,12 @@ export function SellerFeedback({ username }: { username: string }) {
         empty={
           <EmptyState
             icon={MessageSquareQuote}
-            title="No feedback yet"
-            description="Buyers rate a seller once a sale completes."
+            title={isOwnOnly ? 'No feedback from you' : 'No feedback yet'}
+            description={
+              isOwnOnly
+                ? `The ratings you gave ${username} on your orders show here.`
+                : 'Buyers rate a seller once a sale completes.'
+            }
             compact
           />
         }
