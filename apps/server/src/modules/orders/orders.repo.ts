@@ -553,6 +553,16 @@ export async function findOffersOf(
   );
 }
 
+/** A listing's offers still waiting, locked to be answered together (marketplace_offers_listing_buyer_key). */
+export async function lockPendingOffersOf(tx: Db, listingId: string) {
+  return tx
+    .select({ id: offers.id, buyerId: offers.buyerId, amount: offers.amount })
+    .from(offers)
+    .where(and(eq(offers.listingId, listingId), eq(offers.status, 'pending')))
+    .orderBy(asc(offers.createdAt))
+    .for('update');
+}
+
 /** Pending offers made before `before`, locked and skipped by any other run (marketplace_offers_pending_idx). */
 export async function lockExpiredOffers(tx: Db, before: Date, limit: number) {
   return tx

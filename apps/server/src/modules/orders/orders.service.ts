@@ -3,11 +3,13 @@ import {
   CANCEL_REASON_LABELS,
   isOfferExpired,
   OFFER_EXPIRES_DAYS,
+  OFFER_STATUS_LABELS,
   ORDER_STATUS_LABELS,
   ORDER_STEPS,
   ORDER_TIMERS,
   stepsOpenTo,
   type TCancelReason,
+  type TOfferStatus,
   type TOrderStatus,
   type TOrderStep,
 } from '@rewind/shared/order-states';
@@ -46,7 +48,7 @@ import type { CollectionService } from '../collection/collection.service';
 import type { MarketplaceService } from '../marketplace/marketplace.service';
 import { LIVE_EVENTS } from '@rewind/shared/live';
 import { announce } from '../../platform/live-bus';
-import { excerptForNotice, notify } from '../notifications/notifications.service';
+import { excerptForNotice, notify, settleNotices } from '../notifications/notifications.service';
 import { recordAdminAction } from '../admin/audit.service';
 import { closeReports } from '../reports/reports.service';
 import type { ProfilesService } from '../profiles/profiles.service';
@@ -87,6 +89,8 @@ type Deps = {
 };
 
 const orderLink = (id: string) => `/orders/${id}`;
+/** What the seller's notice of an offer is about, so its answer settles it. */
+const offerSubject = (offerId: string) => `offer:${offerId}`;
 
 /** Tells both sides' open pages that the order moved on or has a new message (LIVE_EVENTS.order). */
 const announceOrder = (tx: Db, order: { id: string; buyerId: string; sellerId: string }) =>
@@ -237,6 +241,37 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
     return id;
   }
 
+  /**
+   * Answers an offer (accepted, declined, expired or withdrawn): the seller's notice asking for an answer is
+   * settled, reworded with the outcome and read.
+   */
+  async function closeOffer(
+    tx: Db,
+    offer: { id: string; amount: string },
+    answer: { status: Exclude<TOfferStatus, 'pending'>; orderId?: string },
+    item: string,
+  ) {
+    await repo.answerOffer(tx, offer.id, answer, now());
+    const amount = formatPrice(offer.amount, marketplace.currency);
+    const outcome = OFFER_STATUS_LABELS[answer.status].toLowerCase();
+    await settleNotices(tx, offerSubject(offer.id), `An offer of ${amount} for ${item}: ${outcome}.`);
+  }
+
+  /**
+   * Once one offer on a copy is accepted, the others waiting on it are declined at once and their buyers told:
+   * the copy is spoken for, and leaving them pending would keep those buyers waiting days for nothing.
+   */
+  async function declineOtherOffers(tx: Db, listing: { id: string }, item: string) {
+    for (const other of await repo.lockPendingOffersOf(tx, listing.id)) {
+      await closeOffer(tx, other, { status: 'declined' }, item);
+      await notify(tx, [other.buyerId], {
+        kind: 'order-update',
+        text: `Your offer of ${formatPrice(other.amount, marketplace.currency)} for ${item} was declined: the seller accepted another offer.`,
+        link: listingPath({ id: listing.id }),
+      });
+    }
+  }
+
   /** Offers as pages show them: with their listings (one query for all) and what `actor` may do. */
   async function presentOffers(actor: Actor, rows: repo.OfferRow[]): Promise<TOffer[]> {
     const listings = await marketplace.summariesOf([...new Set(rows.map((row) => row.listingId))]);
@@ -339,6 +374,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
               kind: 'order-update',
               text: `An offer of ${formatPrice(amount, marketplace.currency)} for ${item}: accept or decline it within ${OFFER_EXPIRES_DAYS} days.`,
               link: listingPath({ id: listingId }),
+              subject: offerSubject(offerId),
             });
           }
           return offerId;
@@ -363,9 +399,9 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
         if (offer.status !== 'pending' || isOfferExpired(offer.createdAt, now())) {
           throw new AppError(409, 'offer_answered', MSG.offerAnswered);
         }
-        await repo.answerOffer(tx, offerId, { status: 'withdrawn' }, now());
         const { releaseId } = await marketplace.factsOf(tx, offer.listingId);
         const item = (await repo.itemLabel(tx, releaseId)) ?? 'your copy';
+        await closeOffer(tx, offer, { status: 'withdrawn' }, item);
         await notify(tx, [offer.sellerId], {
           kind: 'order-update',
           text: `The offer of ${formatPrice(offer.amount, marketplace.currency)} for ${item} was withdrawn by its buyer.`,
@@ -396,7 +432,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
           const item = (await repo.itemLabel(tx, listing?.releaseId ?? null)) ?? 'a copy';
           const amount = formatPrice(offer.amount, marketplace.currency);
           if (answer === 'decline') {
-            await repo.answerOffer(tx, offerId, { status: 'declined' }, now());
+            await closeOffer(tx, offer, { status: 'declined' }, item);
             await notify(tx, [offer.buyerId], {
               kind: 'order-update',
               text: `Your offer of ${amount} for ${item} was declined.`,
@@ -413,12 +449,13 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
             step: 'accept-offer',
             actorId: actor!.userId,
           });
-          await repo.answerOffer(tx, offerId, { status: 'accepted', orderId }, now());
+          await closeOffer(tx, offer, { status: 'accepted', orderId }, item);
           await notify(tx, [offer.buyerId], {
             kind: 'order-update',
             text: `Your offer of ${amount} for ${item} was accepted: the seller confirms the total next.`,
             link: orderLink(orderId),
           });
+          await declineOtherOffers(tx, listing, item);
           return orderId;
         });
       } catch (error) {
@@ -663,9 +700,9 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
           TIMER_BATCH,
         );
         for (const offer of offers) {
-          await repo.answerOffer(tx, offer.id, { status: 'expired' }, now());
           const listing = await marketplace.factsOf(tx, offer.listingId);
           const item = (await repo.itemLabel(tx, listing.releaseId)) ?? 'a copy';
+          await closeOffer(tx, offer, { status: 'expired' }, item);
           const why = listing.isForSale
             ? 'expired without an answer'
             : 'lapsed: the copy is no longer for sale';

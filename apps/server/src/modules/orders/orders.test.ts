@@ -414,7 +414,7 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
     expect(view.listing).toMatchObject({ price: '30.00', offerFloor: null });
   });
 
-  it('accepted, opens an order at its amount and reserves the copy; declined, tells the buyer; only the seller answers', async () => {
+  it('accepted, opens an order at its amount, reserves the copy and declines the other offers on it; only the seller answers', async () => {
     const seller = await signedInUser(server);
     const listingId = await listing(seller, '20.00');
     const [buyer, other] = [await signedInUser(server), await signedInUser(server)];
@@ -439,13 +439,67 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
     expect((await latestNoticeOf(buyer))!.link).toBe(`/orders/${orderId}`);
     expect((await offersOn(listingId, buyer))[0]).toMatchObject({ status: 'accepted', orderId });
     expect((await answer(made.id, seller, 'accept')).json().error.message).toBe(MSG.offerAnswered);
-    // The copy is reserved: another offer cannot become a second order, but can be declined.
-    const second = await answer(otherOffer.id, seller, 'accept');
-    expect(second.statusCode).toBe(409);
-    expect(second.json().error.message).toBe(MSG.listingReserved);
-    expect((await answer(otherOffer.id, seller, 'decline')).json()).toEqual({ orderId: null });
-    expect((await latestNoticeOf(other))!.text).toContain('was declined');
+    // The copy is spoken for: the other offer waiting on it is declined at once, and its buyer told.
     expect((await offersOn(listingId, other))[0]!.status).toBe('declined');
+    expect((await latestNoticeOf(other))!).toMatchObject({
+      text: expect.stringContaining('was declined: the seller accepted another offer'),
+      link: `/marketplace/item/${listingId}`,
+    });
+    expect((await answer(otherOffer.id, seller, 'accept')).json().error.message).toBe(MSG.offerAnswered);
+  });
+
+  it('declined, tells its buyer; the other offers on the copy wait on', async () => {
+    const seller = await signedInUser(server);
+    const listingId = await listing(seller, '20.00');
+    const [buyer, other] = [await signedInUser(server), await signedInUser(server)];
+    const made = (await offer(listingId, buyer, '16')).json() as TOffer;
+    await offer(listingId, other, '14');
+    expect((await answer(made.id, seller, 'decline')).json()).toEqual({ orderId: null });
+    expect((await latestNoticeOf(buyer))!.text).toContain('was declined.');
+    expect((await offersOn(listingId, other))[0]!.status).toBe('pending');
+  });
+
+  it("settles the seller's notice of an offer once it is answered, withdrawn or lapses", async () => {
+    const seller = await signedInUser(server);
+    const request = async (offerId: string) =>
+      (
+        await db()
+          .select()
+          .from(notifications)
+          .where(eq(notifications.subject, `offer:${offerId}`))
+      )[0]!;
+    const unread = async () => (await call('GET', '/api/v1/me/unread', seller)).json().marketplace as number;
+    const outcomes = ['accepted', 'declined', 'withdrawn', 'expired'] as const;
+    const made = new Map<(typeof outcomes)[number], { offer: TOffer; buyer: SignedInUser }>();
+    for (const outcome of outcomes) {
+      const buyer = await signedInUser(server);
+      made.set(outcome, { buyer, offer: (await offer(await listing(seller), buyer, '15')).json() });
+    }
+    const offerOf = (outcome: (typeof outcomes)[number]) => made.get(outcome)!;
+    const waiting = await request(offerOf('accepted').offer.id);
+    expect(waiting).toMatchObject({ userId: seller.userId, readAt: null, mail: 'email' });
+    expect(waiting.text).toMatch(/^An offer of \$15\.00 for .*: accept or decline it within 5 days\.$/);
+    expect(await unread()).toBe(4);
+
+    expect((await answer(offerOf('accepted').offer.id, seller, 'accept')).statusCode).toBe(200);
+    expect((await answer(offerOf('declined').offer.id, seller, 'decline')).statusCode).toBe(200);
+    const { offer: withdrawn, buyer } = offerOf('withdrawn');
+    expect((await call('POST', `/api/v1/offers/${withdrawn.id}/withdraw`, buyer)).statusCode).toBe(204);
+    expect((await request(offerOf('expired').offer.id)).readAt).toBeNull();
+    clock.offsetMs = 5 * DAY_MS + 60_000;
+    try {
+      await timers().runTimers();
+    } finally {
+      clock.offsetMs = 0;
+    }
+    for (const outcome of outcomes) {
+      const settled = await request(offerOf(outcome).offer.id);
+      expect(settled.readAt, outcome).not.toBeNull();
+      expect(settled.mail).toBeNull();
+      expect(settled.text).toMatch(new RegExp(`^An offer of \\$15\\.00 for .*: ${outcome}\\.$`));
+    }
+    // What is left unread is the news of the withdrawal, not four requests to answer.
+    expect(await unread()).toBe(1);
   });
 
   it('is withdrawn by its buyer alone while it waits: the seller is told and can no longer accept it', async () => {
