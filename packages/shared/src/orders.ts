@@ -133,6 +133,8 @@ export const ZOrderDetail = ZOrderSummary.extend({
   shipTo: z.object({ code: z.string(), name: z.string() }).nullable(),
   cancelRequestedBy: z.uuid().nullable(),
   trackingNote: z.string().nullable(),
+  /** When the buyer said they paid; the seller then confirms the payment arrived. */
+  paymentSentAt: z.iso.datetime().nullable(),
   /** The buyer's rating of this sale, once given. */
   feedback: ZFeedback.nullable(),
   /** The caller may rate the seller now (the buyer, within the window, not yet rated). */

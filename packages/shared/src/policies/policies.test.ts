@@ -507,12 +507,17 @@ describe('orders', () => {
 
   it('opens each step to its side, in its states, after its wait', () => {
     const placed = new Date('2026-01-01T00:00:00Z');
-    const facts = (status: TOrderStatus, cancelRequestedBy: string | null = null) => ({
+    const facts = (
+      status: TOrderStatus,
+      cancelRequestedBy: string | null = null,
+      paymentSentAt: Date | null = null,
+    ) => ({
       buyerId: 'b',
       sellerId: 's',
       status,
       cancelRequestedBy,
       statusChangedAt: placed,
+      paymentSentAt,
     });
     const at = (days: number) => new Date(placed.getTime() + days * 24 * 60 * 60 * 1000);
     expect(stepsOpenTo('s', facts('new'), at(0))).toEqual([
@@ -525,6 +530,10 @@ describe('orders', () => {
     expect(stepsOpenTo(null, facts('new'), at(0))).toEqual([]);
     expect(stepsOpenTo('s', facts('awaiting_payment'), at(3.9))).not.toContain('cancel-non-paying');
     expect(stepsOpenTo('s', facts('awaiting_payment'), at(4))).toContain('cancel-non-paying');
+    // The buyer says 'I paid' once; the seller still records the payment.
+    expect(stepsOpenTo('b', facts('awaiting_payment'), at(0))).toEqual(['report-payment', 'request-cancel']);
+    expect(stepsOpenTo('b', facts('awaiting_payment', null, at(1)), at(1))).toEqual(['request-cancel']);
+    expect(stepsOpenTo('s', facts('awaiting_payment', null, at(1)), at(1))).toContain('confirm-payment');
     expect(stepsOpenTo('s', facts('paid', 'b'), at(0))).toEqual(['ship', 'agree-cancel']);
     expect(stepsOpenTo('b', facts('paid', 'b'), at(0))).toEqual([]);
     expect(stepsOpenTo('b', facts('shipped'), at(0))).toEqual(['confirm-receipt']);

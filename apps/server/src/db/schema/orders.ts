@@ -54,6 +54,8 @@ export const marketplaceOrders = pgTable(
     // One side asked to cancel and the other has not answered yet.
     cancelRequestedBy: uuid('cancel_requested_by').references(() => users.id, { onDelete: 'set null' }),
     trackingNote: text('tracking_note'),
+    // When the buyer said they paid ('I paid'); the seller still confirms the payment arrived.
+    paymentSentAt: timestamp('payment_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -67,6 +67,7 @@ export function presentOrderDetail(
     ...order,
     cancelRequestedBy: row.cancelRequestedBy,
     trackingNote: row.trackingNote,
+    paymentSentAt: row.paymentSentAt?.toISOString() ?? null,
     shippingQuote: row.shippingQuote,
     // Named here: the page would otherwise load the country names for one line.
     shipTo: row.shipTo ? { code: row.shipTo, name: countryName(row.shipTo) } : null,

@@ -16,8 +16,10 @@ import {
   gt,
   gte,
   inArray,
+  isNotNull,
   isNull,
   lte,
+  not,
   or,
   sql,
 } from 'drizzle-orm';
@@ -54,6 +56,7 @@ function selectOrders(db: Db) {
       cancelReason: orders.cancelReason,
       cancelRequestedBy: orders.cancelRequestedBy,
       trackingNote: orders.trackingNote,
+      paymentSentAt: orders.paymentSentAt,
       createdAt: orders.createdAt,
       buyer: { username: buyers.username, avatarUrl: buyers.avatarUrl },
       seller: { username: sellers.username, avatarUrl: sellers.avatarUrl },
@@ -109,9 +112,11 @@ export async function findOrdersOf(
  * the open-order partial indexes and the offers' seller index.
  */
 export async function countWaiting(db: Db, userId: string, offersSince: Date) {
+  const paymentSent = and(eq(orders.status, 'awaiting_payment'), isNotNull(orders.paymentSentAt));
   const waitingOn = (side: 'buyer' | 'seller') => {
     const [me, other] =
       side === 'buyer' ? [orders.buyerId, orders.sellerId] : [orders.sellerId, orders.buyerId];
+    const inItsState = inArray(orders.status, [...ORDER_STATES_WAITING_ON[side]]);
     return db
       .select({ total: count() })
       .from(orders)
@@ -119,7 +124,10 @@ export async function countWaiting(db: Db, userId: string, offersSince: Date) {
         and(
           eq(me, userId),
           inArray(orders.status, [...OPEN_ORDER_STATUSES]),
-          or(inArray(orders.status, [...ORDER_STATES_WAITING_ON[side]]), eq(orders.cancelRequestedBy, other)),
+          or(
+            side === 'buyer' ? and(inItsState, not(paymentSent!)) : or(inItsState, paymentSent),
+            eq(orders.cancelRequestedBy, other),
+          ),
         ),
       );
   };
@@ -163,6 +171,7 @@ const stepColumns = {
   status: orders.status,
   cancelRequestedBy: orders.cancelRequestedBy,
   statusChangedAt: orders.statusChangedAt,
+  paymentSentAt: orders.paymentSentAt,
 };
 
 /** Locks an order for a step. */
@@ -179,6 +188,7 @@ export type OrderChanges = Partial<{
   cancelReason: TCancelReason;
   cancelRequestedBy: string | null;
   trackingNote: string | null;
+  paymentSentAt: Date;
 }>;
 
 export async function updateOrder(tx: Db, id: string, changes: OrderChanges, now: Date): Promise<void> {

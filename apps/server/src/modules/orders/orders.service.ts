@@ -7,6 +7,7 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STEPS,
   ORDER_TIMERS,
+  stepLine,
   stepsOpenTo,
   type TCancelReason,
   type TOfferStatus,
@@ -146,9 +147,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
     const others = [order.buyerId, order.sellerId].filter((userId) => userId !== by.actorId);
     const what = changes.cancelReason
       ? `${ORDER_STATUS_LABELS.cancelled}: ${CANCEL_REASON_LABELS[changes.cancelReason]}`
-      : step === 'request-cancel'
-        ? 'Asked to cancel'
-        : ORDER_STATUS_LABELS[to];
+      : stepLine(step, to);
     const item = (await repo.itemLabel(tx, order.releaseId)) ?? `Order ${order.id.slice(0, 8)}`;
     await notify(tx, others, {
       kind: 'order-update',
@@ -177,6 +176,8 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
         return { status: 'cancelled', cancelReason: 'mutual' };
       case 'request-cancel':
         return { cancelRequestedBy: actor.userId };
+      case 'report-payment':
+        return { paymentSentAt: now() };
       default:
         return { status: to! };
     }

@@ -248,6 +248,47 @@ describe('the steps of an order', () => {
     expect(shelf).toEqual([]);
   });
 
+  it("lets the buyer say 'I paid' once while payment is awaited: the seller is told and still records the payment", async () => {
+    const seller = await signedInUser(server);
+    const buyer = await signedInUser(server);
+    const { order } = await ordered(seller, buyer);
+    // Nothing to pay before the total is confirmed.
+    expect((await step(order.id, buyer, { step: 'report-payment' })).statusCode).toBe(409);
+    const total = await stepOk(order.id, seller, { step: 'confirm-total', shipping: '4.50' });
+    expect(total.paymentSentAt).toBeNull();
+    expect((await call('GET', '/api/v1/me/orders/waiting', seller)).json()).toMatchObject({ sales: 0 });
+
+    const admin = await signedInUser(server, { admin: true, twoFactor: true });
+    for (const [who, status] of [
+      [undefined, 401],
+      [await signedInUser(server), 403],
+      [admin, 403],
+      [seller, 409],
+    ] as const) {
+      expect((await step(order.id, who, { step: 'report-payment' })).statusCode).toBe(status);
+    }
+    const paid = await stepOk(order.id, buyer, { step: 'report-payment', note: 'PayPal, ref 4411' });
+    expect(paid).toMatchObject({ status: 'awaiting_payment', paymentSentAt: expect.any(String) });
+    expect(paid.steps).not.toContain('report-payment');
+    expect(paid.events.at(-1)).toMatchObject({
+      step: 'report-payment',
+      from: 'awaiting_payment',
+      to: 'awaiting_payment',
+      note: 'PayPal, ref 4411',
+      actor: order.buyer.username,
+    });
+    const told = (await latestNoticeOf(seller))!;
+    expect(told.link).toBe(`/orders/${order.id}`);
+    expect(told.text).toContain(': The buyer says they paid.');
+    expect(told.text).toContain('“PayPal, ref 4411”');
+    expect((await step(order.id, buyer, { step: 'report-payment' })).statusCode).toBe(409);
+    // It now waits on the seller, who alone moves it on.
+    expect((await call('GET', '/api/v1/me/orders/waiting', seller)).json()).toMatchObject({ sales: 1 });
+    expect((await call('GET', '/api/v1/me/orders/waiting', buyer)).json()).toMatchObject({ purchases: 0 });
+    expect((await step(order.id, buyer, { step: 'confirm-payment' })).statusCode).toBe(409);
+    expect((await stepOk(order.id, seller, { step: 'confirm-payment' })).status).toBe('paid');
+  });
+
   it("marks the buyer's want of the release fulfilled once the sale completes: kept, and no longer matched", async () => {
     const seller = await signedInUser(server);
     const buyer = await signedInUser(server);

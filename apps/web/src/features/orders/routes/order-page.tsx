@@ -48,10 +48,7 @@ function nextHint(order: TOrderDetail, isSeller: boolean): string | null {
           : `The seller confirms the total, shipping included. Without a reply the order expires on ${dayAfter(order.statusChangedAt, ORDER_TIMERS.newExpiresDays)}.`)
       );
     case 'awaiting_payment':
-      return (
-        waiting ??
-        (isSeller ? 'Waiting for the buyer’s payment.' : 'Pay the seller the total, as their terms say.')
-      );
+      return waiting ?? paymentHint(order, isSeller);
     case 'paid':
       return (
         waiting ?? (isSeller ? 'Ship the copy and mark it as shipped.' : 'The seller ships the copy next.')
@@ -61,6 +58,19 @@ function nextHint(order: TOrderDetail, isSeller: boolean): string | null {
     default:
       return null;
   }
+}
+
+/** Awaiting payment: the buyer pays, says so, and the seller confirms it arrived. */
+function paymentHint(order: TOrderDetail, isSeller: boolean): string {
+  if (order.paymentSentAt === null) {
+    return isSeller
+      ? 'Waiting for the buyer’s payment.'
+      : 'Pay the seller the total, as their terms say, then tell them with ‘I paid’.';
+  }
+  const day = formatDay(new Date(order.paymentSentAt));
+  return isSeller
+    ? `${order.buyer.username} says they paid on ${day}. Check that it arrived, then confirm ‘Payment received’.`
+    : `You told the seller you paid on ${day}; they confirm once it arrives.`;
 }
 
 function Money({ label, children, isTotal }: { label: string; children: ReactNode; isTotal?: boolean }) {
