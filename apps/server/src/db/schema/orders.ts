@@ -189,6 +189,8 @@ export const marketplaceOffers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    // Where the copy would ship: the buyer's country (ISO code) when they offered; the order it becomes keeps it.
+    shipTo: text('ship_to'),
     status: text('status', { enum: OFFER_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),

@@ -492,6 +492,7 @@ export async function insertOffer(
     buyerId: string;
     sellerId: string;
     amount: string;
+    shipTo: string | null;
     status: TOfferStatus;
     answeredAt: Date | null;
   },
@@ -518,6 +519,7 @@ export async function lockOffer(tx: Db, id: string) {
       buyerId: offers.buyerId,
       sellerId: offers.sellerId,
       amount: offers.amount,
+      shipTo: offers.shipTo,
       status: offers.status,
       createdAt: offers.createdAt,
     })

@@ -184,20 +184,18 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
   }
 
   /**
-   * Where the copy goes (the buyer's country, when their profile names one) and what the seller's policy asks
-   * to ship one copy there (null: the seller names it with the total); 409 when the seller ships at home only
-   * and the buyer lives abroad.
+   * Where the copy goes (`shipTo`, the country an offer kept, else the buyer's profile's, when it names one)
+   * and what the seller's policy asks to ship one copy there (null: the seller names it with the total); 409
+   * when the seller ships at home only and the buyer lives abroad.
    */
-  async function quoteShipping(tx: Db, sellerId: string, buyerId: string) {
-    const [seller, buyer] = [
-      await profiles.shippingTermsOf(sellerId, tx),
-      await profiles.shippingTermsOf(buyerId, tx),
-    ];
+  async function quoteShipping(tx: Db, sellerId: string, buyerId: string, kept: string | null = null) {
+    const seller = await profiles.shippingTermsOf(sellerId, tx);
+    const shipTo = kept ?? (await profiles.shippingTermsOf(buyerId, tx)).country;
     // A seller who ships at home only sells to buyers who say they live there too.
-    if (seller.policy && !seller.policy.world && seller.country && buyer.country !== seller.country) {
+    if (seller.policy && !seller.policy.world && seller.country && shipTo !== seller.country) {
       throw new AppError(409, 'ships_home_only', MSG.shipsHomeOnly(countryName(seller.country)));
     }
-    return { shipTo: buyer.country, quote: shippingQuote(seller.policy, seller.country, buyer.country) };
+    return { shipTo, quote: shippingQuote(seller.policy, seller.country, shipTo) };
   }
 
   /** A listing that cannot be ordered now: someone is buying it, or it is no longer for sale. */
@@ -209,17 +207,17 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
     );
 
   /**
-   * Opens an order of a locked listing for its buyer at `price` (the listing's, or an accepted offer's): the
-   * shipping quoted by the seller's policy, its first event, and the listing reserved.
+   * Opens an order of a locked listing for its buyer at `price` (the listing's, or an accepted offer's, which
+   * kept where it ships): the shipping quoted by the seller's policy, its first event, and the listing reserved.
    */
   async function openOrder(
     tx: Db,
     listing: LockedListing,
     buyerId: string,
     price: string,
-    by: { step: 'buy' | 'accept-offer'; actorId: string },
+    by: { step: 'buy' | 'accept-offer'; actorId: string; shipTo?: string | null },
   ): Promise<string> {
-    const { shipTo, quote } = await quoteShipping(tx, listing.sellerId, buyerId);
+    const { shipTo, quote } = await quoteShipping(tx, listing.sellerId, buyerId, by.shipTo);
     const id = await repo.insertOrder(tx, {
       listingId: listing.id,
       buyerId,
@@ -353,8 +351,8 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
           if (Number(amount) >= Number(listing.price)) {
             throw new AppError(400, 'validation', MSG.offerNotBelowPrice, { amount: MSG.offerNotBelowPrice });
           }
-          // An order at this amount must be possible: the seller ships to the buyer.
-          await quoteShipping(tx, listing.sellerId, actor!.userId);
+          // An order at this amount must be possible: the seller ships to the buyer, where the offer keeps.
+          const { shipTo } = await quoteShipping(tx, listing.sellerId, actor!.userId);
           const isBelowFloor = listing.offerFloor !== null && Number(amount) < Number(listing.offerFloor);
           const at = now();
           const offerId = await repo.insertOffer(
@@ -364,6 +362,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
               buyerId: actor!.userId,
               sellerId: listing.sellerId,
               amount,
+              shipTo,
               status: isBelowFloor ? 'declined' : 'pending',
               answeredAt: isBelowFloor ? at : null,
             },
@@ -449,6 +448,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
           const orderId = await openOrder(tx, listing, offer.buyerId, offer.amount, {
             step: 'accept-offer',
             actorId: actor!.userId,
+            shipTo: offer.shipTo,
           });
           await closeOffer(tx, offer, { status: 'accepted', orderId }, item);
           await notify(tx, [offer.buyerId], {

@@ -81,6 +81,9 @@ const latestNoticeOf = async (user: SignedInUser) =>
       .limit(1)
   )[0];
 
+const setProfile = async (user: SignedInUser, changes: object) =>
+  expect((await call('PATCH', '/api/v1/me/profile', user, changes)).statusCode).toBe(200);
+
 const buy = (listingId: string, buyer?: SignedInUser) =>
   call('POST', `/api/v1/listings/${listingId}/orders`, buyer);
 
@@ -162,8 +165,6 @@ describe('buying (POST /api/v1/listings/{id}/orders)', () => {
 
   it("quotes the shipping from the seller's policy: domestic or the world's rate; home only refuses abroad", async () => {
     const seller = await signedInUser(server);
-    const setProfile = async (user: SignedInUser, changes: object) =>
-      expect((await call('PATCH', '/api/v1/me/profile', user, changes)).statusCode).toBe(200);
     const policy = { domestic: { first: '4', extra: '1' }, world: { first: '12', extra: '3' } };
     await setProfile(seller, { country: 'DE', shippingPolicy: policy });
     const buyerAt = async (country: string | null) => {
@@ -541,6 +542,34 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
     }
     // What is left unread is the news of the withdrawal, not four requests to answer.
     expect(await unread()).toBe(1);
+  });
+
+  it('keeps where the copy ships when made: the order it becomes is quoted for that country', async () => {
+    const seller = await signedInUser(server);
+    const policy = { domestic: { first: '4', extra: '1' }, world: { first: '12', extra: '3' } };
+    await setProfile(seller, { country: 'DE', shippingPolicy: policy });
+    /** An offer made from `from`, the buyer's profile then naming `then`, accepted: the order it opened. */
+    const acceptedAfterMove = async (from: string | null, then: string | null) => {
+      const buyer = await signedInUser(server);
+      if (from) await setProfile(buyer, { country: from });
+      const made = (await offer(await listing(seller), buyer, '15')).json() as TOffer;
+      if (then) await setProfile(buyer, { country: then });
+      const res = await answer(made.id, seller, 'accept');
+      expect(res.statusCode, res.body).toBe(200);
+      return (await call('GET', `/api/v1/orders/${res.json().orderId}`, seller)).json() as TOrderDetail;
+    };
+    // Offered from Germany, then moved: the order ships where the offer said, at the domestic rate.
+    expect(await acceptedAfterMove('DE', 'FR')).toMatchObject({
+      shipTo: { code: 'DE' },
+      shippingQuote: '4.00',
+    });
+    // Offered with no country named, which the buyer named later (as the dialog asks): the profile's counts.
+    expect(await acceptedAfterMove(null, 'FR')).toMatchObject({
+      shipTo: { code: 'FR' },
+      shippingQuote: '12.00',
+    });
+    // Nowhere named at all: the seller names the shipping with the total.
+    expect(await acceptedAfterMove(null, null)).toMatchObject({ shipTo: null, shippingQuote: null });
   });
 
   it('is withdrawn by its buyer alone while it waits: the seller is told and can no longer accept it', async () => {
