@@ -378,14 +378,19 @@ describe('trade requests', () => {
       adminSessionBeforeTwoFactor: `403 forbidden: ${MSG.notYourTrade}`,
       admin: `403 forbidden: ${MSG.notYourTrade}`,
     });
-    expectTable((actor) => tradesPolicy.viewProposal(actor, trade), {
+    // An admin reads it only while a report about it (or one of its members) is open.
+    const viewing = {
       visitor: NOT_SIGNED_IN,
       user: 'allow',
       userWithTwoFactor: 'allow',
       adminWithoutTwoFactor: NEEDS_FACTOR,
       adminSessionBeforeTwoFactor: NEEDS_FACTOR_SESSION,
-      admin: 'allow',
+    };
+    expectTable((actor) => tradesPolicy.viewProposal(actor, trade), {
+      ...viewing,
+      admin: `403 forbidden: ${MSG.privateNeedsOpenReport}`,
     });
+    expectTable((actor) => tradesPolicy.viewProposal(actor, trade, true), { ...viewing, admin: 'allow' });
     expect(outcome(tradesPolicy.viewProposal(ACTORS.user, { proposerId: 'x1', recipientId: 'x2' }))).toBe(
       `403 forbidden: ${MSG.notYourTrade}`,
     );
@@ -488,13 +493,18 @@ describe('orders', () => {
     });
   });
 
-  it('its buyer and seller see an order; others need an admin session, and only the two act on it', () => {
-    expectTable((actor) => ordersPolicy.view(actor, order('u1', 'u2')), {
+  it('its buyer and seller see an order; others need an admin session under a report, and only the two act on it', () => {
+    const unreported = {
       ...adminOnly(MSG.orderNotYours),
+      admin: `403 forbidden: ${MSG.privateNeedsOpenReport}`,
+    };
+    expectTable((actor) => ordersPolicy.view(actor, order('u1', 'u2')), {
+      ...unreported,
       user: 'allow',
       userWithTwoFactor: 'allow',
     });
-    expectTable((actor) => ordersPolicy.view(actor, order('u3', 'u2')), adminOnly(MSG.orderNotYours));
+    expectTable((actor) => ordersPolicy.view(actor, order('u3', 'u2')), unreported);
+    expectTable((actor) => ordersPolicy.view(actor, order('u3', 'u2'), true), adminOnly(MSG.orderNotYours));
     expectTable((actor) => ordersPolicy.act(actor, order('u2', 'u1')), {
       visitor: NOT_SIGNED_IN,
       user: 'allow',

@@ -61,7 +61,12 @@ export function presentOrderDetail(
   order: TOrderSummary,
   events: (typeof orderEvents.$inferSelect)[],
   steps: TOrderStep[],
-  forCaller: { given: TFeedback | null; mayRate: boolean; mayShelve: boolean },
+  forCaller: {
+    given: TFeedback | null;
+    mayRate: boolean;
+    mayShelve: boolean;
+    adminReads: TOrderDetail['adminReads'];
+  },
 ): TOrderDetail {
   return {
     ...order,
@@ -84,6 +89,7 @@ export function presentOrderDetail(
     feedback: forCaller.given,
     mayRate: forCaller.mayRate,
     mayShelve: forCaller.mayShelve,
+    adminReads: forCaller.adminReads,
   };
 }
 

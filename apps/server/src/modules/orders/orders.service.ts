@@ -50,8 +50,8 @@ import type { MarketplaceService } from '../marketplace/marketplace.service';
 import { LIVE_EVENTS } from '@rewind/shared/live';
 import { announce } from '../../platform/live-bus';
 import { excerptForNotice, notify, settleNotices } from '../notifications/notifications.service';
-import { recordAdminAction } from '../admin/audit.service';
-import { closeReports } from '../reports/reports.service';
+import { auditedTimes, recordAdminAction } from '../admin/audit.service';
+import { authorizePrivateRead, closeReports, type PrivateExchange } from '../reports/reports.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import {
   partyName,
@@ -90,6 +90,19 @@ type Deps = {
 };
 
 const orderLink = (id: string) => `/orders/${id}`;
+const orderName = (id: string) => `Order ${id.slice(0, 8)}`;
+
+/** An order as a private exchange: what a report may be about that opens it to an admin. */
+const asExchange = (row: repo.OrderRow): PrivateExchange => ({
+  target: { targetType: 'order', targetId: row.id },
+  label: orderName(row.id),
+  sides: [row.buyerId, row.sellerId],
+  related: [
+    { targetType: 'listing', targetId: row.listingId },
+    { targetType: 'user', targetId: row.buyerId },
+    { targetType: 'user', targetId: row.sellerId },
+  ],
+});
 /** What the seller's notice of an offer is about, so its answer settles it. */
 const offerSubject = (offerId: string) => `offer:${offerId}`;
 
@@ -317,23 +330,30 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
       }
     },
 
-    /** An order with its timeline and the steps the caller may take now. */
+    /**
+     * An order with its timeline, the steps the caller may take now, and whether admins read it under a report
+     * (an admin's own read, allowed only then, is audited).
+     */
     async get(actor: Actor | null, id: string): Promise<TOrderDetail> {
       const row = await repo.findOrder(db, id);
       if (!row) throw notFound(MSG.orderNotFound);
-      authorize(ordersPolicy.view(actor, row));
+      await authorizePrivateRead(db, actor, asExchange(row), 'detail', (isReported) =>
+        ordersPolicy.view(actor, row, isReported),
+      );
       const isBought = row.status === 'completed' && actor?.userId === row.buyerId && row.releaseId !== null;
-      const [[order], events, given, isRated, isShelved] = await Promise.all([
+      const [[order], events, given, isRated, isShelved, adminReads] = await Promise.all([
         present([row]),
         repo.findEvents(db, id),
         repo.findFeedbackOfOrder(db, id),
         repo.isOrderRated(db, id),
         isBought && collection.holdsRelease(row.buyerId, row.releaseId!),
+        auditedTimes(db, { targetType: 'order', targetId: id }, 'order.read'),
       ]);
       return presentOrderDetail(row, order!, events, stepsOpenTo(actor?.userId ?? null, row, now()), {
         given: given ? presentFeedback(given, actor) : null,
         mayRate: !isRated && ordersPolicy.rate(actor, row, now()).allowed,
         mayShelve: isBought && !isShelved,
+        adminReads,
       });
     },
 
@@ -478,11 +498,16 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
       return pageAnswer(await presentOffers(actor, rows), total, query);
     },
 
-    /** A page of the order's thread, newest first: its buyer and seller, or an admin with a two-factor session. */
+    /**
+     * A page of the order's thread, newest first: its buyer and seller, or an admin with a two-factor session
+     * while a report about it is open (the read audited).
+     */
     async messages(actor: Actor | null, orderId: string, before?: string): Promise<TOrderMessagePage> {
       const row = await repo.findOrder(db, orderId);
       if (!row) throw notFound(MSG.orderNotFound);
-      authorize(ordersPolicy.view(actor, row));
+      await authorizePrivateRead(db, actor, asExchange(row), 'messages', (isReported) =>
+        ordersPolicy.view(actor, row, isReported),
+      );
       return threadPage(db, repo.orderThread, orderId, before, (authorId) => partyName(row, authorId));
     },
 
@@ -577,6 +602,21 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
 
     /** Orders placed and sales completed in the period and the one before (the admin dashboard). */
     dashboardCounts: (period: Period) => repo.orderCounts(db, period),
+
+    /** An order as its buyer or seller reports it: about the other side, only by them. */
+    async orderReportFacts(id: string) {
+      const row = await repo.findOrder(db, id);
+      if (!row) return null;
+      const item = (await repo.itemLabel(db, row.releaseId)) ?? orderName(id);
+      return {
+        targetId: row.id,
+        subjectId: null,
+        parties: [row.buyerId, row.sellerId] as const,
+        label: `${orderName(id)}: ${item}, ${row.seller.username} to ${row.buyer.username}`,
+        excerpt: null,
+        path: orderLink(id),
+      };
+    },
 
     /** A rating as a report keeps it (issue 19): its writer, its stars and words, where it shows. */
     async reportFacts(id: string) {

@@ -24,6 +24,8 @@ import { AddBoughtCopy } from '@/features/orders/components/add-bought-copy';
 import { OrderThread } from '@/features/orders/components/order-thread';
 import { RateSeller } from '@/features/orders/components/rate-seller';
 import { OrderStatus, orderItemLabel } from '@/features/orders/components/order-facts';
+import { ReportOrder } from '@/features/orders/components/report-order';
+import { AdminReadsNote } from '@/components/ui/admin-reads-note';
 
 const OrderStepDialog = lazyDialog(() =>
   import('@/features/orders/components/order-step-dialog').then((module) => module.OrderStepDialog),
@@ -131,6 +133,7 @@ function OrderView({ order }: { order: TOrderDetail }) {
             {hint}
           </p>
         )}
+        <AdminReadsNote reads={order.adminReads} what="order" />
         {order.mayShelve && <AddBoughtCopy order={order} />}
         <RateSeller order={order} />
         {order.steps.length > 0 && (
@@ -178,6 +181,9 @@ function OrderView({ order }: { order: TOrderDetail }) {
             {order.trackingNote}
           </p>
         )}
+        <div className="mt-4 flex justify-end">
+          <ReportOrder order={order} />
+        </div>
       </aside>
       <OrderThread order={order} />
       {step && <OrderStepDialog open order={order} step={step} onClose={() => setStep(null)} />}
@@ -218,7 +224,7 @@ function OrderContent({ id }: { id: string }) {
           <EmptyState
             icon={Receipt}
             title={MSG.orderNotFound}
-            description={query.error.status === 403 ? MSG.orderNotYours : 'This order does not exist.'}
+            description={query.error.status === 403 ? query.error.message : 'This order does not exist.'}
             action={
               <Link to="/orders" className={buttonClasses({ variant: 'outline' })}>
                 All orders
