@@ -552,6 +552,13 @@ test('offers: below the floor declined at once; one withdrawn by its buyer; a fa
   await expect(fair.buyer.getByTestId('my-offer')).toContainText('Accepted');
   await fair.buyer.getByTestId('my-offer').getByRole('link', { name: 'View order' }).click();
   await expect(fair.buyer.getByTestId('order-status')).toHaveText('New');
+  // Either side may report the order to the admins (who may then read it); no admin has, so nothing says so.
+  await expect(fair.buyer.getByTestId('admin-reads')).toHaveCount(0);
+  await fair.buyer.getByTestId('report-order').click();
+  const reporting = fair.buyer.getByRole('dialog', { name: /^Report order / });
+  await reporting.getByLabel('A scam or fraud').check();
+  await reporting.getByRole('button', { name: 'Report' }).click();
+  await expect(toast(fair.buyer, MSG.reportThanks)).toBeVisible();
   await expectNoAxeViolations(page);
   await fair.context.close();
 });

@@ -161,7 +161,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
     const what = changes.cancelReason
       ? `${ORDER_STATUS_LABELS.cancelled}: ${CANCEL_REASON_LABELS[changes.cancelReason]}`
       : stepLine(step, to);
-    const item = (await repo.itemLabel(tx, order.releaseId)) ?? `Order ${order.id.slice(0, 8)}`;
+    const item = (await repo.itemLabel(tx, order.releaseId)) ?? orderName(order.id);
     await notify(tx, others, {
       kind: 'order-update',
       text: `${item}: ${what}.${by.note ? ` “${by.note}”` : ''}`,
@@ -520,7 +520,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
         // Kept as written: pages and mails show it as text, so markup in it is only characters.
         const text = body.trim();
         await repo.insertMessage(tx, { orderId, authorId: actor!.userId, body: text }, now());
-        const item = (await repo.itemLabel(tx, row.releaseId)) ?? `Order ${orderId.slice(0, 8)}`;
+        const item = (await repo.itemLabel(tx, row.releaseId)) ?? orderName(orderId);
         await notify(tx, [actor!.userId === row.buyerId ? row.sellerId : row.buyerId], {
           kind: 'order-message',
           text: `${partyName(row, actor!.userId)} about ${item}: “${excerptForNotice(text)}”`,
