@@ -11,6 +11,7 @@ import { ordersPolicy } from './orders.ts';
 import { stepsOpenTo, type TOrderStatus } from '../order-states.ts';
 import { tradeStepsOpenTo, type TTradeStatus } from '../trade-states.ts';
 import { profilesPolicy } from './profiles.ts';
+import { reportsPolicy } from './reports.ts';
 import type { TDecision, TPolicyActor } from './policy.ts';
 
 // The callers of spec section 6, with the admin's second factor in each of its states.
@@ -583,6 +584,24 @@ describe('the Admin Portal', () => {
         .filter(([, actor]) => adminPolicy.seeSuspendedMembers(actor))
         .map(([name]) => name),
     ).toEqual(['admin']);
+  });
+});
+
+describe('reports', () => {
+  it('an order or trade proposal is reported by its two members only; anything by anyone else but its subject', () => {
+    const own = 'not yours to report';
+    expectTable((actor) => reportsPolicy.report(actor, 'u2', own, ['u1', 'u2']), {
+      ...every(`403 forbidden: ${MSG.reportNotYourExchange}`),
+      visitor: NOT_SIGNED_IN,
+      user: 'allow',
+      userWithTwoFactor: 'allow',
+    });
+    expectTable((actor) => reportsPolicy.report(actor, 'u1', own), {
+      ...every('allow'),
+      visitor: NOT_SIGNED_IN,
+      user: `403 forbidden: ${own}`,
+      userWithTwoFactor: `403 forbidden: ${own}`,
+    });
   });
 });
 
