@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MSG } from '@rewind/shared/messages';
-import { createCollector } from '../fixtures/accounts';
+import { completeProfile, createCollector } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 import { photoFile } from '../support/photo';
 import { hasReactFiber } from '../support/react';
@@ -386,6 +386,14 @@ test('an order from Buy to rated: the seller confirms the total, the payment and
   await total.getByRole('button', { name: 'Confirm the total' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
   await expect(page.getByText('$22.50')).toBeVisible();
+  // The buyer says they paid; the seller's open page hears it, and still records the payment themselves.
+  await buyer.getByRole('button', { name: 'I paid' }).click();
+  const paid = buyer.getByRole('dialog', { name: 'I paid' });
+  await paid.getByLabel('How and when you paid (optional)').fill('Bank transfer this morning');
+  await paid.getByRole('button', { name: 'I paid' }).click();
+  await expect(buyer.getByTestId('order-hint')).toContainText('You told the seller you paid');
+  await expect(page.getByTestId('order-hint')).toContainText('says they paid');
+  await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
   await page.getByRole('button', { name: 'Payment received' }).click();
   await page
     .getByRole('dialog', { name: 'Payment received' })
@@ -408,7 +416,7 @@ test('an order from Buy to rated: the seller confirms the total, the payment and
     .click();
   await expect(buyer.getByTestId('order-status')).toHaveText('Completed');
   // Each step is a line of the thread, between the messages.
-  await expect(buyer.getByTestId('order-timeline-step')).toHaveCount(5);
+  await expect(buyer.getByTestId('order-timeline-step')).toHaveCount(6);
   await expect(buyer.getByTestId('order-message')).toHaveCount(2);
   await expect(buyer.getByTestId('order-steps')).toHaveCount(0);
   // The buyer rates the seller: 5 stars and a review, shown on the seller's profile with their stats.
@@ -445,12 +453,19 @@ test('an order from Buy to rated: the seller confirms the total, the payment and
   await buyerContext.close();
 });
 
-test('offers: below the floor declined at once; one withdrawn by its buyer; a fair one the seller accepts from Orders into an order at its amount', async ({
+test('offers: below the floor declined at once; one withdrawn by its buyer; a fair one the seller accepts from Orders into an order at its amount, shipping quoted for where the offer said', async ({
   page,
   browser,
   appServer,
 }) => {
-  await createCollector(page, appServer.dataDir, 'haggled');
+  // The seller names their country on completing their profile, told why, and then a shipping policy.
+  const seller = await createCollector(page, appServer.dataDir, 'haggled', { isIncomplete: true });
+  await expect(page.getByRole('dialog', { name: 'Complete Your Profile' })).toContainText(MSG.countryWhy);
+  await completeProfile(page, seller, { country: 'United States' });
+  const policy = { domestic: { first: '4.5', extra: '1' }, world: { first: '12', extra: '3' } };
+  expect(
+    (await page.request.patch('/api/v1/me/profile', { data: { shippingPolicy: policy } })).status(),
+  ).toBe(200);
   const { title } = await holdNewRelease(page);
   await page.goto(`/collection?q=${encodeURIComponent(title)}`);
   await page.getByRole('button', { name: /for sale$/ }).click();
@@ -463,7 +478,7 @@ test('offers: below the floor declined at once; one withdrawn by its buyer; a fa
   await form.getByRole('button', { name: 'List for sale' }).click();
   await expect(toast(page, MSG.itemListed)).toBeVisible();
 
-  const offerFrom = async (label: string, amount: string) => {
+  const offerFrom = async (label: string, amount: string, shipTo = 'Canada') => {
     const context = await browser.newContext();
     const buyer = await context.newPage();
     await createCollector(buyer, appServer.dataDir, label);
@@ -475,6 +490,10 @@ test('offers: below the floor declined at once; one withdrawn by its buyer; a fa
     await buyer.getByRole('button', { name: 'Make an offer' }).click();
     const dialog = buyer.getByRole('dialog', { name: 'Make an offer' });
     await dialog.getByLabel('Your offer').fill(amount);
+    // Their profile names no country: the offer asks where the copy ships, as Buy does, before it is sent.
+    await dialog.getByRole('button', { name: 'Send offer' }).click();
+    await expect(dialog.getByText(MSG.shipToRequired)).toBeVisible();
+    await dialog.getByLabel('Ships to').selectOption({ label: shipTo });
     await dialog.getByRole('button', { name: 'Send offer' }).click();
     return { buyer, context };
   };
@@ -487,7 +506,7 @@ test('offers: below the floor declined at once; one withdrawn by its buyer; a fa
   await lowball.context.close();
 
   // A fair offer waits for the seller.
-  const fair = await offerFrom('fair', '15');
+  const fair = await offerFrom('fair', '15', 'United States');
   await expect(toast(fair.buyer, MSG.offerSent)).toBeVisible();
   await expect(fair.buyer.getByTestId('my-offer')).toContainText('Waiting for the seller');
 
@@ -520,12 +539,26 @@ test('offers: below the floor declined at once; one withdrawn by its buyer; a fa
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]+$/);
   await expect(page.getByTestId('order-status')).toHaveText('New');
   await expect(page.getByText('$15.00 + shipping').or(page.getByText('$15.00')).first()).toBeVisible();
+  // The order ships where the offer said, so the total starts from the policy's domestic rate.
+  await expect(page.getByTestId('order-ships-to')).toHaveText('Ships to: United States');
+  await expect(page.getByText("$4.50 by the seller's policy")).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm the total' }).click();
+  const total = page.getByRole('dialog', { name: 'Confirm the total' });
+  await expect(total.getByLabel('Shipping')).toHaveValue('4.50');
+  await total.getByRole('button', { name: MSG.cancel }).click();
 
   // The buyer's listing page says accepted and leads to the order; the copy is reserved.
   await fair.buyer.reload();
   await expect(fair.buyer.getByTestId('my-offer')).toContainText('Accepted');
   await fair.buyer.getByTestId('my-offer').getByRole('link', { name: 'View order' }).click();
   await expect(fair.buyer.getByTestId('order-status')).toHaveText('New');
+  // Either side may report the order to the admins (who may then read it); no admin has, so nothing says so.
+  await expect(fair.buyer.getByTestId('admin-reads')).toHaveCount(0);
+  await fair.buyer.getByTestId('report-order').click();
+  const reporting = fair.buyer.getByRole('dialog', { name: /^Report order / });
+  await reporting.getByLabel('A scam or fraud').check();
+  await reporting.getByRole('button', { name: 'Report' }).click();
+  await expect(toast(fair.buyer, MSG.reportThanks)).toBeVisible();
   await expectNoAxeViolations(page);
   await fair.context.close();
 });

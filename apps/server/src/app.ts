@@ -310,6 +310,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         facts: (id) => orders.reportFacts(id),
         remove: (actor, id, reason) => orders.removeFeedback(actor, id, reason),
       },
+      order: { facts: (id) => orders.orderReportFacts(id) },
+      'trade-proposal': { facts: (id) => tradeProposals.reportFacts(id) },
     },
     sanction: (actor, userId, sanction) => adminUsers.sanction(actor, userId, sanction),
     ...(deps.now ? { now: deps.now } : {}),

@@ -30,6 +30,8 @@ export const ADMIN_ACTIONS = {
   'report.resolve': 'Resolved a report',
   'report.dismiss': 'Dismissed a report',
   'report.reopen': 'Reopened a report',
+  'order.read': "Read a member's order under a report",
+  'trade-proposal.read': "Read a member's trade proposal under a report",
   'blog.create': 'Wrote a blog post',
   'blog.update': 'Changed a blog post',
   'blog.delete': 'Deleted a blog post',
@@ -40,6 +42,13 @@ export const ADMIN_ACTIONS = {
 } as const;
 export type TAdminAction = keyof typeof ADMIN_ACTIONS;
 export const ADMIN_ACTION_NAMES = Object.keys(ADMIN_ACTIONS) as [TAdminAction, ...TAdminAction[]];
+
+/**
+ * How often admins read a member's private exchange (an order, a trade proposal, their messages) while a report
+ * about it was open, and when last: its members' page says so. Null: never.
+ */
+export const ZAdminReads = z.object({ count: z.number().int(), lastAt: z.iso.datetime() }).nullable();
+export type TAdminReads = z.infer<typeof ZAdminReads>;
 
 /** GET /api/v1/admin/audit-log: newest first, filtered by action, admin or target. */
 export const ZAuditLogQuery = ZPageQuery.extend({

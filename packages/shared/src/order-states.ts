@@ -86,6 +86,8 @@ type TParty = 'buyer' | 'seller' | 'either';
  */
 export const ORDER_STEPS = {
   'confirm-total': { by: 'seller', from: ['new'], to: 'awaiting_payment', label: 'Confirm the total' },
+  // The buyer tells the seller the money is on its way; only the seller, who sees it arrive, moves the order on.
+  'report-payment': { by: 'buyer', from: ['awaiting_payment'], to: null, label: 'I paid' },
   'confirm-payment': { by: 'seller', from: ['awaiting_payment'], to: 'paid', label: 'Payment received' },
   ship: { by: 'seller', from: ['paid'], to: 'shipped', label: 'Mark as shipped' },
   'confirm-receipt': { by: 'buyer', from: ['shipped'], to: 'completed', label: 'I received it' },
@@ -119,6 +121,16 @@ export const ORDER_STEPS = {
 >;
 
 export type TOrderStep = keyof typeof ORDER_STEPS;
+
+/** How the steps that leave the state as it is read in the timeline and in notices. */
+const STEPS_IN_PLACE: Partial<Record<string, string>> = {
+  'request-cancel': 'Asked to cancel',
+  'report-payment': 'The buyer says they paid',
+};
+
+/** A timeline line or notice for a step that led to `to`: the new state, or what a step in place did. */
+export const stepLine = (step: string, to: TOrderStatus): string =>
+  STEPS_IN_PLACE[step] ?? ORDER_STATUS_LABELS[to];
 export const ORDER_STEP_NAMES = Object.keys(ORDER_STEPS) as [TOrderStep, ...TOrderStep[]];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -132,11 +144,14 @@ export type TOrderFacts = {
   cancelRequestedBy: string | null;
   /** When the order entered its state (the timers count from it). */
   statusChangedAt: Date;
+  /** When the buyer said they paid ('I paid'); null until they do. */
+  paymentSentAt: Date | null;
 };
 
 /**
  * Where an open order waits on each side: the seller confirms the total of a new order and ships a paid one;
- * the buyer pays (outside Rewind) and confirms receipt. A request to cancel waits on the other side too.
+ * the buyer pays (outside Rewind) and confirms receipt. An order awaiting payment whose buyer said they paid
+ * waits on the seller instead (to confirm it arrived); a request to cancel waits on the other side too.
  */
 export const ORDER_STATES_WAITING_ON = {
   seller: ['new', 'paid'],
@@ -154,6 +169,7 @@ export function stepsOpenTo(userId: string | null, order: TOrderFacts, now: Date
     if (!(step.from as readonly TOrderStatus[]).includes(order.status)) return false;
     if (name === 'cancel-non-paying') return waitedDays >= ORDER_TIMERS.nonPayingAfterDays;
     if (name === 'request-cancel') return order.cancelRequestedBy === null;
+    if (name === 'report-payment') return order.paymentSentAt === null;
     if (name === 'agree-cancel')
       return order.cancelRequestedBy !== null && order.cancelRequestedBy !== userId;
     return true;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as MSG from './texts.ts';
 import { ZPageQuery } from './catalog.ts';
+import { ZAdminReads } from './admin.ts';
 import { optionalText } from './fields.ts';
 import { ZListingSummary } from './marketplace.ts';
 import { CONDITIONS } from './options.ts';
@@ -133,6 +134,9 @@ export const ZOrderDetail = ZOrderSummary.extend({
   shipTo: z.object({ code: z.string(), name: z.string() }).nullable(),
   cancelRequestedBy: z.uuid().nullable(),
   trackingNote: z.string().nullable(),
+  adminReads: ZAdminReads,
+  /** When the buyer said they paid; the seller then confirms the payment arrived. */
+  paymentSentAt: z.iso.datetime().nullable(),
   /** The buyer's rating of this sale, once given. */
   feedback: ZFeedback.nullable(),
   /** The caller may rate the seller now (the buyer, within the window, not yet rated). */

@@ -17,6 +17,8 @@ export type TShippingPolicyView = z.infer<typeof ZShippingPolicyView>;
 // Texts for rules the spec states without giving a text (kept next to the schemas that use them).
 // The edit form's text fields without their form defaults: a field left out of a PATCH stays as it is.
 const { bio, location, sellerTerms } = ZProfileUpdate.shape;
+/** Where a member ships from and receives (ISO 3166-1 alpha-2); null removes it. */
+const country = z.enum(COUNTRY_CODES, { error: MSG.countryInvalid }).nullable().optional();
 
 /** The signed-in user's own profile (GET/PATCH /api/v1/me/profile). */
 export const ZMyProfile = z.object({
@@ -50,7 +52,7 @@ export type TMyProfile = z.infer<typeof ZMyProfile>;
 export const ZProfileUpdateRequest = z.object({
   bio: bio.unwrap().optional(),
   location: location.unwrap().optional(),
-  country: z.enum(COUNTRY_CODES, { error: MSG.countryInvalid }).nullable().optional(),
+  country,
   /** Null removes it; a policy needs the country it is domestic to. */
   shippingPolicy: ZShippingPolicy.nullable().optional(),
   sellerTerms: sellerTerms.unwrap().optional(),
@@ -63,10 +65,10 @@ export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequest>;
 /**
  * POST /api/v1/me/profile/complete: the mandatory completion dialog. The username follows ZUsername (stored
  * lowercase) and may not start with 'user_'. bio and location default to empty; avatarUrl, when left out,
- * keeps the avatar already uploaded.
+ * keeps the avatar already uploaded; country (optional) is where they ship from and to.
  */
 export const ZProfileCompletionRequest = ZProfileUpdate.pick({ username: true, bio: true, location: true })
-  .extend({ avatarUrl: ZAvatarUrl.optional() })
+  .extend({ avatarUrl: ZAvatarUrl.optional(), country })
   .refine((profile) => !isAutoUsername(profile.username), {
     error: MSG.usernameAutoPrefix,
     path: ['username'],

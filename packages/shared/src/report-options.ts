@@ -1,8 +1,11 @@
 // What members report to the admins (issue 19: the reports queue), apart from the schemas (reports.ts): the
 // dialogs that show these lists should not bring the schema library with them.
 
-/** What can be reported: a forum topic or reply ('post', also called a flag), a listing, a member, a rating. */
-export const REPORT_TARGETS = ['post', 'listing', 'user', 'rating'] as const;
+/**
+ * What can be reported: a forum topic or reply ('post', also called a flag), a listing, a member, a rating, and
+ * by its two members an order or a trade proposal (which an admin may read while the report is open).
+ */
+export const REPORT_TARGETS = ['post', 'listing', 'user', 'rating', 'order', 'trade-proposal'] as const;
 export type TReportTarget = (typeof REPORT_TARGETS)[number];
 
 export const REPORT_REASONS = [
@@ -32,6 +35,8 @@ export const REPORT_REASONS_FOR: Record<TReportTarget, readonly TReportReason[]>
   listing: ['misleading', 'scam', 'inappropriate', 'spam', 'other'],
   user: ['harassment', 'scam', 'spam', 'inappropriate', 'other'],
   rating: ['misleading', 'harassment', 'inappropriate', 'other'],
+  order: ['scam', 'harassment', 'misleading', 'other'],
+  'trade-proposal': ['scam', 'harassment', 'misleading', 'other'],
 };
 
 /** How the queue names each kind. */
@@ -40,7 +45,15 @@ export const REPORT_TARGET_LABELS: Record<TReportTarget, string> = {
   listing: 'Listing',
   user: 'Member',
   rating: 'Seller rating',
+  order: 'Order',
+  'trade-proposal': 'Trade proposal',
 };
+
+/** What an admin's decision may remove through its owner: a member, an order or a trade proposal is not removed. */
+export const REMOVABLE_REPORT_TARGETS = ['post', 'listing', 'rating'] as const satisfies TReportTarget[];
+export type TRemovableReportTarget = (typeof REMOVABLE_REPORT_TARGETS)[number];
+export const isRemovableTarget = (target: TReportTarget): target is TRemovableReportTarget =>
+  (REMOVABLE_REPORT_TARGETS as readonly TReportTarget[]).includes(target);
 
 /** What an admin's decision did, beyond closing the reports. */
 export const REPORT_OUTCOMES = ['removed', 'warned', 'silenced', 'suspended'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from './catalog.ts';
+import { ZAdminReads } from './admin.ts';
 import { ZCollectionFilm, ZCollectionRelease } from './collection.ts';
 import { ZFeedbackRequest } from './orders.ts';
 import { TRADE_ITEMS_MAX, TRADE_STATUSES, TRADE_STEP_NAMES } from './trade-states.ts';
@@ -122,6 +123,7 @@ export const ZTradeProposalDetail = ZTradeProposalSummary.extend({
   counteredById: z.uuid().nullable(),
   events: z.array(ZTradeEvent),
   steps: z.array(z.enum(TRADE_STEP_NAMES)),
+  adminReads: ZAdminReads,
   rating: z.object({
     /** Whether I may rate the other side now (a party of a completed trade, within the days, not yet). */
     mayRate: z.boolean(),

@@ -1,6 +1,14 @@
 import * as MSG from '../texts.ts';
 import { FEEDBACK_WINDOW_DAYS, mayBeRated, type TOrderStatus } from '../order-states.ts';
-import { adminSession, ALLOW, deny, signedIn, type TDecision, type TPolicyActor } from './policy.ts';
+import {
+  adminSession,
+  adminUnderReport,
+  ALLOW,
+  deny,
+  signedIn,
+  type TDecision,
+  type TPolicyActor,
+} from './policy.ts';
 
 /** Orders of the marketplace (issue 16): between a buyer and a seller; an admin may look, not act. */
 export const ordersPolicy = {
@@ -30,11 +38,14 @@ export const ordersPolicy = {
     return actor.userId === offer.buyerId ? ALLOW : deny(403, 'forbidden', MSG.offerNotYoursToWithdraw);
   },
 
-  /** An order, its steps and its thread: its buyer and seller; an admin with a two-factor session. */
-  view(actor: TPolicyActor, order: { buyerId: string; sellerId: string }): TDecision {
+  /**
+   * An order, its steps and its thread: its buyer and seller; an admin with a two-factor session while a report
+   * about it, its listing, its buyer or its seller is open (`isReported`).
+   */
+  view(actor: TPolicyActor, order: { buyerId: string; sellerId: string }, isReported = false): TDecision {
     if (!actor) return deny(401, 'unauthenticated', MSG.signInRequired);
     if (actor.userId === order.buyerId || actor.userId === order.sellerId) return ALLOW;
-    return adminSession(actor, MSG.orderNotYours);
+    return adminUnderReport(actor, isReported, MSG.orderNotYours);
   },
 
   /**

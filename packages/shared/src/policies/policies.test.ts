@@ -13,6 +13,7 @@ import { tradeStepsOpenTo, type TTradeStatus } from '../trade-states.ts';
 import { profilesPolicy } from './profiles.ts';
 import { silencePolicy } from './restrictions.ts';
 import { formatMoment } from '../time.ts';
+import { reportsPolicy } from './reports.ts';
 import type { TDecision, TPolicyActor } from './policy.ts';
 
 // The callers of spec section 6, with the admin's second factor in each of its states.
@@ -391,14 +392,19 @@ describe('trade requests', () => {
       adminSessionBeforeTwoFactor: `403 forbidden: ${MSG.notYourTrade}`,
       admin: `403 forbidden: ${MSG.notYourTrade}`,
     });
-    expectTable((actor) => tradesPolicy.viewProposal(actor, trade), {
+    // An admin reads it only while a report about it (or one of its members) is open.
+    const viewing = {
       visitor: NOT_SIGNED_IN,
       user: 'allow',
       userWithTwoFactor: 'allow',
       adminWithoutTwoFactor: NEEDS_FACTOR,
       adminSessionBeforeTwoFactor: NEEDS_FACTOR_SESSION,
-      admin: 'allow',
+    };
+    expectTable((actor) => tradesPolicy.viewProposal(actor, trade), {
+      ...viewing,
+      admin: `403 forbidden: ${MSG.privateNeedsOpenReport}`,
     });
+    expectTable((actor) => tradesPolicy.viewProposal(actor, trade, true), { ...viewing, admin: 'allow' });
     expect(outcome(tradesPolicy.viewProposal(ACTORS.user, { proposerId: 'x1', recipientId: 'x2' }))).toBe(
       `403 forbidden: ${MSG.notYourTrade}`,
     );
@@ -501,13 +507,18 @@ describe('orders', () => {
     });
   });
 
-  it('its buyer and seller see an order; others need an admin session, and only the two act on it', () => {
-    expectTable((actor) => ordersPolicy.view(actor, order('u1', 'u2')), {
+  it('its buyer and seller see an order; others need an admin session under a report, and only the two act on it', () => {
+    const unreported = {
       ...adminOnly(MSG.orderNotYours),
+      admin: `403 forbidden: ${MSG.privateNeedsOpenReport}`,
+    };
+    expectTable((actor) => ordersPolicy.view(actor, order('u1', 'u2')), {
+      ...unreported,
       user: 'allow',
       userWithTwoFactor: 'allow',
     });
-    expectTable((actor) => ordersPolicy.view(actor, order('u3', 'u2')), adminOnly(MSG.orderNotYours));
+    expectTable((actor) => ordersPolicy.view(actor, order('u3', 'u2')), unreported);
+    expectTable((actor) => ordersPolicy.view(actor, order('u3', 'u2'), true), adminOnly(MSG.orderNotYours));
     expectTable((actor) => ordersPolicy.act(actor, order('u2', 'u1')), {
       visitor: NOT_SIGNED_IN,
       user: 'allow',
@@ -520,12 +531,17 @@ describe('orders', () => {
 
   it('opens each step to its side, in its states, after its wait', () => {
     const placed = new Date('2026-01-01T00:00:00Z');
-    const facts = (status: TOrderStatus, cancelRequestedBy: string | null = null) => ({
+    const facts = (
+      status: TOrderStatus,
+      cancelRequestedBy: string | null = null,
+      paymentSentAt: Date | null = null,
+    ) => ({
       buyerId: 'b',
       sellerId: 's',
       status,
       cancelRequestedBy,
       statusChangedAt: placed,
+      paymentSentAt,
     });
     const at = (days: number) => new Date(placed.getTime() + days * 24 * 60 * 60 * 1000);
     expect(stepsOpenTo('s', facts('new'), at(0))).toEqual([
@@ -538,6 +554,10 @@ describe('orders', () => {
     expect(stepsOpenTo(null, facts('new'), at(0))).toEqual([]);
     expect(stepsOpenTo('s', facts('awaiting_payment'), at(3.9))).not.toContain('cancel-non-paying');
     expect(stepsOpenTo('s', facts('awaiting_payment'), at(4))).toContain('cancel-non-paying');
+    // The buyer says 'I paid' once; the seller still records the payment.
+    expect(stepsOpenTo('b', facts('awaiting_payment'), at(0))).toEqual(['report-payment', 'request-cancel']);
+    expect(stepsOpenTo('b', facts('awaiting_payment', null, at(1)), at(1))).toEqual(['request-cancel']);
+    expect(stepsOpenTo('s', facts('awaiting_payment', null, at(1)), at(1))).toContain('confirm-payment');
     expect(stepsOpenTo('s', facts('paid', 'b'), at(0))).toEqual(['ship', 'agree-cancel']);
     expect(stepsOpenTo('b', facts('paid', 'b'), at(0))).toEqual([]);
     expect(stepsOpenTo('b', facts('shipped'), at(0))).toEqual(['confirm-receipt']);
@@ -582,6 +602,24 @@ describe('the Admin Portal', () => {
         .filter(([, actor]) => adminPolicy.seeSuspendedMembers(actor))
         .map(([name]) => name),
     ).toEqual(['admin']);
+  });
+});
+
+describe('reports', () => {
+  it('an order or trade proposal is reported by its two members only; anything by anyone else but its subject', () => {
+    const own = 'not yours to report';
+    expectTable((actor) => reportsPolicy.report(actor, 'u2', own, ['u1', 'u2']), {
+      ...every(`403 forbidden: ${MSG.reportNotYourExchange}`),
+      visitor: NOT_SIGNED_IN,
+      user: 'allow',
+      userWithTwoFactor: 'allow',
+    });
+    expectTable((actor) => reportsPolicy.report(actor, 'u1', own), {
+      ...every('allow'),
+      visitor: NOT_SIGNED_IN,
+      user: `403 forbidden: ${own}`,
+      userWithTwoFactor: `403 forbidden: ${own}`,
+    });
   });
 });
 

@@ -55,6 +55,16 @@ export function adminSession(actor: TPolicyActor, notAdmin: string = MSG.adminRe
   return ALLOW;
 }
 
+/**
+ * Someone else's private exchange (an order, a trade proposal, and their messages): an admin with a two-factor
+ * session, and only while a report about it (or its listing, or one of its members) is open (`isReported`).
+ */
+export function adminUnderReport(actor: TPolicyActor, isReported: boolean, notYours: string): TDecision {
+  const admin = adminSession(actor, notYours);
+  if (!admin.allowed) return admin;
+  return isReported ? ALLOW : deny(403, 'forbidden', MSG.privateNeedsOpenReport);
+}
+
 /** The owner of a thing; anyone else needs an admin session. */
 export function ownerOrAdmin(
   actor: TPolicyActor,

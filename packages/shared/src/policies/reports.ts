@@ -7,9 +7,20 @@ import { adminSession, ALLOW, deny, type TDecision, type TPolicyActor } from './
  * `forumPolicy.flag`.)
  */
 export const reportsPolicy = {
-  /** `subjectId`: the member the thing is about; `ownRefusal`: what they are told when it is themselves. */
-  report(actor: TPolicyActor, subjectId: string | null, ownRefusal: string): TDecision {
+  /**
+   * `subjectId`: the member the thing is about; `ownRefusal`: what they are told when it is themselves;
+   * `parties`: of a private exchange (an order, a trade proposal), the only members who may report it.
+   */
+  report(
+    actor: TPolicyActor,
+    subjectId: string | null,
+    ownRefusal: string,
+    parties?: readonly string[],
+  ): TDecision {
     if (!actor) return deny(401, 'unauthenticated', MSG.signInRequired);
+    if (parties && !parties.includes(actor.userId)) {
+      return deny(403, 'forbidden', MSG.reportNotYourExchange);
+    }
     return subjectId === actor.userId ? deny(403, 'forbidden', ownRefusal) : ALLOW;
   },
 

@@ -1,5 +1,5 @@
 import * as MSG from '../texts.ts';
-import { ALLOW, adminSession, deny, signedIn, type TDecision, type TPolicyActor } from './policy.ts';
+import { ALLOW, adminUnderReport, deny, signedIn, type TDecision, type TPolicyActor } from './policy.ts';
 
 /** A trade request as the rules see it. */
 export type TTradeFacts = { traderId: string };
@@ -36,11 +36,14 @@ export const tradesPolicy = {
     return member?.profileComplete ? ALLOW : deny(403, 'forbidden', MSG.completeProfileFirst);
   },
 
-  /** A trade proposal, its timeline and its thread: its two members; an admin with a two-factor session. */
-  viewProposal(actor: TPolicyActor, trade: TTradeSides): TDecision {
+  /**
+   * A trade proposal, its timeline and its thread: its two members; an admin with a two-factor session while a
+   * report about it or one of its members is open (`isReported`).
+   */
+  viewProposal(actor: TPolicyActor, trade: TTradeSides, isReported = false): TDecision {
     if (!actor) return deny(401, 'unauthenticated', MSG.signInRequired);
     if (actor.userId === trade.proposerId || actor.userId === trade.recipientId) return ALLOW;
-    return adminSession(actor, MSG.notYourTrade);
+    return adminUnderReport(actor, isReported, MSG.notYourTrade);
   },
 
   /** Taking a step (as tradeStepsOpenTo says), writing in the thread, rating: its two members, never an admin. */

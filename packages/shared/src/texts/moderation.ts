@@ -44,6 +44,9 @@ export const cannotReportOwnListing = 'You cannot report your own listing.';
 export const cannotReportYourself = 'You cannot report yourself.';
 export const cannotReportOwnRating = 'You cannot report a rating you wrote.';
 export const reportTargetGone = 'This is no longer there to report.';
+export const reportNotYourExchange = 'Only its two members can report an order or a trade proposal.';
+export const privateNeedsOpenReport =
+  "Members' orders and trade proposals are private: an admin may read one only while a report about it, its listing or one of its members is open.";
 export const reportsAlreadyDecided = 'These reports were already decided.';
 export const nothingToRemove =
   'A report on a member has nothing to remove: choose what happens to the member instead.';

@@ -16,6 +16,9 @@ export const profileSaveFailed = (message: string) => `Failed to create/update p
 export const profileCompletedElsewhere =
   'Profile has already been completed in another tab. Please refresh the page.';
 export const profileUpdateFailed = 'Failed to update profile';
+/** Beside the country on profile completion: why it is asked, though optional. */
+export const countryWhy =
+  'The country you ship from and receive in: shipping on the marketplace is quoted from it.';
 
 // Success messages
 export const countryInvalid = 'Choose a country from the list';

@@ -14,6 +14,9 @@ export const notifications = pgTable(
     area: text('area').notNull(),
     text: text('text').notNull(),
     link: text('link'),
+    // What the notice asks about ('offer:<id>'), when a later event settles it: an offer's request to answer
+    // is read and reworded once the offer is answered, withdrawn or lapses.
+    subject: text('subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
     // How it is still to be mailed ('email' at once, or in the 'digest'); null when it is not, or was.
@@ -30,6 +33,9 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(t.userId, t.createdAt.desc().nullsFirst())
       .where(sql`${t.readAt} is null`),
+    index('notifications_subject_idx')
+      .on(t.subject)
+      .where(sql`${t.subject} is not null`),
     index('notifications_mail_idx')
       .on(t.mail, t.userId)
       .where(sql`${t.mail} is not null`),

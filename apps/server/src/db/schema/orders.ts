@@ -54,6 +54,8 @@ export const marketplaceOrders = pgTable(
     // One side asked to cancel and the other has not answered yet.
     cancelRequestedBy: uuid('cancel_requested_by').references(() => users.id, { onDelete: 'set null' }),
     trackingNote: text('tracking_note'),
+    // When the buyer said they paid ('I paid'); the seller still confirms the payment arrived.
+    paymentSentAt: timestamp('payment_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -189,6 +191,8 @@ export const marketplaceOffers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    // Where the copy would ship: the buyer's country (ISO code) when they offered; the order it becomes keeps it.
+    shipTo: text('ship_to'),
     status: text('status', { enum: OFFER_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),

@@ -39,6 +39,28 @@ export async function recordAdminAction(
   });
 }
 
+/**
+ * How often `action` was taken on a target, and when last (admin_audit_log_target_idx): a member's order page
+ * says when an admin read it.
+ */
+export async function auditedTimes(
+  db: Db,
+  target: { targetType: string; targetId: string },
+  action: TAdminAction,
+): Promise<{ count: number; lastAt: string } | null> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, lastAt: sql<Date | null>`max(${adminAuditLog.createdAt})` })
+    .from(adminAuditLog)
+    .where(
+      and(
+        eq(adminAuditLog.targetType, target.targetType),
+        eq(adminAuditLog.targetId, target.targetId),
+        eq(adminAuditLog.action, action),
+      ),
+    );
+  return row?.lastAt ? { count: row.count, lastAt: new Date(row.lastAt).toISOString() } : null;
+}
+
 type AuditLogQuery = z.output<typeof ZAuditLogQuery>;
 
 /** The log, newest first, a page at a time, filtered as asked (each filter walks an index of its own). */

@@ -9,7 +9,13 @@ import { type Db, queryRows } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema/notifications';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type Notice = { kind: TNotificationKind; text: string; link: string | null };
+export type Notice = {
+  kind: TNotificationKind;
+  text: string;
+  link: string | null;
+  /** What a later event settles (see `settle`). */
+  subject?: string;
+};
 export type MailMode = Exclude<TNotificationDelivery, 'app'>;
 
 /** A JSON array in one parameter: any number of ids without running into the limit on parameters. */
@@ -23,8 +29,8 @@ const idList = (ids: readonly string[]) =>
 export async function insertForUsers(tx: Db, userIds: readonly string[], notice: Notice): Promise<void> {
   const { area, delivery } = NOTIFICATION_KINDS[notice.kind];
   await tx.execute(sql`
-    insert into ${notifications} (user_id, kind, area, text, link, mail, created_at)
-    select recipient.id, ${notice.kind}, ${area}, ${notice.text}, ${notice.link},
+    insert into ${notifications} (user_id, kind, area, text, link, subject, mail, created_at)
+    select recipient.id, ${notice.kind}, ${area}, ${notice.text}, ${notice.link}, ${notice.subject ?? null},
       nullif(coalesce(${notificationPreferences.delivery}, ${delivery}), 'app'),
       -- The moment of writing, not the transaction's start: several in one transaction keep their order.
       clock_timestamp()
@@ -91,6 +97,19 @@ export async function markRead(
         link ? eq(notifications.link, link) : undefined,
       ),
     );
+}
+
+/**
+ * Rewords the notices about `subject` as `text`, read and no longer waiting for mail (what they asked is
+ * answered); answers their members.
+ */
+export async function settle(tx: Db, subject: string, text: string): Promise<string[]> {
+  const rows = await tx
+    .update(notifications)
+    .set({ text, mail: null, readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(eq(notifications.subject, subject))
+    .returning({ userId: notifications.userId });
+  return [...new Set(rows.map((row) => row.userId))];
 }
 
 export function preferencesOf(db: Db, userId: string) {

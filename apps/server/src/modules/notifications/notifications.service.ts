@@ -41,6 +41,15 @@ export async function notify(tx: Db, userIds: readonly string[], notice: repo.No
   await announceUnread(tx, recipients);
 }
 
+/**
+ * Settles the notices about `subject` (a request answered elsewhere): reworded as `text`, read, not mailed; the
+ * members' open pages hear their new unread counts.
+ */
+export async function settleNotices(tx: Db, subject: string, text: string): Promise<void> {
+  const userIds = await repo.settle(tx, subject, text);
+  if (userIds.length > 0) await announceUnread(tx, userIds);
+}
+
 const NO_UNREAD: TUnreadCounts = { notifications: 0, marketplace: 0, community: 0 };
 
 async function unreadCountsOf(db: Db, userIds: readonly string[]): Promise<Map<string, TUnreadCounts>> {

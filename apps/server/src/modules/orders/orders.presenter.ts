@@ -61,12 +61,18 @@ export function presentOrderDetail(
   order: TOrderSummary,
   events: (typeof orderEvents.$inferSelect)[],
   steps: TOrderStep[],
-  forCaller: { given: TFeedback | null; mayRate: boolean; mayShelve: boolean },
+  forCaller: {
+    given: TFeedback | null;
+    mayRate: boolean;
+    mayShelve: boolean;
+    adminReads: TOrderDetail['adminReads'];
+  },
 ): TOrderDetail {
   return {
     ...order,
     cancelRequestedBy: row.cancelRequestedBy,
     trackingNote: row.trackingNote,
+    paymentSentAt: row.paymentSentAt?.toISOString() ?? null,
     shippingQuote: row.shippingQuote,
     // Named here: the page would otherwise load the country names for one line.
     shipTo: row.shipTo ? { code: row.shipTo, name: countryName(row.shipTo) } : null,
@@ -83,6 +89,7 @@ export function presentOrderDetail(
     feedback: forCaller.given,
     mayRate: forCaller.mayRate,
     mayShelve: forCaller.mayShelve,
+    adminReads: forCaller.adminReads,
   };
 }
 

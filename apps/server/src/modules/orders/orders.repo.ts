@@ -17,8 +17,10 @@ import {
   gt,
   gte,
   inArray,
+  isNotNull,
   isNull,
   lte,
+  not,
   or,
   sql,
 } from 'drizzle-orm';
@@ -55,6 +57,7 @@ function selectOrders(db: Db) {
       cancelReason: orders.cancelReason,
       cancelRequestedBy: orders.cancelRequestedBy,
       trackingNote: orders.trackingNote,
+      paymentSentAt: orders.paymentSentAt,
       createdAt: orders.createdAt,
       buyer: { username: buyers.username, avatarUrl: buyers.avatarUrl },
       seller: { username: sellers.username, avatarUrl: sellers.avatarUrl },
@@ -110,9 +113,11 @@ export async function findOrdersOf(
  * the open-order partial indexes and the offers' seller index.
  */
 export async function countWaiting(db: Db, userId: string, offersSince: Date) {
+  const paymentSent = and(eq(orders.status, 'awaiting_payment'), isNotNull(orders.paymentSentAt));
   const waitingOn = (side: 'buyer' | 'seller') => {
     const [me, other] =
       side === 'buyer' ? [orders.buyerId, orders.sellerId] : [orders.sellerId, orders.buyerId];
+    const inItsState = inArray(orders.status, [...ORDER_STATES_WAITING_ON[side]]);
     return db
       .select({ total: count() })
       .from(orders)
@@ -120,7 +125,10 @@ export async function countWaiting(db: Db, userId: string, offersSince: Date) {
         and(
           eq(me, userId),
           inArray(orders.status, [...OPEN_ORDER_STATUSES]),
-          or(inArray(orders.status, [...ORDER_STATES_WAITING_ON[side]]), eq(orders.cancelRequestedBy, other)),
+          or(
+            side === 'buyer' ? and(inItsState, not(paymentSent!)) : or(inItsState, paymentSent),
+            eq(orders.cancelRequestedBy, other),
+          ),
         ),
       );
   };
@@ -164,6 +172,7 @@ const stepColumns = {
   status: orders.status,
   cancelRequestedBy: orders.cancelRequestedBy,
   statusChangedAt: orders.statusChangedAt,
+  paymentSentAt: orders.paymentSentAt,
 };
 
 /** Locks an order for a step. */
@@ -180,6 +189,7 @@ export type OrderChanges = Partial<{
   cancelReason: TCancelReason;
   cancelRequestedBy: string | null;
   trackingNote: string | null;
+  paymentSentAt: Date;
 }>;
 
 export async function updateOrder(tx: Db, id: string, changes: OrderChanges, now: Date): Promise<void> {
@@ -491,6 +501,7 @@ export async function insertOffer(
     buyerId: string;
     sellerId: string;
     amount: string;
+    shipTo: string | null;
     status: TOfferStatus;
     answeredAt: Date | null;
   },
@@ -517,6 +528,7 @@ export async function lockOffer(tx: Db, id: string) {
       buyerId: offers.buyerId,
       sellerId: offers.sellerId,
       amount: offers.amount,
+      shipTo: offers.shipTo,
       status: offers.status,
       createdAt: offers.createdAt,
     })
@@ -560,6 +572,16 @@ export async function findOffersOf(
     [offers.createdAt, offers.id],
     query,
   );
+}
+
+/** A listing's offers still waiting, locked to be answered together (marketplace_offers_listing_buyer_key). */
+export async function lockPendingOffersOf(tx: Db, listingId: string) {
+  return tx
+    .select({ id: offers.id, buyerId: offers.buyerId, amount: offers.amount })
+    .from(offers)
+    .where(and(eq(offers.listingId, listingId), eq(offers.status, 'pending')))
+    .orderBy(asc(offers.createdAt))
+    .for('update');
 }
 
 /** Pending offers made before `before`, locked and skipped by any other run (marketplace_offers_pending_idx). */

@@ -4,11 +4,14 @@ import {
   CANCEL_REASON_LABELS,
   isOfferExpired,
   OFFER_EXPIRES_DAYS,
+  OFFER_STATUS_LABELS,
   ORDER_STATUS_LABELS,
   ORDER_STEPS,
   ORDER_TIMERS,
+  stepLine,
   stepsOpenTo,
   type TCancelReason,
+  type TOfferStatus,
   type TOrderStatus,
   type TOrderStep,
 } from '@rewind/shared/order-states';
@@ -47,9 +50,9 @@ import type { CollectionService } from '../collection/collection.service';
 import type { MarketplaceService } from '../marketplace/marketplace.service';
 import { LIVE_EVENTS } from '@rewind/shared/live';
 import { announce } from '../../platform/live-bus';
-import { excerptForNotice, notify } from '../notifications/notifications.service';
-import { recordAdminAction } from '../admin/audit.service';
-import { closeReports } from '../reports/reports.service';
+import { excerptForNotice, notify, settleNotices } from '../notifications/notifications.service';
+import { auditedTimes, recordAdminAction } from '../admin/audit.service';
+import { authorizePrivateRead, closeReports, type PrivateExchange } from '../reports/reports.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import {
   partyName,
@@ -88,6 +91,21 @@ type Deps = {
 };
 
 const orderLink = (id: string) => `/orders/${id}`;
+const orderName = (id: string) => `Order ${id.slice(0, 8)}`;
+
+/** An order as a private exchange: what a report may be about that opens it to an admin. */
+const asExchange = (row: repo.OrderRow): PrivateExchange => ({
+  target: { targetType: 'order', targetId: row.id },
+  label: orderName(row.id),
+  sides: [row.buyerId, row.sellerId],
+  related: [
+    { targetType: 'listing', targetId: row.listingId },
+    { targetType: 'user', targetId: row.buyerId },
+    { targetType: 'user', targetId: row.sellerId },
+  ],
+});
+/** What the seller's notice of an offer is about, so its answer settles it. */
+const offerSubject = (offerId: string) => `offer:${offerId}`;
 
 /** Tells both sides' open pages that the order moved on or has a new message (LIVE_EVENTS.order). */
 const announceOrder = (tx: Db, order: { id: string; buyerId: string; sellerId: string }) =>
@@ -143,10 +161,8 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
     const others = [order.buyerId, order.sellerId].filter((userId) => userId !== by.actorId);
     const what = changes.cancelReason
       ? `${ORDER_STATUS_LABELS.cancelled}: ${CANCEL_REASON_LABELS[changes.cancelReason]}`
-      : step === 'request-cancel'
-        ? 'Asked to cancel'
-        : ORDER_STATUS_LABELS[to];
-    const item = (await repo.itemLabel(tx, order.releaseId)) ?? `Order ${order.id.slice(0, 8)}`;
+      : stepLine(step, to);
+    const item = (await repo.itemLabel(tx, order.releaseId)) ?? orderName(order.id);
     await notify(tx, others, {
       kind: 'order-update',
       text: `${item}: ${what}.${by.note ? ` “${by.note}”` : ''}`,
@@ -174,26 +190,26 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
         return { status: 'cancelled', cancelReason: 'mutual' };
       case 'request-cancel':
         return { cancelRequestedBy: actor.userId };
+      case 'report-payment':
+        return { paymentSentAt: now() };
       default:
         return { status: to! };
     }
   }
 
   /**
-   * Where the copy goes (the buyer's country, when their profile names one) and what the seller's policy asks
-   * to ship one copy there (null: the seller names it with the total); 409 when the seller ships at home only
-   * and the buyer lives abroad.
+   * Where the copy goes (`shipTo`, the country an offer kept, else the buyer's profile's, when it names one)
+   * and what the seller's policy asks to ship one copy there (null: the seller names it with the total); 409
+   * when the seller ships at home only and the buyer lives abroad.
    */
-  async function quoteShipping(tx: Db, sellerId: string, buyerId: string) {
-    const [seller, buyer] = [
-      await profiles.shippingTermsOf(sellerId, tx),
-      await profiles.shippingTermsOf(buyerId, tx),
-    ];
+  async function quoteShipping(tx: Db, sellerId: string, buyerId: string, kept: string | null = null) {
+    const seller = await profiles.shippingTermsOf(sellerId, tx);
+    const shipTo = kept ?? (await profiles.shippingTermsOf(buyerId, tx)).country;
     // A seller who ships at home only sells to buyers who say they live there too.
-    if (seller.policy && !seller.policy.world && seller.country && buyer.country !== seller.country) {
+    if (seller.policy && !seller.policy.world && seller.country && shipTo !== seller.country) {
       throw new AppError(409, 'ships_home_only', MSG.shipsHomeOnly(countryName(seller.country)));
     }
-    return { shipTo: buyer.country, quote: shippingQuote(seller.policy, seller.country, buyer.country) };
+    return { shipTo, quote: shippingQuote(seller.policy, seller.country, shipTo) };
   }
 
   /** A listing that cannot be ordered now: someone is buying it, or it is no longer for sale. */
@@ -205,17 +221,17 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
     );
 
   /**
-   * Opens an order of a locked listing for its buyer at `price` (the listing's, or an accepted offer's): the
-   * shipping quoted by the seller's policy, its first event, and the listing reserved.
+   * Opens an order of a locked listing for its buyer at `price` (the listing's, or an accepted offer's, which
+   * kept where it ships): the shipping quoted by the seller's policy, its first event, and the listing reserved.
    */
   async function openOrder(
     tx: Db,
     listing: LockedListing,
     buyerId: string,
     price: string,
-    by: { step: 'buy' | 'accept-offer'; actorId: string },
+    by: { step: 'buy' | 'accept-offer'; actorId: string; shipTo?: string | null },
   ): Promise<string> {
-    const { shipTo, quote } = await quoteShipping(tx, listing.sellerId, buyerId);
+    const { shipTo, quote } = await quoteShipping(tx, listing.sellerId, buyerId, by.shipTo);
     const id = await repo.insertOrder(tx, {
       listingId: listing.id,
       buyerId,
@@ -236,6 +252,37 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
     );
     await marketplace.followOrder(tx, listing.id, 'reserved');
     return id;
+  }
+
+  /**
+   * Answers an offer (accepted, declined, expired or withdrawn): the seller's notice asking for an answer is
+   * settled, reworded with the outcome and read.
+   */
+  async function closeOffer(
+    tx: Db,
+    offer: { id: string; amount: string },
+    answer: { status: Exclude<TOfferStatus, 'pending'>; orderId?: string },
+    item: string,
+  ) {
+    await repo.answerOffer(tx, offer.id, answer, now());
+    const amount = formatPrice(offer.amount, marketplace.currency);
+    const outcome = OFFER_STATUS_LABELS[answer.status].toLowerCase();
+    await settleNotices(tx, offerSubject(offer.id), `An offer of ${amount} for ${item}: ${outcome}.`);
+  }
+
+  /**
+   * Once one offer on a copy is accepted, the others waiting on it are declined at once and their buyers told:
+   * the copy is spoken for, and leaving them pending would keep those buyers waiting days for nothing.
+   */
+  async function declineOtherOffers(tx: Db, listing: { id: string }, item: string) {
+    for (const other of await repo.lockPendingOffersOf(tx, listing.id)) {
+      await closeOffer(tx, other, { status: 'declined' }, item);
+      await notify(tx, [other.buyerId], {
+        kind: 'order-update',
+        text: `Your offer of ${formatPrice(other.amount, marketplace.currency)} for ${item} was declined: the seller accepted another offer.`,
+        link: listingPath({ id: listing.id }),
+      });
+    }
   }
 
   /** Offers as pages show them: with their listings (one query for all) and what `actor` may do. */
@@ -287,23 +334,30 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
       }
     },
 
-    /** An order with its timeline and the steps the caller may take now. */
+    /**
+     * An order with its timeline, the steps the caller may take now, and whether admins read it under a report
+     * (an admin's own read, allowed only then, is audited).
+     */
     async get(actor: Actor | null, id: string): Promise<TOrderDetail> {
       const row = await repo.findOrder(db, id);
       if (!row) throw notFound(MSG.orderNotFound);
-      authorize(ordersPolicy.view(actor, row));
+      await authorizePrivateRead(db, actor, asExchange(row), 'detail', (isReported) =>
+        ordersPolicy.view(actor, row, isReported),
+      );
       const isBought = row.status === 'completed' && actor?.userId === row.buyerId && row.releaseId !== null;
-      const [[order], events, given, isRated, isShelved] = await Promise.all([
+      const [[order], events, given, isRated, isShelved, adminReads] = await Promise.all([
         present([row]),
         repo.findEvents(db, id),
         repo.findFeedbackOfOrder(db, id),
         repo.isOrderRated(db, id),
         isBought && collection.holdsRelease(row.buyerId, row.releaseId!),
+        auditedTimes(db, { targetType: 'order', targetId: id }, 'order.read'),
       ]);
       return presentOrderDetail(row, order!, events, stepsOpenTo(actor?.userId ?? null, row, now()), {
         given: given ? presentFeedback(given, actor) : null,
         mayRate: !isRated && ordersPolicy.rate(actor, row, now()).allowed,
         mayShelve: isBought && !isShelved,
+        adminReads,
       });
     },
 
@@ -321,8 +375,8 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
           if (Number(amount) >= Number(listing.price)) {
             throw new AppError(400, 'validation', MSG.offerNotBelowPrice, { amount: MSG.offerNotBelowPrice });
           }
-          // An order at this amount must be possible: the seller ships to the buyer.
-          await quoteShipping(tx, listing.sellerId, actor!.userId);
+          // An order at this amount must be possible: the seller ships to the buyer, where the offer keeps.
+          const { shipTo } = await quoteShipping(tx, listing.sellerId, actor!.userId);
           const isBelowFloor = listing.offerFloor !== null && Number(amount) < Number(listing.offerFloor);
           const at = now();
           const offerId = await repo.insertOffer(
@@ -332,6 +386,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
               buyerId: actor!.userId,
               sellerId: listing.sellerId,
               amount,
+              shipTo,
               status: isBelowFloor ? 'declined' : 'pending',
               answeredAt: isBelowFloor ? at : null,
             },
@@ -343,6 +398,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
               kind: 'order-update',
               text: `An offer of ${formatPrice(amount, marketplace.currency)} for ${item}: accept or decline it within ${OFFER_EXPIRES_DAYS} days.`,
               link: listingPath({ id: listingId }),
+              subject: offerSubject(offerId),
             });
           }
           return offerId;
@@ -367,9 +423,9 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
         if (offer.status !== 'pending' || isOfferExpired(offer.createdAt, now())) {
           throw new AppError(409, 'offer_answered', MSG.offerAnswered);
         }
-        await repo.answerOffer(tx, offerId, { status: 'withdrawn' }, now());
         const { releaseId } = await marketplace.factsOf(tx, offer.listingId);
         const item = (await repo.itemLabel(tx, releaseId)) ?? 'your copy';
+        await closeOffer(tx, offer, { status: 'withdrawn' }, item);
         await notify(tx, [offer.sellerId], {
           kind: 'order-update',
           text: `The offer of ${formatPrice(offer.amount, marketplace.currency)} for ${item} was withdrawn by its buyer.`,
@@ -400,7 +456,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
           const item = (await repo.itemLabel(tx, listing?.releaseId ?? null)) ?? 'a copy';
           const amount = formatPrice(offer.amount, marketplace.currency);
           if (answer === 'decline') {
-            await repo.answerOffer(tx, offerId, { status: 'declined' }, now());
+            await closeOffer(tx, offer, { status: 'declined' }, item);
             await notify(tx, [offer.buyerId], {
               kind: 'order-update',
               text: `Your offer of ${amount} for ${item} was declined.`,
@@ -416,13 +472,15 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
           const orderId = await openOrder(tx, listing, offer.buyerId, offer.amount, {
             step: 'accept-offer',
             actorId: actor!.userId,
+            shipTo: offer.shipTo,
           });
-          await repo.answerOffer(tx, offerId, { status: 'accepted', orderId }, now());
+          await closeOffer(tx, offer, { status: 'accepted', orderId }, item);
           await notify(tx, [offer.buyerId], {
             kind: 'order-update',
             text: `Your offer of ${amount} for ${item} was accepted: the seller confirms the total next.`,
             link: orderLink(orderId),
           });
+          await declineOtherOffers(tx, listing, item);
           return orderId;
         });
       } catch (error) {
@@ -444,11 +502,16 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
       return pageAnswer(await presentOffers(actor, rows), total, query);
     },
 
-    /** A page of the order's thread, newest first: its buyer and seller, or an admin with a two-factor session. */
+    /**
+     * A page of the order's thread, newest first: its buyer and seller, or an admin with a two-factor session
+     * while a report about it is open (the read audited).
+     */
     async messages(actor: Actor | null, orderId: string, before?: string): Promise<TOrderMessagePage> {
       const row = await repo.findOrder(db, orderId);
       if (!row) throw notFound(MSG.orderNotFound);
-      authorize(ordersPolicy.view(actor, row));
+      await authorizePrivateRead(db, actor, asExchange(row), 'messages', (isReported) =>
+        ordersPolicy.view(actor, row, isReported),
+      );
       return threadPage(db, repo.orderThread, orderId, before, (authorId) => partyName(row, authorId));
     },
 
@@ -461,7 +524,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
         // Kept as written: pages and mails show it as text, so markup in it is only characters.
         const text = body.trim();
         await repo.insertMessage(tx, { orderId, authorId: actor!.userId, body: text }, now());
-        const item = (await repo.itemLabel(tx, row.releaseId)) ?? `Order ${orderId.slice(0, 8)}`;
+        const item = (await repo.itemLabel(tx, row.releaseId)) ?? orderName(orderId);
         await notify(tx, [actor!.userId === row.buyerId ? row.sellerId : row.buyerId], {
           kind: 'order-message',
           text: `${partyName(row, actor!.userId)} about ${item}: “${excerptForNotice(text)}”`,
@@ -543,6 +606,21 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
 
     /** Orders placed and sales completed in the period and the one before (the admin dashboard). */
     dashboardCounts: (period: Period) => repo.orderCounts(db, period),
+
+    /** An order as its buyer or seller reports it: about the other side, only by them. */
+    async orderReportFacts(id: string) {
+      const row = await repo.findOrder(db, id);
+      if (!row) return null;
+      const item = (await repo.itemLabel(db, row.releaseId)) ?? orderName(id);
+      return {
+        targetId: row.id,
+        subjectId: null,
+        parties: [row.buyerId, row.sellerId] as const,
+        label: `${orderName(id)}: ${item}, ${row.seller.username} to ${row.buyer.username}`,
+        excerpt: null,
+        path: orderLink(id),
+      };
+    },
 
     /** A rating as a report keeps it (issue 19): its writer, its stars and words, where it shows. */
     async reportFacts(id: string) {
@@ -669,9 +747,9 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
           TIMER_BATCH,
         );
         for (const offer of offers) {
-          await repo.answerOffer(tx, offer.id, { status: 'expired' }, now());
           const listing = await marketplace.factsOf(tx, offer.listingId);
           const item = (await repo.itemLabel(tx, listing.releaseId)) ?? 'a copy';
+          await closeOffer(tx, offer, { status: 'expired' }, item);
           const why = listing.isForSale
             ? 'expired without an answer'
             : 'lapsed: the copy is no longer for sale';

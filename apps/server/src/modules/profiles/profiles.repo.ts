@@ -125,6 +125,7 @@ export async function completeProfile(
     username: string;
     bio: string | null;
     location: string | null;
+    country: string | null;
     sellerTerms: string;
     avatarUrl?: string | null;
   },

@@ -223,6 +223,7 @@ export function createProfilesService({
             username: input.username.toLowerCase(),
             bio: cleanText(input.bio),
             location: cleanText(input.location),
+            country: input.country ?? null,
             sellerTerms: COMPLETION_SELLER_TERMS,
           });
           if (!row) throw new AppError(409, 'already_completed', MSG.profileCompletedElsewhere);

@@ -258,7 +258,29 @@ describe('POST /api/v1/me/profile/complete', () => {
   it('leaves optional fields empty', async () => {
     const user = await newMember();
     const res = await call('POST', '/api/v1/me/profile/complete', user, { username: freshName('solo') });
-    expect(res.json()).toMatchObject({ bio: null, location: null, avatarUrl: null, isComplete: true });
+    expect(res.json()).toMatchObject({
+      bio: null,
+      location: null,
+      country: null,
+      avatarUrl: null,
+      isComplete: true,
+    });
+  });
+
+  it('keeps the country the member ships from and to, when they name one', async () => {
+    const user = await newMember();
+    const res = await call('POST', '/api/v1/me/profile/complete', user, {
+      username: freshName('ships'),
+      country: 'NL',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await myProfile(user)).country).toBe('NL');
+    const wrong = await call('POST', '/api/v1/me/profile/complete', await newMember(), {
+      username: freshName('nowhere'),
+      country: 'XX',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({ code: 'validation', message: MSG.countryInvalid });
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { type Period, periodStart } from '../../platform/periods';
 import type { TReportOutcome, TReportReason, TReportTarget } from '@rewind/shared/report-options';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reports } from '../../db/schema/reports';
 import { memberNames } from '../profiles/profiles.views';
@@ -101,6 +101,17 @@ export async function reopenDecision(tx: Db, decisionId: string): Promise<Report
 }
 
 /** Of `targetIds`, those the member has an open report on. */
+/** Whether any of the things has an open report (reports_open_target_reporter_key leads with the target). */
+export async function hasOpenReport(db: Db, targets: readonly ReportTargetKey[]): Promise<boolean> {
+  if (targets.length === 0) return false;
+  const [row] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(isOpen, or(...targets.map(isTarget))))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function openReportsBy(
   db: Db,
   reporterId: string,

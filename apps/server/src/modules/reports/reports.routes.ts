@@ -24,7 +24,8 @@ export const reportsRoutes =
         config: { writeLimit: 'reports' },
         schema: {
           tags,
-          summary: 'Report a listing, a member or a seller rating to the admins (once while it is open)',
+          summary:
+            'Report a listing, a member, a seller rating, or an order or trade proposal of your own, to the admins (once while it is open)',
           body: ZReportRequest,
           response: done,
         },

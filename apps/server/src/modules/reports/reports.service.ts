@@ -4,7 +4,7 @@ import type { TSanctionRequest } from '@rewind/shared/admin';
 import { MSG } from '@rewind/shared/messages';
 import { reportsPolicy } from '@rewind/shared/policies/reports';
 import { silencePolicy } from '@rewind/shared/policies/restrictions';
-import type { TReportOutcome, TReportTarget } from '@rewind/shared/report-options';
+import { isRemovableTarget, type TReportOutcome, type TReportTarget } from '@rewind/shared/report-options';
 import type {
   TReportCase,
   TReportCasePage,
@@ -16,6 +16,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
+import type { TDecision } from '@rewind/shared/policies/policy';
 import type { Period } from '../../platform/periods';
 import { authorize } from '../../platform/authorize';
 import { AppError, notFound } from '../../platform/errors';
@@ -25,8 +26,13 @@ import type { DecidedCaseRow, NewReport, OpenCaseRow, ReportTargetKey } from './
 
 export type { ReportTargetKey } from './reports.repo';
 
-/** What a report records of the thing: the member it is about, and how it reads now. */
-export type ReportFacts = Pick<NewReport, 'subjectId' | 'label' | 'excerpt' | 'path'>;
+/**
+ * What a report records of the thing: the member it is about, and how it reads now. A private exchange (an
+ * order, a trade proposal) names its two `parties` instead: only they report it, each about the other.
+ */
+export type ReportFacts = Pick<NewReport, 'subjectId' | 'label' | 'excerpt' | 'path'> & {
+  parties?: readonly [string, string];
+};
 
 /**
  * What the module that owns each kind of thing does for the queue: describe it when reported (null: there is
@@ -40,6 +46,8 @@ export type ReportTargets = {
   listing: ReportableTarget;
   user: ReportableTarget;
   rating: ReportableTarget;
+  order: ReportableTarget;
+  'trade-proposal': ReportableTarget;
 };
 type ReportableTarget = {
   /** By its id (a member by username); the answer names its id. */
@@ -59,10 +67,12 @@ const OUTCOME_OF_SANCTION: Record<TSanctionRequest['kind'], TReportOutcome> = {
 };
 
 /** What a member is told who reports their own listing, themselves or their own rating. */
-const OWN_REFUSAL = {
+const OWN_REFUSAL: Record<Exclude<TReportTarget, 'post'>, string> = {
   listing: MSG.cannotReportOwnListing,
   user: MSG.cannotReportYourself,
   rating: MSG.cannotReportOwnRating,
+  order: MSG.cannotReportYourself,
+  'trade-proposal': MSG.cannotReportYourself,
 };
 
 /** Files a member's report in the caller's transaction; answers whether it is new (one open per member). */
@@ -71,6 +81,41 @@ export const fileReport = (tx: Db, report: NewReport, at: Date) =>
 
 /** How much of the thing a report quotes. */
 const EXCERPT = 280;
+
+/** A member's private exchange (an order, a trade proposal) as a read of it is weighed and audited. */
+export type PrivateExchange = {
+  target: ReportTargetKey & { targetType: 'order' | 'trade-proposal' };
+  label: string;
+  /** Its two members, who read it freely. */
+  sides: readonly string[];
+  /** What else a report may be about that opens it to an admin: its listing, its members. */
+  related: readonly ReportTargetKey[];
+};
+
+/**
+ * Authorizes reading a private exchange (`part`: the exchange or its messages) as `decide` rules, told whether a
+ * report about it or what is related to it is open now; a read by anyone but its members (an admin, under a
+ * report) leaves an audit row: who, which, when.
+ */
+export async function authorizePrivateRead(
+  db: Db,
+  actor: Actor | null,
+  exchange: PrivateExchange,
+  part: 'detail' | 'messages',
+  decide: (isReported: boolean) => TDecision,
+): Promise<void> {
+  const isSide = actor !== null && exchange.sides.includes(actor.userId);
+  const isReported =
+    actor !== null && !isSide && (await repo.hasOpenReport(db, [exchange.target, ...exchange.related]));
+  authorize(decide(isReported));
+  if (isSide) return;
+  await recordAdminAction(db, actor!, {
+    action: exchange.target.targetType === 'order' ? 'order.read' : 'trade-proposal.read',
+    ...exchange.target,
+    targetLabel: exchange.label,
+    details: { part },
+  });
+}
 
 /** Which of `targetIds` the member has an open report on (a forum page's 'flagged by me'). */
 export const openReportsBy = repo.openReportsBy;
@@ -184,18 +229,22 @@ export function createReportsService(deps: {
   }
 
   return {
-    /** A member reports a listing, another member or a rating. */
+    /** A member reports a listing, another member, a rating, or an order or trade proposal of theirs. */
     async report(actor: Actor | null, input: ReportRequest): Promise<void> {
       const kind = targets[input.targetType];
-      const facts = await kind.facts(input.targetId);
-      if (!facts) throw notFound(MSG.reportTargetGone);
-      authorize(reportsPolicy.report(actor, facts.subjectId, OWN_REFUSAL[input.targetType]));
+      const found = await kind.facts(input.targetId);
+      if (!found) throw notFound(MSG.reportTargetGone);
+      const { parties, ...facts } = found;
+      authorize(reportsPolicy.report(actor, facts.subjectId, OWN_REFUSAL[input.targetType], parties));
       authorize(silencePolicy.publish(actor, [input.note]));
+      // An exchange is reported about the member on its other side.
+      const subjectId = parties ? (parties.find((id) => id !== actor!.userId) ?? null) : facts.subjectId;
       const isNew = await db.transaction((tx) =>
         fileReport(
           tx,
           {
             ...facts,
+            subjectId,
             targetType: input.targetType,
             reporterId: actor!.userId,
             reason: input.reason,
@@ -240,7 +289,7 @@ export function createReportsService(deps: {
      */
     async resolve(actor: Actor | null, target: ReportTargetKey, input: Resolve): Promise<void> {
       authorize(reportsPolicy.manage(actor));
-      if (input.remove && target.targetType === 'user')
+      if (input.remove && !isRemovableTarget(target.targetType))
         throw new AppError(400, 'validation', MSG.nothingToRemove);
       const { ids, subjectId, label } = await openIds(target);
       const outcomes: TReportOutcome[] = [];

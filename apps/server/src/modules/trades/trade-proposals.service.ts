@@ -35,6 +35,8 @@ import { announce } from '../../platform/live-bus';
 import type { CollectionService, TradedCopy } from '../collection/collection.service';
 import type { MarketplaceService } from '../marketplace/marketplace.service';
 import { excerptForNotice, notify } from '../notifications/notifications.service';
+import { auditedTimes } from '../admin/audit.service';
+import { authorizePrivateRead, type PrivateExchange } from '../reports/reports.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import { presentProposal, presentRating, sideName } from './trade-proposals.presenter';
 import * as repo from './trade-proposals.repo';
@@ -60,6 +62,21 @@ type Deps = {
 };
 
 export const tradePath = (id: string) => `/trades/${id}`;
+
+const tradeName = (row: { displayId: number }) => `Trade #${row.displayId}`;
+
+type ProposalRow = NonNullable<Awaited<ReturnType<typeof repo.findProposal>>>;
+
+/** A trade proposal as a private exchange: a report about it or one of its members opens it to an admin. */
+const asExchange = (row: ProposalRow): PrivateExchange => ({
+  target: { targetType: 'trade-proposal', targetId: row.id },
+  label: tradeName(row),
+  sides: [row.proposerId, row.recipientId],
+  related: [
+    { targetType: 'user', targetId: row.proposerId },
+    { targetType: 'user', targetId: row.recipientId },
+  ],
+});
 
 /** Tells both sides' open pages that the trade moved on or has a new message (LIVE_EVENTS.trade). */
 const announceTrade = (tx: Db, trade: { id: string; proposerId: string; recipientId: string }) =>
@@ -334,15 +351,35 @@ export function createTradeProposalsService({
         await recordStep(tx, actor!, trade, input.step, input.note ? sanitizePlain(input.note) : null);
       }),
 
-    /** A proposal with its copies, timeline, the steps open to me, and the ratings as far as they show. */
+    /** A proposal as one of its members reports it: about the other side, only by them. */
+    async reportFacts(id: string) {
+      const row = await repo.findProposal(db, id);
+      if (!row) return null;
+      return {
+        targetId: row.id,
+        subjectId: null,
+        parties: [row.proposerId, row.recipientId] as const,
+        label: `${tradeName(row)}: ${row.proposer.username} and ${row.recipient.username}`,
+        excerpt: null,
+        path: tradePath(row.id),
+      };
+    },
+
+    /**
+     * A proposal with its copies, timeline, the steps open to me, the ratings as far as they show, and whether
+     * admins read it under a report (an admin's own read, allowed only then, is audited).
+     */
     async detail(actor: Actor | null, id: string): Promise<TTradeProposalDetail> {
       const row = await proposal(id);
-      authorize(tradesPolicy.viewProposal(actor, row));
-      const [copies, events, counteredById, ratings] = await Promise.all([
+      await authorizePrivateRead(db, actor, asExchange(row), 'detail', (isReported) =>
+        tradesPolicy.viewProposal(actor, row, isReported),
+      );
+      const [copies, events, counteredById, ratings, adminReads] = await Promise.all([
         repo.findCopies(db, [id]),
         repo.findEvents(db, id),
         repo.findCounter(db, id),
         repo.findRatings(db, id),
+        auditedTimes(db, { targetType: 'trade-proposal', targetId: id }, 'trade-proposal.read'),
       ]);
       const mine = ratings.find((rating) => rating.raterId === actor!.userId) ?? null;
       const theirs = ratings.find((rating) => rating.raterId !== actor!.userId) ?? null;
@@ -364,6 +401,7 @@ export function createTradeProposalsService({
           createdAt: event.createdAt.toISOString(),
         })),
         steps: tradeStepsOpenTo(actor!.userId, row),
+        adminReads,
         rating: {
           mayRate: side !== null && row.status === 'completed' && !isClosed && mine === null,
           mine: mine && presentRating(mine),
@@ -399,7 +437,9 @@ export function createTradeProposalsService({
     /** The thread, newest first, a page at a time (as an order's). */
     async messages(actor: Actor | null, id: string, before?: string): Promise<TOrderMessagePage> {
       const row = await proposal(id);
-      authorize(tradesPolicy.viewProposal(actor, row));
+      await authorizePrivateRead(db, actor, asExchange(row), 'messages', (isReported) =>
+        tradesPolicy.viewProposal(actor, row, isReported),
+      );
       return threadPage(db, repo.tradeThread, id, before, (authorId) => sideName(row, authorId));
     },
 

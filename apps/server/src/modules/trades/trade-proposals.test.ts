@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
 import { notifications } from '../../db/schema/notifications';
+import { adminAuditLog } from '../../db/schema/admin';
 import { createCollectionItem } from '../../test/factories';
 import { useTestServer } from '../../test/server';
 import { servicesFor } from '../../test/services';
@@ -165,14 +166,54 @@ describe('the steps of a trade (issue 18 point 3)', () => {
       expect((await step(a, id, name)).statusCode, name).toBe(409);
     for (const name of ['cancel', 'ship', 'receive'] as const)
       expect((await step(b, id, name)).statusCode, name).toBe(409);
-    // Visitors and strangers cannot read it; an admin with a two-factor session can.
+    // Visitors and strangers cannot read it; nor an admin without a report about it (below).
     expect((await call('GET', `/api/v1/trade-proposals/${id}`)).statusCode).toBe(401);
     expect((await call('GET', `/api/v1/trade-proposals/${id}`, stranger)).statusCode).toBe(403);
     expect((await call('GET', `/api/v1/trade-proposals/${id}/messages`, stranger)).statusCode).toBe(403);
     expect(
       (await call('POST', `/api/v1/trade-proposals/${id}/messages`, stranger, { body: 'hi' })).statusCode,
     ).toBe(403);
-    expect((await call('GET', `/api/v1/trade-proposals/${id}`, admin)).statusCode).toBe(200);
+    expect((await call('GET', `/api/v1/trade-proposals/${id}`, admin)).statusCode).toBe(403);
+  });
+
+  it('is read by an admin only while a report about it or one of its members is open, each read audited', async () => {
+    const { id } = await proposal();
+    const read = (user: SignedInUser, part = '') => call('GET', `/api/v1/trade-proposals/${id}${part}`, user);
+    const refused = await read(admin, '/messages');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(MSG.privateNeedsOpenReport);
+    const reportIt = (user: SignedInUser) =>
+      call('POST', '/api/v1/reports', user, {
+        targetType: 'trade-proposal',
+        targetId: id,
+        reason: 'harassment',
+      });
+    expect((await reportIt(stranger)).json().error.message).toBe(MSG.reportNotYourExchange);
+    expect((await reportIt(b)).statusCode).toBe(204);
+    expect((await read(admin)).statusCode).toBe(200);
+    expect((await read(admin, '/messages')).statusCode).toBe(200);
+    const audited = await db()
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.targetType, 'trade-proposal'), eq(adminAuditLog.targetId, id)));
+    expect(audited.map((row) => [row.actorId, row.action])).toEqual([
+      [admin.userId, 'trade-proposal.read'],
+      [admin.userId, 'trade-proposal.read'],
+    ]);
+    expect((await detail(a, id)).adminReads).toMatchObject({ count: 2 });
+    await call('POST', `/api/v1/admin/reports/trade-proposal/${id}/dismiss`, admin, { note: 'Fine' });
+    expect((await read(admin)).statusCode).toBe(403);
+    // A report about one of its members opens it again.
+    expect(
+      (
+        await call('POST', '/api/v1/reports', stranger, {
+          targetType: 'user',
+          targetId: a.username,
+          reason: 'scam',
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect((await read(admin)).statusCode).toBe(200);
   });
 
   it('declined, withdrawn: nothing more is open', async () => {

@@ -1,10 +1,12 @@
 import { FormActions } from '@/components/ui/form-actions';
 import type { TSanctionKind } from '@rewind/shared/admin';
 import {
+  isRemovableTarget,
   REPORT_REASON_LABELS,
   REPORT_TARGET_LABELS,
   REPORT_TARGETS,
   type TReportOutcome,
+  type TRemovableReportTarget,
   type TReportReason,
   type TReportTarget,
 } from '@rewind/shared/report-options';
@@ -43,8 +45,8 @@ const OUTCOME_LABELS: Record<TReportOutcome, string> = {
   silenced: 'member silenced',
   suspended: 'member suspended',
 };
-/** What removing each kind means, as the resolve dialog offers it (a member has nothing to remove). */
-const REMOVAL_LABELS: Record<Exclude<TReportTarget, 'user'>, string> = {
+/** What removing each kind means, as the resolve dialog offers it (a member or an exchange has nothing to remove). */
+const REMOVAL_LABELS: Record<TRemovableReportTarget, string> = {
   post: 'Delete the post (its author is told the note)',
   listing: 'Remove the listing (the seller is told the note)',
   rating: "Remove the rating (it leaves the seller's average)",
@@ -55,7 +57,7 @@ const ALL = '';
 function ResolveDialog({ item, onClose }: { item: TReportCase; onClose: () => void }) {
   const resolve = useResolveReport(item);
   const once = useSingleFlight();
-  const mayRemove = item.targetType !== 'user';
+  const mayRemove = isRemovableTarget(item.targetType);
   const [remove, setRemove] = useState(mayRemove);
   const [kind, setKind] = useState<TSanctionKind | null>(item.targetType === 'user' ? 'warn' : null);
   const [until, setUntil] = useState(tomorrowLocal);
@@ -100,7 +102,7 @@ function ResolveDialog({ item, onClose }: { item: TReportCase; onClose: () => vo
               onChange={(event) => setRemove(event.target.checked)}
               className="accent-magenta"
             />
-            {REMOVAL_LABELS[item.targetType as Exclude<TReportTarget, 'user'>]}
+            {REMOVAL_LABELS[item.targetType as TRemovableReportTarget]}
           </label>
         )}
         {item.subject && (

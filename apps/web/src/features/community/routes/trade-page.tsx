@@ -30,6 +30,8 @@ import {
 } from '@/features/community/api/trade-proposals';
 import { ProposeTradeButton } from '@/features/community/components/propose-trade-button';
 import { TradeStatus } from '@/features/community/components/trade-status';
+import { ReportTrade } from '@/features/community/components/report-trade';
+import { AdminReadsNote } from '@/components/ui/admin-reads-note';
 import type { TConfirmedTradeStep } from '@/features/community/components/trade-step-dialog';
 
 const TradeStepDialog = lazyDialog(() =>
@@ -247,6 +249,7 @@ function TradeView({ trade }: { trade: TTradeProposalDetail }) {
           {hint}
         </p>
       )}
+      <AdminReadsNote reads={trade.adminReads} what="trade" />
       {side && <StepButtons trade={trade} partner={partner.username} />}
       {side && trade.status === 'completed' && <TradeRatings trade={trade} partner={partner.username} />}
       <Thread
@@ -256,6 +259,11 @@ function TradeView({ trade }: { trade: TTradeProposalDetail }) {
         myName={side ? me.username : null}
         testId="trade"
       />
+      {side && (
+        <div className="flex justify-end">
+          <ReportTrade trade={trade} />
+        </div>
+      )}
     </div>
   );
 }
@@ -293,7 +301,13 @@ function TradeContent({ id }: { id: string }) {
           <EmptyState
             icon={ArrowLeftRight}
             title={MSG.tradeProposalNotFound}
-            description={query.error.status === 404 ? undefined : MSG.notYourTrade}
+            description={
+              query.error.status === 404
+                ? undefined
+                : query.error.status === 403
+                  ? query.error.message
+                  : MSG.notYourTrade
+            }
             action={
               <Link to={TRADES_TAB} className={buttonClasses({ variant: 'outline' })}>
                 All trades

@@ -1,17 +1,15 @@
-import { countryCodesByName, countryName } from '@rewind/shared/countries';
+import { countryName } from '@rewind/shared/countries';
 import { formatPrice } from '@rewind/shared/currency';
 import type { TListingDetail } from '@rewind/shared/marketplace';
 import * as MSG from '@rewind/shared/texts';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { SelectField } from '@/components/ui/select-field';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useNavigate } from '@/lib/router';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useBuyListing } from '@/features/orders/api/orders';
-import { useMyProfile, useUpdateMyProfile } from '@/features/profiles';
+import { ShipToField, useShipTo } from '@/features/orders/components/ship-to-field';
 
 /** What a dialog about a listing is given (Buy, Make an offer). */
 export type TListingDialogProps = {
@@ -27,24 +25,16 @@ export type TListingDialogProps = {
  */
 export function BuyDialog({ listing, open, onOpenChange }: TListingDialogProps) {
   const buy = useBuyListing(listing.id);
-  const profile = useMyProfile();
-  const saveCountry = useUpdateMyProfile();
-  const [shipTo, setShipTo] = useState('');
-  const [shipToError, setShipToError] = useState<string | undefined>();
+  const shipTo = useShipTo();
   const navigate = useNavigate();
   const once = useSingleFlight();
-  const profileCountry = profile.data?.country ?? null;
-  const asksCountry = profile.data !== undefined && profileCountry === null;
-  const isBusy = buy.isPending || saveCountry.isPending;
+  const isBusy = buy.isPending || shipTo.isSaving;
   // Awaited, not in mutate's callbacks: the answer reserves the listing, whose page then drops this button.
   const confirm = () => {
-    if (asksCountry && !shipTo) {
-      setShipToError(MSG.shipToRequired);
-      return;
-    }
+    if (!shipTo.isReady()) return;
     return once(async () => {
       try {
-        if (asksCountry) await saveCountry.mutateAsync({ country: shipTo });
+        await shipTo.save();
         const order = await buy.mutateAsync();
         notify.success(MSG.orderPlaced);
         navigate(`/orders/${order.id}`);
@@ -66,37 +56,21 @@ export function BuyDialog({ listing, open, onOpenChange }: TListingDialogProps) 
           <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={isBusy}>
             {MSG.cancel}
           </Button>
-          <Button isLoading={isBusy} disabled={profile.isPending} onClick={confirm}>
+          <Button isLoading={isBusy} disabled={shipTo.isLoading} onClick={confirm}>
             Place order
           </Button>
         </>
       }
     >
-      {asksCountry && (
+      {shipTo.asksCountry && (
         <div className="mb-4">
-          <SelectField
-            label="Ships to"
-            options={countryCodesByName()}
-            optionLabel={countryName}
-            emptyLabel="Choose a country"
-            autoComplete="country"
-            aria-describedby="ship-to-hint"
-            value={shipTo}
-            error={shipToError}
-            onChange={(event) => {
-              setShipTo(event.target.value);
-              setShipToError(undefined);
-            }}
-          />
-          <p id="ship-to-hint" className="mt-1.5 text-sm text-tape-400">
-            Saved as your country on your profile: sellers quote shipping from it.
-          </p>
+          <ShipToField field={shipTo.field} />
         </div>
       )}
       <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm text-tape-300">
-        {profileCountry && (
+        {shipTo.profileCountry && (
           <li data-testid="buy-ships-to">
-            Ships to {countryName(profileCountry)}, the country on your profile.
+            Ships to {countryName(shipTo.profileCountry)}, the country on your profile.
           </li>
         )}
         {listing.seller.shipping && <li>Shipping by the seller's policy: {listing.seller.shipping}</li>}

@@ -10,20 +10,26 @@ import { notify } from '@/lib/notify';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useMakeOffer } from '@/features/orders/api/offers';
 import type { TListingDialogProps } from '@/features/orders/components/buy-dialog';
+import { ShipToField, useShipTo } from '@/features/orders/components/ship-to-field';
 
 /** An offer below the asking price on someone else's listing: one per copy. */
 export function OfferDialog({ listing, open, onOpenChange }: TListingDialogProps) {
   const make = useMakeOffer(listing.id);
+  const shipTo = useShipTo();
   const once = useSingleFlight();
+  const isBusy = make.isPending || shipTo.isSaving;
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!amount.trim()) return setError('Enter your offer');
+    if (!amount.trim()) setError('Enter your offer');
+    // Asked as Buy asks: the order an accepted offer opens is quoted for where the copy ships.
+    if (!shipTo.isReady() || !amount.trim()) return;
     // Awaited here, not in mutate's callbacks: the answer refetches my offer, which replaces this dialog
     // before those callbacks would run.
     once(async () => {
       try {
+        await shipTo.save();
         const offer = await make.mutateAsync({ amount: amount.trim() });
         if (offer.status === 'declined') notify.error(MSG.offerDeclinedAtOnce);
         else notify.success(MSG.offerSent);
@@ -37,7 +43,7 @@ export function OfferDialog({ listing, open, onOpenChange }: TListingDialogProps
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => !make.isPending && onOpenChange(next)}
+      onOpenChange={(next) => !isBusy && onOpenChange(next)}
       title="Make an offer"
       description={`${formatPrice(listing.price, listing.currency)} from ${listing.seller.username}. Offer less; one offer per copy.`}
       testId="offer-dialog"
@@ -57,11 +63,12 @@ export function OfferDialog({ listing, open, onOpenChange }: TListingDialogProps
             setError(undefined);
           }}
         />
+        {shipTo.asksCountry && <ShipToField field={shipTo.field} />}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={make.isPending}>
+          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={isBusy}>
             {MSG.cancel}
           </Button>
-          <Button type="submit" isLoading={make.isPending}>
+          <Button type="submit" isLoading={isBusy} disabled={shipTo.isLoading}>
             Send offer
           </Button>
         </div>

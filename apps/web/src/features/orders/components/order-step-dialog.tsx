@@ -26,6 +26,12 @@ const STEP_FORMS: Record<TOrderStep, TStepForm> = {
     field: 'shipping',
     fieldLabel: 'Shipping',
   },
+  'report-payment': {
+    description: (order) =>
+      `${order.seller.username} is told you paid and confirms once the money arrives. Say how you paid, so they can find it.`,
+    field: 'note',
+    fieldLabel: 'How and when you paid (optional)',
+  },
   'confirm-payment': { description: () => 'Confirm that the payment arrived; next you ship the copy.' },
   ship: {
     description: () => 'Mark the copy as on its way. A tracking number helps the buyer follow it.',

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS } from '@rewind/shared/order-states';
+import { stepLine } from '@rewind/shared/order-states';
 import type { TOrderDetail } from '@rewind/shared/orders';
 import { Thread } from '@/components/thread/thread';
 import { useSession } from '@/lib/session';
@@ -17,7 +17,7 @@ export function OrderThread({ order }: { order: TOrderDetail }) {
         : null;
   const steps = order.events.map((event) => ({
     id: event.id,
-    label: event.step === 'request-cancel' ? 'Asked to cancel' : ORDER_STATUS_LABELS[event.to],
+    label: stepLine(event.step, event.to),
     actor: event.actor,
     note: event.note,
     createdAt: event.createdAt,

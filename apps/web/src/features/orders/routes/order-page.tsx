@@ -24,6 +24,8 @@ import { AddBoughtCopy } from '@/features/orders/components/add-bought-copy';
 import { OrderThread } from '@/features/orders/components/order-thread';
 import { RateSeller } from '@/features/orders/components/rate-seller';
 import { OrderStatus, orderItemLabel } from '@/features/orders/components/order-facts';
+import { ReportOrder } from '@/features/orders/components/report-order';
+import { AdminReadsNote } from '@/components/ui/admin-reads-note';
 
 const OrderStepDialog = lazyDialog(() =>
   import('@/features/orders/components/order-step-dialog').then((module) => module.OrderStepDialog),
@@ -48,10 +50,7 @@ function nextHint(order: TOrderDetail, isSeller: boolean): string | null {
           : `The seller confirms the total, shipping included. Without a reply the order expires on ${dayAfter(order.statusChangedAt, ORDER_TIMERS.newExpiresDays)}.`)
       );
     case 'awaiting_payment':
-      return (
-        waiting ??
-        (isSeller ? 'Waiting for the buyer’s payment.' : 'Pay the seller the total, as their terms say.')
-      );
+      return waiting ?? paymentHint(order, isSeller);
     case 'paid':
       return (
         waiting ?? (isSeller ? 'Ship the copy and mark it as shipped.' : 'The seller ships the copy next.')
@@ -61,6 +60,19 @@ function nextHint(order: TOrderDetail, isSeller: boolean): string | null {
     default:
       return null;
   }
+}
+
+/** Awaiting payment: the buyer pays, says so, and the seller confirms it arrived. */
+function paymentHint(order: TOrderDetail, isSeller: boolean): string {
+  if (order.paymentSentAt === null) {
+    return isSeller
+      ? 'Waiting for the buyer’s payment.'
+      : 'Pay the seller the total, as their terms say, then tell them with ‘I paid’.';
+  }
+  const day = formatDay(new Date(order.paymentSentAt));
+  return isSeller
+    ? `${order.buyer.username} says they paid on ${day}. Check that it arrived, then confirm ‘Payment received’.`
+    : `You told the seller you paid on ${day}; they confirm once it arrives.`;
 }
 
 function Money({ label, children, isTotal }: { label: string; children: ReactNode; isTotal?: boolean }) {
@@ -121,6 +133,7 @@ function OrderView({ order }: { order: TOrderDetail }) {
             {hint}
           </p>
         )}
+        <AdminReadsNote reads={order.adminReads} what="order" />
         {order.mayShelve && <AddBoughtCopy order={order} />}
         <RateSeller order={order} />
         {order.steps.length > 0 && (
@@ -168,6 +181,9 @@ function OrderView({ order }: { order: TOrderDetail }) {
             {order.trackingNote}
           </p>
         )}
+        <div className="mt-4 flex justify-end">
+          <ReportOrder order={order} />
+        </div>
       </aside>
       <OrderThread order={order} />
       {step && <OrderStepDialog open order={order} step={step} onClose={() => setStep(null)} />}
@@ -208,7 +224,7 @@ function OrderContent({ id }: { id: string }) {
           <EmptyState
             icon={Receipt}
             title={MSG.orderNotFound}
-            description={query.error.status === 403 ? MSG.orderNotYours : 'This order does not exist.'}
+            description={query.error.status === 403 ? query.error.message : 'This order does not exist.'}
             action={
               <Link to="/orders" className={buttonClasses({ variant: 'outline' })}>
                 All orders

@@ -9,6 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
+import { CountryField } from '@/components/ui/country-field';
 import { useCompleteProfile } from '@/features/profiles/api/complete-profile';
 import { AvatarField } from '@/features/profiles/components/avatar-field';
 import { UsernameField } from '@/features/profiles/components/username-field';
@@ -37,6 +38,7 @@ export function ProfileCompletionDialog({
   isCompletedElsewhere = false,
 }: TProfileCompletionDialogProps) {
   const [avatarUrl, setAvatarUrl] = useState(profile.avatarUrl);
+  const [country, setCountry] = useState(profile.country ?? '');
   const [isConflict, setIsConflict] = useState(false);
   const complete = useCompleteProfile();
   const queryClient = useQueryClient();
@@ -58,7 +60,7 @@ export function ProfileCompletionDialog({
       return;
     }
     complete.mutate(
-      { username: values.username, bio: values.bio, location: values.location },
+      { username: values.username, bio: values.bio, location: values.location, country: country || null },
       {
         onSuccess: () => window.location.reload(),
         onError: (error) => {
@@ -129,6 +131,13 @@ export function ProfileCompletionDialog({
             placeholder="City, country"
             error={formState.errors.location?.message}
             {...register('location')}
+          />
+          <CountryField
+            label="Country (optional)"
+            emptyLabel="Not specified"
+            hint={MSG.countryWhy}
+            value={country}
+            onChange={(event) => setCountry(event.target.value)}
           />
           <div className="flex flex-col-reverse gap-3 border-t border-tape-700 pt-5 sm:flex-row sm:items-center sm:justify-between">
             <button

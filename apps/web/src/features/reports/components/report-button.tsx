@@ -1,5 +1,5 @@
 import * as MSG from '@rewind/shared/texts';
-import { REPORT_TARGET_LABELS } from '@rewind/shared/report-options';
+import { REPORT_TARGET_LABELS, type TReportTarget } from '@rewind/shared/report-options';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,10 +7,12 @@ import { ReportDialog } from '@/components/ui/report-dialog';
 import { notify } from '@/lib/notify';
 import { useReport } from '@/features/reports/api/report';
 
-type Target =
-  { targetType: 'listing' | 'rating'; targetId: string } | { targetType: 'user'; targetId: string };
+type Target = { targetType: Exclude<TReportTarget, 'post'>; targetId: string };
 
-/** 'Report': a listing, a member (by username) or a rating, to the admins, with why and an optional note. */
+/**
+ * 'Report': a listing, a member (by username), a rating, or an order or trade of one's own, to the admins, with
+ * why and an optional note.
+ */
 export function ReportButton({ target, what }: { target: Target; what: string }) {
   const report = useReport();
   const [isOpen, setIsOpen] = useState(false);

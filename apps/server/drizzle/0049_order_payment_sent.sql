@@ -1,0 +1,1 @@
+ALTER TABLE "marketplace_orders" ADD COLUMN "payment_sent_at" timestamp with time zone;

@@ -1,0 +1,1 @@
+ALTER TABLE "marketplace_offers" ADD COLUMN "ship_to" text;
