@@ -106,6 +106,7 @@ test('an admin merges a duplicate film into the original, whose old address then
   // The trash keeps it; restoring brings it back with the member's copy.
   const trashed = page.getByTestId('trashed-title').filter({ hasText: kept });
   await expect(trashed).toContainText('1 in collections');
+  await page.screenshot({ path: test.info().outputPath('trash.png'), fullPage: true });
   await trashed.getByRole('button', { name: 'Restore' }).click();
   await expect(
     page.getByTestId('toast').filter({ hasText: `"${kept} (1983)" is back in the catalogue.` }),
