@@ -244,7 +244,10 @@ test.describe('adding and editing titles', () => {
     await expect(page).toHaveURL(filmUrl);
   });
 
-  test('a signed-in user adds a release with the defaults on the film page', async ({ page, appServer }) => {
+  test("a signed-in user adds a release with the defaults on the film page; a disc's form has no speed and offers its own cases", async ({
+    page,
+    appServer,
+  }) => {
     await createCollector(page, appServer.dataDir, 'releaser');
     const created = (await (
       await page.request.post('/api/v1/titles', {
@@ -257,12 +260,24 @@ test.describe('adding and editing titles', () => {
     const form = page.getByRole('dialog', { name: 'Add Release' });
     await expect(form.getByLabel('Release Title')).toHaveValue('Standard Release');
     await expect(form.getByLabel('Release Country')).toHaveValue('United States');
+    await expect(form.getByLabel('Speed')).toHaveValue('SP');
     await form.getByLabel('Format').selectOption('LaserDisc');
+    await expect(form.getByLabel('Speed')).toHaveCount(0);
+    // A jacket, a card sleeve or a box set: no clamshell or slipcase for a LaserDisc.
+    await expect(form.getByLabel('Case Type').locator('option')).toHaveText([
+      'Not specified',
+      'Standard',
+      'Cardboard',
+      'Big Box',
+    ]);
     await form.getByRole('button', { name: 'Save release' }).click();
     const card = page.getByTestId('release-card');
     await expect(card).toHaveCount(1);
     await expect(card).toContainText('Standard Release');
     await expect(card).toContainText('LaserDisc');
+    await expect(card).toContainText('NTSC');
+    await expect(card).not.toContainText('SP');
+    await expect(card).not.toContainText('Slipcase');
   });
 
   test('number fields keep only what they may hold, as typed or pasted; the server refuses the rest', async ({
@@ -304,7 +319,7 @@ test.describe('adding and editing titles', () => {
     }
   });
 
-  test("edition 'Other' asks for its name, shown on the card and the page; the label leads to its distributor page", async ({
+  test("edition 'Other' asks for its name, shown on the card and the page with the typed catalogue number and UPC category; the label leads to its distributor page", async ({
     page,
     appServer,
   }) => {
@@ -322,6 +337,9 @@ test.describe('adding and editing titles', () => {
     await dialog.getByLabel('Edition', { exact: true }).selectOption('Other');
     await dialog.getByLabel('Other Edition').fill('Widescreen Edition');
     await dialog.getByLabel('Release Studio').fill(label);
+    // The box's catalogue number and the barcode's details are typed as well as scanned.
+    await dialog.getByLabel('Distributor Code').fill('NV 4417');
+    await dialog.getByLabel('UPC Category').fill('Movies');
     await dialog.getByRole('button', { name: 'Save release' }).click();
     await expect(dialog).toBeHidden();
     const card = page.getByTestId('release-card');
@@ -330,6 +348,8 @@ test.describe('adding and editing titles', () => {
     const details = page.getByTestId('release-details');
     await expect(details).toContainText('Widescreen Edition');
     await expect(details).not.toContainText('Other');
+    await expect(details).toContainText('NV 4417');
+    await expect(details).toContainText('Movies');
 
     // Its edit dialog shows the name, read-only now that it is filled.
     await page.getByRole('button', { name: 'Edit release' }).click();

@@ -21,6 +21,8 @@ export const LIMITS = {
   shortText: 200,
   caption: 40,
   upcDistributor: 100,
+  // A distributor's catalogue number ("VHS 1234", "CC1109L"): no spec number.
+  distributorCode: 50,
   imdbRating: 4,
   yearDigits: 4,
   yearMin: 1800,

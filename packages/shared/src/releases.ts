@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import * as MSG from './texts.ts';
-import { CASE_TYPES, EDITIONS, FORMATS, REGIONS, RELEASE_DEFAULTS, SPEEDS } from './options.ts';
+import {
+  CASE_TYPES,
+  caseTypesFor,
+  EDITIONS,
+  FORMATS,
+  isTapeFormat,
+  REGIONS,
+  RELEASE_DEFAULTS,
+  SPEEDS,
+} from './options.ts';
 import { optionalCode, optionalText } from './fields.ts';
 import { ZImage } from './images.ts';
 import { ZReleaseAbilities } from './policies/catalog.ts';
@@ -49,7 +58,7 @@ export const releaseFieldSchemas = {
   upc: optionalCode(fitsReleaseUpc, MSG.upcInvalid),
   upcDistributor: optionalText(L.upcDistributor, LIMITS.upcDistributor),
   upcCategory: optionalText(L.upcCategory, LIMITS.upcDistributor),
-  distributorCode: optionalText(L.distributorCode, 50),
+  distributorCode: optionalText(L.distributorCode, LIMITS.distributorCode),
   releaseCountry: optionalText(L.releaseCountry, LIMITS.location),
   region: optionalChoice(REGIONS),
   format: z.enum(FORMATS),
@@ -60,6 +69,21 @@ export const releaseFieldSchemas = {
 };
 export const RELEASE_FIELDS = Object.keys(releaseFieldSchemas) as (keyof typeof releaseFieldSchemas)[];
 export type TReleaseField = (typeof RELEASE_FIELDS)[number];
+
+/**
+ * The fields that follow a release's format (decision 038), for a release whose format is `format` and case
+ * type `caseType` once saved: a disc has no speed, so any speed is dropped; a case type the format does not
+ * come in is refused with the field's message (null when it fits).
+ */
+export function fitToFormat<T extends { speed?: string | null }>(fields: T, format: string): T {
+  return isTapeFormat(format) ? fields : { ...fields, speed: null };
+}
+export function caseTypeMisfit(format: string, caseType: string | null | undefined): string | null {
+  const offered = caseTypesFor(format);
+  return !caseType || (offered as readonly string[]).includes(caseType)
+    ? null
+    : MSG.caseTypeNotForFormat(format, offered);
+}
 
 /** A new release: format and screener fall back to the spec's defaults (VHS, not a screener). */
 export const ZReleaseFields = z.object({

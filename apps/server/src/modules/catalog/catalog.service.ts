@@ -6,7 +6,12 @@ import {
 } from '@rewind/shared/catalog';
 import { MSG } from '@rewind/shared/messages';
 import { alteredFields, catalogPolicy, isFilled } from '@rewind/shared/policies/catalog';
-import type { TCreateReleaseRequest, TUpdateReleaseRequest } from '@rewind/shared/releases';
+import {
+  caseTypeMisfit,
+  fitToFormat,
+  type TCreateReleaseRequest,
+  type TUpdateReleaseRequest,
+} from '@rewind/shared/releases';
 import { sanitizePlain } from '@rewind/shared/sanitize';
 import { isTitleUuid, parseSlugId } from '@rewind/shared/slug';
 import { yearFromReleased } from '@rewind/shared/year';
@@ -48,6 +53,39 @@ function plainTitle(raw: string): string {
   const title = sanitizePlain(raw).trim();
   if (!title) throw new AppError(400, 'validation', MSG.titleRequired, { title: MSG.titleRequired });
   return title;
+}
+
+/**
+ * A release's fields as its format has them once saved (`format`, `caseType`): a disc keeps no speed; a case
+ * type the format does not come in is refused.
+ */
+function fittedToFormat<T extends { speed?: string | null }>(
+  fields: T,
+  format: string,
+  caseType: string | null | undefined,
+): T {
+  const misfit = caseTypeMisfit(format, caseType);
+  if (misfit) throw new AppError(400, 'validation', misfit, { caseType: misfit });
+  return fitToFormat(fields, format);
+}
+
+/**
+ * An edit's changes fitted to the format the release will have. Only the fields that follow the format are
+ * looked at, and only when the edit names one: a stored value is not refused, or cleared, for an unrelated edit.
+ */
+function changesFittedToFormat(
+  release: repo.ReleaseRow,
+  changes: TUpdateReleaseRequest,
+): TUpdateReleaseRequest {
+  const format = changes.format ?? release.format;
+  if (changes.format !== undefined || changes.caseType !== undefined) {
+    return fittedToFormat(
+      changes,
+      format,
+      changes.caseType === undefined ? release.caseType : changes.caseType,
+    );
+  }
+  return changes.speed === undefined ? changes : fitToFormat(changes, format);
 }
 
 // What a title is known by: a merge never changes them (the duplicate rule keys on title and year).
@@ -168,7 +206,7 @@ export function createCatalogService(db: Db, record: RecordEvents, isShownImage:
           });
           if (firstRelease) {
             await repo.insertRelease(tx, {
-              ...cleanStrings(firstRelease),
+              ...fittedToFormat(cleanStrings(firstRelease), firstRelease.format, firstRelease.caseType),
               masterMovieId: title.id,
               mainTitle: title.title,
               addedBy: actor.userId,
@@ -209,7 +247,7 @@ export function createCatalogService(db: Db, record: RecordEvents, isShownImage:
       const title = await loadTitle(masterMovieId);
       return db.transaction(async (tx) => {
         const release = await repo.insertRelease(tx, {
-          ...cleanStrings(fields),
+          ...fittedToFormat(cleanStrings(fields), fields.format, fields.caseType),
           masterMovieId: title.id,
           mainTitle: title.title,
           addedBy: actor.userId,
@@ -233,7 +271,7 @@ export function createCatalogService(db: Db, record: RecordEvents, isShownImage:
 
     async updateRelease(actor: Actor, id: string, changes: TUpdateReleaseRequest) {
       const release = await loadRelease(id);
-      const cleaned = cleanStrings(changes);
+      const cleaned = changesFittedToFormat(release, cleanStrings(changes));
       authorize(catalogPolicy.update(actor, release, cleaned));
       const altered = alteredFields(release, cleaned);
       const updated =

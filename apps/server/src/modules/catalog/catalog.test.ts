@@ -6,6 +6,7 @@ import { mediaTitles, movieReleases } from '../../db/schema/catalog';
 import { activityEvents } from '../../db/schema/activity';
 import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
 import { createRelease, createTitle, createUser } from '../../test/factories';
+import { replayMigration } from '../../test/database';
 import { useTestServer } from '../../test/server';
 import { signedInUser } from '../../test/sessions';
 
@@ -572,6 +573,116 @@ describe('releases', () => {
     const res = await send('PATCH', `/api/v1/releases/${release.id}`, { studio: 'Anchor Bay' }, user.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ studio: 'Anchor Bay', format: 'DVD', screener: true });
+  });
+});
+
+describe('fields that follow the format', () => {
+  const addRelease = (masterMovieId: string, fields: object, cookie: string) =>
+    send('POST', '/api/v1/releases', { masterMovieId, ...fields }, cookie);
+
+  it('adds, finds and filters the formats collectors hold beyond the spec six', async () => {
+    const { cookie } = await signedInUser(server);
+    const title = await createTitle(db(), { title: 'Akira', year: 1988 });
+    await createTitle(db(), { title: 'Ran', year: 1985 });
+    for (const format of ['4K Ultra HD Blu-ray', 'HD DVD', 'Video 8 / Hi8', 'CED', 'UMD']) {
+      const res = await addRelease(title.id, { format }, cookie);
+      expect(res.statusCode, format).toBe(201);
+      const found = await server.app.inject({ url: `/api/v1/titles?format=${encodeURIComponent(format)}` });
+      expect(
+        found.json().items.map((t: { title: string }) => t.title),
+        format,
+      ).toEqual(['Akira']);
+    }
+  });
+
+  it('keeps a speed for tapes only: a disc saves none, added alone or with its film', async () => {
+    const { cookie } = await signedInUser(server);
+    const title = await createTitle(db());
+    const tape = await addRelease(title.id, { format: 'S-VHS', speed: 'EP' }, cookie);
+    expect(tape.json().speed).toBe('EP');
+    const disc = await addRelease(title.id, { format: 'DVD', speed: 'SP' }, cookie);
+    expect(disc.statusCode).toBe(201);
+    expect(disc.json().speed).toBeNull();
+    const withFilm = await send(
+      'POST',
+      '/api/v1/titles',
+      {
+        title: 'Heat',
+        released: '1995',
+        firstRelease: { releaseTitle: 'Two-disc', format: 'Blu-ray', speed: 'LP' },
+      },
+      cookie,
+    );
+    expect(withFilm.json().releases[0]).toMatchObject({ format: 'Blu-ray', speed: null });
+  });
+
+  it("clears a tape's speed when an admin makes it a disc, and drops a speed typed for a disc", async () => {
+    const user = await signedInUser(server);
+    const admin = await signedInUser(server, { admin: true, twoFactor: true });
+    const title = await createTitle(db());
+    const release = await createRelease(db(), title.id, { format: 'VHS', speed: 'SP', caseType: 'Slipcase' });
+    const made = await send(
+      'PATCH',
+      `/api/v1/releases/${release.id}`,
+      { format: 'LaserDisc', caseType: null },
+      admin.cookie,
+    );
+    expect(made.json()).toMatchObject({ format: 'LaserDisc', speed: null });
+    const filled = await send(
+      'PATCH',
+      `/api/v1/releases/${release.id}`,
+      { speed: 'LP', studio: 'Pioneer' },
+      user.cookie,
+    );
+    expect(filled.statusCode).toBe(200);
+    expect(filled.json()).toMatchObject({ speed: null, studio: 'Pioneer' });
+  });
+
+  it('takes the speed off disc releases saved before, and the case types their format does not come in', async () => {
+    const title = await createTitle(db());
+    const saved = [
+      { format: 'DVD', speed: 'SP', caseType: 'Clamshell' },
+      { format: 'LaserDisc', speed: 'SP', caseType: 'Cardboard' },
+      { format: 'VHS', speed: 'LP', caseType: 'Clamshell' },
+      { format: 'Betamax', speed: 'SP', caseType: 'Standard' },
+    ];
+    const releases = [];
+    for (const fields of saved) releases.push(await createRelease(db(), title.id, fields));
+    await replayMigration(db(), '0048_release_fields_follow_format.sql');
+    const rows = await db()
+      .select({ format: movieReleases.format, speed: movieReleases.speed, caseType: movieReleases.caseType })
+      .from(movieReleases)
+      .where(eq(movieReleases.masterMovieId, title.id))
+      .orderBy(movieReleases.displayId);
+    expect(rows).toEqual([
+      { format: 'DVD', speed: null, caseType: null },
+      { format: 'LaserDisc', speed: null, caseType: 'Cardboard' },
+      { format: 'VHS', speed: 'LP', caseType: 'Clamshell' },
+      { format: 'Betamax', speed: 'SP', caseType: null },
+    ]);
+  });
+
+  it('refuses a case type its format does not come in, on adding and when the format or case changes', async () => {
+    const { cookie } = await signedInUser(server);
+    const admin = await signedInUser(server, { admin: true, twoFactor: true });
+    const title = await createTitle(db());
+    const message = MSG.caseTypeNotForFormat('DVD', ['Standard', 'Slipcase', 'Book Box', 'Cardboard']);
+    const refused = await addRelease(title.id, { format: 'DVD', caseType: 'Clamshell' }, cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ caseType: message });
+    const dvd = await addRelease(title.id, { format: 'DVD', caseType: 'Standard' }, cookie);
+    expect(dvd.statusCode).toBe(201);
+    const tape = await createRelease(db(), title.id, { format: 'VHS', caseType: 'Clamshell' });
+    const toDisc = await send('PATCH', `/api/v1/releases/${tape.id}`, { format: 'DVD' }, admin.cookie);
+    expect(toDisc.statusCode).toBe(400);
+    expect(toDisc.json().error.fields).toEqual({ caseType: message });
+    const both = await send(
+      'PATCH',
+      `/api/v1/releases/${tape.id}`,
+      { format: 'DVD', caseType: 'Book Box' },
+      admin.cookie,
+    );
+    expect(both.json()).toMatchObject({ format: 'DVD', caseType: 'Book Box' });
   });
 });
 

@@ -17,7 +17,7 @@ export type { TLookupExtras } from './components/film-lookup';
 export { FormButtons } from './components/form-buttons';
 export { PosterPreview } from './components/poster-preview';
 export { editionOf, HaveWantCounts, ReleaseCard } from './components/release-card';
-export { ReleaseFields, releaseFormDefaults, withEditionOther } from './components/release-fields';
+export { ReleaseFields, releaseFormDefaults, withShownFields } from './components/release-fields';
 export type { TReleaseFormValues } from './components/release-fields';
 export { TitleDetails } from './components/title-details';
 export { TitlePoster } from './components/title-poster';

@@ -11,7 +11,7 @@ import {
   ReleaseFields,
   releaseValuesOf,
   type TReleaseFormValues,
-  withEditionOther,
+  withShownFields,
 } from '@/features/catalog/components/release-fields';
 import { FormButtons } from '@/features/catalog/components/form-buttons';
 import { useFormErrors, ValidationErrors } from '@/features/catalog/components/validation-errors';
@@ -51,8 +51,9 @@ export function EditReleaseDialog({
   const { register, handleSubmit, reset, control, formState } = useForm<TReleaseFormValues>({
     defaultValues: original,
   });
-  // A read-only (disabled) edition is not in the form's values: it is the one loaded.
-  const edition = useWatch({ control, name: 'edition' }) ?? original.edition;
+  // A read-only (disabled) choice is not in the form's values: it is the one loaded.
+  const [edition, format] = useWatch({ control, name: ['edition', 'format'] });
+  const shownBy = { edition: edition ?? original.edition, format: format ?? original.format };
 
   useEffect(() => {
     if (!open) return;
@@ -61,7 +62,7 @@ export function EditReleaseDialog({
   }, [open, release, reset, clear]);
 
   const onSubmit = handleSubmit((values) => {
-    const changes = changedFields(original, withEditionOther(values, values.edition ?? original.edition));
+    const changes = changedFields(original, withShownFields(values, shownBy));
     if (!Object.keys(changes).length) {
       notify.info(MSG.noChangesToSave);
       return;
@@ -97,7 +98,7 @@ export function EditReleaseDialog({
         <ValidationErrors messages={Object.values(errors)} />
         {failure && <FormAlert title={failure} testId="save-error" />}
         <ReleaseFields
-          edition={edition}
+          shownBy={shownBy}
           field={(name) => register(name)}
           errorOf={(name) => errors[name]}
           isReadOnly={(name) => !mayChangeFilled && isFilled(original[name])}

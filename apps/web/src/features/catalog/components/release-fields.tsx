@@ -1,9 +1,10 @@
 import { LIMITS } from '@rewind/shared/limits';
 import {
-  CASE_TYPES,
+  caseTypesFor,
   DEFAULT_RELEASE_TITLE,
   EDITIONS,
   FORMATS,
+  isTapeFormat,
   OTHER_EDITION,
   RELEASE_DEFAULTS,
   REGIONS,
@@ -29,6 +30,9 @@ export type TReleaseFormValues = {
   releaseYear: string;
   releaseCountry: string;
   upc: string;
+  upcDistributor: string;
+  upcCategory: string;
+  distributorCode: string;
   releaseNotes: string;
   screener: boolean;
 };
@@ -49,6 +53,9 @@ export function releaseFormDefaults(): TReleaseFormValues {
     releaseYear: '',
     releaseCountry: RELEASE_DEFAULTS.releaseCountry,
     upc: '',
+    upcDistributor: '',
+    upcCategory: '',
+    distributorCode: '',
     releaseNotes: '',
     screener: RELEASE_DEFAULTS.screener,
   };
@@ -68,17 +75,36 @@ export function releaseValuesOf(release: TRelease): TReleaseFormValues {
     releaseYear: release.releaseYear ? String(release.releaseYear) : '',
     releaseCountry: release.releaseCountry ?? '',
     upc: release.upc ?? '',
+    upcDistributor: release.upcDistributor ?? '',
+    upcCategory: release.upcCategory ?? '',
+    distributorCode: release.distributorCode ?? '',
     releaseNotes: release.releaseNotes ?? '',
     screener: release.screener,
   };
 }
 
-/** The other-edition name goes with edition 'Other' only: with any other, its (hidden) box counts as empty. */
-export function withEditionOther<T extends { editionOther: string }>(
+/** The choices that decide which fields the form shows: a read-only (disabled) one is the stored value. */
+export type TShownBy = { edition: string | undefined; format: string };
+
+/**
+ * The values of the fields the form shows, the hidden ones empty: the other-edition name goes with edition
+ * 'Other' only, a speed with a tape only, and a case type with a format it is offered for.
+ */
+export function withShownFields<T extends Pick<TReleaseFormValues, 'editionOther' | 'speed' | 'caseType'>>(
   values: T,
-  edition: string | undefined,
+  { edition, format }: TShownBy,
 ): T {
-  return edition === OTHER_EDITION ? values : { ...values, editionOther: '' };
+  // A read-only choice is not among the values (undefined): it stays out of them, unchanged.
+  const shownOrEmpty = (value: string, isShown: boolean) => (isShown || value === undefined ? value : '');
+  return {
+    ...values,
+    editionOther: shownOrEmpty(values.editionOther, edition === OTHER_EDITION),
+    speed: shownOrEmpty(values.speed, isTapeFormat(format)),
+    caseType: shownOrEmpty(
+      values.caseType,
+      (caseTypesFor(format) as readonly string[]).includes(values.caseType),
+    ),
+  };
 }
 
 const NOT_SPECIFIED = 'Not specified';
@@ -91,14 +117,14 @@ const CHOICES = new Set<TReleaseFormField>(['format', 'caseType', 'region', 'spe
 export function ReleaseFields({
   field: registerField,
   errorOf,
-  edition,
+  shownBy: { edition, format },
   isReleaseTitleRequired = false,
   isReadOnly = () => false,
 }: {
   field: (name: TReleaseFormField) => UseFormRegisterReturn;
   errorOf: (name: TReleaseFormField) => string | undefined;
-  /** The edition chosen now: 'Other' shows the box for its name. */
-  edition: string | undefined;
+  /** The edition and format chosen now: 'Other' shows the box for its name, a tape its speed. */
+  shownBy: TShownBy;
   isReleaseTitleRequired?: boolean;
   isReadOnly?: (name: TReleaseFormField) => boolean;
 }) {
@@ -120,12 +146,14 @@ export function ReleaseFields({
       <SelectField label={L.format} options={FORMATS} {...field('format')} />
       <SelectField
         label={L.caseType}
-        options={CASE_TYPES}
+        options={caseTypesFor(format)}
         emptyLabel={NOT_SPECIFIED}
         {...field('caseType')}
       />
       <SelectField label={L.region} options={REGIONS} emptyLabel={NOT_SPECIFIED} {...field('region')} />
-      <SelectField label={L.speed} options={SPEEDS} emptyLabel={NOT_SPECIFIED} {...field('speed')} />
+      {isTapeFormat(format) && (
+        <SelectField label={L.speed} options={SPEEDS} emptyLabel={NOT_SPECIFIED} {...field('speed')} />
+      )}
       <SelectField label={L.edition} options={EDITIONS} emptyLabel={NOT_SPECIFIED} {...field('edition')} />
       {edition === OTHER_EDITION && (
         <TextField
@@ -151,9 +179,16 @@ export function ReleaseFields({
         maxLength={LIMITS.upcDigits}
         keep={cleanUpcInput}
         placeholder="12 digits"
-        containerClassName="sm:col-span-2"
         {...field('upc')}
       />
+      <TextField
+        label={L.distributorCode}
+        maxLength={LIMITS.distributorCode}
+        placeholder="The catalogue number, e.g. VHS 1234"
+        {...field('distributorCode')}
+      />
+      <TextField label={L.upcDistributor} maxLength={LIMITS.upcDistributor} {...field('upcDistributor')} />
+      <TextField label={L.upcCategory} maxLength={LIMITS.upcDistributor} {...field('upcCategory')} />
       <TextAreaField
         label={L.releaseNotes}
         rows={2}
