@@ -47,6 +47,30 @@ export function caseTypesFor(format: string): readonly TCaseType[] {
   return format === 'LaserDisc' || format === 'CED' ? LARGE_DISC_CASES : DISC_CASES;
 }
 
+// What tells two physical releases of a film apart besides format and case (decision 038): closed lists.
+export const ASPECT_RATIOS = ['1.33:1', '1.66:1', '1.78:1', '1.85:1', '2.35:1', '2.39:1', 'Other'] as const;
+export type TAspectRatio = (typeof ASPECT_RATIOS)[number];
+
+export const AUDIO_FORMATS = [
+  'Mono',
+  'Stereo',
+  'Hi-Fi Stereo',
+  'Dolby Surround',
+  'Dolby Digital 2.0',
+  'Dolby Digital 5.1',
+  'DTS',
+  'Other',
+] as const;
+export type TAudioFormat = (typeof AUDIO_FORMATS)[number];
+
+/** A copy made for rental shops (often dearer, with stickers) or sold to the public. */
+export const SALE_TYPES = ['rental', 'sell-through'] as const;
+export type TSaleType = (typeof SALE_TYPES)[number];
+export const SALE_TYPE_LABELS: Record<TSaleType, string> = {
+  rental: 'Rental',
+  'sell-through': 'Sell-through',
+};
+
 export const REGIONS = ['NTSC', 'PAL', 'SECAM'] as const;
 export type TRegion = (typeof REGIONS)[number];
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import * as MSG from './texts.ts';
+import { LANGUAGE_CODES } from './languages.ts';
 import {
+  ASPECT_RATIOS,
+  AUDIO_FORMATS,
   CASE_TYPES,
   caseTypesFor,
   EDITIONS,
@@ -9,6 +12,7 @@ import {
   isTapeFormat,
   REGIONS,
   RELEASE_DEFAULTS,
+  SALE_TYPES,
   SPEEDS,
 } from './options.ts';
 import { optionalCode, optionalText } from './fields.ts';
@@ -43,8 +47,34 @@ export const RELEASE_FIELD_LABELS = {
   frontCoverUrl: 'Front Cover URL',
   releaseNotes: 'Release Notes',
   screener: 'Screener copy',
+  saleType: 'Rental or Sell-through',
+  aspectRatio: 'Aspect Ratio',
+  audio: 'Audio',
+  audioLanguages: 'Audio Languages',
+  subtitleLanguages: 'Subtitles',
+  runtimeMinutes: 'Runtime (minutes)',
+  packagingNotes: 'Packaging Notes',
 } as const;
 const L = RELEASE_FIELD_LABELS;
+
+/** Languages by ISO 639-1 code, each once, in the order given; none is an empty list. */
+const languageList = z
+  .array(z.enum(LANGUAGE_CODES, { error: MSG.languageCodeInvalid }))
+  .max(LANGUAGE_CODES.length)
+  .nullish()
+  .transform((codes) => [...new Set(codes ?? [])]);
+
+/** A running time in whole minutes: empty is null, anything but digits in 1 up to the limit is refused. */
+const ZOptionalMinutes = z
+  .union([z.number().transform(String), z.string()])
+  .nullish()
+  .pipe(
+    optionalCode(
+      (text) => /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= LIMITS.runtimeMinutesMax,
+      MSG.runtimeMinutesInvalid,
+    ),
+  )
+  .transform((minutes) => (minutes === null ? null : Number(minutes)));
 
 export const releaseFieldSchemas = {
   releaseTitle: optionalText(L.releaseTitle, LIMITS.title),
@@ -66,7 +96,25 @@ export const releaseFieldSchemas = {
   edition: optionalChoice(EDITIONS),
   editionOther: optionalText(L.editionOther, LIMITS.title),
   screener: z.boolean(),
+  saleType: optionalChoice(SALE_TYPES),
+  aspectRatio: optionalChoice(ASPECT_RATIOS),
+  audio: optionalChoice(AUDIO_FORMATS),
+  audioLanguages: languageList,
+  subtitleLanguages: languageList,
+  runtimeMinutes: ZOptionalMinutes,
+  packagingNotes: optionalText(L.packagingNotes, LIMITS.description),
 };
+/** The release facts the catalogue and the marketplace filter by, as their URLs carry them. */
+export const releaseFactFilters = {
+  saleType: z.enum(SALE_TYPES).optional(),
+  aspectRatio: z.enum(ASPECT_RATIOS).optional(),
+  /** An ISO 639-1 code among the release's audio languages. */
+  audioLanguage: z.enum(LANGUAGE_CODES).optional(),
+};
+export type TReleaseFactFilters = {
+  [K in keyof typeof releaseFactFilters]?: z.infer<(typeof releaseFactFilters)[K]>;
+};
+
 export const RELEASE_FIELDS = Object.keys(releaseFieldSchemas) as (keyof typeof releaseFieldSchemas)[];
 export type TReleaseField = (typeof RELEASE_FIELDS)[number];
 
@@ -136,6 +184,14 @@ export const ZRelease = z.object({
   edition: z.string().nullable(),
   editionOther: z.string().nullable(),
   screener: z.boolean(),
+  saleType: z.enum(SALE_TYPES).nullable(),
+  aspectRatio: z.string().nullable(),
+  audio: z.string().nullable(),
+  /** ISO 639-1 codes. */
+  audioLanguages: z.array(z.string()),
+  subtitleLanguages: z.array(z.string()),
+  runtimeMinutes: z.number().int().nullable(),
+  packagingNotes: z.string().nullable(),
   haveCount: z.number().int(),
   wantCount: z.number().int(),
   createdAt: z.string(),

@@ -42,6 +42,8 @@ export const posterHostNotAllowed = 'Posters can only be fetched from the config
 export const posterFetchFailed = 'Could not fetch the poster image.';
 export const imdbRatingInvalid = 'IMDb rating must be a number of at most 4 characters, such as 8.4';
 export const upcInvalid = 'UPC must be digits only, at most 12';
+export const languageCodeInvalid = 'Languages must be ISO 639-1 codes, such as en or ja';
+export const runtimeMinutesInvalid = 'Runtime must be a whole number of minutes, at most 1500';
 export const caseTypeNotForFormat = (format: string, caseTypes: readonly string[]) =>
   `A ${format} release's case type is one of ${caseTypes.join(', ')}`;
 export const onlyAdminsChangeFilledFields = (fields: string) =>

@@ -595,6 +595,47 @@ describe('fields that follow the format', () => {
     }
   });
 
+  it('stores the facts that tell releases apart, and filters the catalogue by one release having them all', async () => {
+    const { cookie } = await signedInUser(server);
+    const rentalFilm = await createTitle(db(), { title: 'Near Dark', year: 1987 });
+    const mixedFilm = await createTitle(db(), { title: 'Hardware', year: 1990 });
+    const facts = {
+      saleType: 'rental',
+      aspectRatio: '1.85:1',
+      audio: 'Hi-Fi Stereo',
+      audioLanguages: ['en', 'fr', 'en'],
+      subtitleLanguages: ['nl'],
+      runtimeMinutes: '95',
+      packagingNotes: 'Rental sticker on the spine',
+    };
+    const rental = await addRelease(rentalFilm.id, facts, cookie);
+    expect(rental.statusCode, rental.body).toBe(201);
+    expect(rental.json()).toMatchObject({ ...facts, audioLanguages: ['en', 'fr'], runtimeMinutes: 95 });
+    // A rental in French and a sell-through in English are not a rental in English.
+    await addRelease(mixedFilm.id, { saleType: 'rental', audioLanguages: ['fr'] }, cookie);
+    await addRelease(mixedFilm.id, { saleType: 'sell-through', audioLanguages: ['en'] }, cookie);
+    const titles = async (query: string) =>
+      (await server.app.inject({ url: `/api/v1/titles?${query}` }))
+        .json()
+        .items.map((t: { title: string }) => t.title);
+    expect(await titles('saleType=rental&audioLanguage=en')).toEqual(['Near Dark']);
+    expect(await titles('saleType=rental')).toEqual(['Hardware', 'Near Dark']);
+    expect(await titles('aspectRatio=1.85%3A1')).toEqual(['Near Dark']);
+    expect(await titles('audioLanguage=en&format=VHS')).toEqual(['Hardware', 'Near Dark']);
+  });
+
+  it.each([
+    ['an unknown language', { audioLanguages: ['english'] }, 'audioLanguages.0', MSG.languageCodeInvalid],
+    ['a runtime in hours', { runtimeMinutes: '1h35' }, 'runtimeMinutes', MSG.runtimeMinutesInvalid],
+    ['an aspect ratio off the list', { aspectRatio: '4:3' }, 'aspectRatio', undefined],
+  ])('refuses %s with 400', async (_case, fields, field, message) => {
+    const { cookie } = await signedInUser(server);
+    const res = await addRelease((await createTitle(db())).id, fields, cookie);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields)).toEqual([field]);
+    if (message) expect(res.json().error.fields[field]).toBe(message);
+  });
+
   it('keeps a speed for tapes only: a disc saves none, added alone or with its film', async () => {
     const { cookie } = await signedInUser(server);
     const title = await createTitle(db());
