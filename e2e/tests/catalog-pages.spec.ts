@@ -319,7 +319,7 @@ test.describe('adding and editing titles', () => {
     }
   });
 
-  test("edition 'Other' asks for its name, shown on the card and the page with the typed catalogue number and UPC category; the label leads to its distributor page", async ({
+  test("edition 'Other' asks for its name, shown on the card and the page with the typed catalogue number, UPC category and the facts that tell copies apart; the label leads to its distributor page, the catalogue filters by them", async ({
     page,
     appServer,
   }) => {
@@ -340,6 +340,15 @@ test.describe('adding and editing titles', () => {
     // The box's catalogue number and the barcode's details are typed as well as scanned.
     await dialog.getByLabel('Distributor Code').fill('NV 4417');
     await dialog.getByLabel('UPC Category').fill('Movies');
+    // What tells this copy from the film's other releases.
+    await dialog.getByLabel('Rental or Sell-through').selectOption('Rental');
+    await dialog.getByLabel('Aspect Ratio').selectOption('1.85:1');
+    await dialog.getByLabel('Audio', { exact: true }).selectOption('Hi-Fi Stereo');
+    await dialog.getByLabel('Audio Languages').selectOption(['English', 'Japanese']);
+    await dialog.getByLabel('Runtime (minutes)').pressSequentially('1h43');
+    await expect(dialog.getByLabel('Runtime (minutes)')).toHaveValue('143');
+    await dialog.getByLabel('Runtime (minutes)').fill('103');
+    await dialog.getByLabel('Packaging Notes').fill('Rental sticker, hype sticker');
     await dialog.getByRole('button', { name: 'Save release' }).click();
     await expect(dialog).toBeHidden();
     const card = page.getByTestId('release-card');
@@ -350,6 +359,8 @@ test.describe('adding and editing titles', () => {
     await expect(details).not.toContainText('Other');
     await expect(details).toContainText('NV 4417');
     await expect(details).toContainText('Movies');
+    for (const fact of ['Rental', '1.85:1', 'Hi-Fi Stereo', 'English, Japanese', '103 min', 'hype sticker'])
+      await expect(details).toContainText(fact);
 
     // Its edit dialog shows the name, read-only now that it is filled.
     await page.getByRole('button', { name: 'Edit release' }).click();
@@ -363,6 +374,16 @@ test.describe('adding and editing titles', () => {
     await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
     const entry = page.getByTestId('distributor-film').filter({ hasText: title });
     await expect(entry.getByTestId('release-chip')).toContainText('VHS');
+
+    // The catalogue finds the film by its rental copy in Japanese, not by a widescreen one.
+    await page.goto('/catalog');
+    const filters = page.getByTestId('catalog-filters');
+    await filters.getByLabel('Rental or Sell-through').selectOption('Rental');
+    await filters.getByLabel('Audio language').selectOption('Japanese');
+    await expect(page).toHaveURL(/saleType=rental/);
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+    await filters.getByLabel('Aspect ratio').selectOption('2.35:1');
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
   });
 
   test('Add Title, Edit and Add Release ask before Escape or a backdrop click throws typed data away', async ({

@@ -1,6 +1,6 @@
 import { filmWithYear } from '@rewind/shared/film-label';
 import * as MSG from '@rewind/shared/texts';
-import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
+import { DEFAULT_RELEASE_TITLE, SALE_TYPE_LABELS } from '@rewind/shared/options';
 import type { TReleaseDetail } from '@rewind/shared/releases';
 import { filmReleasePath, titleDetailPath } from '@rewind/shared/slug';
 import { ArrowLeft, Disc3, Pencil } from 'lucide-react';
@@ -16,6 +16,7 @@ import {
   DistributorLink,
   editionOf,
   HaveWantCounts,
+  LanguageNames,
   loadEditReleaseDialog,
   TitlePoster,
   useRelease,
@@ -47,11 +48,24 @@ function ReleaseFacts({ release }: { release: TReleaseDetail }) {
     ['UPC Category', release.upcCategory],
     ['Distributor Code', release.distributorCode],
     ['Screener', release.screener ? 'Yes' : null],
+    ['Rental or Sell-through', release.saleType && SALE_TYPE_LABELS[release.saleType]],
+    ['Aspect Ratio', release.aspectRatio],
+    ['Audio', release.audio],
+    [
+      'Audio Languages',
+      release.audioLanguages.length > 0 && <LanguageNames codes={release.audioLanguages} />,
+    ],
+    [
+      'Subtitles',
+      release.subtitleLanguages.length > 0 && <LanguageNames codes={release.subtitleLanguages} />,
+    ],
+    ['Runtime', release.runtimeMinutes && `${release.runtimeMinutes} min`],
+    ['Packaging', release.packagingNotes],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]" data-testid="release-details">
       {facts
-        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .filter(([, value]) => value !== null && value !== undefined && value !== '' && value !== false)
         .map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-counter text-lg leading-6 tracking-wider text-tape-400 uppercase">{label}</dt>

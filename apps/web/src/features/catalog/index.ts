@@ -15,6 +15,7 @@ export type { TFilmFormField, TFilmFormValues } from './components/film-fields';
 export { filmValuesFromMovie, useFilmLookup } from './components/film-lookup';
 export type { TLookupExtras } from './components/film-lookup';
 export { FormButtons } from './components/form-buttons';
+export { LanguageNames } from './components/language-names';
 export { PosterPreview } from './components/poster-preview';
 export { editionOf, HaveWantCounts, ReleaseCard } from './components/release-card';
 export { ReleaseFields, releaseFormDefaults, withShownFields } from './components/release-fields';

@@ -19,13 +19,13 @@ import { notify } from '@/lib/notify';
 
 /** The fields that differ from the release as loaded; a cleared text field becomes null. */
 function changedFields(original: TReleaseFormValues, values: TReleaseFormValues) {
-  const changes: Record<string, string | boolean | null> = {};
+  const changes: Record<string, string | boolean | string[] | null> = {};
   for (const name of RELEASE_FORM_FIELDS) {
     const value = values[name];
     // A disabled (read-only) choice is left out of the values: it did not change.
     if (value === undefined) continue;
-    if (typeof value === 'boolean') {
-      if (value !== original[name]) changes[name] = value;
+    if (typeof value === 'boolean' || Array.isArray(value)) {
+      if (String(value) !== String(original[name])) changes[name] = value;
     } else if (value.trim() !== String(original[name]).trim()) changes[name] = value.trim() || null;
   }
   return changes;

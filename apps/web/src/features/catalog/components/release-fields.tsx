@@ -1,5 +1,8 @@
+import { LANGUAGE_CODES, languageName } from '@rewind/shared/languages';
 import { LIMITS } from '@rewind/shared/limits';
 import {
+  ASPECT_RATIOS,
+  AUDIO_FORMATS,
   caseTypesFor,
   DEFAULT_RELEASE_TITLE,
   EDITIONS,
@@ -8,6 +11,8 @@ import {
   OTHER_EDITION,
   RELEASE_DEFAULTS,
   REGIONS,
+  SALE_TYPE_LABELS,
+  SALE_TYPES,
   SPEEDS,
 } from '@rewind/shared/options';
 import { RELEASE_FIELD_LABELS, type TRelease } from '@rewind/shared/releases';
@@ -35,6 +40,14 @@ export type TReleaseFormValues = {
   distributorCode: string;
   releaseNotes: string;
   screener: boolean;
+  saleType: string;
+  aspectRatio: string;
+  audio: string;
+  /** ISO 639-1 codes. */
+  audioLanguages: string[];
+  subtitleLanguages: string[];
+  runtimeMinutes: string;
+  packagingNotes: string;
 };
 export type TReleaseFormField = keyof TReleaseFormValues;
 export const RELEASE_FORM_FIELDS = Object.keys(releaseFormDefaults()) as TReleaseFormField[];
@@ -58,6 +71,13 @@ export function releaseFormDefaults(): TReleaseFormValues {
     distributorCode: '',
     releaseNotes: '',
     screener: RELEASE_DEFAULTS.screener,
+    saleType: '',
+    aspectRatio: '',
+    audio: '',
+    audioLanguages: [],
+    subtitleLanguages: [],
+    runtimeMinutes: '',
+    packagingNotes: '',
   };
 }
 
@@ -80,6 +100,13 @@ export function releaseValuesOf(release: TRelease): TReleaseFormValues {
     distributorCode: release.distributorCode ?? '',
     releaseNotes: release.releaseNotes ?? '',
     screener: release.screener,
+    saleType: release.saleType ?? '',
+    aspectRatio: release.aspectRatio ?? '',
+    audio: release.audio ?? '',
+    audioLanguages: release.audioLanguages,
+    subtitleLanguages: release.subtitleLanguages,
+    runtimeMinutes: release.runtimeMinutes ? String(release.runtimeMinutes) : '',
+    packagingNotes: release.packagingNotes ?? '',
   };
 }
 
@@ -108,7 +135,21 @@ export function withShownFields<T extends Pick<TReleaseFormValues, 'editionOther
 }
 
 const NOT_SPECIFIED = 'Not specified';
-const CHOICES = new Set<TReleaseFormField>(['format', 'caseType', 'region', 'speed', 'edition', 'screener']);
+const CHOICES = new Set<TReleaseFormField>([
+  'format',
+  'caseType',
+  'region',
+  'speed',
+  'edition',
+  'screener',
+  'saleType',
+  'aspectRatio',
+  'audio',
+  'audioLanguages',
+  'subtitleLanguages',
+]);
+const saleTypeLabel = (saleType: string) => SALE_TYPE_LABELS[saleType as keyof typeof SALE_TYPE_LABELS];
+const cleanMinutesInput = (input: string) => input.replace(/\D/g, '').slice(0, LIMITS.runtimeDigits);
 
 /**
  * The release fields of Add Title's first release, the film page's Add release form and Edit Release.
@@ -189,6 +230,45 @@ export function ReleaseFields({
       />
       <TextField label={L.upcDistributor} maxLength={LIMITS.upcDistributor} {...field('upcDistributor')} />
       <TextField label={L.upcCategory} maxLength={LIMITS.upcDistributor} {...field('upcCategory')} />
+      <SelectField
+        label={L.saleType}
+        options={SALE_TYPES}
+        optionLabel={saleTypeLabel}
+        emptyLabel={NOT_SPECIFIED}
+        {...field('saleType')}
+      />
+      <TextField
+        label={L.runtimeMinutes}
+        inputMode="numeric"
+        maxLength={LIMITS.runtimeDigits}
+        keep={cleanMinutesInput}
+        placeholder="This release's own, e.g. 103"
+        {...field('runtimeMinutes')}
+      />
+      <SelectField
+        label={L.aspectRatio}
+        options={ASPECT_RATIOS}
+        emptyLabel={NOT_SPECIFIED}
+        {...field('aspectRatio')}
+      />
+      <SelectField label={L.audio} options={AUDIO_FORMATS} emptyLabel={NOT_SPECIFIED} {...field('audio')} />
+      {(['audioLanguages', 'subtitleLanguages'] as const).map((name) => (
+        <SelectField
+          key={name}
+          label={L[name]}
+          options={LANGUAGE_CODES}
+          optionLabel={languageName}
+          multiple
+          {...field(name)}
+        />
+      ))}
+      <TextField
+        label={L.packagingNotes}
+        maxLength={LIMITS.description}
+        placeholder="e.g. rental sticker, slip cover, hype sticker"
+        containerClassName="sm:col-span-2"
+        {...field('packagingNotes')}
+      />
       <TextAreaField
         label={L.releaseNotes}
         rows={2}
