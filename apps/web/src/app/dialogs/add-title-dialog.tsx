@@ -195,6 +195,7 @@ export function AddTitleDialog({
         existingReleaseSlug,
       });
     },
+    onLeave: () => onOpenChange(false),
     // The code named a product but no film: its release details wait for the film the person picks next.
     onUpcRelease: (release: TUpcRelease) => {
       const current = getValues();

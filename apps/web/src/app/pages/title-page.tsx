@@ -1,10 +1,10 @@
 import { filmWithYear } from '@rewind/shared/film-label';
 import * as MSG from '@rewind/shared/texts';
-import { titleDetailPath } from '@rewind/shared/slug';
+import { ADD_RELEASE_REQUEST, titleDetailPath } from '@rewind/shared/slug';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Film, GitMerge, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from '@/lib/router';
+import { Link, useNavigate, useParams, useSearchParams } from '@/lib/router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryPanel } from '@/components/ui/error-panel';
@@ -68,6 +68,22 @@ export function TitlePage() {
   const [isDeleting, setIsDeleting] = useState(false);
   const [isMerging, setIsMerging] = useState(false);
   const [isAddingRelease, setIsAddingRelease] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isAddReleaseRequested = searchParams.get(ADD_RELEASE_REQUEST.param) === ADD_RELEASE_REQUEST.value;
+
+  // A catalogued movie search result's 'Add a release to it' opens the dialog here; the address loses the
+  // request, so a reload or the back button does not open it again.
+  useEffect(() => {
+    if (!isAddReleaseRequested || !title || !isSignedIn) return;
+    setIsAddingRelease(true);
+    setSearchParams(
+      (params) => {
+        params.delete(ADD_RELEASE_REQUEST.param);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [isAddReleaseRequested, title, isSignedIn, setSearchParams]);
 
   useDocumentTitle(title ? filmWithYear(title) : error ? MSG.movieNotFound : 'Film');
 
