@@ -386,7 +386,7 @@ test.describe('adding and editing titles', () => {
     await expect(page.getByRole('link', { name: title })).toHaveCount(0);
   });
 
-  test('Add Title, Edit and Add Release ask before Escape or a backdrop click throws typed data away', async ({
+  test('Add Title, Edit and Add Release ask before Escape or a backdrop click throws typed data away; Escape closes the newest dialog, a nested movie search too', async ({
     page,
     appServer,
   }) => {
@@ -400,6 +400,37 @@ test.describe('adding and editing titles', () => {
     await page.keyboard.press('Escape');
     await expect(adding).toBeHidden();
     await expect(confirm).toHaveCount(0);
+
+    // A movie search opened inside Add Title (here by the header's 'Add this term', which runs it at once):
+    // Escape closes it alone, then Add Title, and the header's button opens Add Title again. After a pick from
+    // it, Escape asks about Add Title, the newest dialog still open.
+    const search = page.getByRole('dialog', { name: 'Search Movies' });
+    const term = uniqueTitle('Unheard Of');
+    await page.getByRole('combobox', { name: 'Search the catalogue' }).fill(term);
+    await page.getByRole('button', { name: `Add “${term}” to the catalogue` }).click();
+    await expect(search.getByText(MSG.noMoviesFoundFor(term))).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(search).toBeHidden();
+    await expect(adding).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(adding).toBeHidden();
+    await page.getByTestId('add-title-button').click();
+    await expect(adding.getByLabel('Title *')).toHaveValue('');
+    await adding.getByRole('button', { name: 'Search Movies' }).click();
+    await search.getByTestId('movie-search-input').fill('night of the creeps');
+    await search.getByTestId('movie-search-input').press('Enter');
+    await search.getByTestId('movie-result').first().click();
+    await expect(search).toBeHidden();
+    await expect(adding.getByLabel('Title *')).toHaveValue('Night of the Creeps');
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: MSG.discard }).click();
+    await expect(adding).toBeHidden();
+    await page.getByTestId('add-title-button').click();
+    await expect(adding).toBeVisible();
+    await expect(adding.getByLabel('Title *')).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(adding).toBeHidden();
 
     const title = uniqueTitle('Half Typed');
     await page.getByTestId('add-title-button').click();
