@@ -1,8 +1,11 @@
 // What members report to the admins (issue 19: the reports queue), apart from the schemas (reports.ts): the
 // dialogs that show these lists should not bring the schema library with them.
 
-/** What can be reported: a forum topic or reply ('post', also called a flag), a listing, a member, a rating. */
-export const REPORT_TARGETS = ['post', 'listing', 'user', 'rating'] as const;
+/**
+ * What can be reported: a forum topic or reply ('post', also called a flag), a listing, a member, a rating, and
+ * a catalogue film or release whose data is wrong (a member may only fill its empty fields).
+ */
+export const REPORT_TARGETS = ['post', 'listing', 'user', 'rating', 'title', 'release'] as const;
 export type TReportTarget = (typeof REPORT_TARGETS)[number];
 
 export const REPORT_REASONS = [
@@ -12,6 +15,7 @@ export const REPORT_REASONS = [
   'harassment',
   'misleading',
   'scam',
+  'wrong-data',
   'other',
 ] as const;
 export type TReportReason = (typeof REPORT_REASONS)[number];
@@ -23,6 +27,7 @@ export const REPORT_REASON_LABELS: Record<TReportReason, string> = {
   harassment: 'Harassment or abuse',
   misleading: 'Misleading or wrong',
   scam: 'A scam or fraud',
+  'wrong-data': 'Wrong catalogue data',
   other: 'Something else',
 };
 
@@ -32,7 +37,12 @@ export const REPORT_REASONS_FOR: Record<TReportTarget, readonly TReportReason[]>
   listing: ['misleading', 'scam', 'inappropriate', 'spam', 'other'],
   user: ['harassment', 'scam', 'spam', 'inappropriate', 'other'],
   rating: ['misleading', 'harassment', 'inappropriate', 'other'],
+  title: ['wrong-data', 'inappropriate', 'spam', 'other'],
+  release: ['wrong-data', 'inappropriate', 'spam', 'other'],
 };
+
+/** The kinds an admin fixes rather than removes: a catalogue entry is corrected through its edit form. */
+export const FIXED_NOT_REMOVED: readonly TReportTarget[] = ['title', 'release'];
 
 /** How the queue names each kind. */
 export const REPORT_TARGET_LABELS: Record<TReportTarget, string> = {
@@ -40,6 +50,8 @@ export const REPORT_TARGET_LABELS: Record<TReportTarget, string> = {
   listing: 'Listing',
   user: 'Member',
   rating: 'Seller rating',
+  title: 'Film',
+  release: 'Release',
 };
 
 /** What an admin's decision did, beyond closing the reports. */

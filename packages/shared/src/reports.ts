@@ -32,8 +32,8 @@ const reportOf = <T extends Exclude<TReportTarget, 'post'>, K extends z.ZodType<
   z.object({ targetType: z.literal(target), targetId: key, reason: reasonOf(target), note: ZReportNote });
 
 /**
- * POST /api/v1/reports: a member reports a listing or a seller rating (by id), or another member (by username,
- * as their profile names them), to the admins.
+ * POST /api/v1/reports: a member reports a listing, a seller rating, a film or a release (by id), or another
+ * member (by username, as their profile names them), to the admins.
  */
 export const ZReportRequest = z.discriminatedUnion(
   'targetType',
@@ -41,6 +41,8 @@ export const ZReportRequest = z.discriminatedUnion(
     reportOf('listing', z.uuid()),
     reportOf('user', z.string().trim().min(1).max(64)),
     reportOf('rating', z.uuid()),
+    reportOf('title', z.uuid()),
+    reportOf('release', z.uuid()),
   ],
   'Choose what you report',
 );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as MSG from '../texts.ts';
 import { adminSession, ALLOW, isOffered, signedIn, type TDecision, type TPolicyActor } from './policy.ts';
+import { reportsPolicy } from './reports.ts';
 
 /**
  * Whether a catalogue field holds data (spec section 6: anyone signed in fills an empty field; changing one
@@ -73,6 +74,8 @@ export const ZReleaseAbilities = z.object({
   update: z.boolean(),
   /** Change fields that already hold data too. */
   updateFilled: z.boolean(),
+  /** Report its data as wrong to the admins (what a member who may not change a filled field does). */
+  report: z.boolean(),
 });
 export type TReleaseAbilities = z.infer<typeof ZReleaseAbilities>;
 
@@ -84,6 +87,8 @@ export function releaseAbilities(actor: TPolicyActor): TReleaseAbilities {
   return {
     update: isOffered(catalogPolicy.create(actor)),
     updateFilled: isOffered(catalogPolicy.updateFilled(actor)),
+    // The catalogue is about no member: anyone signed in may report it.
+    report: reportsPolicy.offersReport(actor, null),
   };
 }
 

@@ -22,6 +22,7 @@ import { isUniqueViolation } from '../../platform/error-handler';
 import { AppError, notFound } from '../../platform/errors';
 import type { RecordEvents } from '../activity/activity.service';
 import * as repo from './catalog.repo';
+import { releaseReportFacts, titleReportFacts } from './catalog.presenter';
 
 export type { TitleRow } from './catalog.repo';
 import { searchTitles, suggestTitles } from './search.repo';
@@ -172,6 +173,19 @@ export function createCatalogService(db: Db, record: RecordEvents, isShownImage:
   return {
     /** The title row alone, by UUID, display id or slug (404 'Movie not found'). */
     findTitle: loadTitle,
+
+    /** A film as a report on its data records it, or null when it is gone. */
+    async titleReportFacts(id: string) {
+      const title = await repo.findTitleBy(db, { id });
+      return title ? titleReportFacts(title) : null;
+    },
+
+    /** A release as a report on its data records it, or null when it is gone. */
+    async releaseReportFacts(id: string) {
+      const release = await repo.findReleaseBy(db, { id });
+      const title = release && (await repo.findTitleBy(db, { id: release.masterMovieId }));
+      return release && title ? releaseReportFacts(release, title) : null;
+    },
 
     /** The release row alone, by UUID, display id or slug (404 'Release not found'). */
     findRelease: loadRelease,

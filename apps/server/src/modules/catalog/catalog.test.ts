@@ -873,7 +873,7 @@ describe('GET /api/v1/search', () => {
 });
 
 describe('what each caller may do, with the film and the release (spec section 6; the web shows actions from it)', () => {
-  it('is nothing for a visitor, filling empty fields for a user, everything for an admin', async () => {
+  it('is nothing for a visitor, filling empty fields and reporting wrong data for a user, everything for an admin', async () => {
     const title = await createTitle(db());
     const release = await createRelease(db(), title.id);
     const callers = {
@@ -891,21 +891,21 @@ describe('what each caller may do, with the film and the release (spec section 6
     }
     expect(seen).toEqual({
       visitor: {
-        film: { update: false, updateFilled: false, delete: false, merge: false },
-        release: { update: false, updateFilled: false },
+        film: { update: false, updateFilled: false, delete: false, merge: false, report: false },
+        release: { update: false, updateFilled: false, report: false },
       },
       user: {
-        film: { update: true, updateFilled: false, delete: false, merge: false },
-        release: { update: true, updateFilled: false },
+        film: { update: true, updateFilled: false, delete: false, merge: false, report: true },
+        release: { update: true, updateFilled: false, report: true },
       },
       // Offered to an admin without two-factor too: trying one says what to do first (the server refuses it).
       adminWithoutTwoFactor: {
-        film: { update: true, updateFilled: true, delete: true, merge: true },
-        release: { update: true, updateFilled: true },
+        film: { update: true, updateFilled: true, delete: true, merge: true, report: true },
+        release: { update: true, updateFilled: true, report: true },
       },
       admin: {
-        film: { update: true, updateFilled: true, delete: true, merge: true },
-        release: { update: true, updateFilled: true },
+        film: { update: true, updateFilled: true, delete: true, merge: true, report: true },
+        release: { update: true, updateFilled: true, report: true },
       },
     });
   });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { TSanctionRequest } from '@rewind/shared/admin';
 import { MSG } from '@rewind/shared/messages';
 import { reportsPolicy } from '@rewind/shared/policies/reports';
-import type { TReportOutcome, TReportTarget } from '@rewind/shared/report-options';
+import { FIXED_NOT_REMOVED, type TReportOutcome, type TReportTarget } from '@rewind/shared/report-options';
 import type {
   TReportCase,
   TReportCasePage,
@@ -39,6 +39,9 @@ export type ReportTargets = {
   listing: ReportableTarget;
   user: ReportableTarget;
   rating: ReportableTarget;
+  /** A catalogue entry: about no member, and fixed through its edit form rather than removed. */
+  title: ReportableTarget;
+  release: ReportableTarget;
 };
 type ReportableTarget = {
   /** By its id (a member by username); the answer names its id. */
@@ -57,11 +60,16 @@ const OUTCOME_OF_SANCTION: Record<TSanctionRequest['kind'], TReportOutcome> = {
   suspend: 'suspended',
 };
 
-/** What a member is told who reports their own listing, themselves or their own rating. */
-const OWN_REFUSAL = {
+/**
+ * What a member is told who reports their own listing, themselves or their own rating. A film or release is
+ * about no member (the catalogue is everyone's), so anyone may report one.
+ */
+const OWN_REFUSAL: Record<ReportRequest['targetType'], string> = {
   listing: MSG.cannotReportOwnListing,
   user: MSG.cannotReportYourself,
   rating: MSG.cannotReportOwnRating,
+  title: MSG.cannotReportYourself,
+  release: MSG.cannotReportYourself,
 };
 
 /** Files a member's report in the caller's transaction; answers whether it is new (one open per member). */
@@ -240,6 +248,8 @@ export function createReportsService(deps: {
       authorize(reportsPolicy.manage(actor));
       if (input.remove && target.targetType === 'user')
         throw new AppError(400, 'validation', MSG.nothingToRemove);
+      if (input.remove && FIXED_NOT_REMOVED.includes(target.targetType))
+        throw new AppError(400, 'validation', MSG.catalogueFixedNotRemoved);
       const { ids, subjectId, label } = await openIds(target);
       const outcomes: TReportOutcome[] = [];
       if (input.sanction) {

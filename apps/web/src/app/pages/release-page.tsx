@@ -26,12 +26,16 @@ import { PhotosSection } from '@/features/images';
 import { PriceHistory } from '@/features/orders';
 import { TitledSection } from '@/components/ui/titled-section';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { loadReportButton } from '@/features/reports';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ForSaleLink } from '@/features/marketplace';
 
 // The editing dialog (form, validation, uploads) loads when it first opens.
 const EditReleaseDialog = lazyDialog(loadEditReleaseDialog);
+// Drawn for members only: a visitor's page never fetches its code.
+const ReportButton = lazyPart(loadReportButton);
 
 function ReleaseFacts({ release }: { release: TReleaseDetail }) {
   const facts: [string, ReactNode][] = [
@@ -180,6 +184,12 @@ export function ReleasePage() {
                 </Button>
               )}
               <ReleaseShelfButtons filmSlug={film.slug} releaseId={release.id} />
+              {release.abilities.report && (
+                <ReportButton
+                  target={{ targetType: 'release', targetId: release.id }}
+                  what={`${releaseTitle} of ${filmWithYear(film)}`}
+                />
+              )}
             </div>
           )}
           <div className="mt-6">

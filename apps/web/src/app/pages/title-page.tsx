@@ -27,6 +27,8 @@ import { ShelfButtons } from '@/features/collection';
 import { loadMergeTitleDialog } from '@/features/admin';
 import { PhotosSection } from '@/features/images';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { loadReportButton } from '@/features/reports';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ForSaleLink, ReleaseForSale } from '@/features/marketplace';
@@ -36,6 +38,8 @@ const EditTitleDialog = lazyDialog(loadEditTitleDialog);
 const AddReleaseDialog = lazyDialog(loadAddReleaseDialog);
 const DeleteTitleDialog = lazyDialog(loadDeleteTitleDialog);
 const MergeTitleDialog = lazyDialog(loadMergeTitleDialog);
+// Drawn for members only: a visitor's page never fetches its code.
+const ReportButton = lazyPart(loadReportButton);
 
 const backToCatalog = (
   <Link to="/catalog" className={buttonClasses({ variant: 'outline' })}>
@@ -179,6 +183,12 @@ export function TitlePage() {
                   >
                     Delete
                   </Button>
+                )}
+                {title.abilities.report && (
+                  <ReportButton
+                    target={{ targetType: 'title', targetId: title.id }}
+                    what={filmWithYear(title)}
+                  />
                 )}
               </div>
             )}

@@ -43,8 +43,11 @@ const OUTCOME_LABELS: Record<TReportOutcome, string> = {
   silenced: 'member silenced',
   suspended: 'member suspended',
 };
-/** What removing each kind means, as the resolve dialog offers it (a member has nothing to remove). */
-const REMOVAL_LABELS: Record<Exclude<TReportTarget, 'user'>, string> = {
+/**
+ * What removing each kind means, as the resolve dialog offers it (a member has nothing to remove; a film or a
+ * release is corrected through its edit form instead).
+ */
+const REMOVAL_LABELS: Partial<Record<TReportTarget, string>> = {
   post: 'Delete the post (its author is told the note)',
   listing: 'Remove the listing (the seller is told the note)',
   rating: "Remove the rating (it leaves the seller's average)",
@@ -55,7 +58,8 @@ const ALL = '';
 function ResolveDialog({ item, onClose }: { item: TReportCase; onClose: () => void }) {
   const resolve = useResolveReport(item);
   const once = useSingleFlight();
-  const mayRemove = item.targetType !== 'user';
+  const removal = REMOVAL_LABELS[item.targetType];
+  const mayRemove = removal !== undefined;
   const [remove, setRemove] = useState(mayRemove);
   const [kind, setKind] = useState<TSanctionKind | null>(item.targetType === 'user' ? 'warn' : null);
   const [until, setUntil] = useState(tomorrowLocal);
@@ -100,7 +104,7 @@ function ResolveDialog({ item, onClose }: { item: TReportCase; onClose: () => vo
               onChange={(event) => setRemove(event.target.checked)}
               className="accent-magenta"
             />
-            {REMOVAL_LABELS[item.targetType as Exclude<TReportTarget, 'user'>]}
+            {removal}
           </label>
         )}
         {item.subject && (

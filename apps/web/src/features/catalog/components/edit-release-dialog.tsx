@@ -86,9 +86,7 @@ export function EditReleaseDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={MSG.editRelease}
-      description={
-        mayChangeFilled ? undefined : 'Fields that already have data are read-only; fill in what is missing.'
-      }
+      description={mayChangeFilled ? undefined : MSG.memberEditHint}
       size="3xl"
       testId="edit-release-dialog"
       isDirty={formState.isDirty}

@@ -8,9 +8,13 @@ import { notify } from '@/lib/notify';
 import { useReport } from '@/features/reports/api/report';
 
 type Target =
-  { targetType: 'listing' | 'rating'; targetId: string } | { targetType: 'user'; targetId: string };
+  | { targetType: 'listing' | 'rating' | 'title' | 'release'; targetId: string }
+  | { targetType: 'user'; targetId: string };
 
-/** 'Report': a listing, a member (by username) or a rating, to the admins, with why and an optional note. */
+/**
+ * 'Report': a listing, a member (by username), a rating, or a film's or release's wrong data, to the admins,
+ * with why and an optional note.
+ */
 export function ReportButton({ target, what }: { target: Target; what: string }) {
   const report = useReport();
   const [isOpen, setIsOpen] = useState(false);

@@ -1,0 +1,2 @@
+ALTER TABLE "reports" DROP CONSTRAINT "reports_target_type_check";--> statement-breakpoint
+ALTER TABLE "reports" ADD CONSTRAINT "reports_target_type_check" CHECK ("reports"."target_type" in ('post', 'listing', 'user', 'rating', 'title', 'release'));
