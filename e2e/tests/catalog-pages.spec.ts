@@ -177,7 +177,7 @@ test.describe('adding and editing titles', () => {
     await release.getByLabel('Case Type').selectOption('Big Box');
     await release.getByLabel('Release Studio').fill('Nightowl Video');
     await release.getByLabel('Release Year').fill('1989');
-    await release.getByLabel('UPC').fill('012345678905');
+    await release.getByLabel('UPC', { exact: true }).fill('012345678905');
 
     // Two box photos, kept until the release exists; the camera is not there yet.
     await release.getByRole('button', { name: 'Upload VHS Box Photos' }).click();
@@ -296,8 +296,8 @@ test.describe('adding and editing titles', () => {
     await release.getByLabel('Release Year').pressSequentially('6');
     await expect(release.getByLabel('Release Year')).toHaveValue('1987');
     // A pasted UPC with dashes keeps its digits, at most 12.
-    await release.getByLabel('UPC').fill('0-12345-67890-5 9');
-    await expect(release.getByLabel('UPC')).toHaveValue('012345678905');
+    await release.getByLabel('UPC', { exact: true }).fill('0-12345-67890-5 9');
+    await expect(release.getByLabel('UPC', { exact: true })).toHaveValue('012345678905');
 
     // What the boxes cannot hold is refused by the server with the field's message.
     const film = (await (
