@@ -177,7 +177,7 @@ test.describe('adding and editing titles', () => {
     await release.getByLabel('Case Type').selectOption('Big Box');
     await release.getByLabel('Release Studio').fill('Nightowl Video');
     await release.getByLabel('Release Year').fill('1989');
-    await release.getByLabel('UPC').fill('012345678905');
+    await release.getByLabel('UPC', { exact: true }).fill('012345678905');
 
     // Two box photos, kept until the release exists; the camera is not there yet.
     await release.getByRole('button', { name: 'Upload VHS Box Photos' }).click();
@@ -244,7 +244,10 @@ test.describe('adding and editing titles', () => {
     await expect(page).toHaveURL(filmUrl);
   });
 
-  test('a signed-in user adds a release with the defaults on the film page', async ({ page, appServer }) => {
+  test("a signed-in user adds a release with the defaults on the film page; a disc's form has no speed and offers its own cases", async ({
+    page,
+    appServer,
+  }) => {
     await createCollector(page, appServer.dataDir, 'releaser');
     const created = (await (
       await page.request.post('/api/v1/titles', {
@@ -257,12 +260,24 @@ test.describe('adding and editing titles', () => {
     const form = page.getByRole('dialog', { name: 'Add Release' });
     await expect(form.getByLabel('Release Title')).toHaveValue('Standard Release');
     await expect(form.getByLabel('Release Country')).toHaveValue('United States');
+    await expect(form.getByLabel('Speed')).toHaveValue('SP');
     await form.getByLabel('Format').selectOption('LaserDisc');
+    await expect(form.getByLabel('Speed')).toHaveCount(0);
+    // A jacket, a card sleeve or a box set: no clamshell or slipcase for a LaserDisc.
+    await expect(form.getByLabel('Case Type').locator('option')).toHaveText([
+      'Not specified',
+      'Standard',
+      'Cardboard',
+      'Big Box',
+    ]);
     await form.getByRole('button', { name: 'Save release' }).click();
     const card = page.getByTestId('release-card');
     await expect(card).toHaveCount(1);
     await expect(card).toContainText('Standard Release');
     await expect(card).toContainText('LaserDisc');
+    await expect(card).toContainText('NTSC');
+    await expect(card).not.toContainText('SP');
+    await expect(card).not.toContainText('Slipcase');
   });
 
   test('number fields keep only what they may hold, as typed or pasted; the server refuses the rest', async ({
@@ -281,8 +296,8 @@ test.describe('adding and editing titles', () => {
     await release.getByLabel('Release Year').pressSequentially('6');
     await expect(release.getByLabel('Release Year')).toHaveValue('1987');
     // A pasted UPC with dashes keeps its digits, at most 12.
-    await release.getByLabel('UPC').fill('0-12345-67890-5 9');
-    await expect(release.getByLabel('UPC')).toHaveValue('012345678905');
+    await release.getByLabel('UPC', { exact: true }).fill('0-12345-67890-5 9');
+    await expect(release.getByLabel('UPC', { exact: true })).toHaveValue('012345678905');
 
     // What the boxes cannot hold is refused by the server with the field's message.
     const film = (await (
@@ -304,7 +319,7 @@ test.describe('adding and editing titles', () => {
     }
   });
 
-  test("edition 'Other' asks for its name, shown on the card and the page; the label leads to its distributor page", async ({
+  test("edition 'Other' asks for its name, shown on the card and the page with the typed catalogue number, UPC category and the facts that tell copies apart; the label leads to its distributor page, the catalogue filters by them", async ({
     page,
     appServer,
   }) => {
@@ -322,6 +337,18 @@ test.describe('adding and editing titles', () => {
     await dialog.getByLabel('Edition', { exact: true }).selectOption('Other');
     await dialog.getByLabel('Other Edition').fill('Widescreen Edition');
     await dialog.getByLabel('Release Studio').fill(label);
+    // The box's catalogue number and the barcode's details are typed as well as scanned.
+    await dialog.getByLabel('Distributor Code').fill('NV 4417');
+    await dialog.getByLabel('UPC Category').fill('Movies');
+    // What tells this copy from the film's other releases.
+    await dialog.getByLabel('Rental or Sell-through').selectOption('Rental');
+    await dialog.getByLabel('Aspect Ratio').selectOption('1.85:1');
+    await dialog.getByLabel('Audio', { exact: true }).selectOption('Hi-Fi Stereo');
+    await dialog.getByLabel('Audio Languages').selectOption(['English', 'Japanese']);
+    await dialog.getByLabel('Runtime (minutes)').pressSequentially('1h43');
+    await expect(dialog.getByLabel('Runtime (minutes)')).toHaveValue('143');
+    await dialog.getByLabel('Runtime (minutes)').fill('103');
+    await dialog.getByLabel('Packaging Notes').fill('Rental sticker, hype sticker');
     await dialog.getByRole('button', { name: 'Save release' }).click();
     await expect(dialog).toBeHidden();
     const card = page.getByTestId('release-card');
@@ -330,6 +357,10 @@ test.describe('adding and editing titles', () => {
     const details = page.getByTestId('release-details');
     await expect(details).toContainText('Widescreen Edition');
     await expect(details).not.toContainText('Other');
+    await expect(details).toContainText('NV 4417');
+    await expect(details).toContainText('Movies');
+    for (const fact of ['Rental', '1.85:1', 'Hi-Fi Stereo', 'English, Japanese', '103 min', 'hype sticker'])
+      await expect(details).toContainText(fact);
 
     // Its edit dialog shows the name, read-only now that it is filled.
     await page.getByRole('button', { name: 'Edit release' }).click();
@@ -343,9 +374,19 @@ test.describe('adding and editing titles', () => {
     await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
     const entry = page.getByTestId('distributor-film').filter({ hasText: title });
     await expect(entry.getByTestId('release-chip')).toContainText('VHS');
+
+    // The catalogue finds the film by its rental copy in Japanese, not by a widescreen one.
+    await page.goto('/catalog');
+    const filters = page.getByTestId('catalog-filters');
+    await filters.getByLabel('Rental or Sell-through').selectOption('Rental');
+    await filters.getByLabel('Audio language').selectOption('Japanese');
+    await expect(page).toHaveURL(/saleType=rental/);
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+    await filters.getByLabel('Aspect ratio').selectOption('2.35:1');
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
   });
 
-  test('Add Title, Edit and Add Release ask before Escape or a backdrop click throws typed data away', async ({
+  test('Add Title, Edit and Add Release ask before Escape or a backdrop click throws typed data away; Escape closes the newest dialog, a nested movie search too', async ({
     page,
     appServer,
   }) => {
@@ -359,6 +400,37 @@ test.describe('adding and editing titles', () => {
     await page.keyboard.press('Escape');
     await expect(adding).toBeHidden();
     await expect(confirm).toHaveCount(0);
+
+    // A movie search opened inside Add Title (here by the header's 'Add this term', which runs it at once):
+    // Escape closes it alone, then Add Title, and the header's button opens Add Title again. After a pick from
+    // it, Escape asks about Add Title, the newest dialog still open.
+    const search = page.getByRole('dialog', { name: 'Search Movies' });
+    const term = uniqueTitle('Unheard Of');
+    await page.getByRole('combobox', { name: 'Search the catalogue' }).fill(term);
+    await page.getByRole('button', { name: `Add “${term}” to the catalogue` }).click();
+    await expect(search.getByText(MSG.noMoviesFoundFor(term))).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(search).toBeHidden();
+    await expect(adding).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(adding).toBeHidden();
+    await page.getByTestId('add-title-button').click();
+    await expect(adding.getByLabel('Title *')).toHaveValue('');
+    await adding.getByRole('button', { name: 'Search Movies' }).click();
+    await search.getByTestId('movie-search-input').fill('night of the creeps');
+    await search.getByTestId('movie-search-input').press('Enter');
+    await search.getByTestId('movie-result').first().click();
+    await expect(search).toBeHidden();
+    await expect(adding.getByLabel('Title *')).toHaveValue('Night of the Creeps');
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: MSG.discard }).click();
+    await expect(adding).toBeHidden();
+    await page.getByTestId('add-title-button').click();
+    await expect(adding).toBeVisible();
+    await expect(adding.getByLabel('Title *')).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(adding).toBeHidden();
 
     const title = uniqueTitle('Half Typed');
     await page.getByTestId('add-title-button').click();

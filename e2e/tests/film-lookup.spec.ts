@@ -73,13 +73,13 @@ async function openMovieSearch(page: Page) {
   return { addTitle, search };
 }
 
-/** Add Title's movie search for 'jurassic park', then a pick of Jurassic Park (1993). */
-async function pickJurassicPark(page: Page) {
+/** Add Title's movie search for 'night of the creeps' (no journey saves it), then a pick of that film. */
+async function pickNightOfTheCreeps(page: Page) {
   const { addTitle, search } = await openMovieSearch(page);
-  await searchFor(search, 'jurassic park');
+  await searchFor(search, 'night of the creeps');
   await search
     .getByTestId('movie-result')
-    .filter({ hasText: /^Jurassic Park \(1993\)/ })
+    .filter({ hasText: /^Night of the Creeps \(1986\)/ })
     .click();
   await expect(search).toBeHidden();
   return { addTitle, search, field: (label: string) => addTitle.getByLabel(label, { exact: true }) };
@@ -166,12 +166,12 @@ test('a second pick from the movie search keeps nothing of the first: fields it 
   appServer,
 }) => {
   await createCollector(page, appServer.dataDir, 'picker');
-  const { addTitle, search, field } = await pickJurassicPark(page);
-  await expect(field('Title *')).toHaveValue('Jurassic Park');
-  await expect(field('Director')).toHaveValue('Steven Spielberg');
+  const { addTitle, search, field } = await pickNightOfTheCreeps(page);
+  await expect(field('Title *')).toHaveValue('Night of the Creeps');
+  await expect(field('Director')).toHaveValue('Fred Dekker');
   await expect(field('Director')).toHaveAttribute('readonly', '');
-  await expect(field('Runtime')).toHaveValue('127 min');
-  await expect(addTitle.getByRole('img', { name: 'Poster of Jurassic Park' })).toBeVisible();
+  await expect(field('Runtime')).toHaveValue('88 min');
+  await expect(addTitle.getByRole('img', { name: 'Poster of Night of the Creeps' })).toBeVisible();
 
   await addTitle.getByRole('button', { name: 'Search Movies' }).click();
   await searchFor(search, 'jurassic park');
@@ -206,10 +206,9 @@ test("a wrong pick is undone with 'Enter details by hand': the fetched fields ar
   appServer,
 }) => {
   await createCollector(page, appServer.dataDir, 'undoer');
-  const { addTitle, field } = await pickJurassicPark(page);
+  const { addTitle, field } = await pickNightOfTheCreeps(page);
   await expect(field('Title *')).toHaveAttribute('readonly', '');
-  await expect(field('Director')).toHaveValue('Steven Spielberg');
-  await expect(addTitle.getByTestId('film-exists')).toBeVisible();
+  await expect(field('Director')).toHaveValue('Fred Dekker');
 
   await addTitle.getByRole('button', { name: 'Enter details by hand' }).click();
   for (const label of ['Title *', 'Director', 'Actors', 'Runtime', 'Tagline']) {
@@ -217,10 +216,48 @@ test("a wrong pick is undone with 'Enter details by hand': the fetched fields ar
     await expect(field(label), label).not.toHaveAttribute('readonly');
   }
   await expect(addTitle.getByRole('img', { name: /^Poster of/ })).toBeHidden();
-  await expect(addTitle.getByTestId('film-exists')).toBeHidden();
   await expect(addTitle.getByRole('button', { name: 'Enter details by hand' })).toBeHidden();
   await field('Title *').fill('Dinosaur Island Home Movies');
   await expect(field('Title *')).toHaveValue('Dinosaur Island Home Movies');
+});
+
+test('a result in the catalogue is not filled in to fail on save: it opens its film, or adds a release to it', async ({
+  page,
+  appServer,
+}) => {
+  await createCollector(page, appServer.dataDir, 'returner');
+  const { addTitle, search } = await openMovieSearch(page);
+  await searchFor(search, 'jurassic park');
+  const catalogued = search.getByTestId('movie-result').filter({ hasText: /^Jurassic Park \(1993\)/ });
+  await expect(catalogued).toContainText('In catalogue');
+  // The sequel is not in the catalogue: its card still fills the form.
+  await expect(
+    search
+      .getByTestId('movie-result')
+      .filter({ hasText: /^The Lost World/ })
+      .getByRole('link'),
+  ).toHaveCount(0);
+
+  await catalogued.getByRole('link', { name: 'Add a release to it' }).click();
+  await expect(search).toBeHidden();
+  await expect(addTitle).toBeHidden();
+  await expect(page).toHaveURL(/\/catalog\/\d+-jurassic-park-1993$/);
+  const adding = page.getByRole('dialog', { name: 'Add Release' });
+  await expect(adding).toBeVisible();
+  await adding.getByRole('button', { name: 'Cancel' }).click();
+  await expect(adding).toBeHidden();
+
+  // 'Open its page' leads there with nothing open.
+  const again = await openMovieSearch(page);
+  await searchFor(again.search, 'jurassic park');
+  await again.search
+    .getByTestId('movie-result')
+    .filter({ hasText: /^Jurassic Park \(1993\)/ })
+    .getByRole('link', { name: 'Open its page' })
+    .click();
+  await expect(again.addTitle).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jurassic Park' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {

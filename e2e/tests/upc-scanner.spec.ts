@@ -220,7 +220,7 @@ test.describe('typed codes', () => {
     return { addTitle, scanner };
   }
 
-  test("a product that is no film: 'Failed to lookup movie: ...', then Search Movies keeps its UPC for the release", async ({
+  test("a product that is no film: 'Failed to lookup movie: ...', then Search Movies keeps its UPC, maker and category for the release", async ({
     page,
     appServer,
   }) => {
@@ -235,13 +235,18 @@ test.describe('typed codes', () => {
     await failure.getByRole('button', { name: 'Search Movies' }).click();
     await expect(scanner).toBeHidden();
     const search = page.getByRole('dialog', { name: 'Search Movies' });
-    await search.getByTestId('movie-search-input').fill('monster squad');
+    // A film no journey saves: one in the catalogue would lead to its page instead of filling the form.
+    await search.getByTestId('movie-search-input').fill('night of the creeps');
     await search.getByTestId('movie-search-input').press('Enter');
-    await search.getByTestId('movie-result').filter({ hasText: 'The Monster Squad' }).click();
+    await search.getByTestId('movie-result').filter({ hasText: 'Night of the Creeps' }).click();
     await expect(search).toBeHidden();
-    await expect(addTitle.getByLabel('Title *', { exact: true })).toHaveValue('The Monster Squad');
+    await expect(addTitle.getByLabel('Title *', { exact: true })).toHaveValue('Night of the Creeps');
     const release = addTitle.getByTestId('first-release-fields');
     await expect(release.getByLabel('UPC', { exact: true })).toHaveValue(FAKE_UPCS.notAFilm);
+    // The code's maker and category fill the release's own fields, which stay editable.
+    await expect(release.getByLabel('UPC Distributor')).toHaveValue('Maxell');
+    await expect(release.getByLabel('UPC Category')).toHaveValue('Electronics > Video > Blank Media');
+    await expect(release.getByLabel('UPC Distributor')).not.toHaveAttribute('readonly');
   });
 
   test("the UPC database fails: 'Failed to lookup movie: UPC lookup failed', with Try Again and Try Another UPC", async ({

@@ -6,7 +6,14 @@
 //
 // UPCs: demo UPCs are illustrative. Each one uses a label's manufacturer prefix and a made-up item number, with
 // a valid UPC-A check digit computed below (never typed by hand). They do not identify real products.
-import type { TCaseType, TEdition, TFormat, TRegion, TSpeed } from '@rewind/shared/options';
+import {
+  isTapeFormat,
+  type TCaseType,
+  type TEdition,
+  type TFormat,
+  type TRegion,
+  type TSpeed,
+} from '@rewind/shared/options';
 import { hashString } from './art';
 import type { CoverStyle } from './covers';
 
@@ -59,14 +66,13 @@ function release(
   releaseYear: number,
   extras: Extras,
 ): DemoRelease {
-  const isTape = format === 'VHS' || format === 'Beta' || format === 'Betamax';
   return {
     format,
     caseType,
     label,
     releaseYear,
     ...US,
-    ...(isTape ? { speed: 'SP' as const } : {}),
+    ...(isTapeFormat(format) ? { speed: 'SP' as const } : {}),
     edition: 'Standard',
     releaseTitle: 'Standard Release',
     ...extras,

@@ -306,6 +306,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         remove: (actor, id, reason) => marketplace.remove(actor, id, { reason }),
       },
       user: { facts: (username) => profiles.reportFacts(username) },
+      title: { facts: (id) => catalog.titleReportFacts(id) },
+      release: { facts: (id) => catalog.releaseReportFacts(id) },
       rating: {
         facts: (id) => orders.reportFacts(id),
         remove: (actor, id, reason) => orders.removeFeedback(actor, id, reason),

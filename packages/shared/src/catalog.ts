@@ -6,7 +6,7 @@ import { optionalCode, optionalText } from './fields.ts';
 import { ZImage } from './images.ts';
 import { ZTitleAbilities } from './policies/catalog.ts';
 import { isValidImdbRating } from './rating.ts';
-import { ZFirstRelease, ZRelease } from './releases.ts';
+import { releaseFactFilters, ZFirstRelease, ZRelease } from './releases.ts';
 import { yearFromReleased } from './year.ts';
 
 export const ZPageQuery = z.object({
@@ -35,6 +35,7 @@ export const ZTitleListQuery = ZPageQuery.extend({
   studio: optionalFilter,
   distributor: optionalFilter,
   letter: z.enum(TITLE_LETTERS).optional(),
+  ...releaseFactFilters,
 });
 export type TTitleListQuery = z.infer<typeof ZTitleListQuery>;
 

@@ -226,7 +226,8 @@ export const ZMyReleaseState = z.object({
 export type TMyReleaseState = z.infer<typeof ZMyReleaseState>;
 
 // CSV export: GET /api/v1/me/collection.csv and /me/wantlist.csv (the wantlist adds Priority after Notes).
-export const COLLECTION_CSV_COLUMNS = [
+// The columns of both exports: the film, then its release.
+const ITEM_CSV_COLUMNS = [
   'Title',
   'Year',
   'Release Title',
@@ -234,21 +235,16 @@ export const COLLECTION_CSV_COLUMNS = [
   'Case Type',
   'Region',
   'UPC',
-  'Notes',
-  'Added At',
+  'Rental or Sell-through',
+  'Aspect Ratio',
+  'Audio',
+  'Audio Languages',
+  'Subtitles',
+  'Runtime',
+  'Packaging Notes',
 ] as const;
-export const WANTLIST_CSV_COLUMNS = [
-  'Title',
-  'Year',
-  'Release Title',
-  'Format',
-  'Case Type',
-  'Region',
-  'UPC',
-  'Notes',
-  'Priority',
-  'Added At',
-] as const;
+export const COLLECTION_CSV_COLUMNS = [...ITEM_CSV_COLUMNS, 'Notes', 'Added At'] as const;
+export const WANTLIST_CSV_COLUMNS = [...ITEM_CSV_COLUMNS, 'Notes', 'Priority', 'Added At'] as const;
 
 // A spreadsheet runs a cell that starts with =, +, -, @, a tab or a CR as a formula. The export puts a quote
 // mark in front of such a text, also of one that starts with quote marks and then such a character, so

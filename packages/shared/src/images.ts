@@ -51,8 +51,12 @@ export const ZPosterFromUrlRequest = z.object({
 });
 export type TPosterFromUrlRequest = z.infer<typeof ZPosterFromUrlRequest>;
 
-/** The caption an image gets when none is typed: 'Release Image {n}', n counting from 1. */
-export const defaultCaption = (order: number) => MSG.releaseImageCaption(order);
+/**
+ * The caption an image gets when none is typed, n counting from 1: 'Film Image {n}' in a film's gallery,
+ * 'Release Image {n}' in a release's (decision 039).
+ */
+export const defaultCaption = (gallery: 'film' | 'release', order: number) =>
+  gallery === 'film' ? MSG.filmImageCaption(order) : MSG.releaseImageCaption(order);
 
 /** The four image types uploads take (spec section 5), as their content tells them apart. */
 export type TImageType = 'jpeg' | 'png' | 'gif' | 'webp';

@@ -21,6 +21,11 @@ export const LIMITS = {
   shortText: 200,
   caption: 40,
   upcDistributor: 100,
+  // A distributor's catalogue number ("VHS 1234", "CC1109L"): no spec number.
+  distributorCode: 50,
+  // A release's own running time, in minutes: the longest box sets run past 16 hours.
+  runtimeMinutesMax: 1500,
+  runtimeDigits: 4,
   imdbRating: 4,
   yearDigits: 4,
   yearMin: 1800,

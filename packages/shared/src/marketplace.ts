@@ -7,6 +7,7 @@ import * as MSG from './texts.ts';
 import { ZPrice } from './price.ts';
 import { CONDITIONS, FORMATS, LISTING_SORTS, PACKAGING_CONDITIONS, REGIONS } from './options.ts';
 import { ZSellerRating } from './profiles.ts';
+import { releaseFactFilters } from './releases.ts';
 
 // The marketplace (issue 15): one physical copy per listing, from its seller's collection, graded twice.
 
@@ -78,6 +79,7 @@ export const ZListingQuery = ZPageQuery.extend({
     .optional(),
   format: z.enum(FORMATS).optional(),
   region: z.enum(REGIONS).optional(),
+  ...releaseFactFilters,
   /** The worst media grade shown: this grade and better. */
   minCondition: z.enum(CONDITIONS).optional(),
   minPrice: optionalNumber,

@@ -11,11 +11,65 @@ export const TITLE_LETTERS = [...'#ABCDEFGHIJKLMNOPQRSTUVWXYZ'] as const;
 export const COLLECTION_SORTS = ['newest', 'title', 'year'] as const;
 export type TCollectionSort = (typeof COLLECTION_SORTS)[number];
 
-export const FORMATS = ['VHS', 'LaserDisc', 'Beta', 'Betamax', 'DVD', 'Blu-ray'] as const;
+// The spec's six and the other formats collectors hold (decision 038): tapes first, then discs, each family
+// from the oldest.
+export const TAPE_FORMATS = ['VHS', 'VHS-C', 'S-VHS', 'D-VHS', 'Beta', 'Betamax', 'Video 8 / Hi8'] as const;
+export const DISC_FORMATS = [
+  'LaserDisc',
+  'CED',
+  'VCD',
+  'DVD',
+  'UMD',
+  'HD DVD',
+  'Blu-ray',
+  '4K Ultra HD Blu-ray',
+] as const;
+export const FORMATS = [...TAPE_FORMATS, ...DISC_FORMATS] as const;
 export type TFormat = (typeof FORMATS)[number];
 
 export const CASE_TYPES = ['Slipcase', 'Clamshell', 'Book Box', 'Big Box', 'Standard', 'Cardboard'] as const;
 export type TCaseType = (typeof CASE_TYPES)[number];
+
+/**
+ * The case types each family of formats comes in (decision 038): a tape's sleeve, clamshell or big box; a
+ * LaserDisc's or CED's jacket (Standard), card sleeve or box set; a small disc's keep case (Standard).
+ */
+const TAPE_CASES = ['Slipcase', 'Clamshell', 'Big Box', 'Book Box'] as const satisfies TCaseType[];
+const LARGE_DISC_CASES = ['Standard', 'Cardboard', 'Big Box'] as const satisfies TCaseType[];
+const DISC_CASES = ['Standard', 'Slipcase', 'Book Box', 'Cardboard'] as const satisfies TCaseType[];
+
+/** Whether a format is a tape, the only media with a recording speed. */
+export const isTapeFormat = (format: string): boolean => (TAPE_FORMATS as readonly string[]).includes(format);
+
+/** The case types offered for a format. */
+export function caseTypesFor(format: string): readonly TCaseType[] {
+  if (isTapeFormat(format)) return TAPE_CASES;
+  return format === 'LaserDisc' || format === 'CED' ? LARGE_DISC_CASES : DISC_CASES;
+}
+
+// What tells two physical releases of a film apart besides format and case (decision 038): closed lists.
+export const ASPECT_RATIOS = ['1.33:1', '1.66:1', '1.78:1', '1.85:1', '2.35:1', '2.39:1', 'Other'] as const;
+export type TAspectRatio = (typeof ASPECT_RATIOS)[number];
+
+export const AUDIO_FORMATS = [
+  'Mono',
+  'Stereo',
+  'Hi-Fi Stereo',
+  'Dolby Surround',
+  'Dolby Digital 2.0',
+  'Dolby Digital 5.1',
+  'DTS',
+  'Other',
+] as const;
+export type TAudioFormat = (typeof AUDIO_FORMATS)[number];
+
+/** A copy made for rental shops (often dearer, with stickers) or sold to the public. */
+export const SALE_TYPES = ['rental', 'sell-through'] as const;
+export type TSaleType = (typeof SALE_TYPES)[number];
+export const SALE_TYPE_LABELS: Record<TSaleType, string> = {
+  rental: 'Rental',
+  'sell-through': 'Sell-through',
+};
 
 export const REGIONS = ['NTSC', 'PAL', 'SECAM'] as const;
 export type TRegion = (typeof REGIONS)[number];

@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import * as MSG from './texts.ts';
-import { CASE_TYPES, EDITIONS, FORMATS, REGIONS, RELEASE_DEFAULTS, SPEEDS } from './options.ts';
+import { LANGUAGE_CODES } from './languages.ts';
+import {
+  ASPECT_RATIOS,
+  AUDIO_FORMATS,
+  CASE_TYPES,
+  caseTypesFor,
+  EDITIONS,
+  FORMATS,
+  isTapeFormat,
+  REGIONS,
+  RELEASE_DEFAULTS,
+  SALE_TYPES,
+  SPEEDS,
+} from './options.ts';
 import { optionalCode, optionalText } from './fields.ts';
 import { ZImage } from './images.ts';
 import { ZReleaseAbilities } from './policies/catalog.ts';
@@ -34,8 +47,34 @@ export const RELEASE_FIELD_LABELS = {
   frontCoverUrl: 'Front Cover URL',
   releaseNotes: 'Release Notes',
   screener: 'Screener copy',
+  saleType: 'Rental or Sell-through',
+  aspectRatio: 'Aspect Ratio',
+  audio: 'Audio',
+  audioLanguages: 'Audio Languages',
+  subtitleLanguages: 'Subtitles',
+  runtimeMinutes: 'Runtime (minutes)',
+  packagingNotes: 'Packaging Notes',
 } as const;
 const L = RELEASE_FIELD_LABELS;
+
+/** Languages by ISO 639-1 code, each once, in the order given; none is an empty list. */
+const languageList = z
+  .array(z.enum(LANGUAGE_CODES, { error: MSG.languageCodeInvalid }))
+  .max(LANGUAGE_CODES.length)
+  .nullish()
+  .transform((codes) => [...new Set(codes ?? [])]);
+
+/** A running time in whole minutes: empty is null, anything but digits in 1 up to the limit is refused. */
+const ZOptionalMinutes = z
+  .union([z.number().transform(String), z.string()])
+  .nullish()
+  .pipe(
+    optionalCode(
+      (text) => /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= LIMITS.runtimeMinutesMax,
+      MSG.runtimeMinutesInvalid,
+    ),
+  )
+  .transform((minutes) => (minutes === null ? null : Number(minutes)));
 
 export const releaseFieldSchemas = {
   releaseTitle: optionalText(L.releaseTitle, LIMITS.title),
@@ -49,7 +88,7 @@ export const releaseFieldSchemas = {
   upc: optionalCode(fitsReleaseUpc, MSG.upcInvalid),
   upcDistributor: optionalText(L.upcDistributor, LIMITS.upcDistributor),
   upcCategory: optionalText(L.upcCategory, LIMITS.upcDistributor),
-  distributorCode: optionalText(L.distributorCode, 50),
+  distributorCode: optionalText(L.distributorCode, LIMITS.distributorCode),
   releaseCountry: optionalText(L.releaseCountry, LIMITS.location),
   region: optionalChoice(REGIONS),
   format: z.enum(FORMATS),
@@ -57,9 +96,42 @@ export const releaseFieldSchemas = {
   edition: optionalChoice(EDITIONS),
   editionOther: optionalText(L.editionOther, LIMITS.title),
   screener: z.boolean(),
+  saleType: optionalChoice(SALE_TYPES),
+  aspectRatio: optionalChoice(ASPECT_RATIOS),
+  audio: optionalChoice(AUDIO_FORMATS),
+  audioLanguages: languageList,
+  subtitleLanguages: languageList,
+  runtimeMinutes: ZOptionalMinutes,
+  packagingNotes: optionalText(L.packagingNotes, LIMITS.description),
 };
+/** The release facts the catalogue and the marketplace filter by, as their URLs carry them. */
+export const releaseFactFilters = {
+  saleType: z.enum(SALE_TYPES).optional(),
+  aspectRatio: z.enum(ASPECT_RATIOS).optional(),
+  /** An ISO 639-1 code among the release's audio languages. */
+  audioLanguage: z.enum(LANGUAGE_CODES).optional(),
+};
+export type TReleaseFactFilters = {
+  [K in keyof typeof releaseFactFilters]?: z.infer<(typeof releaseFactFilters)[K]>;
+};
+
 export const RELEASE_FIELDS = Object.keys(releaseFieldSchemas) as (keyof typeof releaseFieldSchemas)[];
 export type TReleaseField = (typeof RELEASE_FIELDS)[number];
+
+/**
+ * The fields that follow a release's format (decision 038), for a release whose format is `format` and case
+ * type `caseType` once saved: a disc has no speed, so any speed is dropped; a case type the format does not
+ * come in is refused with the field's message (null when it fits).
+ */
+export function fitToFormat<T extends { speed?: string | null }>(fields: T, format: string): T {
+  return isTapeFormat(format) ? fields : { ...fields, speed: null };
+}
+export function caseTypeMisfit(format: string, caseType: string | null | undefined): string | null {
+  const offered = caseTypesFor(format);
+  return !caseType || (offered as readonly string[]).includes(caseType)
+    ? null
+    : MSG.caseTypeNotForFormat(format, offered);
+}
 
 /** A new release: format and screener fall back to the spec's defaults (VHS, not a screener). */
 export const ZReleaseFields = z.object({
@@ -112,6 +184,14 @@ export const ZRelease = z.object({
   edition: z.string().nullable(),
   editionOther: z.string().nullable(),
   screener: z.boolean(),
+  saleType: z.enum(SALE_TYPES).nullable(),
+  aspectRatio: z.string().nullable(),
+  audio: z.string().nullable(),
+  /** ISO 639-1 codes. */
+  audioLanguages: z.array(z.string()),
+  subtitleLanguages: z.array(z.string()),
+  runtimeMinutes: z.number().int().nullable(),
+  packagingNotes: z.string().nullable(),
   haveCount: z.number().int(),
   wantCount: z.number().int(),
   createdAt: z.string(),

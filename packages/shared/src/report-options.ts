@@ -3,9 +3,19 @@
 
 /**
  * What can be reported: a forum topic or reply ('post', also called a flag), a listing, a member, a rating, and
- * by its two members an order or a trade proposal (which an admin may read while the report is open).
+ * by its two members an order or a trade proposal (which an admin may read while the report is open); and a
+ * catalogue film or release whose data is wrong (a member may only fill its empty fields).
  */
-export const REPORT_TARGETS = ['post', 'listing', 'user', 'rating', 'order', 'trade-proposal'] as const;
+export const REPORT_TARGETS = [
+  'post',
+  'listing',
+  'user',
+  'rating',
+  'order',
+  'trade-proposal',
+  'title',
+  'release',
+] as const;
 export type TReportTarget = (typeof REPORT_TARGETS)[number];
 
 export const REPORT_REASONS = [
@@ -15,6 +25,7 @@ export const REPORT_REASONS = [
   'harassment',
   'misleading',
   'scam',
+  'wrong-data',
   'other',
 ] as const;
 export type TReportReason = (typeof REPORT_REASONS)[number];
@@ -26,6 +37,7 @@ export const REPORT_REASON_LABELS: Record<TReportReason, string> = {
   harassment: 'Harassment or abuse',
   misleading: 'Misleading or wrong',
   scam: 'A scam or fraud',
+  'wrong-data': 'Wrong catalogue data',
   other: 'Something else',
 };
 
@@ -37,7 +49,12 @@ export const REPORT_REASONS_FOR: Record<TReportTarget, readonly TReportReason[]>
   rating: ['misleading', 'harassment', 'inappropriate', 'other'],
   order: ['scam', 'harassment', 'misleading', 'other'],
   'trade-proposal': ['scam', 'harassment', 'misleading', 'other'],
+  title: ['wrong-data', 'inappropriate', 'spam', 'other'],
+  release: ['wrong-data', 'inappropriate', 'spam', 'other'],
 };
+
+/** The kinds an admin fixes rather than removes: a catalogue entry is corrected through its edit form. */
+export const FIXED_NOT_REMOVED: readonly TReportTarget[] = ['title', 'release'];
 
 /** How the queue names each kind. */
 export const REPORT_TARGET_LABELS: Record<TReportTarget, string> = {
@@ -47,6 +64,8 @@ export const REPORT_TARGET_LABELS: Record<TReportTarget, string> = {
   rating: 'Seller rating',
   order: 'Order',
   'trade-proposal': 'Trade proposal',
+  title: 'Film',
+  release: 'Release',
 };
 
 /** What an admin's decision may remove through its owner: a member, an order or a trade proposal is not removed. */

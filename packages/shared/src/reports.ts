@@ -32,8 +32,8 @@ const reportOf = <T extends Exclude<TReportTarget, 'post'>, K extends z.ZodType<
   z.object({ targetType: z.literal(target), targetId: key, reason: reasonOf(target), note: ZReportNote });
 
 /**
- * POST /api/v1/reports: a member reports a listing or a seller rating (by id), another member (by username,
- * as their profile names them), or an order or trade proposal of their own (by id), to the admins.
+ * POST /api/v1/reports: a member reports a listing, a seller rating, a film or a release (by id), another member
+ * (by username, as their profile names them), or an order or trade proposal of their own (by id), to the admins.
  */
 export const ZReportRequest = z.discriminatedUnion(
   'targetType',
@@ -43,6 +43,8 @@ export const ZReportRequest = z.discriminatedUnion(
     reportOf('rating', z.uuid()),
     reportOf('order', z.uuid()),
     reportOf('trade-proposal', z.uuid()),
+    reportOf('title', z.uuid()),
+    reportOf('release', z.uuid()),
   ],
   'Choose what you report',
 );

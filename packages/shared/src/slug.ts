@@ -70,6 +70,12 @@ export function titleDetailPath(slug: string): string {
   return detailPath(slug);
 }
 
+/** The film's page with its Add Release dialog open (a catalogued movie search result's way to it). */
+export const ADD_RELEASE_REQUEST = { param: 'add', value: 'release' } as const;
+export function titleAddReleasePath(slug: string): string {
+  return `${titleDetailPath(slug)}?${ADD_RELEASE_REQUEST.param}=${ADD_RELEASE_REQUEST.value}`;
+}
+
 export function releaseDetailPath(slug: string): string {
   return detailPath(slug, 'catalog/release');
 }

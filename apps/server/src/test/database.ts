@@ -1,6 +1,7 @@
-import { openAsBlob } from 'node:fs';
+import { openAsBlob, readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, type Db, openDatabase } from '../db/client';
 import {
   databaseUrl,
   testServerUrl,
@@ -43,4 +44,13 @@ function provided<Key extends 'pgliteTemplate' | 'postgresTemplate'>(key: Key): 
   const value = inject(key);
   if (!value) throw new Error(`No ${key}: run the tests with vitest.config.ts, whose global setup makes it`);
   return value;
+}
+
+/**
+ * Runs one migration's statements again on a migrated database: how a test sees a data fix change rows saved
+ * as they were before it (the test arranges them first).
+ */
+export async function replayMigration(db: Db, file: string): Promise<void> {
+  const text = readFileSync(new URL(`../../drizzle/${file}`, import.meta.url), 'utf8');
+  for (const statement of text.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
 }

@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
  * trial /lookup). What a request gets depends on what it asks for, so tests need no shared state:
  *
  * - a title containing `fail401` / `fail500` / `slow` / `badjson` -> that failure (slow: see SLOW_MS);
- * - TMDB and OMDb know 'Jurassic Park' (and 'jurassic'); TMDB also knows 'Monster Squad'; OMDb also knows
- *   'Demon Tapes' (mostly N/A);
+ * - TMDB and OMDb know 'Jurassic Park' (and 'jurassic'); TMDB also knows 'Monster Squad' and 'Night of the
+ *   Creeps'; OMDb also knows 'Demon Tapes' (mostly N/A);
  *   anything else -> no results;
  * - UPC codes: see FAKE_UPCS.
  *
@@ -291,8 +291,26 @@ export const TMDB_MONSTER_SQUAD = {
   backdrop_path: '/monster-squad-backdrop.jpg',
 };
 
+/** Not in the demo catalogue, and no journey saves it: a full pick that stays out of the catalogue. */
+export const TMDB_NIGHT_OF_THE_CREEPS = {
+  ...TMDB_MONSTER_SQUAD,
+  id: 17707,
+  imdb_id: 'tt0091630',
+  title: 'Night of the Creeps',
+  original_title: 'Night of the Creeps',
+  release_date: '1986-08-22',
+  tagline: 'The good news is your dates are here. The bad news is they are dead.',
+  overview: 'Alien slugs turn the students of a college town into zombies.',
+  runtime: 88,
+  poster_path: '/night-of-the-creeps-poster.jpg',
+  backdrop_path: null,
+};
+
 const TMDB_FILMS = new Map<number, TmdbFilm>(
-  [TMDB_JURASSIC_PARK, TMDB_LOST_WORLD, TMDB_MONSTER_SQUAD].map((film) => [film.id, film]),
+  [TMDB_JURASSIC_PARK, TMDB_LOST_WORLD, TMDB_MONSTER_SQUAD, TMDB_NIGHT_OF_THE_CREEPS].map((film) => [
+    film.id,
+    film,
+  ]),
 );
 
 type TmdbFilm = Omit<typeof TMDB_JURASSIC_PARK, 'poster_path' | 'backdrop_path'> & {
@@ -352,7 +370,9 @@ function answerTmdb(url: URL, res: ServerResponse) {
       ? [TMDB_JURASSIC_PARK, TMDB_LOST_WORLD]
       : lower === 'monster squad'
         ? [TMDB_MONSTER_SQUAD]
-        : [];
+        : lower === 'night of the creeps'
+          ? [TMDB_NIGHT_OF_THE_CREEPS]
+          : [];
     return json(res, 200, {
       page: 1,
       results: results.map(tmdbSearchHit),

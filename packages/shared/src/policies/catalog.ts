@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as MSG from '../texts.ts';
 import { adminSession, ALLOW, isOffered, signedIn, type TDecision, type TPolicyActor } from './policy.ts';
+import { reportsPolicy } from './reports.ts';
 
 /**
  * Whether a catalogue field holds data (spec section 6: anyone signed in fills an empty field; changing one
@@ -81,6 +82,8 @@ export const ZReleaseAbilities = z.object({
   updateFilled: z.boolean(),
   /** Delete it (into the trash). */
   delete: z.boolean(),
+  /** Report its data as wrong to the admins (what a member who may not change a filled field does). */
+  report: z.boolean(),
 });
 export type TReleaseAbilities = z.infer<typeof ZReleaseAbilities>;
 
@@ -93,6 +96,8 @@ export function releaseAbilities(actor: TPolicyActor): TReleaseAbilities {
     update: isOffered(catalogPolicy.create(actor)),
     updateFilled: isOffered(catalogPolicy.updateFilled(actor)),
     delete: isOffered(catalogPolicy.deleteRelease(actor)),
+    // The catalogue is about no member: anyone signed in may report it.
+    report: reportsPolicy.offersReport(actor, null),
   };
 }
 

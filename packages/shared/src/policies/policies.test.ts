@@ -119,12 +119,14 @@ describe('the catalogue (spec section 6)', () => {
       updateFilled: false,
       delete: false,
       merge: false,
+      report: false,
     });
     expect(titleAbilities(ACTORS.user)).toEqual({
       update: true,
       updateFilled: false,
       delete: false,
       merge: false,
+      report: true,
     });
     // An admin whose session has not passed two-factor is offered the admin actions; trying one says why not.
     expect(titleAbilities(ACTORS.adminSessionBeforeTwoFactor)).toEqual({
@@ -132,21 +134,34 @@ describe('the catalogue (spec section 6)', () => {
       updateFilled: true,
       delete: true,
       merge: true,
+      report: true,
     });
     expect(titleAbilities(ACTORS.userWithTwoFactor)).toEqual({
       update: true,
       updateFilled: false,
       delete: false,
       merge: false,
+      report: true,
     });
     expect(titleAbilities(ACTORS.admin)).toEqual({
       update: true,
       updateFilled: true,
       delete: true,
       merge: true,
+      report: true,
     });
-    expect(releaseAbilities(ACTORS.user)).toEqual({ update: true, updateFilled: false, delete: false });
-    expect(releaseAbilities(ACTORS.admin)).toEqual({ update: true, updateFilled: true, delete: true });
+    expect(releaseAbilities(ACTORS.user)).toEqual({
+      update: true,
+      updateFilled: false,
+      delete: false,
+      report: true,
+    });
+    expect(releaseAbilities(ACTORS.admin)).toEqual({
+      update: true,
+      updateFilled: true,
+      delete: true,
+      report: true,
+    });
   });
 });
 

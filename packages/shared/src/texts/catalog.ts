@@ -66,7 +66,14 @@ export const posterHostNotAllowed = 'Posters can only be fetched from the config
 export const posterFetchFailed = 'Could not fetch the poster image.';
 export const imdbRatingInvalid = 'IMDb rating must be a number of at most 4 characters, such as 8.4';
 export const upcInvalid = 'UPC must be digits only, at most 12';
+export const languageCodeInvalid = 'Languages must be ISO 639-1 codes, such as en or ja';
+export const runtimeMinutesInvalid = 'Runtime must be a whole number of minutes, at most 1500';
+export const caseTypeNotForFormat = (format: string, caseTypes: readonly string[]) =>
+  `A ${format} release's case type is one of ${caseTypes.join(', ')}`;
 export const onlyAdminsChangeFilledFields = (fields: string) =>
-  `Only admins can change fields that already have data (${fields}). Suggest the change to the community instead.`;
+  `Only admins can change fields that already have data (${fields}). If one is wrong, report it to the admins from its page (Report, 'Wrong catalogue data').`;
+// What a member's edit form says it lets them do (suggesting edits to the community is not built yet).
+export const memberEditHint =
+  "Fields that already have data are read-only; fill in what is missing. If a filled field is wrong, use Report on the page and choose 'Wrong catalogue data': the admins correct it.";
 export const filmImageNotShown =
   'The image must be uploaded here, or an https address of an image host Rewind allows (a film database)';

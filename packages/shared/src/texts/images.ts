@@ -10,6 +10,7 @@ export const imageInvalidType = 'Please select a valid image file (JPEG, PNG, GI
 export const imageTooLarge = 'File size must be less than 5MB';
 export const maxImages = (n: number) => `Maximum ${n} images allowed`;
 export const releaseImageCaption = (n: number) => `Release Image ${n}`;
+export const filmImageCaption = (n: number) => `Film Image ${n}`;
 
 // Rewind's own texts, for rules the spec states without giving a text
 export const imageUploadHint = 'Only upload your own photos or public-domain images without watermarks.';

@@ -50,6 +50,8 @@ export const privateNeedsOpenReport =
 export const reportsAlreadyDecided = 'These reports were already decided.';
 export const nothingToRemove =
   'A report on a member has nothing to remove: choose what happens to the member instead.';
+export const catalogueFixedNotRemoved =
+  'A report on catalogue data is resolved by correcting the film or release: edit it, then resolve without removing.';
 export const reportSubjectGone = 'The member this report is about no longer has an account.';
 export const reportDecisionNotFound =
   'There is no such decision to reopen, or its reports were reopened already.';

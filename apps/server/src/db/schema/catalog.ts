@@ -119,11 +119,29 @@ export const movieReleases = pgTable(
     edition: text('edition').default('Standard'),
     editionOther: text('edition_other'),
     screener: boolean('screener').notNull().default(false),
+    // What tells releases of a film apart besides format and case (decision 038).
+    saleType: text('sale_type').$type<'rental' | 'sell-through'>(),
+    aspectRatio: text('aspect_ratio'),
+    audio: text('audio'),
+    audioLanguages: text('audio_languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    subtitleLanguages: text('subtitle_languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    runtimeMinutes: integer('runtime_minutes'),
+    packagingNotes: text('packaging_notes'),
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The catalogue's filters on release fields (a film with such a release).
+    index('movie_releases_sale_type_idx').on(t.saleType),
+    index('movie_releases_aspect_ratio_idx').on(t.aspectRatio),
+    index('movie_releases_audio_languages_idx').using('gin', t.audioLanguages),
     index('movie_releases_master_year_idx').on(t.masterMovieId, t.releaseYear.desc()),
     index('movie_releases_upc_idx').on(t.upc),
     index('movie_releases_studio_idx').on(sql`lower(${t.studio})`),

@@ -38,6 +38,10 @@ export const marketplaceListings = pgTable(
     // and on a change of its release), so that browsing and want rules filter by them on the listings alone.
     format: text('format'),
     region: text('region'),
+    // The same for the release fields browsing also filters by (migration 0053, decision 038).
+    saleType: text('sale_type'),
+    aspectRatio: text('aspect_ratio'),
+    audioLanguages: text('audio_languages').array(),
     sellerNotes: text('seller_notes'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,6 +82,15 @@ export const marketplaceListings = pgTable(
       .where(sql`${t.isActive} and ${t.releaseId} is not null`),
     index('marketplace_listings_active_region_idx')
       .on(t.region, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive} and ${t.releaseId} is not null`),
+    index('marketplace_listings_active_sale_type_idx')
+      .on(t.saleType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive} and ${t.releaseId} is not null`),
+    index('marketplace_listings_active_aspect_ratio_idx')
+      .on(t.aspectRatio, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive} and ${t.releaseId} is not null`),
+    index('marketplace_listings_active_audio_languages_idx')
+      .using('gin', t.audioLanguages)
       .where(sql`${t.isActive} and ${t.releaseId} is not null`),
     // The active listings of a release and of a film: a want's matches, and a format's, region's or search's
     // listings counted from the index alone. Narrow on purpose: with the rules' columns in them (index-only

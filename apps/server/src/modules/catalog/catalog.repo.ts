@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TTitleListQuery } from '@rewind/shared/catalog';
 import type { Db } from '../../db/client';
@@ -42,12 +42,23 @@ function titleFilters(query: TTitleListQuery): SQL | undefined {
   if (query.letter === '#') filters.push(sql`lower(${mediaTitles.title}) !~ '^[a-z]'`);
   else if (query.letter)
     filters.push(sql`lower(${mediaTitles.title}) like ${`${query.letter.toLowerCase()}%`}`);
-  if (query.format) {
+  const releaseFacts = releaseFactConditions(query);
+  if (releaseFacts.length) {
     filters.push(
-      sql`exists (select 1 from ${movieReleases} where ${movieReleases.masterMovieId} = ${mediaTitles.id} and ${movieReleases.format} = ${query.format})`,
+      sql`exists (select 1 from ${movieReleases} where ${movieReleases.masterMovieId} = ${mediaTitles.id} and ${and(...releaseFacts)})`,
     );
   }
   return filters.length ? and(...filters) : undefined;
+}
+
+/** A film passes the release filters with one release that has every fact asked for (a rental DVD, not a DVD and a rental tape). */
+function releaseFactConditions(query: TTitleListQuery): SQL[] {
+  const facts: SQL[] = [];
+  if (query.format) facts.push(eq(movieReleases.format, query.format));
+  if (query.saleType) facts.push(eq(movieReleases.saleType, query.saleType));
+  if (query.aspectRatio) facts.push(eq(movieReleases.aspectRatio, query.aspectRatio));
+  if (query.audioLanguage) facts.push(arrayContains(movieReleases.audioLanguages, [query.audioLanguage]));
+  return facts;
 }
 
 export async function findTitles(

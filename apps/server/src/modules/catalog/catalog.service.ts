@@ -6,7 +6,12 @@ import {
 } from '@rewind/shared/catalog';
 import { MSG } from '@rewind/shared/messages';
 import { alteredFields, catalogPolicy, isFilled } from '@rewind/shared/policies/catalog';
-import type { TCreateReleaseRequest, TUpdateReleaseRequest } from '@rewind/shared/releases';
+import {
+  caseTypeMisfit,
+  fitToFormat,
+  type TCreateReleaseRequest,
+  type TUpdateReleaseRequest,
+} from '@rewind/shared/releases';
 import { sanitizePlain } from '@rewind/shared/sanitize';
 import { isTitleUuid, parseSlugId } from '@rewind/shared/slug';
 import { yearFromReleased } from '@rewind/shared/year';
@@ -21,6 +26,7 @@ import * as trash from './catalog-trash.repo';
 import { type CascadeSnapshot, restoreCascade, snapshotCascade } from '../../db/cascade-snapshot';
 import type { TCatalogueItemKind } from '@rewind/shared/catalog-admin';
 import { getTableName } from 'drizzle-orm';
+import { releaseReportFacts, titleReportFacts } from './catalog.presenter';
 
 export type { TitleRow } from './catalog.repo';
 import { searchTitles, suggestTitles } from './search.repo';
@@ -52,6 +58,39 @@ function plainTitle(raw: string): string {
   const title = sanitizePlain(raw).trim();
   if (!title) throw new AppError(400, 'validation', MSG.titleRequired, { title: MSG.titleRequired });
   return title;
+}
+
+/**
+ * A release's fields as its format has them once saved (`format`, `caseType`): a disc keeps no speed; a case
+ * type the format does not come in is refused.
+ */
+function fittedToFormat<T extends { speed?: string | null }>(
+  fields: T,
+  format: string,
+  caseType: string | null | undefined,
+): T {
+  const misfit = caseTypeMisfit(format, caseType);
+  if (misfit) throw new AppError(400, 'validation', misfit, { caseType: misfit });
+  return fitToFormat(fields, format);
+}
+
+/**
+ * An edit's changes fitted to the format the release will have. Only the fields that follow the format are
+ * looked at, and only when the edit names one: a stored value is not refused, or cleared, for an unrelated edit.
+ */
+function changesFittedToFormat(
+  release: repo.ReleaseRow,
+  changes: TUpdateReleaseRequest,
+): TUpdateReleaseRequest {
+  const format = changes.format ?? release.format;
+  if (changes.format !== undefined || changes.caseType !== undefined) {
+    return fittedToFormat(
+      changes,
+      format,
+      changes.caseType === undefined ? release.caseType : changes.caseType,
+    );
+  }
+  return changes.speed === undefined ? changes : fitToFormat(changes, format);
 }
 
 // What a title is known by: a merge never changes them (the duplicate rule keys on title and year).
@@ -149,6 +188,19 @@ export function createCatalogService(db: Db, record: RecordEvents, isShownImage:
       return title;
     },
 
+    /** A film as a report on its data records it, or null when it is gone. */
+    async titleReportFacts(id: string) {
+      const title = await repo.findTitleBy(db, { id });
+      return title ? titleReportFacts(title) : null;
+    },
+
+    /** A release as a report on its data records it, or null when it is gone. */
+    async releaseReportFacts(id: string) {
+      const release = await repo.findReleaseBy(db, { id });
+      const title = release && (await repo.findTitleBy(db, { id: release.masterMovieId }));
+      return release && title ? releaseReportFacts(release, title) : null;
+    },
+
     /** The release row alone, by UUID, display id or slug (404 'Release not found'). */
     findRelease: loadRelease,
 
@@ -182,7 +234,7 @@ export function createCatalogService(db: Db, record: RecordEvents, isShownImage:
           });
           if (firstRelease) {
             await repo.insertRelease(tx, {
-              ...cleanStrings(firstRelease),
+              ...fittedToFormat(cleanStrings(firstRelease), firstRelease.format, firstRelease.caseType),
               masterMovieId: title.id,
               mainTitle: title.title,
               addedBy: actor.userId,
@@ -223,7 +275,7 @@ export function createCatalogService(db: Db, record: RecordEvents, isShownImage:
       const title = await loadTitle(masterMovieId);
       return db.transaction(async (tx) => {
         const release = await repo.insertRelease(tx, {
-          ...cleanStrings(fields),
+          ...fittedToFormat(cleanStrings(fields), fields.format, fields.caseType),
           masterMovieId: title.id,
           mainTitle: title.title,
           addedBy: actor.userId,
@@ -247,7 +299,7 @@ export function createCatalogService(db: Db, record: RecordEvents, isShownImage:
 
     async updateRelease(actor: Actor, id: string, changes: TUpdateReleaseRequest) {
       const release = await loadRelease(id);
-      const cleaned = cleanStrings(changes);
+      const cleaned = changesFittedToFormat(release, cleanStrings(changes));
       authorize(catalogPolicy.update(actor, release, cleaned));
       const altered = alteredFields(release, cleaned);
       const updated =

@@ -6,6 +6,7 @@ import { mediaTitles, movieReleases } from '../../db/schema/catalog';
 import { activityEvents } from '../../db/schema/activity';
 import { userCollectionItems, userWantlistItems } from '../../db/schema/collection';
 import { createRelease, createTitle, createUser } from '../../test/factories';
+import { replayMigration } from '../../test/database';
 import { useTestServer } from '../../test/server';
 import { signedInUser } from '../../test/sessions';
 
@@ -575,6 +576,157 @@ describe('releases', () => {
   });
 });
 
+describe('fields that follow the format', () => {
+  const addRelease = (masterMovieId: string, fields: object, cookie: string) =>
+    send('POST', '/api/v1/releases', { masterMovieId, ...fields }, cookie);
+
+  it('adds, finds and filters the formats collectors hold beyond the spec six', async () => {
+    const { cookie } = await signedInUser(server);
+    const title = await createTitle(db(), { title: 'Akira', year: 1988 });
+    await createTitle(db(), { title: 'Ran', year: 1985 });
+    for (const format of ['4K Ultra HD Blu-ray', 'HD DVD', 'Video 8 / Hi8', 'CED', 'UMD']) {
+      const res = await addRelease(title.id, { format }, cookie);
+      expect(res.statusCode, format).toBe(201);
+      const found = await server.app.inject({ url: `/api/v1/titles?format=${encodeURIComponent(format)}` });
+      expect(
+        found.json().items.map((t: { title: string }) => t.title),
+        format,
+      ).toEqual(['Akira']);
+    }
+  });
+
+  it('stores the facts that tell releases apart, and filters the catalogue by one release having them all', async () => {
+    const { cookie } = await signedInUser(server);
+    const rentalFilm = await createTitle(db(), { title: 'Near Dark', year: 1987 });
+    const mixedFilm = await createTitle(db(), { title: 'Hardware', year: 1990 });
+    const facts = {
+      saleType: 'rental',
+      aspectRatio: '1.85:1',
+      audio: 'Hi-Fi Stereo',
+      audioLanguages: ['en', 'fr', 'en'],
+      subtitleLanguages: ['nl'],
+      runtimeMinutes: '95',
+      packagingNotes: 'Rental sticker on the spine',
+    };
+    const rental = await addRelease(rentalFilm.id, facts, cookie);
+    expect(rental.statusCode, rental.body).toBe(201);
+    expect(rental.json()).toMatchObject({ ...facts, audioLanguages: ['en', 'fr'], runtimeMinutes: 95 });
+    // A rental in French and a sell-through in English are not a rental in English.
+    await addRelease(mixedFilm.id, { saleType: 'rental', audioLanguages: ['fr'] }, cookie);
+    await addRelease(mixedFilm.id, { saleType: 'sell-through', audioLanguages: ['en'] }, cookie);
+    const titles = async (query: string) =>
+      (await server.app.inject({ url: `/api/v1/titles?${query}` }))
+        .json()
+        .items.map((t: { title: string }) => t.title);
+    expect(await titles('saleType=rental&audioLanguage=en')).toEqual(['Near Dark']);
+    expect(await titles('saleType=rental')).toEqual(['Hardware', 'Near Dark']);
+    expect(await titles('aspectRatio=1.85%3A1')).toEqual(['Near Dark']);
+    expect(await titles('audioLanguage=en&format=VHS')).toEqual(['Hardware', 'Near Dark']);
+  });
+
+  it.each([
+    ['an unknown language', { audioLanguages: ['english'] }, 'audioLanguages.0', MSG.languageCodeInvalid],
+    ['a runtime in hours', { runtimeMinutes: '1h35' }, 'runtimeMinutes', MSG.runtimeMinutesInvalid],
+    ['an aspect ratio off the list', { aspectRatio: '4:3' }, 'aspectRatio', undefined],
+  ])('refuses %s with 400', async (_case, fields, field, message) => {
+    const { cookie } = await signedInUser(server);
+    const res = await addRelease((await createTitle(db())).id, fields, cookie);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields)).toEqual([field]);
+    if (message) expect(res.json().error.fields[field]).toBe(message);
+  });
+
+  it('keeps a speed for tapes only: a disc saves none, added alone or with its film', async () => {
+    const { cookie } = await signedInUser(server);
+    const title = await createTitle(db());
+    const tape = await addRelease(title.id, { format: 'S-VHS', speed: 'EP' }, cookie);
+    expect(tape.json().speed).toBe('EP');
+    const disc = await addRelease(title.id, { format: 'DVD', speed: 'SP' }, cookie);
+    expect(disc.statusCode).toBe(201);
+    expect(disc.json().speed).toBeNull();
+    const withFilm = await send(
+      'POST',
+      '/api/v1/titles',
+      {
+        title: 'Heat',
+        released: '1995',
+        firstRelease: { releaseTitle: 'Two-disc', format: 'Blu-ray', speed: 'LP' },
+      },
+      cookie,
+    );
+    expect(withFilm.json().releases[0]).toMatchObject({ format: 'Blu-ray', speed: null });
+  });
+
+  it("clears a tape's speed when an admin makes it a disc, and drops a speed typed for a disc", async () => {
+    const user = await signedInUser(server);
+    const admin = await signedInUser(server, { admin: true, twoFactor: true });
+    const title = await createTitle(db());
+    const release = await createRelease(db(), title.id, { format: 'VHS', speed: 'SP', caseType: 'Slipcase' });
+    const made = await send(
+      'PATCH',
+      `/api/v1/releases/${release.id}`,
+      { format: 'LaserDisc', caseType: null },
+      admin.cookie,
+    );
+    expect(made.json()).toMatchObject({ format: 'LaserDisc', speed: null });
+    const filled = await send(
+      'PATCH',
+      `/api/v1/releases/${release.id}`,
+      { speed: 'LP', studio: 'Pioneer' },
+      user.cookie,
+    );
+    expect(filled.statusCode).toBe(200);
+    expect(filled.json()).toMatchObject({ speed: null, studio: 'Pioneer' });
+  });
+
+  it('takes the speed off disc releases saved before, and the case types their format does not come in', async () => {
+    const title = await createTitle(db());
+    const saved = [
+      { format: 'DVD', speed: 'SP', caseType: 'Clamshell' },
+      { format: 'LaserDisc', speed: 'SP', caseType: 'Cardboard' },
+      { format: 'VHS', speed: 'LP', caseType: 'Clamshell' },
+      { format: 'Betamax', speed: 'SP', caseType: 'Standard' },
+    ];
+    const releases = [];
+    for (const fields of saved) releases.push(await createRelease(db(), title.id, fields));
+    await replayMigration(db(), '0054_release_fields_follow_format.sql');
+    const rows = await db()
+      .select({ format: movieReleases.format, speed: movieReleases.speed, caseType: movieReleases.caseType })
+      .from(movieReleases)
+      .where(eq(movieReleases.masterMovieId, title.id))
+      .orderBy(movieReleases.displayId);
+    expect(rows).toEqual([
+      { format: 'DVD', speed: null, caseType: null },
+      { format: 'LaserDisc', speed: null, caseType: 'Cardboard' },
+      { format: 'VHS', speed: 'LP', caseType: 'Clamshell' },
+      { format: 'Betamax', speed: 'SP', caseType: null },
+    ]);
+  });
+
+  it('refuses a case type its format does not come in, on adding and when the format or case changes', async () => {
+    const { cookie } = await signedInUser(server);
+    const admin = await signedInUser(server, { admin: true, twoFactor: true });
+    const title = await createTitle(db());
+    const message = MSG.caseTypeNotForFormat('DVD', ['Standard', 'Slipcase', 'Book Box', 'Cardboard']);
+    const refused = await addRelease(title.id, { format: 'DVD', caseType: 'Clamshell' }, cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ caseType: message });
+    const dvd = await addRelease(title.id, { format: 'DVD', caseType: 'Standard' }, cookie);
+    expect(dvd.statusCode).toBe(201);
+    const tape = await createRelease(db(), title.id, { format: 'VHS', caseType: 'Clamshell' });
+    const toDisc = await send('PATCH', `/api/v1/releases/${tape.id}`, { format: 'DVD' }, admin.cookie);
+    expect(toDisc.statusCode).toBe(400);
+    expect(toDisc.json().error.fields).toEqual({ caseType: message });
+    const both = await send(
+      'PATCH',
+      `/api/v1/releases/${tape.id}`,
+      { format: 'DVD', caseType: 'Book Box' },
+      admin.cookie,
+    );
+    expect(both.json()).toMatchObject({ format: 'DVD', caseType: 'Book Box' });
+  });
+});
+
 describe('GET /api/v1/search', () => {
   const search = async (q: string, extra = '') =>
     (await server.app.inject({ url: `/api/v1/search?q=${encodeURIComponent(q)}${extra}` })).json();
@@ -721,7 +873,7 @@ describe('GET /api/v1/search', () => {
 });
 
 describe('what each caller may do, with the film and the release (spec section 6; the web shows actions from it)', () => {
-  it('is nothing for a visitor, filling empty fields for a user, everything for an admin', async () => {
+  it('is nothing for a visitor, filling empty fields and reporting wrong data for a user, everything for an admin', async () => {
     const title = await createTitle(db());
     const release = await createRelease(db(), title.id);
     const callers = {
@@ -739,21 +891,21 @@ describe('what each caller may do, with the film and the release (spec section 6
     }
     expect(seen).toEqual({
       visitor: {
-        film: { update: false, updateFilled: false, delete: false, merge: false },
-        release: { update: false, updateFilled: false, delete: false },
+        film: { update: false, updateFilled: false, delete: false, merge: false, report: false },
+        release: { update: false, updateFilled: false, delete: false, report: false },
       },
       user: {
-        film: { update: true, updateFilled: false, delete: false, merge: false },
-        release: { update: true, updateFilled: false, delete: false },
+        film: { update: true, updateFilled: false, delete: false, merge: false, report: true },
+        release: { update: true, updateFilled: false, delete: false, report: true },
       },
       // Offered to an admin without two-factor too: trying one says what to do first (the server refuses it).
       adminWithoutTwoFactor: {
-        film: { update: true, updateFilled: true, delete: true, merge: true },
-        release: { update: true, updateFilled: true, delete: true },
+        film: { update: true, updateFilled: true, delete: true, merge: true, report: true },
+        release: { update: true, updateFilled: true, delete: true, report: true },
       },
       admin: {
-        film: { update: true, updateFilled: true, delete: true, merge: true },
-        release: { update: true, updateFilled: true, delete: true },
+        film: { update: true, updateFilled: true, delete: true, merge: true, report: true },
+        release: { update: true, updateFilled: true, delete: true, report: true },
       },
     });
   });

@@ -56,6 +56,13 @@ export const catalogReleases = qb
     upc: movieReleases.upc,
     releaseYear: movieReleases.releaseYear,
     masterMovieId: movieReleases.masterMovieId,
+    saleType: movieReleases.saleType,
+    aspectRatio: movieReleases.aspectRatio,
+    audio: movieReleases.audio,
+    audioLanguages: movieReleases.audioLanguages,
+    subtitleLanguages: movieReleases.subtitleLanguages,
+    runtimeMinutes: movieReleases.runtimeMinutes,
+    packagingNotes: movieReleases.packagingNotes,
   })
   .from(movieReleases)
   .as('catalog_releases');

@@ -6,7 +6,7 @@ import {
   type TWantRules,
   WANTLIST_CSV_COLUMNS,
 } from '@rewind/shared/collection';
-import type { TCondition, TFormat, TRegion } from '@rewind/shared/options';
+import { SALE_TYPE_LABELS, type TCondition, type TFormat, type TRegion } from '@rewind/shared/options';
 import { presentFilm, presentRelease } from '../catalog/catalog.views';
 import type { CandidateRow, ItemRow } from './collection.repo';
 
@@ -64,6 +64,7 @@ const csvLine = (fields: (string | number | null | undefined)[]) => fields.map(c
 
 function itemFields(row: ItemRow) {
   const item = presentCollectionItem(row);
+  const release = item.release ? row.release : null;
   return [
     item.title.title,
     item.title.year,
@@ -72,6 +73,13 @@ function itemFields(row: ItemRow) {
     item.release?.caseType,
     item.release?.region,
     item.release?.upc,
+    release?.saleType ? SALE_TYPE_LABELS[release.saleType] : null,
+    release?.aspectRatio,
+    release?.audio,
+    release?.audioLanguages?.join(', '),
+    release?.subtitleLanguages?.join(', '),
+    release?.runtimeMinutes,
+    release?.packagingNotes,
     item.notes,
   ];
 }

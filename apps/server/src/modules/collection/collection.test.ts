@@ -490,7 +490,7 @@ describe('GET /api/v1/me/titles/:idOrSlug/state', () => {
 });
 
 describe('CSV export', () => {
-  it('writes a header row and quotes commas, quotes and line breaks', async () => {
+  it('writes a header row, the release facts that tell copies apart, and quotes commas, quotes and line breaks', async () => {
     const me = await signedInUser(server);
     const title = await createTitle(db(), { title: 'Crocodile "Croc" Dundee, Part 1', year: 1986 });
     const release = await createRelease(db(), title.id, {
@@ -499,6 +499,13 @@ describe('CSV export', () => {
       caseType: 'Slipcase',
       region: 'NTSC',
       upc: '097363206433',
+      saleType: 'rental',
+      aspectRatio: '1.33:1',
+      audio: 'Hi-Fi Stereo',
+      audioLanguages: ['en', 'es'],
+      subtitleLanguages: [],
+      runtimeMinutes: 97,
+      packagingNotes: 'Rental sticker',
     });
     await call('POST', '/api/v1/me/collection', me, { releaseId: release.id, notes: 'line one\nline two' });
     const other = await createTitle(db(), { title: 'Plain', year: 1990 });
@@ -511,10 +518,14 @@ describe('CSV export', () => {
       /^attachment; filename="rewind-collection-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('Title,Year,Release Title,Format,Case Type,Region,UPC,Notes,Added At');
-    expect(lines[1]).toMatch(/^Plain,1990,,,,,,'=SUM\(A1\),\d{4}-/);
+    expect(lines[0]).toBe(
+      'Title,Year,Release Title,Format,Case Type,Region,UPC,Rental or Sell-through,Aspect Ratio,Audio,' +
+        'Audio Languages,Subtitles,Runtime,Packaging Notes,Notes,Added At',
+    );
+    expect(lines[1]).toMatch(/^Plain,1990,,,,,,,,,,,,,'=SUM\(A1\),\d{4}-/);
     expect(res.body).toContain(
-      '"Crocodile ""Croc"" Dundee, Part 1",1986,Paramount,VHS,Slipcase,NTSC,097363206433,"line one\nline two",',
+      '"Crocodile ""Croc"" Dundee, Part 1",1986,Paramount,VHS,Slipcase,NTSC,097363206433,' +
+        'Rental,1.33:1,Hi-Fi Stereo,"en, es",,97,Rental sticker,"line one\nline two",',
     );
   });
 
@@ -524,8 +535,8 @@ describe('CSV export', () => {
     await call('POST', '/api/v1/me/wantlist', me, { titleId: title.id, priority: 'high' });
     const res = await call('GET', '/api/v1/me/wantlist.csv', me);
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('Title,Year,Release Title,Format,Case Type,Region,UPC,Notes,Priority,Added At');
-    expect(lines[1]).toMatch(/^Willow,1988,,,,,,,high,\d{4}-/);
+    expect(lines[0]).toMatch(/,Packaging Notes,Notes,Priority,Added At$/);
+    expect(lines[1]).toMatch(/^Willow,1988,,,,,,,,,,,,,,high,\d{4}-/);
     expect(lines).toHaveLength(3);
   });
 });

@@ -46,12 +46,13 @@ function fileStem(title: string, year: number | null): string {
 /** The galleries of one member's copy (a listing's, a trade request's): they show no release's image. */
 const isMembersCopy = (kind: GalleryKind) => kind === 'listing' || kind === 'trade';
 
-/**
- * A caption as typed (plain text), or when none is left the default for the image's place (spec section 4's
- * 'Release Image {n}'); a member's copy has no default.
- */
+/** The default caption of place `order` in a gallery: 'Film Image {n}' or 'Release Image {n}'; a member's copy has none. */
+const defaultCaptionOf = (kind: GalleryKind, order: number): string | null =>
+  isMembersCopy(kind) ? null : defaultCaption(kind === 'title' ? 'film' : 'release', order);
+
+/** A caption as typed (plain text), or when none is left the default for the image's place. */
 function captionFor(typed: string | null | undefined, order: number, kind: GalleryKind): string | null {
-  return (typed && sanitizePlain(typed).trim()) || (isMembersCopy(kind) ? null : defaultCaption(order));
+  return (typed && sanitizePlain(typed).trim()) || defaultCaptionOf(kind, order);
 }
 
 /** A listing as its photos need it: whose it is, whether it is still for sale, and what it sells. */
@@ -237,12 +238,12 @@ export function createImagesService({
 
   /**
    * Gives the images the orders 1..n in the sequence given, the first one primary (spec section 4). A
-   * caption still at its default ('Release Image {old n}') follows the new number.
+   * caption still at its default ('Release Image {old n}', 'Film Image {old n}') follows the new number.
    */
   async function renumber(tx: Db, kind: GalleryKind, images: { row: ImageRow; caption: string | null }[]) {
     for (const [index, { row, caption }] of images.entries()) {
       const order = index + 1;
-      const kept = caption === defaultCaption(row.order) ? null : caption;
+      const kept = caption === defaultCaptionOf(kind, row.order) ? null : caption;
       const changes = { order, isPrimary: order === 1, caption: captionFor(kept, order, kind) };
       if (
         row.order !== changes.order ||

@@ -21,6 +21,7 @@ import type { Storage } from '../../platform/storage/storage';
 import { type FakeImageHost, serveImage, startFakeImageHost } from '../../test/fake-image-host';
 import { createRelease, createTitle } from '../../test/factories';
 import { multipart, photoWithGps, solid } from '../../test/images';
+import { replayMigration } from '../../test/database';
 import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
 import { createEventRecorder } from '../activity/activity.service';
@@ -158,7 +159,7 @@ describe('POST /api/v1/titles/:idOrSlug/images', () => {
       id: expect.any(String),
       url: image.url,
       thumbUrl: `${image.url}~w320.webp`,
-      caption: MSG.releaseImageCaption(1),
+      caption: MSG.filmImageCaption(1),
       order: 1,
       isPrimary: true,
       uploadedBy: user.userId,
@@ -475,6 +476,43 @@ describe('PUT /api/v1/{titles,releases}/:idOrSlug/images', () => {
       images.push((await upload(user, kind, idOrSlug, await jpeg(60, 90))).json());
     return { title, release, idOrSlug, images };
   }
+
+  it("captions a film's photos 'Film Image {n}' by default, following their place as a release's do", async () => {
+    const user = await signedInUser(server);
+    const { idOrSlug, images } = await gallery(user, 'titles', 2);
+    expect(images.map((image) => image.caption)).toEqual([MSG.filmImageCaption(1), MSG.filmImageCaption(2)]);
+    const [a, b] = images;
+    const res = await reorder(user, 'titles', idOrSlug, [
+      { id: b.id, caption: MSG.filmImageCaption(2) },
+      { id: a.id, caption: MSG.filmImageCaption(1) },
+    ]);
+    expect(res.json().items.map((image: { caption: string }) => image.caption)).toEqual([
+      MSG.filmImageCaption(1),
+      MSG.filmImageCaption(2),
+    ]);
+  });
+
+  it('gives film photos saved with the old default its film caption, and leaves typed and release captions', async () => {
+    const user = await signedInUser(server);
+    const film = await gallery(user, 'titles', 2);
+    const release = await gallery(user, 'releases', 1);
+    await db()
+      .update(masterItemImages)
+      .set({ caption: MSG.releaseImageCaption(1) })
+      .where(eq(masterItemImages.id, film.images[0].id));
+    await db()
+      .update(masterItemImages)
+      .set({ caption: 'Release Image 7' })
+      .where(eq(masterItemImages.id, film.images[1].id));
+    await replayMigration(db(), '0055_film_image_captions.sql');
+    const captions = await db()
+      .select({ caption: masterItemImages.caption })
+      .from(masterItemImages)
+      .where(eq(masterItemImages.masterItemId, film.title.id))
+      .orderBy(asc(masterItemImages.imageOrder));
+    expect(captions.map((row) => row.caption)).toEqual([MSG.filmImageCaption(1), 'Release Image 7']);
+    expect((await detail('releases', release.idOrSlug)).images[0].caption).toBe(MSG.releaseImageCaption(1));
+  });
 
   it('puts the images in the order given, renumbers from 1, makes the first primary, sets captions', async () => {
     const user = await signedInUser(server);

@@ -3,6 +3,7 @@ import { type Period, periodStart } from '../../platform/periods';
 import { gradesAtLeast } from '@rewind/shared/options';
 import {
   and,
+  arrayContains,
   asc,
   count,
   countDistinct,
@@ -219,6 +220,9 @@ function browseFilters(query: ListingQuery): SQL | undefined {
   if (query.q) filters.push(filmMatchesTerm(listings.masterMovieId, query.q));
   if (query.format) filters.push(eq(listings.format, query.format));
   if (query.region) filters.push(eq(listings.region, query.region));
+  if (query.saleType) filters.push(eq(listings.saleType, query.saleType));
+  if (query.aspectRatio) filters.push(eq(listings.aspectRatio, query.aspectRatio));
+  if (query.audioLanguage) filters.push(arrayContains(listings.audioLanguages, [query.audioLanguage]));
   if (query.minCondition) filters.push(inArray(listings.condition, gradesAtLeast(query.minCondition)));
   if (query.minPrice !== undefined) filters.push(gte(listings.price, query.minPrice.toFixed(2)));
   if (query.maxPrice !== undefined) filters.push(lte(listings.price, query.maxPrice.toFixed(2)));
@@ -234,6 +238,9 @@ const isOnlyWantedNewest = (query: ListingQuery) =>
   !query.q &&
   !query.format &&
   !query.region &&
+  !query.saleType &&
+  !query.aspectRatio &&
+  !query.audioLanguage &&
   !query.minCondition &&
   query.minPrice === undefined &&
   query.maxPrice === undefined &&

@@ -370,6 +370,36 @@ describe('browsing (GET /api/v1/listings)', () => {
     expect(await ids('format=VHS')).toEqual([pal]);
   });
 
+  it('filters by rental or sell-through, aspect ratio and audio language, as the release has them now', async () => {
+    const seller = await signedInUser(server);
+    const word = `zq${randomWord()}`;
+    const make = async (release: object) => {
+      const { item } = await heldRelease(seller, release, `${word} ${randomWord()}`);
+      const res = await list(seller, item.id);
+      expect(res.statusCode, res.body).toBe(201);
+      return { listing: res.json().listing.id as string, release: item.releaseId! };
+    };
+    const rental = await make({ saleType: 'rental', aspectRatio: '1.33:1', audioLanguages: ['en'] });
+    const retail = await make({
+      saleType: 'sell-through',
+      aspectRatio: '2.35:1',
+      audioLanguages: ['en', 'ja'],
+    });
+    const ids = async (query: string) => (await browse(`q=${word}&${query}`)).items.map((item) => item.id);
+
+    expect(await ids('saleType=rental')).toEqual([rental.listing]);
+    expect(await ids('aspectRatio=2.35%3A1')).toEqual([retail.listing]);
+    expect(await ids('audioLanguage=ja')).toEqual([retail.listing]);
+    expect(await ids('audioLanguage=en')).toEqual([retail.listing, rental.listing]);
+    const unknown = await call('GET', '/api/v1/listings?audioLanguage=english');
+    expect(unknown.statusCode).toBe(400);
+    await db()
+      .update(movieReleases)
+      .set({ saleType: 'sell-through', audioLanguages: ['ja'] })
+      .where(eq(movieReleases.id, rental.release));
+    expect(await ids('saleType=sell-through&audioLanguage=ja')).toEqual([retail.listing, rental.listing]);
+  });
+
   it("'In my wantlist' shows listings of releases or films I want, and asks a visitor to sign in", async () => {
     const seller = await signedInUser(server);
     const buyer = await signedInUser(server);

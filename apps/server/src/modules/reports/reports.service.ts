@@ -4,7 +4,12 @@ import type { TSanctionRequest } from '@rewind/shared/admin';
 import { MSG } from '@rewind/shared/messages';
 import { reportsPolicy } from '@rewind/shared/policies/reports';
 import { silencePolicy } from '@rewind/shared/policies/restrictions';
-import { isRemovableTarget, type TReportOutcome, type TReportTarget } from '@rewind/shared/report-options';
+import {
+  FIXED_NOT_REMOVED,
+  isRemovableTarget,
+  type TReportOutcome,
+  type TReportTarget,
+} from '@rewind/shared/report-options';
 import type {
   TReportCase,
   TReportCasePage,
@@ -48,6 +53,9 @@ export type ReportTargets = {
   rating: ReportableTarget;
   order: ReportableTarget;
   'trade-proposal': ReportableTarget;
+  /** A catalogue entry: about no member, and fixed through its edit form rather than removed. */
+  title: ReportableTarget;
+  release: ReportableTarget;
 };
 type ReportableTarget = {
   /** By its id (a member by username); the answer names its id. */
@@ -66,11 +74,16 @@ const OUTCOME_OF_SANCTION: Record<TSanctionRequest['kind'], TReportOutcome> = {
   suspend: 'suspended',
 };
 
-/** What a member is told who reports their own listing, themselves or their own rating. */
-const OWN_REFUSAL: Record<Exclude<TReportTarget, 'post'>, string> = {
+/**
+ * What a member is told who reports their own listing, themselves or their own rating. A film or release is
+ * about no member (the catalogue is everyone's), so anyone may report one.
+ */
+const OWN_REFUSAL: Record<ReportRequest['targetType'], string> = {
   listing: MSG.cannotReportOwnListing,
   user: MSG.cannotReportYourself,
   rating: MSG.cannotReportOwnRating,
+  title: MSG.cannotReportYourself,
+  release: MSG.cannotReportYourself,
   order: MSG.cannotReportYourself,
   'trade-proposal': MSG.cannotReportYourself,
 };
@@ -289,6 +302,8 @@ export function createReportsService(deps: {
      */
     async resolve(actor: Actor | null, target: ReportTargetKey, input: Resolve): Promise<void> {
       authorize(reportsPolicy.manage(actor));
+      if (input.remove && FIXED_NOT_REMOVED.includes(target.targetType))
+        throw new AppError(400, 'validation', MSG.catalogueFixedNotRemoved);
       if (input.remove && !isRemovableTarget(target.targetType))
         throw new AppError(400, 'validation', MSG.nothingToRemove);
       const { ids, subjectId, label } = await openIds(target);

@@ -3,7 +3,13 @@ import { MSG } from '@rewind/shared/messages';
 import type { TReportCase, TReportCasePage } from '@rewind/shared/reports';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createListing, createSellerRating, createUser } from '../../test/factories';
+import {
+  createListing,
+  createRelease,
+  createSellerRating,
+  createTitle,
+  createUser,
+} from '../../test/factories';
 import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser, TEST_ORIGIN } from '../../test/sessions';
 
@@ -291,6 +297,51 @@ describe('the reports queue (issue 19)', () => {
       state: 'resolved',
       decision: { outcomes: ['removed'], note: 'Fake' },
     });
+  });
+
+  it('takes a film or release reported for wrong catalogue data, even from the member who added it, and resolves it without removing', async () => {
+    const film = await createTitle(db(), { title: 'Neon Maniacs', year: 1986, addedBy: reporter.userId });
+    const release = await createRelease(db(), film.id, { releaseTitle: 'Big Box', format: 'VHS' });
+    expect(
+      (
+        await report(reporter, {
+          targetType: 'title',
+          targetId: film.id,
+          reason: 'wrong-data',
+          note: 'Year is 1986',
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (await report(other, { targetType: 'release', targetId: release.id, reason: 'wrong-data' })).statusCode,
+    ).toBe(204);
+    // A listing's reasons are not a film's.
+    const wrongReason = await report(other, { targetType: 'title', targetId: film.id, reason: 'scam' });
+    expect(wrongReason.statusCode).toBe(400);
+
+    expect(await caseOf(film.id)).toMatchObject({
+      targetType: 'title',
+      label: 'Neon Maniacs (1986)',
+      subject: null,
+      path: `/catalog/${film.displayId}-neon-maniacs-1986`,
+      reports: [{ reason: 'wrong-data', note: 'Year is 1986' }],
+    });
+    expect(await caseOf(release.id)).toMatchObject({
+      targetType: 'release',
+      label: 'Neon Maniacs (1986) · Big Box · VHS',
+      path: `/catalog/release/${release.displayId}-neon-maniacs-1986`,
+    });
+    const remove = await call('POST', `/api/v1/admin/reports/release/${release.id}/resolve`, admin, {
+      note: 'Fixed',
+      remove: true,
+    });
+    expect(remove.statusCode).toBe(400);
+    expect(remove.json().error.message).toBe(MSG.catalogueFixedNotRemoved);
+    const fixed = await call('POST', `/api/v1/admin/reports/release/${release.id}/resolve`, admin, {
+      note: 'Corrected the case type',
+    });
+    expect(fixed.statusCode, fixed.body).toBe(204);
+    expect(await caseOf(release.id)).toBeUndefined();
   });
 
   it('has nothing to remove from a report on a member, and never sanctions an admin', async () => {

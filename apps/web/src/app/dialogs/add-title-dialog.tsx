@@ -26,7 +26,7 @@ import {
   useFilmLookup,
   useFormErrors,
   ValidationErrors,
-  withEditionOther,
+  withShownFields,
 } from '@/features/catalog';
 import { addToCollection } from '@/features/collection';
 import { uploadImage } from '@/features/images';
@@ -46,7 +46,6 @@ type TFromLookup = {
   extras: Partial<TLookupExtras>;
   /** A film database's poster, fetched by the server once the film is saved. */
   posterUrl: string | null;
-  release: { upcDistributor?: string | null; upcCategory?: string | null };
   /** The film is in the catalogue already: adding it again would be refused as a duplicate. */
   existingSlug: string | null;
   /** The scanned release itself is in the catalogue already: its page, where it can be collected. */
@@ -56,14 +55,15 @@ const NOTHING_LOOKED_UP: TFromLookup = {
   fields: new Set(),
   extras: {},
   posterUrl: null,
-  release: {},
   existingSlug: null,
   existingReleaseSlug: null,
 };
 
-const releaseDetailsOf = (release: TUpcRelease): TFromLookup['release'] => ({
-  upcDistributor: release.upcDistributor,
-  upcCategory: release.upcCategory,
+/** What a scanned code says of the box in hand: it fills the first release's fields, which stay editable. */
+const releaseDetailsOf = (release: TUpcRelease): Partial<TReleaseFormValues> => ({
+  upc: release.upc,
+  upcDistributor: release.upcDistributor ?? '',
+  upcCategory: release.upcCategory ?? '',
 });
 
 const defaultValues = (title = ''): TAddTitleValues => ({
@@ -122,9 +122,9 @@ export function AddTitleDialog({
   const { register, handleSubmit, control, reset, getValues, formState } = useForm<TAddTitleValues>({
     defaultValues: defaultValues(initialTitle),
   });
-  const [hasFirstRelease, coverImageUrl, title, firstReleaseEdition] = useWatch({
+  const [hasFirstRelease, coverImageUrl, title, firstReleaseEdition, firstReleaseFormat] = useWatch({
     control,
-    name: ['hasFirstRelease', 'coverImageUrl', 'title', 'firstRelease.edition'],
+    name: ['hasFirstRelease', 'coverImageUrl', 'title', 'firstRelease.edition', 'firstRelease.format'],
   });
 
   useEffect(() => {
@@ -174,19 +174,15 @@ export function AddTitleDialog({
           productionCompanies: movie.productionCompanies,
         },
         posterUrl: movie.posterUrl?.startsWith('https://') ? movie.posterUrl : null,
-        // A scanned box's distributor and category stay with its release, whichever film it turns out to be.
-        release: fromLookup.release,
         existingSlug: movie.titleSlug,
         existingReleaseSlug: null,
       });
     },
     onUpc: ({ movie, release }: TUpcLookupResult) => {
       const existingReleaseSlug = release.releaseId ? release.releaseSlug : null;
-      const film = applyMovie(
-        movie,
-        { upc: release.upc },
-        { isReleaseCatalogued: existingReleaseSlug !== null },
-      );
+      const film = applyMovie(movie, releaseDetailsOf(release), {
+        isReleaseCatalogued: existingReleaseSlug !== null,
+      });
       setFromLookup({
         fields: new Set(Object.keys(film) as TFilmFormField[]),
         extras: {
@@ -195,30 +191,29 @@ export function AddTitleDialog({
           productionCompanies: movie.productionCompanies,
         },
         posterUrl: movie.posterUrl?.startsWith('https://') ? movie.posterUrl : null,
-        release: existingReleaseSlug ? {} : releaseDetailsOf(release),
         existingSlug: movie.titleSlug,
         existingReleaseSlug,
       });
     },
+    onLeave: () => onOpenChange(false),
     // The code named a product but no film: its release details wait for the film the person picks next.
     onUpcRelease: (release: TUpcRelease) => {
       const current = getValues();
       reset({
         ...current,
         hasFirstRelease: true,
-        firstRelease: { ...current.firstRelease, upc: release.upc },
+        firstRelease: { ...current.firstRelease, ...releaseDetailsOf(release) },
       });
-      setFromLookup((last) => ({ ...last, release: releaseDetailsOf(release) }));
     },
   });
 
   // The way out of a wrong pick: what the lookup filled is emptied and editable again. A scanned box's
-  // details stay with the release, which is still the box in hand.
+  // details stay in the release's fields, which still describe the box in hand.
   const enterByHand = () => {
     const current = getValues();
     const fetched = Object.fromEntries([...fromLookup.fields].map((name) => [name, '']));
     reset({ ...current, ...fetched });
-    setFromLookup((last) => ({ ...NOTHING_LOOKED_UP, release: last.release }));
+    setFromLookup(NOTHING_LOOKED_UP);
   };
 
   const onSubmit = handleSubmit(
@@ -226,9 +221,7 @@ export function AddTitleDialog({
       const parsed = parse(ZCreateTitleRequest, {
         ...film,
         ...fromLookup.extras,
-        firstRelease: withRelease
-          ? { ...withEditionOther(firstRelease, firstRelease.edition), ...fromLookup.release }
-          : null,
+        firstRelease: withRelease ? withShownFields(firstRelease, firstRelease) : null,
       });
       if (!parsed) return;
       create.mutate(parsed, {
@@ -326,7 +319,7 @@ export function AddTitleDialog({
             <div className="mt-5" data-testid="first-release-fields">
               <ReleaseFields
                 isReleaseTitleRequired
-                edition={firstReleaseEdition}
+                shownBy={{ edition: firstReleaseEdition, format: firstReleaseFormat }}
                 field={(name) => register(`firstRelease.${name}`)}
                 errorOf={(name) => errors[`firstRelease.${name}`]}
               />

@@ -1,6 +1,6 @@
 import { filmWithYear } from '@rewind/shared/film-label';
 import * as MSG from '@rewind/shared/texts';
-import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
+import { DEFAULT_RELEASE_TITLE, SALE_TYPE_LABELS } from '@rewind/shared/options';
 import type { TReleaseDetail } from '@rewind/shared/releases';
 import { filmReleasePath, titleDetailPath } from '@rewind/shared/slug';
 import { ArrowLeft, Disc3, Pencil, Trash2 } from 'lucide-react';
@@ -16,6 +16,7 @@ import {
   DistributorLink,
   editionOf,
   HaveWantCounts,
+  LanguageNames,
   loadEditReleaseDialog,
   TitlePoster,
   useRelease,
@@ -25,6 +26,8 @@ import { PhotosSection } from '@/features/images';
 import { PriceHistory } from '@/features/orders';
 import { TitledSection } from '@/components/ui/titled-section';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { loadReportButton } from '@/features/reports';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ForSaleLink } from '@/features/marketplace';
@@ -33,6 +36,8 @@ import { loadDeleteReleaseDialog } from '@/features/admin';
 // The editing dialog (form, validation, uploads) and an admin's delete dialog load when they first open.
 const EditReleaseDialog = lazyDialog(loadEditReleaseDialog);
 const DeleteReleaseDialog = lazyDialog(loadDeleteReleaseDialog);
+// Drawn for members only: a visitor's page never fetches its code.
+const ReportButton = lazyPart(loadReportButton);
 
 function ReleaseFacts({ release }: { release: TReleaseDetail }) {
   const facts: [string, ReactNode][] = [
@@ -49,11 +54,24 @@ function ReleaseFacts({ release }: { release: TReleaseDetail }) {
     ['UPC Category', release.upcCategory],
     ['Distributor Code', release.distributorCode],
     ['Screener', release.screener ? 'Yes' : null],
+    ['Rental or Sell-through', release.saleType && SALE_TYPE_LABELS[release.saleType]],
+    ['Aspect Ratio', release.aspectRatio],
+    ['Audio', release.audio],
+    [
+      'Audio Languages',
+      release.audioLanguages.length > 0 && <LanguageNames codes={release.audioLanguages} />,
+    ],
+    [
+      'Subtitles',
+      release.subtitleLanguages.length > 0 && <LanguageNames codes={release.subtitleLanguages} />,
+    ],
+    ['Runtime', release.runtimeMinutes && `${release.runtimeMinutes} min`],
+    ['Packaging', release.packagingNotes],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]" data-testid="release-details">
       {facts
-        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .filter(([, value]) => value !== null && value !== undefined && value !== '' && value !== false)
         .map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-counter text-lg leading-6 tracking-wider text-tape-400 uppercase">{label}</dt>
@@ -177,6 +195,12 @@ export function ReleasePage() {
                 >
                   Delete release
                 </Button>
+              )}
+              {release.abilities.report && (
+                <ReportButton
+                  target={{ targetType: 'release', targetId: release.id }}
+                  what={`${releaseTitle} of ${filmWithYear(film)}`}
+                />
               )}
             </div>
           )}

@@ -1,10 +1,10 @@
 import { filmWithYear } from '@rewind/shared/film-label';
 import * as MSG from '@rewind/shared/texts';
-import { titleDetailPath } from '@rewind/shared/slug';
+import { ADD_RELEASE_REQUEST, titleDetailPath } from '@rewind/shared/slug';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Film, GitMerge, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from '@/lib/router';
+import { Link, useNavigate, useParams, useSearchParams } from '@/lib/router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryPanel } from '@/components/ui/error-panel';
@@ -26,6 +26,8 @@ import { ShelfButtons } from '@/features/collection';
 import { loadDeleteTitleDialog, loadMergeTitleDialog } from '@/features/admin';
 import { PhotosSection } from '@/features/images';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { loadReportButton } from '@/features/reports';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ForSaleLink, ReleaseForSale } from '@/features/marketplace';
@@ -35,6 +37,8 @@ const EditTitleDialog = lazyDialog(loadEditTitleDialog);
 const AddReleaseDialog = lazyDialog(loadAddReleaseDialog);
 const DeleteTitleDialog = lazyDialog(loadDeleteTitleDialog);
 const MergeTitleDialog = lazyDialog(loadMergeTitleDialog);
+// Drawn for members only: a visitor's page never fetches its code.
+const ReportButton = lazyPart(loadReportButton);
 
 const backToCatalog = (
   <Link to="/catalog" className={buttonClasses({ variant: 'outline' })}>
@@ -67,6 +71,22 @@ export function TitlePage() {
   const [isDeleting, setIsDeleting] = useState(false);
   const [isMerging, setIsMerging] = useState(false);
   const [isAddingRelease, setIsAddingRelease] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isAddReleaseRequested = searchParams.get(ADD_RELEASE_REQUEST.param) === ADD_RELEASE_REQUEST.value;
+
+  // A catalogued movie search result's 'Add a release to it' opens the dialog here; the address loses the
+  // request, so a reload or the back button does not open it again.
+  useEffect(() => {
+    if (!isAddReleaseRequested || !title || !isSignedIn) return;
+    setIsAddingRelease(true);
+    setSearchParams(
+      (params) => {
+        params.delete(ADD_RELEASE_REQUEST.param);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [isAddReleaseRequested, title, isSignedIn, setSearchParams]);
 
   useDocumentTitle(title ? filmWithYear(title) : error ? MSG.movieNotFound : 'Film');
 
@@ -162,6 +182,12 @@ export function TitlePage() {
                   >
                     Delete
                   </Button>
+                )}
+                {title.abilities.report && (
+                  <ReportButton
+                    target={{ targetType: 'title', targetId: title.id }}
+                    what={filmWithYear(title)}
+                  />
                 )}
               </div>
             )}

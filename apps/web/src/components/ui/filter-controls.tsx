@@ -77,3 +77,41 @@ export function FilterSearch({
     </div>
   );
 }
+
+/** A list filter over one of the shared option lists, with an 'any' choice first. */
+export function FilterChoice<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  anyLabel,
+  optionLabel = (option) => option,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T | undefined;
+  options: readonly T[];
+  anyLabel: string;
+  /** What each option reads as, when not its value. */
+  optionLabel?: (option: T) => string;
+  onChange: (value: T | undefined) => void;
+}) {
+  return (
+    <FilterField label={label} htmlFor={id}>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
+        className={filterControlClasses}
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  );
+}

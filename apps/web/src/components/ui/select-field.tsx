@@ -13,7 +13,9 @@ export type TSelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   ref?: Ref<HTMLSelectElement>;
 };
 
-/** A labelled native select over one of the shared option lists. */
+const MULTIPLE_HINT = 'Ctrl-click (⌘-click on a Mac) to choose more than one.';
+
+/** A labelled native select over one of the shared option lists; `multiple` lets several be chosen. */
 export function SelectField({
   label,
   options,
@@ -37,7 +39,7 @@ export function SelectField({
         id={id}
         aria-invalid={error ? true : undefined}
         // A select matches :read-only, so it takes the controls' look without the locked text field's.
-        className={cn(controlClasses, 'mt-1.5 h-11', className)}
+        className={cn(controlClasses, 'mt-1.5', props.multiple ? 'h-36 py-1' : 'h-11', className)}
         {...props}
       >
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
@@ -47,7 +49,11 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error && <p className="mt-1.5 text-sm text-danger">{error}</p>}
+      {error ? (
+        <p className="mt-1.5 text-sm text-danger">{error}</p>
+      ) : (
+        props.multiple && <p className="mt-1.5 text-xs text-tape-400">{MULTIPLE_HINT}</p>
+      )}
     </div>
   );
 }

@@ -45,7 +45,10 @@ const OUTCOME_LABELS: Record<TReportOutcome, string> = {
   silenced: 'member silenced',
   suspended: 'member suspended',
 };
-/** What removing each kind means, as the resolve dialog offers it (a member or an exchange has nothing to remove). */
+/**
+ * What removing each kind means, as the resolve dialog offers it (a member or an exchange has nothing to remove;
+ * a film or a release is corrected through its edit form instead).
+ */
 const REMOVAL_LABELS: Record<TRemovableReportTarget, string> = {
   post: 'Delete the post (its author is told the note)',
   listing: 'Remove the listing (the seller is told the note)',

@@ -11,7 +11,7 @@ import {
   ReleaseFields,
   releaseFormDefaults,
   type TReleaseFormValues,
-  withEditionOther,
+  withShownFields,
 } from '@/features/catalog/components/release-fields';
 import { FormButtons } from '@/features/catalog/components/form-buttons';
 import { useFormErrors, ValidationErrors } from '@/features/catalog/components/validation-errors';
@@ -32,7 +32,7 @@ export function AddReleaseDialog({
   const { register, handleSubmit, reset, control, formState } = useForm<TReleaseFormValues>({
     defaultValues: releaseFormDefaults(),
   });
-  const edition = useWatch({ control, name: 'edition' });
+  const [edition, format] = useWatch({ control, name: ['edition', 'format'] });
 
   useEffect(() => {
     if (!open) return;
@@ -42,7 +42,7 @@ export function AddReleaseDialog({
 
   const onSubmit = handleSubmit((values) => {
     const parsed = parse(ZCreateReleaseRequest, {
-      ...withEditionOther(values, values.edition),
+      ...withShownFields(values, values),
       masterMovieId: title.id,
     });
     if (!parsed) return;
@@ -68,7 +68,11 @@ export function AddReleaseDialog({
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
         <ValidationErrors messages={Object.values(errors)} />
         {failure && <FormAlert title={failure} testId="save-error" />}
-        <ReleaseFields edition={edition} field={(name) => register(name)} errorOf={(name) => errors[name]} />
+        <ReleaseFields
+          shownBy={{ edition, format }}
+          field={(name) => register(name)}
+          errorOf={(name) => errors[name]}
+        />
         <FormButtons onCancel={() => onOpenChange(false)} isSaving={create.isPending}>
           Save release
         </FormButtons>

@@ -3,8 +3,9 @@ import { FORMATS, type TFormat } from '@rewind/shared/options';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import { FilterField, FilterSearch, filterControlClasses } from '@/components/ui/filter-controls';
+import { ReleaseFactFilters, type TReleaseFactFilterValues } from '@/components/ui/release-fact-filters';
 
-export type TCatalogFilterValues = {
+export type TCatalogFilterValues = TReleaseFactFilterValues & {
   sort: TTitleSort;
   format: TFormat | undefined;
   genre: string;
@@ -71,6 +72,7 @@ export function CatalogFilters({
             ))}
           </select>
         </FilterField>
+        <ReleaseFactFilters id={id} values={values} onChange={onChange} />
         <FilterField label="Sort by" htmlFor={`${id}-sort`}>
           <select
             id={`${id}-sort`}

@@ -11,7 +11,7 @@ import {
   ReleaseFields,
   releaseValuesOf,
   type TReleaseFormValues,
-  withEditionOther,
+  withShownFields,
 } from '@/features/catalog/components/release-fields';
 import { FormButtons } from '@/features/catalog/components/form-buttons';
 import { useFormErrors, ValidationErrors } from '@/features/catalog/components/validation-errors';
@@ -19,13 +19,13 @@ import { notify } from '@/lib/notify';
 
 /** The fields that differ from the release as loaded; a cleared text field becomes null. */
 function changedFields(original: TReleaseFormValues, values: TReleaseFormValues) {
-  const changes: Record<string, string | boolean | null> = {};
+  const changes: Record<string, string | boolean | string[] | null> = {};
   for (const name of RELEASE_FORM_FIELDS) {
     const value = values[name];
     // A disabled (read-only) choice is left out of the values: it did not change.
     if (value === undefined) continue;
-    if (typeof value === 'boolean') {
-      if (value !== original[name]) changes[name] = value;
+    if (typeof value === 'boolean' || Array.isArray(value)) {
+      if (String(value) !== String(original[name])) changes[name] = value;
     } else if (value.trim() !== String(original[name]).trim()) changes[name] = value.trim() || null;
   }
   return changes;
@@ -51,8 +51,9 @@ export function EditReleaseDialog({
   const { register, handleSubmit, reset, control, formState } = useForm<TReleaseFormValues>({
     defaultValues: original,
   });
-  // A read-only (disabled) edition is not in the form's values: it is the one loaded.
-  const edition = useWatch({ control, name: 'edition' }) ?? original.edition;
+  // A read-only (disabled) choice is not in the form's values: it is the one loaded.
+  const [edition, format] = useWatch({ control, name: ['edition', 'format'] });
+  const shownBy = { edition: edition ?? original.edition, format: format ?? original.format };
 
   useEffect(() => {
     if (!open) return;
@@ -61,7 +62,7 @@ export function EditReleaseDialog({
   }, [open, release, reset, clear]);
 
   const onSubmit = handleSubmit((values) => {
-    const changes = changedFields(original, withEditionOther(values, values.edition ?? original.edition));
+    const changes = changedFields(original, withShownFields(values, shownBy));
     if (!Object.keys(changes).length) {
       notify.info(MSG.noChangesToSave);
       return;
@@ -85,9 +86,7 @@ export function EditReleaseDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={MSG.editRelease}
-      description={
-        mayChangeFilled ? undefined : 'Fields that already have data are read-only; fill in what is missing.'
-      }
+      description={mayChangeFilled ? undefined : MSG.memberEditHint}
       size="3xl"
       testId="edit-release-dialog"
       isDirty={formState.isDirty}
@@ -97,7 +96,7 @@ export function EditReleaseDialog({
         <ValidationErrors messages={Object.values(errors)} />
         {failure && <FormAlert title={failure} testId="save-error" />}
         <ReleaseFields
-          edition={edition}
+          shownBy={shownBy}
           field={(name) => register(name)}
           errorOf={(name) => errors[name]}
           isReadOnly={(name) => !mayChangeFilled && isFilled(original[name])}

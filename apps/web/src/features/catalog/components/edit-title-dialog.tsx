@@ -87,11 +87,7 @@ export function EditTitleDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={MSG.editMovieDetails}
-      description={
-        mayChangeFilled
-          ? undefined
-          : 'Fields that already have data are read-only; fill in what is missing. Other suggested edits are left as comments and voted on by community members.'
-      }
+      description={mayChangeFilled ? undefined : MSG.memberEditHint}
       size="4xl"
       testId="edit-title-dialog"
       isDirty={formState.isDirty}

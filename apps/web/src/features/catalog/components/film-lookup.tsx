@@ -53,6 +53,7 @@ export function useFilmLookup({
   onMovie,
   onUpc,
   onUpcRelease,
+  onLeave,
 }: {
   open: boolean;
   initialTitle: string;
@@ -61,6 +62,8 @@ export function useFilmLookup({
   onMovie: (movie: TMovieResult) => void;
   onUpc: (result: TUpcLookupResult) => void;
   onUpcRelease: (release: TUpcRelease) => void;
+  /** A catalogued result led to its film: what the lookup was opened from closes. */
+  onLeave: () => void;
 }) {
   const [search, setSearch] = useState({ isOpen: false, term: '' });
   const [isScanning, setIsScanning] = useState(false);
@@ -102,6 +105,7 @@ export function useFilmLookup({
         initialTitle={search.term}
         onPick={onMovie}
         onSkip={() => undefined}
+        onLeave={onLeave}
       />
       <UpcScannerDialog
         open={isScanning}

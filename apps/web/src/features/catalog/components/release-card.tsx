@@ -1,5 +1,5 @@
 import type { TRelease } from '@rewind/shared/releases';
-import { DEFAULT_RELEASE_TITLE, OTHER_EDITION } from '@rewind/shared/options';
+import { DEFAULT_RELEASE_TITLE, OTHER_EDITION, SALE_TYPE_LABELS } from '@rewind/shared/options';
 import { releaseDetailPath } from '@rewind/shared/slug';
 import { Heart, Package } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -12,7 +12,7 @@ export function editionOf(release: Pick<TRelease, 'edition' | 'editionOther'>): 
   return release.edition === OTHER_EDITION && release.editionOther ? release.editionOther : release.edition;
 }
 
-/** 'VHS · Slipcase · NTSC · SP' : the physical facts of a release that have a value, each with its name. */
+/** 'VHS · Slipcase · NTSC · SP · Rental' : the physical facts of a release that have a value, each with its name. */
 export function releaseFacts(release: TRelease): { name: string; value: string }[] {
   const facts: [string, string | null][] = [
     ['Format', release.format],
@@ -20,6 +20,7 @@ export function releaseFacts(release: TRelease): { name: string; value: string }
     ['Region', release.region],
     ['Speed', release.speed],
     ['Edition', editionOf(release)],
+    ['Sale', release.saleType && SALE_TYPE_LABELS[release.saleType]],
   ];
   return facts.flatMap(([name, value]) => (value ? [{ name, value }] : []));
 }

@@ -1,12 +1,18 @@
+import { LANGUAGE_CODES, languageName } from '@rewind/shared/languages';
 import { LIMITS } from '@rewind/shared/limits';
 import {
-  CASE_TYPES,
+  ASPECT_RATIOS,
+  AUDIO_FORMATS,
+  caseTypesFor,
   DEFAULT_RELEASE_TITLE,
   EDITIONS,
   FORMATS,
+  isTapeFormat,
   OTHER_EDITION,
   RELEASE_DEFAULTS,
   REGIONS,
+  SALE_TYPE_LABELS,
+  SALE_TYPES,
   SPEEDS,
 } from '@rewind/shared/options';
 import { RELEASE_FIELD_LABELS, type TRelease } from '@rewind/shared/releases';
@@ -29,8 +35,19 @@ export type TReleaseFormValues = {
   releaseYear: string;
   releaseCountry: string;
   upc: string;
+  upcDistributor: string;
+  upcCategory: string;
+  distributorCode: string;
   releaseNotes: string;
   screener: boolean;
+  saleType: string;
+  aspectRatio: string;
+  audio: string;
+  /** ISO 639-1 codes. */
+  audioLanguages: string[];
+  subtitleLanguages: string[];
+  runtimeMinutes: string;
+  packagingNotes: string;
 };
 export type TReleaseFormField = keyof TReleaseFormValues;
 export const RELEASE_FORM_FIELDS = Object.keys(releaseFormDefaults()) as TReleaseFormField[];
@@ -49,8 +66,18 @@ export function releaseFormDefaults(): TReleaseFormValues {
     releaseYear: '',
     releaseCountry: RELEASE_DEFAULTS.releaseCountry,
     upc: '',
+    upcDistributor: '',
+    upcCategory: '',
+    distributorCode: '',
     releaseNotes: '',
     screener: RELEASE_DEFAULTS.screener,
+    saleType: '',
+    aspectRatio: '',
+    audio: '',
+    audioLanguages: [],
+    subtitleLanguages: [],
+    runtimeMinutes: '',
+    packagingNotes: '',
   };
 }
 
@@ -68,21 +95,61 @@ export function releaseValuesOf(release: TRelease): TReleaseFormValues {
     releaseYear: release.releaseYear ? String(release.releaseYear) : '',
     releaseCountry: release.releaseCountry ?? '',
     upc: release.upc ?? '',
+    upcDistributor: release.upcDistributor ?? '',
+    upcCategory: release.upcCategory ?? '',
+    distributorCode: release.distributorCode ?? '',
     releaseNotes: release.releaseNotes ?? '',
     screener: release.screener,
+    saleType: release.saleType ?? '',
+    aspectRatio: release.aspectRatio ?? '',
+    audio: release.audio ?? '',
+    audioLanguages: release.audioLanguages,
+    subtitleLanguages: release.subtitleLanguages,
+    runtimeMinutes: release.runtimeMinutes ? String(release.runtimeMinutes) : '',
+    packagingNotes: release.packagingNotes ?? '',
   };
 }
 
-/** The other-edition name goes with edition 'Other' only: with any other, its (hidden) box counts as empty. */
-export function withEditionOther<T extends { editionOther: string }>(
+/** The choices that decide which fields the form shows: a read-only (disabled) one is the stored value. */
+export type TShownBy = { edition: string | undefined; format: string };
+
+/**
+ * The values of the fields the form shows, the hidden ones empty: the other-edition name goes with edition
+ * 'Other' only, a speed with a tape only, and a case type with a format it is offered for.
+ */
+export function withShownFields<T extends Pick<TReleaseFormValues, 'editionOther' | 'speed' | 'caseType'>>(
   values: T,
-  edition: string | undefined,
+  { edition, format }: TShownBy,
 ): T {
-  return edition === OTHER_EDITION ? values : { ...values, editionOther: '' };
+  // A read-only choice is not among the values (undefined): it stays out of them, unchanged.
+  const shownOrEmpty = (value: string, isShown: boolean) => (isShown || value === undefined ? value : '');
+  return {
+    ...values,
+    editionOther: shownOrEmpty(values.editionOther, edition === OTHER_EDITION),
+    speed: shownOrEmpty(values.speed, isTapeFormat(format)),
+    caseType: shownOrEmpty(
+      values.caseType,
+      (caseTypesFor(format) as readonly string[]).includes(values.caseType),
+    ),
+  };
 }
 
 const NOT_SPECIFIED = 'Not specified';
-const CHOICES = new Set<TReleaseFormField>(['format', 'caseType', 'region', 'speed', 'edition', 'screener']);
+const CHOICES = new Set<TReleaseFormField>([
+  'format',
+  'caseType',
+  'region',
+  'speed',
+  'edition',
+  'screener',
+  'saleType',
+  'aspectRatio',
+  'audio',
+  'audioLanguages',
+  'subtitleLanguages',
+]);
+const saleTypeLabel = (saleType: string) => SALE_TYPE_LABELS[saleType as keyof typeof SALE_TYPE_LABELS];
+const cleanMinutesInput = (input: string) => input.replace(/\D/g, '').slice(0, LIMITS.runtimeDigits);
 
 /**
  * The release fields of Add Title's first release, the film page's Add release form and Edit Release.
@@ -91,14 +158,14 @@ const CHOICES = new Set<TReleaseFormField>(['format', 'caseType', 'region', 'spe
 export function ReleaseFields({
   field: registerField,
   errorOf,
-  edition,
+  shownBy: { edition, format },
   isReleaseTitleRequired = false,
   isReadOnly = () => false,
 }: {
   field: (name: TReleaseFormField) => UseFormRegisterReturn;
   errorOf: (name: TReleaseFormField) => string | undefined;
-  /** The edition chosen now: 'Other' shows the box for its name. */
-  edition: string | undefined;
+  /** The edition and format chosen now: 'Other' shows the box for its name, a tape its speed. */
+  shownBy: TShownBy;
   isReleaseTitleRequired?: boolean;
   isReadOnly?: (name: TReleaseFormField) => boolean;
 }) {
@@ -120,12 +187,14 @@ export function ReleaseFields({
       <SelectField label={L.format} options={FORMATS} {...field('format')} />
       <SelectField
         label={L.caseType}
-        options={CASE_TYPES}
+        options={caseTypesFor(format)}
         emptyLabel={NOT_SPECIFIED}
         {...field('caseType')}
       />
       <SelectField label={L.region} options={REGIONS} emptyLabel={NOT_SPECIFIED} {...field('region')} />
-      <SelectField label={L.speed} options={SPEEDS} emptyLabel={NOT_SPECIFIED} {...field('speed')} />
+      {isTapeFormat(format) && (
+        <SelectField label={L.speed} options={SPEEDS} emptyLabel={NOT_SPECIFIED} {...field('speed')} />
+      )}
       <SelectField label={L.edition} options={EDITIONS} emptyLabel={NOT_SPECIFIED} {...field('edition')} />
       {edition === OTHER_EDITION && (
         <TextField
@@ -151,8 +220,54 @@ export function ReleaseFields({
         maxLength={LIMITS.upcDigits}
         keep={cleanUpcInput}
         placeholder="12 digits"
-        containerClassName="sm:col-span-2"
         {...field('upc')}
+      />
+      <TextField
+        label={L.distributorCode}
+        maxLength={LIMITS.distributorCode}
+        placeholder="The catalogue number, e.g. VHS 1234"
+        {...field('distributorCode')}
+      />
+      <TextField label={L.upcDistributor} maxLength={LIMITS.upcDistributor} {...field('upcDistributor')} />
+      <TextField label={L.upcCategory} maxLength={LIMITS.upcDistributor} {...field('upcCategory')} />
+      <SelectField
+        label={L.saleType}
+        options={SALE_TYPES}
+        optionLabel={saleTypeLabel}
+        emptyLabel={NOT_SPECIFIED}
+        {...field('saleType')}
+      />
+      <TextField
+        label={L.runtimeMinutes}
+        inputMode="numeric"
+        maxLength={LIMITS.runtimeDigits}
+        keep={cleanMinutesInput}
+        placeholder="This release's own, e.g. 103"
+        {...field('runtimeMinutes')}
+      />
+      <SelectField
+        label={L.aspectRatio}
+        options={ASPECT_RATIOS}
+        emptyLabel={NOT_SPECIFIED}
+        {...field('aspectRatio')}
+      />
+      <SelectField label={L.audio} options={AUDIO_FORMATS} emptyLabel={NOT_SPECIFIED} {...field('audio')} />
+      {(['audioLanguages', 'subtitleLanguages'] as const).map((name) => (
+        <SelectField
+          key={name}
+          label={L[name]}
+          options={LANGUAGE_CODES}
+          optionLabel={languageName}
+          multiple
+          {...field(name)}
+        />
+      ))}
+      <TextField
+        label={L.packagingNotes}
+        maxLength={LIMITS.description}
+        placeholder="e.g. rental sticker, slip cover, hype sticker"
+        containerClassName="sm:col-span-2"
+        {...field('packagingNotes')}
       />
       <TextAreaField
         label={L.releaseNotes}

@@ -21,11 +21,16 @@ import {
 import { CoverGrid, CoverGridSkeleton } from '@/components/ui/cover-grid';
 import { TitleList, TitleListSkeleton } from '@/features/catalog/components/title-list';
 import { ResultsBar, type TView } from '@/components/ui/view-toggle';
+import {
+  RELEASE_FACT_KEYS,
+  readReleaseFactParams,
+  setReleaseFacts,
+} from '@/components/ui/release-fact-filters';
 import { readPage, type TParamsPatch, usePagedList, withParams, pageHrefIn } from '@/lib/search-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const PAGE_SIZE = FIRST_LIST_PAGE.pageSize;
-const FILTER_KEYS = ['format', 'genre', 'decade', 'letter'] as const;
+const FILTER_KEYS = ['format', 'genre', 'decade', 'letter', ...RELEASE_FACT_KEYS] as const;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   list.find((item) => item === value);
@@ -39,6 +44,7 @@ function readCatalogParams(params: URLSearchParams) {
     genre: params.get('genre')?.trim() ?? '',
     decade: Number.isInteger(decade) && decade >= 1800 && decade % 10 === 0 ? decade : undefined,
     letter: oneOf(TITLE_LETTERS, params.get('letter')),
+    ...readReleaseFactParams(params),
   };
   return {
     q: params.get('q')?.trim() ?? '',
@@ -74,6 +80,7 @@ function CatalogList({
     ...(filters.genre ? { genre: filters.genre } : {}),
     ...(filters.decade ? { decade: filters.decade } : {}),
     ...(filters.letter ? { letter: filters.letter } : {}),
+    ...setReleaseFacts(filters),
   });
   const hasFilters = FILTER_KEYS.some((key) => params.has(key));
   const { data, pageCount, isPastEnd } = usePagedList(query, (page) => page.items.length);

@@ -1,4 +1,3 @@
-import { defaultCaption } from '@rewind/shared/images';
 import * as MSG from '@rewind/shared/texts';
 import { useEffect, useState, type DragEvent } from 'react';
 import { ImageCropDialog } from '@/features/images/components/image-crop-dialog';
@@ -47,7 +46,7 @@ export function ImageItemList({
   showNewBadges = true,
   isDisabled = false,
   progress = {},
-  defaultCaptionOf = defaultCaption,
+  defaultCaptionOf = () => null,
 }: TImageItemListProps) {
   const [draggingId, setDraggingId] = useState<string | null>(null);
   const [overId, setOverId] = useState<string | null>(null);

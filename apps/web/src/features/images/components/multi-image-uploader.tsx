@@ -24,7 +24,7 @@ const messageOf = (error: unknown) =>
   isApiError(error) ? error.message : error instanceof Error ? error.message : MSG.unknownError;
 
 /**
- * A stored image's caption as sent with the new order: what is typed, else 'Release Image {n}' for its new
+ * A stored image's caption as sent with the new order: what is typed, else its gallery's default for its new
  * place (the server renumbers a caption still at its default too). Others' images keep theirs.
  */
 function captionToSend(
@@ -141,7 +141,7 @@ export function MultiImageUploader({
         const image = await upload.mutateAsync({
           target,
           file: item.file,
-          // Left out when none is typed: the server gives 'Release Image {n}' for the place it takes.
+          // Left out when none is typed: the server gives the gallery's default for the place it takes.
           caption: item.caption.trim() || undefined,
           // Every byte sent is not yet an image stored: full only once the server has answered.
           onProgress: (share) => setShare(Math.min(share, 0.99)),

@@ -2,7 +2,8 @@ import { LIMITS } from '@rewind/shared/limits';
 import { type TMovieResult, ZMovieSearchRequest } from '@rewind/shared/lookup';
 import * as MSG from '@rewind/shared/texts';
 import { Film, Search, Star } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { titleAddReleasePath, titleDetailPath } from '@rewind/shared/slug';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert, TextField } from '@/components/ui/form-field';
@@ -10,6 +11,8 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useSearchMovies } from '@/features/lookup/api/search-movies';
 import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { Link } from '@/lib/router';
 
 export type TMovieSearchDialogProps = {
   open: boolean;
@@ -22,6 +25,11 @@ export type TMovieSearchDialogProps = {
   onPick: (movie: TMovieResult) => void;
   /** When given, a 'Skip Movie' button calls it; the dialog then closes itself. */
   onSkip?: () => void;
+  /**
+   * A catalogued result's link (its page, or adding a release to it) was followed: the dialog has closed, and
+   * the caller closes what it opened it from.
+   */
+  onLeave: () => void;
 };
 
 /**
@@ -49,6 +57,7 @@ function MovieSearch({
   searchOnOpen = initialTitle.trim() !== '',
   onPick,
   onSkip,
+  onLeave,
   onClose,
 }: Omit<TMovieSearchDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const [title, setTitle] = useState(initialTitle);
@@ -85,6 +94,10 @@ function MovieSearch({
     onPick(movie);
     onClose();
   };
+  const leave = () => {
+    onClose();
+    onLeave();
+  };
 
   return (
     <div className="flex flex-col gap-5">
@@ -113,7 +126,7 @@ function MovieSearch({
         </Button>
       </form>
 
-      <SearchResults state={search} searchedTitle={searchedTitle} onPick={pick} />
+      <SearchResults state={search} searchedTitle={searchedTitle} onPick={pick} onLeave={leave} />
 
       {onSkip && (
         <div className="flex justify-end border-t border-tape-700 pt-4">
@@ -141,10 +154,12 @@ function SearchResults({
   state,
   searchedTitle,
   onPick,
+  onLeave,
 }: {
   state: ReturnType<typeof useSearchMovies>;
   searchedTitle: string;
   onPick: (movie: TMovieResult) => void;
+  onLeave: () => void;
 }) {
   if (state.isIdle) {
     return (
@@ -192,7 +207,11 @@ function SearchResults({
       <ul className="-mr-2 flex max-h-[min(60vh,40rem)] flex-col gap-3 overflow-y-auto pr-2">
         {response.movies.map((movie, index) => (
           <li key={`${movie.source}-${movie.imdbId ?? movie.tmdbId ?? movie.titleId ?? index}-${index}`}>
-            <MovieCard movie={movie} onPick={onPick} />
+            {movie.titleSlug ? (
+              <CataloguedMovieCard movie={movie} slug={movie.titleSlug} onLeave={onLeave} />
+            ) : (
+              <MovieCard movie={movie} onPick={onPick} />
+            )}
           </li>
         ))}
       </ul>
@@ -203,15 +222,61 @@ function SearchResults({
 export const movieTitleWithYear = (movie: Pick<TMovieResult, 'title' | 'year'>) =>
   movie.year ? `${movie.title} (${movie.year})` : movie.title;
 
+const CARD_CLASSES =
+  'group flex w-full gap-4 rounded-lg border border-tape-700 bg-tape-850 p-3 text-left transition sm:p-4';
+
+/** A film the catalogue lacks: a click fills Add Title with it. */
 function MovieCard({ movie, onPick }: { movie: TMovieResult; onPick: (movie: TMovieResult) => void }) {
-  const facts = [movie.genre, movie.runtime].filter(Boolean);
   return (
     <button
       type="button"
       onClick={() => onPick(movie)}
       data-testid="movie-result"
-      className="group flex w-full gap-4 rounded-lg border border-tape-700 bg-tape-850 p-3 text-left transition hover:border-magenta/70 hover:bg-tape-800 hover:shadow-glow-magenta focus-visible:border-magenta sm:p-4"
+      className={cn(
+        CARD_CLASSES,
+        'hover:border-magenta/70 hover:bg-tape-800 hover:shadow-glow-magenta focus-visible:border-magenta',
+      )}
     >
+      <MovieDetails movie={movie} />
+    </button>
+  );
+}
+
+/**
+ * A film the catalogue has: adding it again would be refused as a duplicate, so the card leads to it instead,
+ * to its page or straight to adding a release to it.
+ */
+function CataloguedMovieCard({
+  movie,
+  slug,
+  onLeave,
+}: {
+  movie: TMovieResult;
+  slug: string;
+  onLeave: () => void;
+}) {
+  const linkClasses = 'font-semibold text-cyan underline-offset-2 hover:underline';
+  return (
+    <div data-testid="movie-result" className={CARD_CLASSES}>
+      <MovieDetails movie={movie}>
+        <span className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <Link to={titleDetailPath(slug)} onClick={onLeave} className={linkClasses}>
+            Open its page
+          </Link>
+          <Link to={titleAddReleasePath(slug)} onClick={onLeave} className={linkClasses}>
+            Add a release to it
+          </Link>
+        </span>
+      </MovieDetails>
+    </div>
+  );
+}
+
+/** A result's poster and what the film database says of it. */
+function MovieDetails({ movie, children }: { movie: TMovieResult; children?: ReactNode }) {
+  const facts = [movie.genre, movie.runtime].filter(Boolean);
+  return (
+    <>
       <MoviePoster url={movie.posterUrl} />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
@@ -243,8 +308,9 @@ function MovieCard({ movie, onPick }: { movie: TMovieResult; onPick: (movie: TMo
         {movie.plot && (
           <span className="mt-1 line-clamp-3 text-sm leading-relaxed text-tape-300">{movie.plot}</span>
         )}
+        {children}
       </span>
-    </button>
+    </>
   );
 }
 

@@ -6,7 +6,15 @@ import type {
   TSellersWithMyWants,
   TUpdateListingRequest,
 } from '@rewind/shared/marketplace';
-import type { TFormat, TListingSort, TRegion, TCondition } from '@rewind/shared/options';
+import type { TLanguageCode } from '@rewind/shared/languages';
+import type {
+  TAspectRatio,
+  TCondition,
+  TFormat,
+  TListingSort,
+  TRegion,
+  TSaleType,
+} from '@rewind/shared/options';
 import {
   keepPreviousData,
   useMutation,
@@ -24,6 +32,9 @@ export type TListingFilters = {
   q?: string;
   format?: TFormat;
   region?: TRegion;
+  saleType?: TSaleType;
+  aspectRatio?: TAspectRatio;
+  audioLanguage?: TLanguageCode;
   minCondition?: TCondition;
   minPrice?: number;
   maxPrice?: number;

@@ -11,10 +11,16 @@ import {
 } from '@rewind/shared/options';
 import * as MSG from '@rewind/shared/texts';
 import { useId, useState } from 'react';
-import { FilterField, FilterSearch, filterControlClasses } from '@/components/ui/filter-controls';
+import {
+  FilterChoice,
+  FilterField,
+  FilterSearch,
+  filterControlClasses,
+} from '@/components/ui/filter-controls';
+import { ReleaseFactFilters, type TReleaseFactFilterValues } from '@/components/ui/release-fact-filters';
 import type { TParamsPatch } from '@/lib/search-params';
 
-export type TMarketplaceFilterValues = {
+export type TMarketplaceFilterValues = TReleaseFactFilterValues & {
   q: string;
   format: TFormat | undefined;
   region: TRegion | undefined;
@@ -25,40 +31,6 @@ export type TMarketplaceFilterValues = {
   wanted: boolean;
   sort: TListingSort;
 };
-
-function Choice<T extends string>({
-  id,
-  label,
-  value,
-  options,
-  anyLabel,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: T | undefined;
-  options: readonly T[];
-  anyLabel: string;
-  onChange: (value: T | undefined) => void;
-}) {
-  return (
-    <FilterField label={label} htmlFor={id}>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
-        className={filterControlClasses}
-      >
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </FilterField>
-  );
-}
 
 /** A price bound: written to the URL when the box is left or Enter is pressed. */
 /** A lowest price above the highest: the list then ignores both, and the fields say why. */
@@ -174,7 +146,7 @@ export function MarketplaceFilters({
             />
           </FilterField>
         </div>
-        <Choice
+        <FilterChoice
           id={`${id}-format`}
           label="Format"
           value={values.format}
@@ -182,7 +154,7 @@ export function MarketplaceFilters({
           anyLabel="All formats"
           onChange={(format) => onChange({ format })}
         />
-        <Choice
+        <FilterChoice
           id={`${id}-region`}
           label="Region"
           value={values.region}
@@ -190,7 +162,8 @@ export function MarketplaceFilters({
           anyLabel="All regions"
           onChange={(region) => onChange({ region })}
         />
-        <Choice
+        <ReleaseFactFilters id={id} values={values} onChange={onChange} />
+        <FilterChoice
           id={`${id}-condition`}
           label="Media at least"
           value={values.minCondition}

@@ -12,6 +12,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { ResultsBar, type TView } from '@/components/ui/view-toggle';
+import { RELEASE_FACT_KEYS, readReleaseFactParams } from '@/components/ui/release-fact-filters';
 import { readPage, type TParamsPatch, usePagedList, withParams, pageHrefIn } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -46,6 +47,7 @@ function readMarketplaceParams(params: URLSearchParams): TMarketplaceFilterValue
     q: params.get('q')?.trim() ?? '',
     format: oneOf(FORMATS, params.get('format')),
     region: oneOf(REGIONS, params.get('region')),
+    ...readReleaseFactParams(params),
     minCondition: oneOf(CONDITIONS, params.get('minCondition')),
     minPrice: price(params.get('minPrice')),
     maxPrice: price(params.get('maxPrice')),
@@ -82,6 +84,7 @@ const FILTER_KEYS = [
   'q',
   'format',
   'region',
+  ...RELEASE_FACT_KEYS,
   'minCondition',
   'minPrice',
   'maxPrice',

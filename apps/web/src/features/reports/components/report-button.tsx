@@ -10,8 +10,8 @@ import { useReport } from '@/features/reports/api/report';
 type Target = { targetType: Exclude<TReportTarget, 'post'>; targetId: string };
 
 /**
- * 'Report': a listing, a member (by username), a rating, or an order or trade of one's own, to the admins, with
- * why and an optional note.
+ * 'Report': a listing, a member (by username), a rating, a film's or release's wrong data, or an order or trade
+ * of one's own, to the admins, with why and an optional note.
  */
 export function ReportButton({ target, what }: { target: Target; what: string }) {
   const report = useReport();
