@@ -72,18 +72,23 @@ describe('isChoosableUsername', () => {
 
 describe('ZPublicProfile', () => {
   it('is either the whole profile or, for a private one seen by others, only the username', () => {
-    expect(ZPublicProfile.parse({ username: 'kim', isPrivate: true, isOwner: false })).toEqual({
-      username: 'kim',
-      isPrivate: true,
-      isOwner: false,
-    });
+    expect(
+      ZPublicProfile.parse({ username: 'kim', isPrivate: true, isOwner: false, isSuspended: false }),
+    ).toEqual({ username: 'kim', isPrivate: true, isOwner: false, isSuspended: false });
     // A hidden profile carries nothing else, even if a server bug tried to send it.
     expect(
-      ZPublicProfile.parse({ username: 'kim', isPrivate: true, isOwner: false, bio: 'secret' }),
+      ZPublicProfile.parse({
+        username: 'kim',
+        isPrivate: true,
+        isOwner: false,
+        isSuspended: false,
+        bio: 'x',
+      }),
     ).not.toHaveProperty('bio');
-    expect(ZPublicProfile.safeParse({ username: 'kim', isPrivate: false, isOwner: false }).success).toBe(
-      false,
-    );
+    expect(
+      ZPublicProfile.safeParse({ username: 'kim', isPrivate: false, isOwner: false, isSuspended: false })
+        .success,
+    ).toBe(false);
   });
 });
 

@@ -673,8 +673,15 @@ describe('DELETE /api/v1/{titles,releases}/:idOrSlug/images/:imageId', () => {
   });
 });
 
+/** What the trash's daily purge does once a deleted film's days are up: its rows go for good, then its files. */
+async function purgeTrash() {
+  const catalog = createCatalogService(db(), createEventRecorder(), isShownImage(loadConfig({})));
+  const files = await catalog.purgeTrash(new Date(Date.now() + 365 * 86_400_000));
+  await imagesWith(new LocalStorage(uploadsDir())).deleteFiles(files);
+}
+
 describe('deleting a title', () => {
-  it('removes the files of its gallery and of its releases’ galleries', async () => {
+  it('keeps the files of its gallery and of its releases’ galleries for a restore, and removes them when purged', async () => {
     const user = await signedInUser(server);
     const { title, release } = await newRelease();
     const filmImage = (await upload(user, 'titles', title.id, await jpeg(400, 600))).json();
@@ -688,6 +695,8 @@ describe('deleting a title', () => {
     expect(res.statusCode).toBe(204);
     const keys = [filmImage.url, releaseImage.url].flatMap((url) => storedImageKeys(keyOf(url)));
     expect(keys).toHaveLength(6);
+    for (const key of keys) expect(storedKeys(), key).toContain(key);
+    await purgeTrash();
     for (const key of keys) expect(storedKeys(), key).not.toContain(key);
   });
 });
@@ -909,7 +918,7 @@ describe('POST /api/v1/titles/:idOrSlug/poster', () => {
     expect((await detail('titles', title.id)).coverImageUrl).toBeNull();
   });
 
-  it('is removed with its title, unless another title shows it too', async () => {
+  it('is removed with its title once purged from the trash, unless another title shows it too', async () => {
     const user = await signedInUser(server);
     const admin = await signedInUser(server, { admin: true, twoFactor: true });
     const deleteTitle = (id: string) =>
@@ -927,7 +936,11 @@ describe('POST /api/v1/titles/:idOrSlug/poster', () => {
     const copy = await createTitle(db(), { title: 'Krull (TV cut)', year: 1983, coverImageUrl });
     expect((await deleteTitle(copy.id)).statusCode).toBe(204);
     expect(files.filter((file) => existsSync(file))).toEqual(files);
+    await purgeTrash();
+    expect(files.filter((file) => existsSync(file))).toEqual(files);
     expect((await deleteTitle(title.id)).statusCode).toBe(204);
+    expect(files.filter((file) => existsSync(file))).toEqual(files);
+    await purgeTrash();
     expect(files.filter((file) => existsSync(file))).toEqual([]);
   });
 });
