@@ -195,6 +195,39 @@ test('a copy listed from its release page; removing it from the collection warns
   await expect(page.getByText('No listings match these filters')).toBeVisible();
 });
 
+test('a copy someone is buying stays on the shelf: the remove dialog says why', async ({
+  page,
+  browser,
+  appServer,
+  expectConsoleError,
+}) => {
+  // The browser logs the refused removal's 409.
+  expectConsoleError(/Failed to load resource/);
+  await createCollector(page, appServer.dataDir, 'keeper');
+  const { title, collectionItemId } = await holdNewRelease(page);
+  const listed = await page.request.post('/api/v1/me/listings', {
+    data: { collectionItemId, price: '12', mediaCondition: 'Mint', packagingCondition: 'Mint' },
+  });
+  expect(listed.status()).toBe(201);
+  const listingId = ((await listed.json()) as { listing: { id: string } }).listing.id;
+  const buyerContext = await browser.newContext();
+  const buyer = await buyerContext.newPage();
+  await createCollector(buyer, appServer.dataDir, 'reserver');
+  expect((await buyer.request.post(`/api/v1/listings/${listingId}/orders`)).status()).toBe(201);
+  await buyerContext.close();
+
+  await page.goto(`/collection?q=${encodeURIComponent(title)}`);
+  const item = page.getByTestId('shelf-item').filter({ hasText: title });
+  await item.getByRole('button', { name: /from your collection$/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove from your collection?' });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText(MSG.copyInOpenOrder);
+  await expect(confirm.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+  await confirm.getByText('Close', { exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(item).toBeVisible();
+});
+
 test("the seller's own actions on a listing the server drew: the page is not usable until their code has come", async ({
   page,
   appServer,

@@ -23,7 +23,7 @@ const server = useTestServer({ now: clock.now });
 const db = () => server.database.db;
 
 type Member = SignedInUser & { username: string };
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
   server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
 
@@ -261,6 +261,24 @@ describe('the steps of a trade (issue 18 point 3)', () => {
     expect(await held(b.userId, mine.releaseId)).toHaveLength(1);
     // Nothing is open after completion.
     expect(done.steps).toEqual([]);
+  });
+
+  it('a copy a proposal under way names stays on its shelf, on both sides; once the trade is over it can go', async () => {
+    const { id, mine, theirs } = await proposal();
+    const remove = (owner: Member, itemId: string) =>
+      call('DELETE', `/api/v1/me/collection/${itemId}`, owner);
+    for (const [owner, itemId] of [
+      [a, mine.id],
+      [b, theirs.id],
+    ] as const) {
+      const refused = await remove(owner, itemId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toMatchObject({ code: 'copy_in_trade', message: MSG.copyInOpenTrade });
+    }
+    await stepOk(b, id, 'accept');
+    expect((await remove(a, mine.id)).statusCode).toBe(409);
+    await stepOk(a, id, 'cancel');
+    expect((await remove(a, mine.id)).statusCode).toBe(204);
   });
 
   it('accepting fails when a copy left its owner or another accepted trade holds it', async () => {
