@@ -292,6 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     auth: accounts,
     mail,
+    dealings: { openOrdersOf: orders.openOrdersOf, acceptedTradesOf: tradeProposals.acceptedTradesOf },
     ...(deps.now ? { now: deps.now } : {}),
   });
   const reports = createReportsService({

@@ -50,3 +50,7 @@ export const nothingToRemove =
 export const reportSubjectGone = 'The member this report is about no longer has an account.';
 export const reportDecisionNotFound =
   'There is no such decision to reopen, or its reports were reopened already.';
+
+// A suspension tells the other side of each order under way and accepted trade.
+export const partySuspendedNotice = (who: string, what: 'order' | 'trade', until: string) =>
+  `${who}, the other side of this ${what}, is suspended until ${until} and cannot answer until then.`;

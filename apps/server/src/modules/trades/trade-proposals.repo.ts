@@ -161,6 +161,18 @@ export async function findProposalsOf(
     .offset(query.offset);
 }
 
+/** A member's accepted trades, either side, oldest first (the proposer and recipient indexes). */
+export function findAcceptedOf(db: Db, userId: string) {
+  return selectSummaries(db)
+    .where(
+      and(
+        or(eq(tradeProposals.proposerId, userId), eq(tradeProposals.recipientId, userId)),
+        eq(tradeProposals.status, 'accepted'),
+      ),
+    )
+    .orderBy(tradeProposals.createdAt, tradeProposals.id);
+}
+
 /** The copies of these proposals with their film and release, in one query. */
 export async function findCopies(db: Db, proposalIds: string[]) {
   if (proposalIds.length === 0) return [];

@@ -19,6 +19,7 @@ import {
   isProposalExpired,
   PROPOSAL_EXPIRES_DAYS,
   TRADE_RATING_DAYS,
+  TRADE_STATUS_LABELS,
   TRADE_STEP_LABELS_DONE,
   tradeSideOf,
   tradeStepsOpenTo,
@@ -36,6 +37,7 @@ import type { CollectionService, TradedCopy } from '../collection/collection.ser
 import type { MarketplaceService } from '../marketplace/marketplace.service';
 import { excerptForNotice, notify } from '../notifications/notifications.service';
 import type { ProfilesService } from '../profiles/profiles.service';
+import type { Dealing } from '../admin/admin-users.service';
 import { presentProposal, presentRating, sideName } from './trade-proposals.presenter';
 import * as repo from './trade-proposals.repo';
 import { findActiveTrade } from './trades.repo';
@@ -270,6 +272,23 @@ export function createTradeProposalsService({
   }
 
   return {
+    /** A member's accepted trades, each with its other side (a suspension lists and tells them). */
+    async acceptedTradesOf(tx: Db, userId: string): Promise<Dealing[]> {
+      const rows = await repo.findAcceptedOf(tx, userId);
+      return rows.map((row) => {
+        const other = row.proposerId === userId ? row.recipient : row.proposer;
+        return {
+          kind: 'trade' as const,
+          id: row.id,
+          link: tradePath(row.id),
+          otherId: other.userId,
+          with: other.username,
+          what: `Trade #${row.displayId}`,
+          status: TRADE_STATUS_LABELS[row.status],
+        };
+      });
+    },
+
     /** Proposes my copies for theirs (issue 18 point 3); the other member hears of it. */
     async propose(actor: Actor | null, input: ProposalInput): Promise<string> {
       const name = await proposerName(actor);
