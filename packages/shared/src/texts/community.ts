@@ -72,6 +72,20 @@ export const tradeRatingNotOpen = (days: number) =>
   `You can rate the other member of a completed trade, once, within ${days} days.`;
 export const tradeProposedNotice = (username: string) => `${username} proposes a trade.`;
 export const tradeUpdateNotice = (username: string, what: string) => `Your trade with ${username}: ${what}.`;
+/** What ending a trade request takes with it, as its dialog says. */
+export const endTradeRequestAnswers = (waiting: number, accepted: number) =>
+  [
+    'It leaves the trade requests and the feed.',
+    waiting > 0 &&
+      `${waiting === 1 ? '1 proposal waits' : `${waiting} proposals wait`} for your answer: ${waiting === 1 ? 'it is' : 'they are'} declined, and ${waiting === 1 ? 'its proposer is' : 'their proposers are'} told.`,
+    accepted > 0 &&
+      `${accepted === 1 ? '1 accepted trade goes' : `${accepted} accepted trades go`} on; the other side is told the request ended.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+export const tradeRequestEndedNote = 'The trade request it answered was ended.';
+export const tradeRequestEndedTradeGoesOn = (username: string) =>
+  `${username} ended the trade request your trade answered; your accepted trade goes on.`;
 export const tradeRatedNotice = (username: string) => `${username} rated your trade.`;
 export const tradeRatingSaved = (username: string) =>
   `Thank you! Your rating shows on ${username}'s profile once they rate you too, or in 7 days.`;

@@ -1,5 +1,6 @@
-import { SANCTION_KINDS, type TSanctionKind } from '@rewind/shared/admin';
+import { SANCTION_KINDS, type TMemberDealings, type TSanctionKind } from '@rewind/shared/admin';
 import { countOf } from '@rewind/shared/counts';
+import { Counted } from '@/components/ui/counted';
 import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { Link } from '@/lib/router';
@@ -28,30 +29,30 @@ export const sanctionOf = (kind: TSanctionKind, until: string) =>
  * the admin sees whom before choosing.
  */
 function SuspensionDealings({ userId }: { userId: string }) {
-  const { data, isError } = useMemberDealings(userId);
-  if (isError) return <p className="text-sm text-danger">Could not load their orders and trades.</p>;
-  if (!data)
-    return (
-      <p className="text-sm text-tape-400" aria-busy>
-        Looking for their orders and trades…
-      </p>
-    );
-  if (data.items.length === 0)
+  return (
+    <Counted query={useMemberDealings(userId)} what="their orders and trades">
+      {(data) => <DealingsList dealings={data} />}
+    </Counted>
+  );
+}
+
+function DealingsList({ dealings }: { dealings: TMemberDealings }) {
+  if (dealings.items.length === 0)
     return (
       <p className="text-sm text-tape-300" data-testid="suspension-dealings">
         No orders or accepted trades are under way.
       </p>
     );
-  const more = data.orders + data.trades - data.items.length;
+  const more = dealings.orders + dealings.trades - dealings.items.length;
   return (
     <div className="text-sm text-tape-300" data-testid="suspension-dealings">
       <p className="text-orange">
-        {countOf(data.orders, 'order', 'orders')} under way and{' '}
-        {countOf(data.trades, 'accepted trade', 'accepted trades')} wait on them; the other side of each is
-        told they cannot answer until then.
+        {countOf(dealings.orders, 'order', 'orders')} under way and{' '}
+        {countOf(dealings.trades, 'accepted trade', 'accepted trades')} wait on them; the other side of each
+        is told they cannot answer until then.
       </p>
       <ul className="mt-2 max-h-40 overflow-y-auto">
-        {data.items.map((dealing) => (
+        {dealings.items.map((dealing) => (
           <li key={dealing.id}>
             <Link to={dealing.link} className="underline-offset-2 hover:underline">
               {dealing.what}

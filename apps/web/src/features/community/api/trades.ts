@@ -1,4 +1,4 @@
-import type { TNewTradeRequest, TTradeRequestPage } from '@rewind/shared/trades';
+import type { TNewTradeRequest, TTradeRequestAnswers, TTradeRequestPage } from '@rewind/shared/trades';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -33,6 +33,15 @@ export function usePostTradeRequest() {
   return useMutation({
     mutationFn: (input: TNewTradeRequest) => api.post<{ id: string }>('/trades', input),
     onSuccess: invalidate,
+  });
+}
+
+/** The proposals under way answering my request, which ending it declines or leaves going (its dialog). */
+export function useTradeRequestAnswers(id: string) {
+  return useQuery({
+    queryKey: [...tradeKeys.all, id, 'answers'],
+    queryFn: ({ signal }) =>
+      api.get<TTradeRequestAnswers>(`/trades/${encodeURIComponent(id)}/answers`, { signal }),
   });
 }
 
