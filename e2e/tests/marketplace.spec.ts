@@ -585,3 +585,26 @@ test("a visitor's orders and order pages ask them to sign in, not show an error"
   await page.getByRole('main').getByRole('button', { name: MSG.loginSignUp }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test('removing a want with match rules says the rules go with it', async ({ page, appServer }) => {
+  await createCollector(page, appServer.dataDir, 'ruler');
+  const { title, releaseId } = await holdNewRelease(page);
+  const want = await page.request.post('/api/v1/me/wantlist', { data: { releaseId } });
+  expect(want.status()).toBe(201);
+  const wantId = ((await want.json()) as { id: string }).id;
+  const ruled = await page.request.patch(`/api/v1/me/wantlist/${wantId}`, {
+    data: { maxPrice: '30', formats: ['VHS'] },
+  });
+  expect(ruled.status()).toBe(200);
+
+  await page.goto(`/wantlist?q=${encodeURIComponent(title)}`);
+  const item = page.getByTestId('shelf-item').filter({ hasText: title });
+  await item.getByRole('button', { name: /from your wantlist$/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove from your wantlist?' });
+  await expect(confirm.getByTestId('rules-warning')).toHaveText(
+    'Its match rules go with it: Up to $30.00 · VHS.',
+  );
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, MSG.removedFromWantlist)).toBeVisible();
+  await expect(item).toHaveCount(0);
+});

@@ -12,6 +12,7 @@ export function RemoveItemDialog({
   itemLabel,
   list,
   isListed = false,
+  rules,
   onConfirm,
 }: {
   open: boolean;
@@ -20,6 +21,8 @@ export function RemoveItemDialog({
   list: 'collection' | 'wantlist';
   /** The item is for sale: its listing is removed first (spec section 4). */
   isListed?: boolean;
+  /** A want's match rules in words, which go with it; none when it takes any copy. */
+  rules?: string | undefined;
   /**
    * Resolves when removed (the dialog closes); rejects to keep it open. A refusal (409: an order or a trade
    * under way holds the copy) is shown here, in the server's words, where the member is looking.
@@ -76,6 +79,11 @@ export function RemoveItemDialog({
       {isListed && (
         <p className="mt-3 text-sm leading-relaxed text-orange" data-testid="listed-warning">
           It is listed for sale: its listing is removed from the marketplace first.
+        </p>
+      )}
+      {rules && (
+        <p className="mt-3 text-sm leading-relaxed text-orange" data-testid="rules-warning">
+          Its match rules go with it: {rules}.
         </p>
       )}
       {refusal && (
