@@ -1,5 +1,6 @@
 // The community's texts: the forum, trades and challenges (spec section 8), and the names the feed shows for
 // a member or film that is gone.
+import { countOf } from '../counts.ts';
 export const loginToPost = 'Please log in to post';
 export const completeProfileFirst = 'Please complete your profile setup first';
 export const enterPostTitle = 'Please enter a post title';
@@ -72,6 +73,10 @@ export const tradeRatingNotOpen = (days: number) =>
   `You can rate the other member of a completed trade, once, within ${days} days.`;
 export const tradeProposedNotice = (username: string) => `${username} proposes a trade.`;
 export const tradeUpdateNotice = (username: string, what: string) => `Your trade with ${username}: ${what}.`;
+/** What deleting a forum category moves, and where to, as its dialog says. */
+export const categoryMoves = (contents: { topics: number; hidden: number; replies: number }, to: string) =>
+  `${countOf(contents.topics, 'topic', 'topics')}${contents.hidden > 0 ? ` (${contents.hidden} hidden by flags)` : ''} and ${countOf(contents.replies, 'reply', 'replies')} move to ${to}; links to the category stop working.`;
+
 /** What ending a trade request takes with it, as its dialog says. */
 export const endTradeRequestAnswers = (waiting: number, accepted: number) =>
   [
