@@ -36,10 +36,13 @@ export function usePostTradeRequest() {
   });
 }
 
-/** The proposals under way answering my request, which ending it declines or leaves going (its dialog). */
+/**
+ * The proposals under way answering my request, which ending it declines or leaves going (its dialog). Its
+ * key is apart from the trades', so the end's own refresh does not ask about a request that is gone.
+ */
 export function useTradeRequestAnswers(id: string) {
   return useQuery({
-    queryKey: [...tradeKeys.all, id, 'answers'],
+    queryKey: ['trade-request-answers', id],
     queryFn: ({ signal }) =>
       api.get<TTradeRequestAnswers>(`/trades/${encodeURIComponent(id)}/answers`, { signal }),
   });
