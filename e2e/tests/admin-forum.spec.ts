@@ -47,6 +47,9 @@ test('an admin adds a forum category, reorders it, moves a topic into it, then d
   await rows.filter({ hasText: 'LaserDisc Corner' }).getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByTestId('delete-category-dialog');
   await dialog.getByLabel('Move its topics to').selectOption({ label: 'Collecting' });
+  await expect(dialog.getByTestId('category-moves')).toHaveText(
+    '1 topic and 0 replies move to Collecting; links to the category stop working.',
+  );
   await dialog.getByRole('button', { name: 'Delete category' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Category deleted' })).toBeVisible();
   await expect(rows.filter({ hasText: 'LaserDisc Corner' })).toHaveCount(0);

@@ -195,6 +195,39 @@ test('a copy listed from its release page; removing it from the collection warns
   await expect(page.getByText('No listings match these filters')).toBeVisible();
 });
 
+test('a copy someone is buying stays on the shelf: the remove dialog says why', async ({
+  page,
+  browser,
+  appServer,
+  expectConsoleError,
+}) => {
+  // The browser logs the refused removal's 409.
+  expectConsoleError(/Failed to load resource/);
+  await createCollector(page, appServer.dataDir, 'keeper');
+  const { title, collectionItemId } = await holdNewRelease(page);
+  const listed = await page.request.post('/api/v1/me/listings', {
+    data: { collectionItemId, price: '12', mediaCondition: 'Mint', packagingCondition: 'Mint' },
+  });
+  expect(listed.status()).toBe(201);
+  const listingId = ((await listed.json()) as { listing: { id: string } }).listing.id;
+  const buyerContext = await browser.newContext();
+  const buyer = await buyerContext.newPage();
+  await createCollector(buyer, appServer.dataDir, 'reserver');
+  expect((await buyer.request.post(`/api/v1/listings/${listingId}/orders`)).status()).toBe(201);
+  await buyerContext.close();
+
+  await page.goto(`/collection?q=${encodeURIComponent(title)}`);
+  const item = page.getByTestId('shelf-item').filter({ hasText: title });
+  await item.getByRole('button', { name: /from your collection$/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove from your collection?' });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText(MSG.copyInOpenOrder);
+  await expect(confirm.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+  await confirm.getByText('Close', { exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(item).toBeVisible();
+});
+
 test("the seller's own actions on a listing the server drew: the page is not usable until their code has come", async ({
   page,
   appServer,
@@ -584,4 +617,27 @@ test("a visitor's orders and order pages ask them to sign in, not show an error"
   await expect(page.getByText(MSG.componentError)).toHaveCount(0);
   await page.getByRole('main').getByRole('button', { name: MSG.loginSignUp }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('removing a want with match rules says the rules go with it', async ({ page, appServer }) => {
+  await createCollector(page, appServer.dataDir, 'ruler');
+  const { title, releaseId } = await holdNewRelease(page);
+  const want = await page.request.post('/api/v1/me/wantlist', { data: { releaseId } });
+  expect(want.status()).toBe(201);
+  const wantId = ((await want.json()) as { id: string }).id;
+  const ruled = await page.request.patch(`/api/v1/me/wantlist/${wantId}`, {
+    data: { maxPrice: '30', formats: ['VHS'] },
+  });
+  expect(ruled.status()).toBe(200);
+
+  await page.goto(`/wantlist?q=${encodeURIComponent(title)}`);
+  const item = page.getByTestId('shelf-item').filter({ hasText: title });
+  await item.getByRole('button', { name: /from your wantlist$/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove from your wantlist?' });
+  await expect(confirm.getByTestId('rules-warning')).toHaveText(
+    'Its match rules go with it: Up to $30.00 · VHS.',
+  );
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, MSG.removedFromWantlist)).toBeVisible();
+  await expect(item).toHaveCount(0);
 });

@@ -87,3 +87,38 @@ test('two collectors who hold each other’s wants mark their spares, see each o
   await expect(other.getByTestId('profile-trade-match')).toHaveText('2 mutual matches');
   await context.close();
 });
+
+test('ending a trade request says what goes with it: the proposal waiting for an answer is declined', async ({
+  page,
+  browser,
+  appServer,
+}) => {
+  await createCollector(page, appServer.dataDir, 'ender');
+  const context = await browser.newContext({ baseURL: appServer.url });
+  const other = await context.newPage();
+  await createCollector(other, appServer.dataDir, 'answerer');
+  const mine = await filmWithRelease(page, 'Ended Request Tape');
+  const theirs = await filmWithRelease(other, 'Answering Tape');
+  const myItem = await holdAndWant(page, mine.releaseId, theirs.releaseId);
+  const theirItem = await holdAndWant(other, theirs.releaseId, mine.releaseId);
+  await offerForTrade(page, mine.title);
+  const posted = await page.request.post('/api/v1/trades', { data: { collectionItemId: myItem } });
+  expect(posted.status()).toBe(201);
+  const request = ((await posted.json()) as { id: string }).id;
+  const proposed = await other.request.post('/api/v1/trade-proposals', {
+    data: { give: [theirItem], take: [myItem], tradeRequestId: request },
+  });
+  expect(proposed.status()).toBe(201);
+  await context.close();
+
+  await page.goto('/community?tab=trades');
+  const row = page.getByTestId('trade-request').filter({ hasText: mine.title });
+  await row.getByRole('button', { name: 'End request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'End this trade request?' });
+  await expect(dialog.getByTestId('end-request-consequences')).toHaveText(
+    'It leaves the trade requests and the feed. 1 proposal waits for your answer: it is declined, and its proposer is told.',
+  );
+  await dialog.getByRole('button', { name: 'End request' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Trade request ended' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+});

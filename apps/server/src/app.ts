@@ -222,7 +222,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     listings: marketplace,
     challenges,
   });
-  const trades = createTradesService({ db, record, catalog, collection });
+  const tradeProposals = createTradeProposalsService({
+    db,
+    collection,
+    listings: marketplace,
+    profiles,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  const trades = createTradesService({ db, record, catalog, collection, proposals: tradeProposals });
   const images = createImagesService({
     db,
     storage: deps.storage,
@@ -233,13 +240,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     posterPolicy: deps.posterPolicy ?? { allowedHosts: deps.config.posterHosts },
   });
   await app.register(imagesRoutes(images));
-  const tradeProposals = createTradeProposalsService({
-    db,
-    collection,
-    listings: marketplace,
-    profiles,
-    ...(deps.now ? { now: deps.now } : {}),
-  });
   await app.register(profilesRoutes(profiles, { collection, marketplace, trades: tradeProposals }));
   await app.register(collectionRoutes(collection));
   await app.register(marketplaceRoutes(marketplace, images));
@@ -292,6 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     auth: accounts,
     mail,
+    dealings: { openOrdersOf: orders.openOrdersOf, acceptedTradesOf: tradeProposals.acceptedTradesOf },
     ...(deps.now ? { now: deps.now } : {}),
   });
   const reports = createReportsService({

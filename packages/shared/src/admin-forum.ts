@@ -96,6 +96,17 @@ export const ZAdminCategory = z.object({
 export type TAdminCategory = z.infer<typeof ZAdminCategory>;
 
 export const ZAdminCategories = z.object({ categories: z.array(ZAdminCategory) });
+
+/**
+ * GET /api/v1/admin/forum/categories/{category}/contents: what deleting it moves, as its dialog says: the
+ * topics not deleted (those hidden by flags among them, which its list does not count) and their replies.
+ */
+export const ZCategoryContents = z.object({
+  topics: z.number().int(),
+  hidden: z.number().int(),
+  replies: z.number().int(),
+});
+export type TCategoryContents = z.infer<typeof ZCategoryContents>;
 export type TAdminCategories = z.infer<typeof ZAdminCategories>;
 
 /** GET /api/v1/admin/forum/topics: every topic not deleted (hidden ones too), newest activity first. */

@@ -133,6 +133,28 @@ export type TSanctionRequest = z.input<typeof ZSanctionRequest>;
 export const ZLiftRequest = z.object({ kind: z.enum(['silence', 'suspend']), reason: ZReason });
 export type TLiftRequest = z.input<typeof ZLiftRequest>;
 
+/**
+ * GET /api/v1/admin/users/{userId}/dealings: what a suspension leaves waiting on the member, their orders under
+ * way and accepted trades, with whom and where (the suspend dialog lists them; their other sides are told).
+ */
+export const ZMemberDealing = z.object({
+  kind: z.enum(['order', 'trade']),
+  id: z.uuid(),
+  link: z.string(),
+  with: z.string().nullable(),
+  what: z.string(),
+  status: z.string(),
+});
+export type TMemberDealing = z.infer<typeof ZMemberDealing>;
+
+export const ZMemberDealings = z.object({
+  orders: z.number().int(),
+  trades: z.number().int(),
+  /** The first LIMITS.dealingsShown of them, orders first. */
+  items: z.array(ZMemberDealing),
+});
+export type TMemberDealings = z.infer<typeof ZMemberDealings>;
+
 // The dashboard (issue 19 point 1): the community's numbers over a period, each beside the period before it.
 
 export const DASHBOARD_PERIODS = ['7', '30'] as const;

@@ -45,6 +45,8 @@ export const LIMITS = {
   challengeLeaderboard: 20,
   // Trade matches listed on the Trades tab (no spec number).
   tradeMatches: 20,
+  /** Orders and trades of a member the suspend dialog names one by one (it counts them all). */
+  dealingsShown: 50,
   // The newest items of mine a challenge lists; the count covers them all.
   challengeItems: 100,
   // A challenge as admins write it (issue 19 point 1; no spec numbers).

@@ -64,3 +64,10 @@ export const ZTradeListQuery = z.object({
   page: z.coerce.number().int().min(1).max(LIMITS.pageMax).default(1),
 });
 export const ZTradeParam = z.object({ id: z.uuid() });
+
+/**
+ * GET /api/v1/trades/{id}/answers: the proposals under way that answer a request, as its end's dialog counts
+ * them: those waiting for an answer end with it, accepted trades go on.
+ */
+export const ZTradeRequestAnswers = z.object({ waiting: z.number().int(), accepted: z.number().int() });
+export type TTradeRequestAnswers = z.infer<typeof ZTradeRequestAnswers>;

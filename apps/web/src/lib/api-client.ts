@@ -33,6 +33,9 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** A 409: the server kept things as they are because something under way needs them, and says what. */
+export const isRefusal = (error: unknown): error is ApiError => isApiError(error) && error.status === 409;
+
 type TQueryValue = string | number | boolean | null | undefined;
 
 export type TApiRequestOptions = {

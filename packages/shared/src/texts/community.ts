@@ -1,6 +1,6 @@
 // The community's texts: the forum, trades and challenges (spec section 8), and the names the feed shows for
 // a member or film that is gone.
-import { formatCount } from '../counts.ts';
+import { countOf, formatCount } from '../counts.ts';
 
 export const loginToPost = 'Please log in to post';
 export const completeProfileFirst = 'Please complete your profile setup first';
@@ -74,6 +74,24 @@ export const tradeRatingNotOpen = (days: number) =>
   `You can rate the other member of a completed trade, once, within ${days} days.`;
 export const tradeProposedNotice = (username: string) => `${username} proposes a trade.`;
 export const tradeUpdateNotice = (username: string, what: string) => `Your trade with ${username}: ${what}.`;
+/** What deleting a forum category moves, and where to, as its dialog says. */
+export const categoryMoves = (contents: { topics: number; hidden: number; replies: number }, to: string) =>
+  `${countOf(contents.topics, 'topic', 'topics')}${contents.hidden > 0 ? ` (${contents.hidden} hidden by flags)` : ''} and ${countOf(contents.replies, 'reply', 'replies')} move to ${to}; links to the category stop working.`;
+
+/** What ending a trade request takes with it, as its dialog says. */
+export const endTradeRequestAnswers = (waiting: number, accepted: number) =>
+  [
+    'It leaves the trade requests and the feed.',
+    waiting > 0 &&
+      `${waiting === 1 ? '1 proposal waits' : `${waiting} proposals wait`} for your answer: ${waiting === 1 ? 'it is' : 'they are'} declined, and ${waiting === 1 ? 'its proposer is' : 'their proposers are'} told.`,
+    accepted > 0 &&
+      `${accepted === 1 ? '1 accepted trade goes' : `${accepted} accepted trades go`} on; the other side is told the request ended.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+export const tradeRequestEndedNote = 'The trade request it answered was ended.';
+export const tradeRequestEndedTradeGoesOn = (username: string) =>
+  `${username} ended the trade request your trade answered; your accepted trade goes on.`;
 export const tradeRatedNotice = (username: string) => `${username} rated your trade.`;
 export const tradeRatingSaved = (username: string) =>
   `Thank you! Your rating shows on ${username}'s profile once they rate you too, or in 7 days.`;

@@ -37,6 +37,8 @@ export const copyPromisedInTrade =
   'This copy is promised in an accepted trade. You can list it again if the trade is cancelled.';
 export const copyInOpenOrder =
   'Someone is buying this copy. It leaves your collection when the order completes, or stays if it is cancelled.';
+export const copyInOpenTrade =
+  'This copy is in a trade under way. It leaves your collection when the trade completes, or can be removed once the trade is declined, cancelled or expires.';
 export const onlyBuyerRates = 'Only the buyer of a completed order can rate its seller.';
 export const feedbackWindowClosed = 'Feedback can be left within 60 days of the order.';
 export const feedbackGiven = 'You already rated this order.';

@@ -60,3 +60,7 @@ export const reportDecisionNotFound =
 // only new topics, and only those still there).
 export const dashboardPosts = 'Forum topics and replies';
 export const dashboardPostsHint = 'Written in the period, removed ones too';
+
+// A suspension tells the other side of each order under way and accepted trade.
+export const partySuspendedNotice = (who: string, what: 'order' | 'trade', until: string) =>
+  `${who}, the other side of this ${what}, is suspended until ${until} and cannot answer until then.`;

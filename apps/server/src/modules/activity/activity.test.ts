@@ -127,12 +127,13 @@ describe('GET /api/v1/community/stats', () => {
       forum,
       collection: undefined as never,
       challenges: createChallengesService(db()),
-      // The stats read no catalogue or collection.
+      // The stats read no catalogue, collection or proposals.
       trades: createTradesService({
         db: db(),
         record,
         catalog: undefined as never,
         collection: undefined as never,
+        proposals: undefined as never,
       }),
     });
     const start = Date.now();

@@ -1,10 +1,13 @@
 import type {
   TAdminUserPage,
+  TMemberDealing,
+  TMemberDealings,
   TSanctionKind,
   ZAdminUserQuery,
   ZLiftRequest,
   ZSanctionRequest,
 } from '@rewind/shared/admin';
+import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
 import { adminPolicy } from '@rewind/shared/policies/admin';
 import { formatMoment } from '@rewind/shared/time';
@@ -19,11 +22,16 @@ import { compose } from '../../platform/mail/compose';
 import type { MailQueue } from '../../platform/mail/mail-queue';
 import type { AuthService } from '../auth/auth.service';
 import { announceFeedChange } from '../activity/activity.service';
+import { notify } from '../notifications/notifications.service';
 import { recordAdminAction } from './audit.service';
 
 type Sanction = z.output<typeof ZSanctionRequest>;
 type Lift = z.output<typeof ZLiftRequest>;
 type UserQuery = z.output<typeof ZAdminUserQuery>;
+
+/** An order under way or an accepted trade of a member, with the member on its other side. */
+export type Dealing = TMemberDealing & { otherId: string };
+type DealingsOf = (tx: Db, userId: string) => Promise<Dealing[]>;
 
 const COLUMN: Record<'silence' | 'suspend', 'silencedUntil' | 'suspendedUntil'> = {
   silence: 'silencedUntil',
@@ -61,6 +69,8 @@ export function createAdminUsersService(deps: {
   db: Db;
   auth: AuthService;
   mail: MailQueue;
+  /** What a suspension leaves waiting: the member's orders under way and accepted trades. */
+  dealings: { openOrdersOf: DealingsOf; acceptedTradesOf: DealingsOf };
   now?: () => Date;
 }) {
   const { db, auth, mail } = deps;
@@ -73,6 +83,26 @@ export function createAdminUsersService(deps: {
   }
   const label = (user: { username: string | null; email: string }) => user.username ?? user.email;
   const iso = (date: Date | null) => (date && date > now() ? date.toISOString() : null);
+
+  async function dealingsOf(tx: Db, userId: string): Promise<Dealing[]> {
+    const [orders, trades] = await Promise.all([
+      deps.dealings.openOrdersOf(tx, userId),
+      deps.dealings.acceptedTradesOf(tx, userId),
+    ]);
+    return [...orders, ...trades];
+  }
+
+  /** The other side of each order and trade under way hears that the member cannot answer until `until`. */
+  async function tellOtherSides(tx: Db, user: { userId: string; username: string | null }, until: Date) {
+    const who = user.username ?? 'The other member';
+    for (const dealing of await dealingsOf(tx, user.userId)) {
+      await notify(tx, [dealing.otherId], {
+        kind: dealing.kind === 'order' ? 'order-update' : 'trade-update',
+        text: MSG.partySuspendedNotice(who, dealing.kind, formatMoment(until)),
+        link: dealing.link,
+      });
+    }
+  }
 
   return {
     async search(actor: Actor | null, query: UserQuery): Promise<TAdminUserPage> {
@@ -98,6 +128,15 @@ export function createAdminUsersService(deps: {
       };
     },
 
+    /** What suspending the member would leave waiting, counted, and the first of it named (its dialog). */
+    async dealings(actor: Actor | null, userId: string): Promise<TMemberDealings> {
+      authorize(adminPolicy.manageUsers(actor));
+      await member(db, userId);
+      const all = await dealingsOf(db, userId);
+      const orders = all.filter((dealing) => dealing.kind === 'order').length;
+      return { orders, trades: all.length - orders, items: all.slice(0, LIMITS.dealingsShown) };
+    },
+
     /** Grants or revokes admin rights; nobody revokes their own (another admin must). */
     async setAdmin(actor: Actor | null, userId: string, isAdmin: boolean): Promise<void> {
       authorize(adminPolicy.manageUsers(actor));
@@ -116,7 +155,11 @@ export function createAdminUsersService(deps: {
       });
     },
 
-    /** Warns, silences or suspends a member until a time, with the reason e-mailed to them. */
+    /**
+     * Warns, silences or suspends a member until a time, with the reason e-mailed to them. A suspension tells
+     * the other side of each of their orders under way and accepted trades: they wait on someone who cannot
+     * sign in.
+     */
     async sanction(actor: Actor | null, userId: string, input: Sanction): Promise<void> {
       authorize(adminPolicy.manageUsers(actor));
       const until = input.until ? new Date(input.until) : null;
@@ -134,8 +177,11 @@ export function createAdminUsersService(deps: {
           createdAt: now(),
         });
         if (input.kind !== 'warn') await auth.restrict(tx, userId, { [COLUMN[input.kind]]: until });
-        // A suspended member's rows leave the feed, which every instance keeps a copy of (issue 19 point 3).
-        if (input.kind === 'suspend') await announceFeedChange(tx);
+        if (input.kind === 'suspend') {
+          // A suspended member's rows leave the feed, which every instance keeps a copy of.
+          await announceFeedChange(tx);
+          await tellOtherSides(tx, user, until!);
+        }
         await recordAdminAction(tx, actor!, {
           action: `user.${input.kind}`,
           targetType: 'user',

@@ -1,6 +1,11 @@
-import type { TAdminUserPage, TAuditLogPage } from '@rewind/shared/admin';
+import type { TAdminUserPage, TAuditLogPage, TMemberDealings } from '@rewind/shared/admin';
 import { MSG } from '@rewind/shared/messages';
+import { formatMoment } from '@rewind/shared/time';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userCollectionItems } from '../../db/schema/collection';
+import { notifications } from '../../db/schema/notifications';
+import { createCollectionItem, createListing } from '../../test/factories';
 import { startMailCatcher } from '../../test/mail-catcher';
 import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser, TEST_ORIGIN } from '../../test/sessions';
@@ -36,6 +41,55 @@ const signIn = (user: SignedInUser) =>
     headers: { origin: TEST_ORIGIN },
     payload: { email: user.email, password: user.password },
   });
+let named = 0;
+/** A member with a username, as buying and trading need. */
+async function trader(): Promise<SignedInUser & { username: string }> {
+  const user = await signedInUser(server);
+  const username = `dealer${Date.now().toString(36)}${(named += 1)}`;
+  const res = await call('POST', '/api/v1/me/profile/complete', user, { username });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...user, username };
+}
+/** An order of one of `seller`'s listings by `buyer`, under way. */
+async function orderOf(seller: SignedInUser, buyer: SignedInUser): Promise<string> {
+  const listing = await createListing(server.database.db, seller.userId);
+  const res = await call('POST', `/api/v1/listings/${listing.id}/orders`, buyer);
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: string }).id;
+}
+/** A proposal from `from` to `to`, copy for copy; accepted unless said otherwise. */
+async function tradeOf(from: SignedInUser, to: SignedInUser, { accepted = true } = {}): Promise<string> {
+  const [give, take] = await Promise.all(
+    [from, to].map((owner) => createCollectionItem(server.database.db, owner.userId)),
+  );
+  await server.database.db
+    .update(userCollectionItems)
+    .set({ forTrade: true })
+    .where(eq(userCollectionItems.id, take!.id));
+  const res = await call('POST', '/api/v1/trade-proposals', from, { give: [give!.id], take: [take!.id] });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = (res.json() as { id: string }).id;
+  if (accepted) {
+    const step = await call('POST', `/api/v1/trade-proposals/${id}/steps`, to, { step: 'accept' });
+    expect(step.statusCode, step.body).toBe(200);
+  }
+  return id;
+}
+const noticesOf = (user: SignedInUser) =>
+  server.database.db.select().from(notifications).where(eq(notifications.userId, user.userId));
+
+/** Suspends `target` until tomorrow for selling fakes; answers the end. */
+async function suspend(target: SignedInUser): Promise<string> {
+  const until = tomorrow();
+  const res = await call('POST', `/api/v1/admin/users/${target.userId}/sanctions`, admin, {
+    kind: 'suspend',
+    reason: 'Selling fakes.',
+    until,
+  });
+  expect(res.statusCode, res.body).toBe(204);
+  return until;
+}
+
 const postTopic = (user: SignedInUser) =>
   call('POST', '/api/v1/forum/topics', user, { title: 'Hello', content: 'Is anyone there?' });
 
@@ -72,13 +126,7 @@ describe('the admin portal: members (issue 19 point 3)', () => {
 
   it('suspends until a time: sessions end, sign-in is refused with the date, the reason is mailed and logged', async () => {
     const target = await signedInUser(server);
-    const until = tomorrow();
-    const res = await call('POST', `/api/v1/admin/users/${target.userId}/sanctions`, admin, {
-      kind: 'suspend',
-      reason: 'Selling fakes.',
-      until,
-    });
-    expect(res.statusCode, res.body).toBe(204);
+    const until = await suspend(target);
     expect((await call('GET', '/api/v1/me/profile', target)).statusCode).toBe(401);
     const refused = await signIn(target);
     expect(refused.statusCode).toBe(403);
@@ -109,6 +157,62 @@ describe('the admin portal: members (issue 19 point 3)', () => {
       'user.lift',
       'user.suspend',
     ]);
+  });
+
+  it('suspending a member lists their orders under way and accepted trades, and tells each other side', async () => {
+    const [target, buyer, seller, partner, proposer] = await Promise.all([
+      trader(),
+      trader(),
+      trader(),
+      trader(),
+      trader(),
+    ]);
+    const sale = await orderOf(target, buyer);
+    const purchase = await orderOf(seller, target);
+    const trade = await tradeOf(partner, target);
+    const proposal = await tradeOf(proposer, target, { accepted: false });
+    const url = `/api/v1/admin/users/${target.userId}/dealings`;
+    expect((await call('GET', url, member)).statusCode).toBe(403);
+    const listed = await call('GET', url, admin);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const dealings = listed.json() as TMemberDealings;
+    expect(dealings).toMatchObject({ orders: 2, trades: 1 });
+    expect(dealings.items).toEqual([
+      expect.objectContaining({
+        kind: 'order',
+        id: sale,
+        link: `/orders/${sale}`,
+        with: buyer.username,
+        status: 'New',
+      }),
+      expect.objectContaining({ kind: 'order', id: purchase, with: seller.username }),
+      expect.objectContaining({
+        kind: 'trade',
+        id: trade,
+        link: `/trades/${trade}`,
+        with: partner.username,
+        status: 'Accepted',
+      }),
+    ]);
+    expect(dealings.items[0]!.what).toMatch(/^Selling /);
+    expect(dealings.items[1]!.what).toMatch(/^Buying /);
+
+    const until = await suspend(target);
+    const moment = formatMoment(new Date(until));
+    for (const [other, link, what] of [
+      [buyer, `/orders/${sale}`, 'order'],
+      [seller, `/orders/${purchase}`, 'order'],
+      [partner, `/trades/${trade}`, 'trade'],
+    ] as const) {
+      expect(await noticesOf(other), other.username).toContainEqual(
+        expect.objectContaining({ link, text: MSG.partySuspendedNotice(target.username, what, moment) }),
+      );
+    }
+    // A proposal not yet answered promises nothing: its proposer is not told.
+    const toProposer = await noticesOf(proposer);
+    expect(
+      toProposer.filter((notice) => notice.link === `/trades/${proposal}`).map((n) => n.text),
+    ).not.toContain(MSG.partySuspendedNotice(target.username, 'trade', moment));
   });
 
   it('silences: the member reads and keeps their own shelves, but posts nothing until lifted', async () => {

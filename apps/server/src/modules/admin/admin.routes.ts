@@ -4,6 +4,7 @@ import {
   ZDashboardQuery,
   ZAdminUserPage,
   ZAdminUserParam,
+  ZMemberDealings,
   ZAdminUserQuery,
   ZAuditLogPage,
   ZAuditLogQuery,
@@ -85,6 +86,19 @@ export const adminRoutes =
         await users.setAdmin(await req.getActor(), req.params.userId, req.body.isAdmin);
         return reply.code(204).send(null);
       },
+    );
+
+    app.get(
+      '/api/v1/admin/users/:userId/dealings',
+      {
+        schema: {
+          tags,
+          summary: "A member's orders under way and accepted trades, which a suspension leaves waiting",
+          params: ZAdminUserParam,
+          response: { 200: ZMemberDealings },
+        },
+      },
+      async (req) => users.dealings(await req.getActor(), req.params.userId),
     );
 
     app.post(

@@ -15,6 +15,7 @@ import {
 } from '../catalog/catalog.views';
 import { countedCollectors, memberCards } from '../profiles/profiles.views';
 import { notSuspended } from '../auth/auth.views';
+import { copiesInOpenTrades } from '../trades/trades.views';
 
 export type ListKind = 'collection' | 'wantlist';
 type ListQuery = z.output<typeof ZCollectionQuery>;
@@ -315,6 +316,24 @@ export async function updateWantlistItem(
 }
 
 /** Deletes an item; what it held (film and release), or undefined when there was no such item. */
+/**
+ * Whether a proposal under way names the member's collection item. The item's row is locked first, as a proposal
+ * locks the copies it names, so a proposal made meanwhile is either seen here or waits for the removal.
+ */
+export async function isInOpenTrade(tx: Db, userId: string, itemId: string): Promise<boolean> {
+  await tx
+    .select({ id: userCollectionItems.id })
+    .from(userCollectionItems)
+    .where(and(eq(userCollectionItems.id, itemId), eq(userCollectionItems.userId, userId)))
+    .for('update');
+  const [row] = await tx
+    .select({ itemId: copiesInOpenTrades.itemId })
+    .from(copiesInOpenTrades)
+    .where(eq(copiesInOpenTrades.itemId, itemId))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function deleteItem(db: Db, kind: ListKind, userId: string, itemId: string) {
   const t = tables[kind];
   const [row] = await db

@@ -385,10 +385,16 @@ export function createCollectionService(deps: {
     markWantsFulfilled: (tx: Db, buyerId: string, releaseId: string, at: Date) =>
       repo.markWantsFulfilled(tx, buyerId, releaseId, at),
 
-    /** Removes an item; a collection item's listing ends first, in the same transaction. */
+    /**
+     * Removes an item; a collection item's listing ends first, in the same transaction. A copy an order or a
+     * trade under way holds stays: the buyer or the other trader would lose what they were promised.
+     */
     async remove(actor: Actor, kind: ListKind, itemId: string) {
       await db.transaction(async (tx) => {
         if (kind === 'collection') {
+          if (await repo.isInOpenTrade(tx, actor.userId, itemId)) {
+            throw new AppError(409, 'copy_in_trade', MSG.copyInOpenTrade);
+          }
           await deps.listings.assertNotInOrder(tx, actor.userId, [itemId]);
           try {
             await deps.listings.endListingsOfItems(tx, [itemId]);

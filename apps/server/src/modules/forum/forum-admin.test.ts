@@ -99,6 +99,7 @@ describe('the admin endpoints of the forum', () => {
       ['PUT', '/api/v1/admin/forum/categories/order', { slugs: [slug] }],
       ['PATCH', `/api/v1/admin/forum/categories/${slug}`, { name: 'Nope' }],
       ['DELETE', `/api/v1/admin/forum/categories/${slug}`],
+      ['GET', `/api/v1/admin/forum/categories/${slug}/contents`],
       ['GET', '/api/v1/admin/forum/topics'],
     ];
     for (const [method, url, body] of endpoints) {
@@ -243,6 +244,13 @@ describe('deleting a category', () => {
     const already = await startTopic(to);
     await reply(already);
     expect(await publicCategory(from)).toMatchObject(await recount(from));
+    // Its dialog counts what moves: the hidden topic too, which the category's list leaves out.
+    const contents = await call('GET', `/api/v1/admin/forum/categories/${from}/contents`, admin);
+    expect(contents.statusCode, contents.body).toBe(200);
+    expect(contents.json()).toEqual({ topics: 3, hidden: 1, replies: 2 });
+    expect((await call('GET', '/api/v1/admin/forum/categories/no-such/contents', admin)).statusCode).toBe(
+      404,
+    );
 
     const refused = await call('DELETE', `/api/v1/admin/forum/categories/${from}`, admin);
     expect(refused.statusCode).toBe(409);

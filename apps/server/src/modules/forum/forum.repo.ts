@@ -1,5 +1,18 @@
 import { countsIn, type Period, withinPeriods } from '../../platform/periods';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client';
 import {
@@ -529,6 +542,22 @@ export async function lockAllCategories(tx: Db) {
  * Locks the topics of a category, deleted ones too, before its row: a reply locks its topic and then its
  * category, so taking them in the same order never deadlocks with one. Answers how many are not deleted.
  */
+/** A category's topics not deleted, those hidden among them, and their replies not deleted, counted now. */
+export async function countCategoryContents(db: Db, slug: string) {
+  const [row] = await db
+    .select({
+      topics: countDistinct(topics.id),
+      hidden: sql<number>`count(distinct ${topics.id}) filter (where ${topics.hiddenAt} is not null)`.mapWith(
+        Number,
+      ),
+      replies: count(replies.id),
+    })
+    .from(topics)
+    .leftJoin(replies, and(eq(replies.postId, topics.id), isNull(replies.deletedAt)))
+    .where(and(eq(topics.category, slug), isNull(topics.deletedAt)));
+  return row!;
+}
+
 export async function lockTopicsOfCategory(tx: Db, slug: string): Promise<number> {
   const [row] = await queryRows<{ shown: number | string }>(
     tx,

@@ -23,6 +23,7 @@ import {
   ZAdminCategory,
   ZAdminTopicPage,
   ZAdminTopicQuery,
+  ZCategoryContents,
   ZCategoryCreateRequest,
   ZCategoryDeleteRequest,
   ZCategoryOrderRequest,
@@ -309,6 +310,20 @@ export const forumRoutes =
         },
       },
       async (req) => forum.updateCategory(await req.getActor(), req.params.category, req.body),
+    );
+
+    app.get(
+      '/api/v1/admin/forum/categories/:category/contents',
+      {
+        schema: {
+          tags: adminTags,
+          summary:
+            'Admins: what deleting a category moves: its topics, hidden ones among them, and their replies',
+          params: ZCategoryParam,
+          response: { 200: ZCategoryContents },
+        },
+      },
+      async (req) => forum.categoryContents(await req.getActor(), req.params.category),
     );
 
     app.delete(

@@ -36,6 +36,7 @@ import type {
   TAdminCategories,
   TAdminCategory,
   TAdminTopicPage,
+  TCategoryContents,
   ZCategoryCreateRequest,
   ZCategoryUpdateRequest,
 } from '@rewind/shared/admin-forum';
@@ -614,6 +615,13 @@ export function createForumService({ db, profiles, record, now }: Deps) {
         }
         return { categories: (await repo.listCategoriesForAdmin(tx)).map(presentAdminCategory) };
       });
+    },
+
+    /** What deleting a category moves: its topics not deleted, hidden ones counted apart, and their replies. */
+    async categoryContents(actor: Actor | null, slug: string): Promise<TCategoryContents> {
+      authorize(forumPolicy.manageCategories(actor));
+      if (!(await repo.findCategory(db, slug))) throw notFound(MSG.forumCategoryNotFound);
+      return repo.countCategoryContents(db, slug);
     },
 
     /**

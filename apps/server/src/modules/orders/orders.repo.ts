@@ -107,6 +107,18 @@ export async function findOrdersOf(
   );
 }
 
+/** A member's orders under way, as buyer or seller, oldest first (the open-order partial indexes). */
+export function findOpenOrdersOf(db: Db, userId: string) {
+  return selectOrders(db)
+    .where(
+      and(
+        or(eq(orders.buyerId, userId), eq(orders.sellerId, userId)),
+        inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
 /**
  * How many of `userId`'s open orders wait on them, as buyer and as seller (ORDER_STATES_WAITING_ON, or the
  * other side asked to cancel), and how many offers made since `offersSince` they have to answer. Read through

@@ -64,6 +64,7 @@ import {
 } from './orders.presenter';
 import * as repo from './orders.repo';
 import type { TAdminRatingPage } from '@rewind/shared/admin-marketplace';
+import type { Dealing } from '../admin/admin-users.service';
 import type { OrderChanges } from './orders.repo';
 
 type StepRequest = z.output<typeof ZOrderStepRequest>;
@@ -302,6 +303,26 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
   }
 
   return {
+    /** A member's orders under way, each with its other side (a suspension lists and tells them). */
+    async openOrdersOf(tx: Db, userId: string): Promise<Dealing[]> {
+      const rows = await repo.findOpenOrdersOf(tx, userId);
+      return Promise.all(
+        rows.map(async (row) => {
+          const isBuyer = row.buyerId === userId;
+          const item = (await repo.itemLabel(tx, row.releaseId)) ?? 'a copy';
+          return {
+            kind: 'order' as const,
+            id: row.id,
+            link: orderLink(row.id),
+            otherId: isBuyer ? row.sellerId : row.buyerId,
+            with: (isBuyer ? row.seller : row.buyer).username,
+            what: `${isBuyer ? 'Buying' : 'Selling'} ${item}`,
+            status: ORDER_STATUS_LABELS[row.status],
+          };
+        }),
+      );
+    },
+
     /** Per film or release, its orders and how many are still under way (deleting it counts them). */
     orderCounts: (kind: TCatalogueItemKind, ids: string[]) => repo.countOrders(db, kind, ids),
 

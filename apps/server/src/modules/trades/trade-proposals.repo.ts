@@ -1,5 +1,5 @@
 import { and, avg, count, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { TTradeStatus } from '@rewind/shared/trade-states';
+import { OPEN_TRADE_STATUSES, type TTradeStatus } from '@rewind/shared/trade-states';
 import type { Db } from '../../db/client';
 import {
   tradeEvents,
@@ -45,25 +45,50 @@ export async function insertProposal(
 }
 
 /** What the steps read of a proposal, locked for its change. */
+const lockedColumns = {
+  id: tradeProposals.id,
+  proposerId: tradeProposals.proposerId,
+  recipientId: tradeProposals.recipientId,
+  status: tradeProposals.status,
+  proposerShippedAt: tradeProposals.proposerShippedAt,
+  recipientShippedAt: tradeProposals.recipientShippedAt,
+  proposerReceivedAt: tradeProposals.proposerReceivedAt,
+  recipientReceivedAt: tradeProposals.recipientReceivedAt,
+  completedAt: tradeProposals.completedAt,
+  createdAt: tradeProposals.createdAt,
+};
+
 export async function lockProposal(tx: Db, id: string) {
   const [row] = await tx
-    .select({
-      id: tradeProposals.id,
-      proposerId: tradeProposals.proposerId,
-      recipientId: tradeProposals.recipientId,
-      status: tradeProposals.status,
-      proposerShippedAt: tradeProposals.proposerShippedAt,
-      recipientShippedAt: tradeProposals.recipientShippedAt,
-      proposerReceivedAt: tradeProposals.proposerReceivedAt,
-      recipientReceivedAt: tradeProposals.recipientReceivedAt,
-      completedAt: tradeProposals.completedAt,
-      createdAt: tradeProposals.createdAt,
-    })
+    .select(lockedColumns)
     .from(tradeProposals)
     .where(eq(tradeProposals.id, id))
     .for('update')
     .limit(1);
   return row;
+}
+
+const answersTo = (tradeListingId: string) =>
+  and(
+    eq(tradeProposals.tradeListingId, tradeListingId),
+    inArray(tradeProposals.status, [...OPEN_TRADE_STATUSES]),
+  );
+
+/** The proposals under way that answer a trade request, locked for its end. */
+export function lockAnswersTo(tx: Db, tradeListingId: string) {
+  return tx.select(lockedColumns).from(tradeProposals).where(answersTo(tradeListingId)).for('update');
+}
+
+/** How many proposals under way answer a trade request: waiting for an answer, and accepted. */
+export async function countAnswersTo(db: Db, tradeListingId: string) {
+  const [row] = await db
+    .select({
+      waiting: count(sql`case when ${tradeProposals.status} = 'proposed' then 1 end`),
+      accepted: count(sql`case when ${tradeProposals.status} = 'accepted' then 1 end`),
+    })
+    .from(tradeProposals)
+    .where(answersTo(tradeListingId));
+  return row!;
 }
 export type LockedProposal = NonNullable<Awaited<ReturnType<typeof lockProposal>>>;
 
@@ -159,6 +184,18 @@ export async function findProposalsOf(
     .orderBy(desc(tradeProposals.createdAt), desc(tradeProposals.id))
     .limit(query.limit)
     .offset(query.offset);
+}
+
+/** A member's accepted trades, either side, oldest first (the proposer and recipient indexes). */
+export function findAcceptedOf(db: Db, userId: string) {
+  return selectSummaries(db)
+    .where(
+      and(
+        or(eq(tradeProposals.proposerId, userId), eq(tradeProposals.recipientId, userId)),
+        eq(tradeProposals.status, 'accepted'),
+      ),
+    )
+    .orderBy(tradeProposals.createdAt, tradeProposals.id);
 }
 
 /** The copies of these proposals with their film and release, in one query. */

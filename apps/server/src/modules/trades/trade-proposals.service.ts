@@ -19,6 +19,7 @@ import {
   isProposalExpired,
   PROPOSAL_EXPIRES_DAYS,
   TRADE_RATING_DAYS,
+  TRADE_STATUS_LABELS,
   TRADE_STEP_LABELS_DONE,
   tradeSideOf,
   tradeStepsOpenTo,
@@ -38,6 +39,7 @@ import { excerptForNotice, notify } from '../notifications/notifications.service
 import { auditedTimes } from '../admin/audit.service';
 import { authorizePrivateRead, type PrivateExchange } from '../reports/reports.service';
 import type { ProfilesService } from '../profiles/profiles.service';
+import type { Dealing } from '../admin/admin-users.service';
 import { presentProposal, presentRating, sideName } from './trade-proposals.presenter';
 import * as repo from './trade-proposals.repo';
 import { findActiveTrade } from './trades.repo';
@@ -286,7 +288,58 @@ export function createTradeProposalsService({
     await announceTrade(tx, trade);
   }
 
+  /** An accepted trade that answered a request goes on; its other side hears the request is gone. */
+  async function tellRequestEnded(tx: Db, actor: Actor, trade: repo.LockedProposal) {
+    const row = (await repo.findProposal(tx, trade.id))!;
+    await notify(tx, [otherSide(trade, actor.userId)], {
+      kind: 'trade-update',
+      text: MSG.tradeRequestEndedTradeGoesOn(sideName(row, actor.userId) ?? ''),
+      link: tradePath(trade.id),
+    });
+  }
+
   return {
+    /** How many proposals under way answer a trade request, waiting and accepted (its end's dialog). */
+    answersTo: (tradeListingId: string) => repo.countAnswersTo(db, tradeListingId),
+
+    /**
+     * A trade request ends, in its transaction: the proposals answering it that wait for an answer end with it,
+     * declined by its trader (or cancelled, a counter of theirs), their other sides told why; accepted trades
+     * go on, and their other sides hear of it.
+     */
+    async endAnswersTo(tx: Db, actor: Actor, tradeListingId: string): Promise<void> {
+      for (const trade of await repo.lockAnswersTo(tx, tradeListingId)) {
+        const side = tradeSideOf(actor.userId, trade);
+        if (!side) continue;
+        if (trade.status === 'accepted') {
+          await tellRequestEnded(tx, actor, trade);
+          continue;
+        }
+        if (isProposalExpired(trade.createdAt, now())) continue;
+        const step = tradeStepsOpenTo(actor.userId, trade).includes('decline') ? 'decline' : 'cancel';
+        const at = now();
+        await repo.updateProposal(tx, trade.id, changesOf(step, trade, side, at), at);
+        await recordStep(tx, actor, trade, step, MSG.tradeRequestEndedNote);
+      }
+    },
+
+    /** A member's accepted trades, each with its other side (a suspension lists and tells them). */
+    async acceptedTradesOf(tx: Db, userId: string): Promise<Dealing[]> {
+      const rows = await repo.findAcceptedOf(tx, userId);
+      return rows.map((row) => {
+        const other = row.proposerId === userId ? row.recipient : row.proposer;
+        return {
+          kind: 'trade' as const,
+          id: row.id,
+          link: tradePath(row.id),
+          otherId: other.userId,
+          with: other.username,
+          what: `Trade #${row.displayId}`,
+          status: TRADE_STATUS_LABELS[row.status],
+        };
+      });
+    },
+
     /** Proposes my copies for theirs (issue 18 point 3); the other member hears of it. */
     async propose(actor: Actor | null, input: ProposalInput): Promise<string> {
       const name = await proposerName(actor);

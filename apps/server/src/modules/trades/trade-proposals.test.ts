@@ -24,7 +24,7 @@ const server = useTestServer({ now: clock.now });
 const db = () => server.database.db;
 
 type Member = SignedInUser & { username: string };
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
   server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
 
@@ -304,6 +304,24 @@ describe('the steps of a trade (issue 18 point 3)', () => {
     expect(done.steps).toEqual([]);
   });
 
+  it('a copy a proposal under way names stays on its shelf, on both sides; once the trade is over it can go', async () => {
+    const { id, mine, theirs } = await proposal();
+    const remove = (owner: Member, itemId: string) =>
+      call('DELETE', `/api/v1/me/collection/${itemId}`, owner);
+    for (const [owner, itemId] of [
+      [a, mine.id],
+      [b, theirs.id],
+    ] as const) {
+      const refused = await remove(owner, itemId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toMatchObject({ code: 'copy_in_trade', message: MSG.copyInOpenTrade });
+    }
+    await stepOk(b, id, 'accept');
+    expect((await remove(a, mine.id)).statusCode).toBe(409);
+    await stepOk(a, id, 'cancel');
+    expect((await remove(a, mine.id)).statusCode).toBe(204);
+  });
+
   it('accepting fails when a copy left its owner or another accepted trade holds it', async () => {
     const [mine, theirs] = await Promise.all([copy(a), copy(b)]);
     const first = await propose(a, { give: [mine.id], take: [theirs.id] });
@@ -378,6 +396,42 @@ describe('the steps of a trade (issue 18 point 3)', () => {
         })
       ).statusCode,
     ).toBe(409);
+  });
+});
+
+describe('ending a trade request with proposals answering it', () => {
+  it('counts them for its dialog; the waiting ones are declined, their proposers told; accepted trades go on', async () => {
+    const res = await call('POST', '/api/v1/trades', b, { offers: 'My spare laserdiscs' });
+    expect(res.statusCode, res.body).toBe(201);
+    const request = (res.json() as { id: string }).id;
+    const answer = async (from: Member) => {
+      const [mine, theirs] = await Promise.all([copy(from, { forTrade: false }), copy(b)]);
+      return propose(from, { give: [mine.id], take: [theirs.id], tradeRequestId: request });
+    };
+    const waiting = await answer(a);
+    const accepted = await answer(stranger);
+    await stepOk(b, accepted, 'accept');
+
+    const url = `/api/v1/trades/${request}/answers`;
+    expect((await call('GET', url, a)).statusCode).toBe(403);
+    const counted = await call('GET', url, b);
+    expect(counted.statusCode, counted.body).toBe(200);
+    expect(counted.json()).toEqual({ waiting: 1, accepted: 1 });
+
+    expect((await call('DELETE', `/api/v1/trades/${request}`, b)).statusCode).toBe(204);
+    expect((await detail(a, waiting)).status).toBe('declined');
+    expect((await detail(stranger, accepted)).status).toBe('accepted');
+    const noticeTo = async (user: Member, id: string) =>
+      (
+        await db()
+          .select({ text: notifications.text })
+          .from(notifications)
+          .where(and(eq(notifications.userId, user.userId), eq(notifications.link, `/trades/${id}`)))
+      ).map((row) => row.text);
+    expect(await noticeTo(a, waiting)).toContain(
+      `${MSG.tradeUpdateNotice(b.username, 'declined')} “${MSG.tradeRequestEndedNote}”`,
+    );
+    expect(await noticeTo(stranger, accepted)).toContain(MSG.tradeRequestEndedTradeGoesOn(b.username));
   });
 });
 

@@ -1,4 +1,10 @@
-import { ZNewTradeRequest, ZTradeListQuery, ZTradeParam, ZTradeRequestPage } from '@rewind/shared/trades';
+import {
+  ZNewTradeRequest,
+  ZTradeListQuery,
+  ZTradeParam,
+  ZTradeRequestAnswers,
+  ZTradeRequestPage,
+} from '@rewind/shared/trades';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ImagesService } from '../images/images.service';
@@ -45,6 +51,20 @@ export const tradesRoutes =
         },
       },
       async (req, reply) => reply.code(201).send({ id: await trades.create(await req.getActor(), req.body) }),
+    );
+
+    app.get(
+      '/api/v1/trades/:id/answers',
+      {
+        schema: {
+          tags,
+          summary:
+            'The proposals under way answering my trade request, which its end declines or leaves going',
+          params: ZTradeParam,
+          response: { 200: ZTradeRequestAnswers },
+        },
+      },
+      async (req) => trades.answers(await req.getActor(), req.params.id),
     );
 
     app.delete(

@@ -8,6 +8,7 @@ import {
   TRADE_WANTS_DEFAULT,
   TRADE_WANTS_SEPARATOR,
   type TTradeRequest,
+  type TTradeRequestAnswers,
   type TTradeRequestPage,
   type ZNewTradeRequest,
 } from '@rewind/shared/trades';
@@ -20,6 +21,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { type RecordEvents, withdrawTradeEvents } from '../activity/activity.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { CollectionService } from '../collection/collection.service';
+import type { TradeProposalsService } from './trade-proposals.service';
 import { presentTrade } from './trades.presenter';
 import * as repo from './trades.repo';
 
@@ -53,6 +55,8 @@ export function createTradesService(deps: {
   record: RecordEvents;
   catalog: Pick<CatalogService, 'findRelease' | 'findTitle'>;
   collection: Pick<CollectionService, 'offerForTrade' | 'tradeMatchesWith'>;
+  /** The proposals answering a request: counted for its end's dialog, and ended with it. */
+  proposals: Pick<TradeProposalsService, 'answersTo' | 'endAnswersTo'>;
 }) {
   const { db, record, catalog } = deps;
 
@@ -76,6 +80,12 @@ export function createTradesService(deps: {
       return { collectionItemId: null, releaseId: null, titleId: film.id, filmTitle: film.title };
     }
     return { collectionItemId: null, releaseId: null, titleId: null };
+  }
+
+  async function ownActiveTrade(actor: Actor | null, id: string) {
+    const trade = await repo.findActiveTrade(db, id);
+    if (!trade) throw notFound(MSG.tradeRequestNotFound);
+    authorize(tradesPolicy.remove(actor, trade));
   }
 
   return {
@@ -135,14 +145,22 @@ export function createTradesService(deps: {
       }
     },
 
-    /** Ends my trade request: it leaves the list and the feed. */
+    /** What ending my trade request takes with it: the proposals answering it, waiting and accepted. */
+    async answers(actor: Actor | null, id: string): Promise<TTradeRequestAnswers> {
+      await ownActiveTrade(actor, id);
+      return deps.proposals.answersTo(id);
+    },
+
+    /**
+     * Ends my trade request: it leaves the list and the feed, and the proposals waiting on it end with it
+     * (endAnswersTo).
+     */
     async remove(actor: Actor | null, id: string): Promise<void> {
-      const trade = await repo.findActiveTrade(db, id);
-      if (!trade) throw notFound(MSG.tradeRequestNotFound);
-      authorize(tradesPolicy.remove(actor, trade));
+      await ownActiveTrade(actor, id);
       await db.transaction(async (tx) => {
         await repo.endTrade(tx, id);
         await withdrawTradeEvents(tx, id);
+        await deps.proposals.endAnswersTo(tx, actor!, id);
       });
     },
 

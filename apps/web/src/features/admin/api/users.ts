@@ -1,4 +1,4 @@
-import type { TAdminUserPage, TLiftRequest, TSanctionRequest } from '@rewind/shared/admin';
+import type { TAdminUserPage, TLiftRequest, TMemberDealings, TSanctionRequest } from '@rewind/shared/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -15,6 +15,14 @@ export function useAdminUsers(q: string, page: number) {
 }
 
 const path = (userId: string, action: string) => `/admin/users/${encodeURIComponent(userId)}/${action}`;
+
+/** A member's orders under way and accepted trades, which suspending them leaves waiting. */
+export function useMemberDealings(userId: string) {
+  return useQuery({
+    queryKey: [...usersKey, userId, 'dealings'],
+    queryFn: ({ signal }) => api.get<TMemberDealings>(path(userId, 'dealings'), { signal }),
+  });
+}
 
 /** Every change of a member shows in the list, and in the audit log. */
 function useMemberChange<T>(send: (input: T) => Promise<unknown>) {

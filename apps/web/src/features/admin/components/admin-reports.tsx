@@ -110,6 +110,7 @@ function ResolveDialog({ item, onClose }: { item: TReportCase; onClose: () => vo
         )}
         {item.subject && (
           <SanctionFields
+            userId={item.subject.userId}
             label={`And ${member}`}
             optional
             kind={kind}

@@ -48,6 +48,7 @@ function RestrictDialog({ user, onClose }: { user: TAdminUser; onClose: () => vo
     >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <SanctionFields
+          userId={user.userId}
           label="What"
           kind={kind}
           until={until}

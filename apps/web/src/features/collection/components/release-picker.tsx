@@ -21,6 +21,7 @@ import {
 } from '@/features/collection/components/release-option';
 import { SignInPrompt } from '@/features/collection/components/sign-in-prompt';
 import { WantRulesButton } from '@/features/collection/components/want-rules-button';
+import { hasRules } from '@/features/collection/lib/want-rules';
 import { addToWantlist } from '@/features/collection/api/add-to-wantlist';
 import { removeFromWantlist } from '@/features/collection/api/remove-from-wantlist';
 import { isApiError } from '@/lib/api-client';
@@ -151,6 +152,11 @@ export function ReleasePicker({ film, mode, onDone, onCancel = onDone }: TReleas
   const statusOf = (key: string): TOptionStatus =>
     heldFor(key) ? (removals.has(key) ? 'removing' : 'held') : additions.has(key) ? 'selected' : 'idle';
   const pendingCount = additions.size + removals.size;
+  // The wants about to go whose rules go with them: the picker says so before Save Changes.
+  const rulesGoing = [...removals.keys()].filter((key) => {
+    const rules = heldFor(key)?.rules;
+    return rules !== undefined && hasRules(rules);
+  }).length;
 
   const setWith = <T,>(set: ReadonlySet<T>, item: T, isIn: boolean) => {
     const next = new Set(set);
@@ -353,6 +359,12 @@ export function ReleasePicker({ film, mode, onDone, onCancel = onDone }: TReleas
                 </p>
               )}
             </ReleaseNotesFields>
+          )}
+          {rulesGoing > 0 && (
+            <p className="mt-2 text-sm text-orange" data-testid="rules-warning">
+              {rulesGoing === 1 ? '1 want removed has' : `${rulesGoing} wants removed have`} match rules,
+              which go with {rulesGoing === 1 ? 'it' : 'them'}.
+            </p>
           )}
         </section>
       )}

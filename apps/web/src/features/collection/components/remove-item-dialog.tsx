@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { isRefusal } from '@/lib/api-client';
 
 /** Asks before an item leaves the collection or the wantlist. */
 export function RemoveItemDialog({
@@ -11,6 +12,7 @@ export function RemoveItemDialog({
   itemLabel,
   list,
   isListed = false,
+  rules,
   onConfirm,
 }: {
   open: boolean;
@@ -19,43 +21,55 @@ export function RemoveItemDialog({
   list: 'collection' | 'wantlist';
   /** The item is for sale: its listing is removed first (spec section 4). */
   isListed?: boolean;
-  /** Resolves when removed (the dialog closes); rejects to keep it open. */
+  /** A want's match rules in words, which go with it; none when it takes any copy. */
+  rules?: string | undefined;
+  /**
+   * Resolves when removed (the dialog closes); rejects to keep it open. A refusal (409: an order or a trade
+   * under way holds the copy) is shown here, in the server's words, where the member is looking.
+   */
   onConfirm: () => Promise<unknown>;
 }) {
   const [isRemoving, setIsRemoving] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   async function confirm() {
     setIsRemoving(true);
     try {
       await onConfirm();
       onOpenChange(false);
-    } catch {
-      // Reported by the caller.
+    } catch (error) {
+      // Anything else is reported by the caller.
+      if (isRefusal(error)) setRefusal(error.message);
     } finally {
       setIsRemoving(false);
     }
   }
+  function close() {
+    if (isRemoving) return;
+    setRefusal(null);
+    onOpenChange(false);
+  }
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => {
-        if (!isRemoving) onOpenChange(next);
-      }}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       title={`Remove from your ${list}?`}
       size="md"
       testId="remove-item-dialog"
       footer={
         <>
-          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={isRemoving}>
-            {MSG.cancel}
+          <Button variant="ghost" onClick={close} disabled={isRemoving}>
+            {refusal ? 'Close' : MSG.cancel}
           </Button>
-          <Button
-            variant="danger"
-            isLoading={isRemoving}
-            leftIcon={<Trash2 aria-hidden className="size-4" />}
-            onClick={() => void confirm()}
-          >
-            Remove
-          </Button>
+          {!refusal && (
+            <Button
+              variant="danger"
+              isLoading={isRemoving}
+              leftIcon={<Trash2 aria-hidden className="size-4" />}
+              onClick={() => void confirm()}
+            >
+              Remove
+            </Button>
+          )}
         </>
       }
     >
@@ -65,6 +79,16 @@ export function RemoveItemDialog({
       {isListed && (
         <p className="mt-3 text-sm leading-relaxed text-orange" data-testid="listed-warning">
           It is listed for sale: its listing is removed from the marketplace first.
+        </p>
+      )}
+      {rules && (
+        <p className="mt-3 text-sm leading-relaxed text-orange" data-testid="rules-warning">
+          Its match rules go with it: {rules}.
+        </p>
+      )}
+      {refusal && (
+        <p role="alert" className="mt-3 text-sm leading-relaxed text-danger" data-testid="removal-refused">
+          {refusal}
         </p>
       )}
     </Modal>

@@ -13,6 +13,7 @@ import { ChooseReleaseButton } from '@/features/collection/components/choose-rel
 import { NotesEditor } from '@/features/collection/components/notes-editor';
 import type { TView } from '@/components/ui/view-toggle';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { hasRules, rulesSummary } from '@/features/collection/lib/want-rules';
 import { loadListForSaleDialog } from '@/features/marketplace';
 
 // The listing form loads when it is first opened.
@@ -125,6 +126,7 @@ function RemoveButton({ item, actions }: { item: TShelfItem; actions: TShelfActi
         itemLabel={itemLabel(item)}
         list={actions.list}
         isListed={Boolean(item.listing)}
+        rules={item.rules && hasRules(item.rules) ? rulesSummary(item.rules) : undefined}
         onConfirm={() => actions.remove(item)}
       />
     </>

@@ -1,24 +1,12 @@
 import type { TWantRules } from '@rewind/shared/collection';
-import { formatPrice } from '@rewind/shared/currency';
 import { useState } from 'react';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { rulesSummary } from '@/features/collection/lib/want-rules';
 
 // The rules form loads when it is first opened.
 const WantRulesDialog = lazyDialog(() =>
   import('@/features/collection/components/want-rules-dialog').then((module) => module.WantRulesDialog),
 );
-
-/** The rules in a few words: 'Any copy', or e.g. 'Up to $20.00 · Media Near Mint+ · VHS'. */
-function rulesSummary(rules: TWantRules) {
-  const parts = [
-    rules.maxPrice && `Up to ${formatPrice(rules.maxPrice, rules.currency)}`,
-    rules.minMediaCondition && `Media ${rules.minMediaCondition}+`,
-    rules.minPackagingCondition && `Box ${rules.minPackagingCondition}+`,
-    rules.formats.length > 0 && rules.formats.join('/'),
-    rules.regions.length > 0 && rules.regions.join('/'),
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ') : 'Any copy';
-}
 
 /**
  * A want's match rules in a few words, opening the rules dialog (on /wantlist and in the Manage Wantlist

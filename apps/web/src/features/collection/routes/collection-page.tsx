@@ -20,7 +20,7 @@ import { useSetForTrade } from '@/features/collection/api/set-for-trade';
 import { useUpdateCollectionNotes } from '@/features/collection/api/update-collection-notes';
 import { ShelfBrowser, readShelfParams, shelfQueryOf } from '@/features/collection/components/shelf-browser';
 import { ShelfItemsSkeleton, type TShelfActions } from '@/features/collection/components/shelf-items';
-import { apiUrl, isApiError } from '@/lib/api-client';
+import { apiUrl, isApiError, isRefusal } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
@@ -59,12 +59,14 @@ function CollectionList() {
       remove.mutateAsync(item.id).then(
         () => notify.success(MSG.removedFromCollection),
         (error: unknown) => {
-          // A listing that could not be ended stops the removal with the spec's own text.
-          notify.error(
-            isApiError(error) && error.code === 'listing_removal_failed'
-              ? error.message
-              : MSG.errorRemovingFromCollection(errorText(error)),
-          );
+          // A listing that could not be ended stops the removal with the spec's own text; a refusal the
+          // dialog shows itself.
+          if (!isRefusal(error))
+            notify.error(
+              isApiError(error) && error.code === 'listing_removal_failed'
+                ? error.message
+                : MSG.errorRemovingFromCollection(errorText(error)),
+            );
           throw error;
         },
       ),

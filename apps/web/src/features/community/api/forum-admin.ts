@@ -2,6 +2,7 @@ import type {
   TAdminCategories,
   TAdminCategory,
   TAdminTopicPage,
+  TCategoryContents,
   TCategoryCreateRequest,
   TCategoryUpdateRequest,
 } from '@rewind/shared/admin-forum';
@@ -22,6 +23,17 @@ export function useAdminCategories() {
   return useQuery({
     queryKey: adminKeys.categories,
     queryFn: ({ signal }) => api.get<TAdminCategories>('/admin/forum/categories', { signal }),
+  });
+}
+
+/**
+ * What deleting a category moves: its topics (hidden ones counted apart) and their replies. Its key is apart
+ * from the forum's, so the delete's own refresh does not ask for the count of a category that is gone.
+ */
+export function useCategoryContents(slug: string) {
+  return useQuery({
+    queryKey: ['forum-category-contents', slug],
+    queryFn: ({ signal }) => api.get<TCategoryContents>(`${categoryUrl(slug)}/contents`, { signal }),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { TNewTradeRequest, TTradeRequestPage } from '@rewind/shared/trades';
+import type { TNewTradeRequest, TTradeRequestAnswers, TTradeRequestPage } from '@rewind/shared/trades';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -33,6 +33,18 @@ export function usePostTradeRequest() {
   return useMutation({
     mutationFn: (input: TNewTradeRequest) => api.post<{ id: string }>('/trades', input),
     onSuccess: invalidate,
+  });
+}
+
+/**
+ * The proposals under way answering my request, which ending it declines or leaves going (its dialog). Its
+ * key is apart from the trades', so the end's own refresh does not ask about a request that is gone.
+ */
+export function useTradeRequestAnswers(id: string) {
+  return useQuery({
+    queryKey: ['trade-request-answers', id],
+    queryFn: ({ signal }) =>
+      api.get<TTradeRequestAnswers>(`/trades/${encodeURIComponent(id)}/answers`, { signal }),
   });
 }
 

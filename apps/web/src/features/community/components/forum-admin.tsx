@@ -25,6 +25,7 @@ import { type DragEvent, type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { Counted } from '@/components/ui/counted';
 import { ListStates } from '@/components/ui/list-states';
 import { Modal } from '@/components/ui/modal';
 import { NewerOlder } from '@/components/ui/newer-older';
@@ -42,6 +43,7 @@ import {
   useAdminCategories,
   useAdminTopics,
   useCreateCategory,
+  useCategoryContents,
   useDeleteCategory,
   useReorderCategories,
   useUpdateCategory,
@@ -174,6 +176,19 @@ function EditCategoryDialog({ category, onClose }: { category: TAdminCategory; o
   );
 }
 
+/** What moves with a deleted category, as the server counts it, and where to. */
+function CategoryMoves({ slug, to }: { slug: string; to: string }) {
+  return (
+    <Counted query={useCategoryContents(slug)} what="its topics and replies">
+      {(contents) => (
+        <p className="text-sm leading-relaxed text-tape-300" data-testid="category-moves">
+          {MSG.categoryMoves(contents, to)}
+        </p>
+      )}
+    </Counted>
+  );
+}
+
 /** Deleting a category moves its topics (hidden and deleted ones too) to the one chosen, in one step. */
 function DeleteCategoryDialog({
   category,
@@ -205,7 +220,6 @@ function DeleteCategoryDialog({
       open
       onOpenChange={(open) => !open && !remove.isPending && onClose()}
       title={`Delete ${category.name}?`}
-      description={`${countOf(category.topicCount, 'topic', 'topics')} and ${countOf(category.replyCount, 'reply', 'replies')} move to the category you choose; links to the category stop working.`}
       testId="delete-category-dialog"
       footer={
         <>
@@ -230,6 +244,10 @@ function DeleteCategoryDialog({
         value={moveTo}
         error={error}
         onChange={(event) => setMoveTo(event.target.value)}
+      />
+      <CategoryMoves
+        slug={category.slug}
+        to={others.find((other) => other.slug === moveTo)?.name ?? moveTo}
       />
     </Modal>
   );

@@ -3,7 +3,9 @@ import { filmReleasePath, titleDetailPath } from '@rewind/shared/slug';
 import { formatRelativeTime } from '@rewind/shared/time';
 import * as MSG from '@rewind/shared/texts';
 import { ArrowLeftRight } from 'lucide-react';
+import { useState } from 'react';
 import { BoxCover } from '@/components/ui/box-cover';
+import { Counted } from '@/components/ui/counted';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates } from '@/components/ui/list-states';
@@ -14,16 +16,35 @@ import { notify } from '@/lib/notify';
 import { Link, useSearchParams } from '@/lib/router';
 import { useNow } from '@/lib/use-now';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { useEndTradeRequest, useTradeRequests } from '@/features/community/api/trades';
+import { RemovalDialog } from '@/components/ui/removal-dialog';
+import {
+  useEndTradeRequest,
+  useTradeRequestAnswers,
+  useTradeRequests,
+} from '@/features/community/api/trades';
 import { ProposeTradeButton } from '@/features/community/components/propose-trade-button';
 import { GalleryCover } from '@/features/images';
 
 /** The cover's width on the card (w-14). */
 const COVER_SIZES = '56px';
 
+/** What ending the request takes with it, as the server counts it. */
+function EndRequestConsequences({ id }: { id: string }) {
+  return (
+    <Counted query={useTradeRequestAnswers(id)} what="the proposals answering it">
+      {(answers) => (
+        <p className="text-sm leading-relaxed text-tape-300" data-testid="end-request-consequences">
+          {MSG.endTradeRequestAnswers(answers.waiting, answers.accepted)}
+        </p>
+      )}
+    </Counted>
+  );
+}
+
 function TradeRequestRow({ trade, now }: { trade: TTradeRequest; now: Date }) {
   const end = useEndTradeRequest();
   const once = useSingleFlight();
+  const [isEnding, setEnding] = useState(false);
   const film = trade.film;
   const cover = trade.release?.coverImageUrl ?? film?.coverImageUrl;
   const filmLink =
@@ -83,22 +104,32 @@ function TradeRequestRow({ trade, now }: { trade: TTradeRequest; now: Date }) {
         </div>
       )}
       {trade.abilities.remove && (
-        <Button
-          variant="ghost"
-          size="sm"
-          isLoading={end.isPending}
-          onClick={() =>
-            once(() =>
-              end.mutateAsync(trade.id).then(
-                () => notify.success('Trade request ended'),
-                (error: unknown) => notify.fromError(error),
-              ),
-            )
-          }
-        >
+        <Button variant="ghost" size="sm" onClick={() => setEnding(true)}>
           End request
         </Button>
       )}
+      <RemovalDialog
+        open={isEnding}
+        onOpenChange={setEnding}
+        title="End this trade request?"
+        description={trade.offers}
+        confirmLabel="End request"
+        isPending={end.isPending}
+        testId="end-trade-request-dialog"
+        onConfirm={() =>
+          once(() =>
+            end.mutateAsync(trade.id).then(
+              () => {
+                notify.success('Trade request ended');
+                setEnding(false);
+              },
+              (error: unknown) => notify.fromError(error),
+            ),
+          )
+        }
+      >
+        <EndRequestConsequences id={trade.id} />
+      </RemovalDialog>
     </li>
   );
 }

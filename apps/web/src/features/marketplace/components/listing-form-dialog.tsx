@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
-import { isApiError } from '@/lib/api-client';
+import { isApiError, isRefusal } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useCreateListing, useUpdateListing } from '@/features/marketplace/api/listings';
@@ -188,11 +188,7 @@ export function ListForSaleDialog({
             },
             onError: (error) =>
               // The spec's own texts for a duplicate; anything else as 'Error creating listing: …'.
-              notify.error(
-                isApiError(error) && error.status === 409
-                  ? error.message
-                  : MSG.errorCreatingListing(errorText(error)),
-              ),
+              notify.error(isRefusal(error) ? error.message : MSG.errorCreatingListing(errorText(error))),
           },
         )
       }
