@@ -2,6 +2,7 @@ import { z } from 'zod';
 import * as MSG from './texts.ts';
 import { ZPageQuery } from './catalog.ts';
 import { optionalText } from './fields.ts';
+import { ZItemSnapshot } from './item-snapshot.ts';
 import { ZListingSummary } from './marketplace.ts';
 import { CONDITIONS } from './options.ts';
 import {
@@ -63,7 +64,13 @@ export const ZOrderSummary = z.object({
   currency: z.string(),
   buyer: ZParty,
   seller: ZParty,
-  listing: ZListingSummary,
+  /** What was sold, as named when ordered, with the copy's grades as its listing gave them. */
+  item: ZItemSnapshot.extend({
+    mediaCondition: z.string().nullable(),
+    packagingCondition: z.string().nullable(),
+  }),
+  /** The listing as it is now (its cover and links); null once its film or release is gone. */
+  listing: ZListingSummary.nullable(),
   createdAt: z.iso.datetime(),
   statusChangedAt: z.iso.datetime(),
 });

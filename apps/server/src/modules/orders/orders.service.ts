@@ -31,6 +31,7 @@ import type {
 import { ordersPolicy } from '@rewind/shared/policies/orders';
 import { countryName } from '@rewind/shared/countries';
 import { formatPrice } from '@rewind/shared/currency';
+import { snapshotLabel } from '@rewind/shared/item-snapshot';
 import { sanitizePlain } from '@rewind/shared/sanitize';
 import { listingPath, profilePath } from '@rewind/shared/slug';
 import { shippingQuote } from '@rewind/shared/shipping';
@@ -146,7 +147,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
       : step === 'request-cancel'
         ? 'Asked to cancel'
         : ORDER_STATUS_LABELS[to];
-    const item = (await repo.itemLabel(tx, order.releaseId)) ?? `Order ${order.id.slice(0, 8)}`;
+    const item = snapshotLabel(order.item);
     await notify(tx, others, {
       kind: 'order-update',
       text: `${item}: ${what}.${by.note ? ` “${by.note}”` : ''}`,
@@ -225,6 +226,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
       shippingQuote: quote,
       releaseId: listing.releaseId,
       mediaCondition: listing.mediaCondition,
+      packagingCondition: listing.packagingCondition,
     });
     // An order from an offer says so in its timeline.
     const note =
@@ -251,7 +253,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
 
   async function present(rows: repo.OrderRow[]) {
     const listings = await marketplace.summariesOf(rows.map((row) => row.listingId));
-    return rows.map((row) => presentOrder(row, listings.get(row.listingId)!, marketplace.currency));
+    return rows.map((row) => presentOrder(row, listings.get(row.listingId), marketplace.currency));
   }
 
   return {
@@ -461,7 +463,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
         // Kept as written: pages and mails show it as text, so markup in it is only characters.
         const text = body.trim();
         await repo.insertMessage(tx, { orderId, authorId: actor!.userId, body: text }, now());
-        const item = (await repo.itemLabel(tx, row.releaseId)) ?? `Order ${orderId.slice(0, 8)}`;
+        const item = snapshotLabel(row.item);
         await notify(tx, [actor!.userId === row.buyerId ? row.sellerId : row.buyerId], {
           kind: 'order-message',
           text: `${partyName(row, actor!.userId)} about ${item}: “${excerptForNotice(text)}”`,
