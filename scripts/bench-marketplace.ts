@@ -192,15 +192,22 @@ async function seedOrders(db: Db) {
     values (${seller!.id}, 'credential', ${seller!.id}, ${await hashPassword(SELLER.password)})`);
   await db.execute(sql`
     with listing as (
-      select id, release_id, condition, price, row_number() over (order by id) - 1 as k
-      from marketplace_listings where seller_id = ${seller!.id}),
+      select l.id, l.release_id, l.condition, l.packaging_condition, l.price,
+        jsonb_build_object('film', jsonb_build_object('title', f.title, 'year', f.year),
+          'release', jsonb_build_object('releaseTitle', coalesce(r.release_title, 'Standard Release'),
+            'format', r.format, 'caseType', r.case_type, 'region', r.region, 'edition', r.edition)) as item,
+        row_number() over (order by l.id) - 1 as k
+      from marketplace_listings l
+      join movie_releases r on r.id = l.release_id
+      join media_titles f on f.id = r.master_movie_id
+      where l.seller_id = ${seller!.id}),
     buyer as (
       select id, row_number() over (order by id) - 1 as k from users
       where email like 'seller-%@market.bench' and id <> ${seller!.id})
-    insert into marketplace_orders (listing_id, buyer_id, seller_id, release_id, media_condition, price, shipping,
-      status, status_changed_at, created_at, completed_at)
-    select listing.id, buyer.id, ${seller!.id}, listing.release_id, listing.condition, listing.price, 3.50,
-      'completed', t.at, t.at, t.at
+    insert into marketplace_orders (listing_id, buyer_id, seller_id, release_id, media_condition,
+      packaging_condition, item, price, shipping, status, status_changed_at, created_at, completed_at)
+    select listing.id, buyer.id, ${seller!.id}, listing.release_id, listing.condition,
+      listing.packaging_condition, listing.item, listing.price, 3.50, 'completed', t.at, t.at, t.at
     from generate_series(0, ${SELLER_ORDERS - 1}::int) n
     join listing on listing.k = n % ${LISTINGS_PER_SELLER}
     join buyer on buyer.k = n % 4000

@@ -30,6 +30,7 @@ import {
   tradeProposalItems,
   tradeProposals,
 } from '../apps/server/src/db/schema/trades';
+import { itemSnapshots } from '../apps/server/src/modules/catalog/catalog.views';
 import { countAddedItems } from '../apps/server/src/modules/challenges/challenges.repo';
 import { markWantsFulfilled } from '../apps/server/src/modules/collection/collection.repo';
 import { insertListing } from '../apps/server/src/modules/marketplace/marketplace.repo';
@@ -577,13 +578,15 @@ async function insertTradeProposal(db: Db, collectorId: string, now: number) {
     .insert(tradeProposals)
     .values({ proposerId: offered.userId, recipientId: collectorId, createdAt, statusChangedAt: createdAt })
     .returning({ id: tradeProposals.id });
+  const items = await itemSnapshots(db, [offered, asked]);
   await db.insert(tradeProposalItems).values(
-    [offered, asked].map((copy) => ({
+    [offered, asked].map((copy, index) => ({
       proposalId: proposal!.id,
       ownerId: copy.userId,
       collectionItemId: copy.id,
       masterItemId: copy.titleId,
       releaseId: copy.releaseId,
+      item: items[index]!,
     })),
   );
   await db
@@ -743,6 +746,8 @@ async function insertSales(
         sellerId: seller.id,
         releaseId: release.id,
         mediaCondition: listing.condition,
+        packagingCondition: listing.packagingCondition,
+        item: (await itemSnapshots(db, [{ titleId: null, releaseId: release.id }]))[0]!,
         price: listing.price,
         shippingQuote: quote,
         // The seller names the postage with the total; the policy's quote where it has one.

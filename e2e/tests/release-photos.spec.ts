@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createCollector } from '../fixtures/accounts';
+import * as MSG from '@rewind/shared/texts';
+import { createCollector, E2E_ADMIN_EMAILS, enableTwoFactor, signOut } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 import { photoFile, type TRGB } from '../support/photo';
 
@@ -21,6 +22,18 @@ async function fetchImage(page: Page, url: string) {
 const isClose = (actual: TRGB, expected: TRGB) =>
   actual.every((value, index) => Math.abs(value - expected[index]!) < 24);
 
+/** A new film (its title made unique) with one release, made through the API as the signed-in page. */
+async function newRelease(page: Page, film: string, released: string, releaseTitle: string) {
+  const title = (await (
+    await page.request.post('/api/v1/titles', {
+      data: { title: `${film} ${Date.now().toString(36)}`, released },
+    })
+  ).json()) as { id: string };
+  return (await (
+    await page.request.post('/api/v1/releases', { data: { masterMovieId: title.id, releaseTitle } })
+  ).json()) as { id: string; slug: string };
+}
+
 const RED: TRGB = [200, 30, 40];
 const GREEN: TRGB = [30, 180, 60];
 const BLUE: TRGB = [30, 60, 200];
@@ -30,16 +43,7 @@ test('a collector uploads three box photos, crops one, rotates one, reorders and
   appServer,
 }) => {
   await createCollector(page, appServer.dataDir, 'photographer');
-  const title = (await (
-    await page.request.post('/api/v1/titles', {
-      data: { title: `Tracking Error ${Date.now().toString(36)}`, released: '1987' },
-    })
-  ).json()) as { id: string };
-  const release = (await (
-    await page.request.post('/api/v1/releases', {
-      data: { masterMovieId: title.id, releaseTitle: 'Big Box Rental' },
-    })
-  ).json()) as { id: string; slug: string };
+  const release = await newRelease(page, 'Tracking Error', '1987', 'Big Box Rental');
 
   await page.goto(`/catalog/release/${release.slug}`);
   await expect(page.getByText('No photos yet')).toBeVisible();
@@ -99,4 +103,32 @@ test('a collector uploads three box photos, crops one, rotates one, reorders and
   // The primary photo is the release's cover, on the page and in the API.
   expect([stored.images[0]!.url, stored.images[0]!.thumbUrl]).toContain(stored.coverImageUrl);
   await expect(page.getByRole('img', { name: /^Cover of/ })).toHaveAttribute('src', stored.coverImageUrl);
+});
+
+test("an admin removing someone else's main photo of a release is told its uploader will hear of it", async ({
+  page,
+  appServer,
+}) => {
+  const collector = await createCollector(page, appServer.dataDir, 'snapper');
+  const release = await newRelease(page, 'Head Clog', '1989', 'Clamshell');
+  const uploaded = await page.request.post(`/api/v1/releases/${release.id}/images`, {
+    multipart: { file: await photo('red.jpg', RED) },
+  });
+  expect(uploaded.status()).toBe(201);
+  await signOut(page, collector);
+
+  const admin = await createCollector(page, appServer.dataDir, 'photo-curator', {
+    email: E2E_ADMIN_EMAILS.photos,
+  });
+  await enableTwoFactor(page, admin);
+  await page.goto(`/catalog/release/${release.slug}`);
+  await page.getByRole('button', { name: 'Manage photos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload VHS Box Photos' });
+  await expect(dialog.getByTestId('image-item')).toHaveCount(1);
+  await expect(dialog.getByTestId('image-uploader-told')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Remove image 1' }).click();
+  await expect(dialog.getByTestId('image-uploader-told')).toHaveText(MSG.primaryPhotoUploaderTold);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Images saved!' })).toBeVisible();
+  await expect(page.getByText('No photos yet')).toBeVisible();
 });

@@ -38,6 +38,11 @@ export const NOTIFICATION_KINDS = {
     label: 'A film you hold or want removed from the catalogue, or restored',
     delivery: 'email',
   },
+  'photo-removed': {
+    area: 'catalog',
+    label: 'A main photo of yours removed from a film or release by an admin',
+    delivery: 'email',
+  },
   'listing-removed': {
     area: 'marketplace',
     label: 'A listing of yours removed by an admin',

@@ -3,6 +3,7 @@ import * as MSG from './texts.ts';
 import { ZPageQuery } from './catalog.ts';
 import { ZAdminReads } from './admin.ts';
 import { optionalText } from './fields.ts';
+import { ZItemSnapshot } from './item-snapshot.ts';
 import { ZListingSummary } from './marketplace.ts';
 import { CONDITIONS } from './options.ts';
 import {
@@ -64,7 +65,13 @@ export const ZOrderSummary = z.object({
   currency: z.string(),
   buyer: ZParty,
   seller: ZParty,
-  listing: ZListingSummary,
+  /** What was sold, as named when ordered, with the copy's grades as its listing gave them. */
+  item: ZItemSnapshot.extend({
+    mediaCondition: z.string().nullable(),
+    packagingCondition: z.string().nullable(),
+  }),
+  /** The listing as it is now (its cover and links); null once its film or release is gone. */
+  listing: ZListingSummary.nullable(),
   createdAt: z.iso.datetime(),
   statusChangedAt: z.iso.datetime(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPageQuery } from './catalog.ts';
 import { ZAdminReads } from './admin.ts';
 import { ZCollectionFilm, ZCollectionRelease } from './collection.ts';
+import { ZItemSnapshot } from './item-snapshot.ts';
 import { ZFeedbackRequest } from './orders.ts';
 import { TRADE_ITEMS_MAX, TRADE_STATUSES, TRADE_STEP_NAMES } from './trade-states.ts';
 import * as MSG from './texts.ts';
@@ -60,7 +61,10 @@ export type TTradeProposalListQuery = z.input<typeof ZTradeProposalListQuery>;
 export const ZTradeCopy = z.object({
   /** The collection item; null once it left its owner's collection. */
   itemId: z.uuid().nullable(),
-  film: ZCollectionFilm,
+  /** The film and release as named when proposed: what the trade shows, whatever became of them. */
+  item: ZItemSnapshot,
+  /** The film and release now (covers and links); null once deleted. */
+  film: ZCollectionFilm.nullable(),
   release: ZCollectionRelease.nullable(),
 });
 export type TTradeCopy = z.infer<typeof ZTradeCopy>;

@@ -87,6 +87,7 @@ async function busyFilm(name: string) {
       releaseId: release.id,
       mediaCondition: 'Near Mint',
       price: '30.00',
+      item: { film: { title: film.title, year: film.year }, release: null },
       status: 'completed',
       completedAt: new Date(),
     })
@@ -98,13 +99,16 @@ async function busyFilm(name: string) {
     .insert(tradeProposals)
     .values({ proposerId: holder.userId, recipientId: seller.id })
     .returning();
-  await db().insert(tradeProposalItems).values({
-    proposalId: proposal!.id,
-    ownerId: holder.userId,
-    collectionItemId: held!.id,
-    masterItemId: film.id,
-    releaseId: release.id,
-  });
+  await db()
+    .insert(tradeProposalItems)
+    .values({
+      proposalId: proposal!.id,
+      ownerId: holder.userId,
+      collectionItemId: held!.id,
+      masterItemId: film.id,
+      releaseId: release.id,
+      item: { film: { title: film.title, year: film.year }, release: null },
+    });
   const [challenge] = await db()
     .insert(challenges)
     .values({

@@ -1,7 +1,6 @@
 import type { TCatalogueItemKind, THoldings } from '@rewind/shared/catalog-admin';
-import { filmWithYear, releaseLine } from '@rewind/shared/film-label';
+import { filmWithYear, releaseLabel } from '@rewind/shared/film-label';
 import { LIMITS } from '@rewind/shared/limits';
-import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import { catalogPolicy } from '@rewind/shared/policies/catalog';
 import * as MSG from '@rewind/shared/texts';
 import type { Db } from '../db/client';
@@ -99,15 +98,6 @@ export const createDeleteTitle = (deps: Deps) => {
       files,
     });
   };
-};
-
-/** How a release is named where it is listed apart from its film: 'Aliens (1986) · Big Box · VHS · NTSC'. */
-export const releaseLabel = (
-  film: { title: string; year: number | null },
-  release: Omit<Parameters<typeof releaseLine>[0], 'releaseTitle'> & { releaseTitle: string | null },
-) => {
-  const releaseTitle = release.releaseTitle ?? DEFAULT_RELEASE_TITLE;
-  return [filmWithYear(film), releaseTitle, releaseLine({ ...release, releaseTitle }, true)].join(' · ');
 };
 
 /** Deletes one release into the trash (see createDelete); its film stays. */

@@ -243,6 +243,7 @@ describe('database schema', () => {
         buyerId: buyer.user.id,
         sellerId: seller.user.id,
         price: '10.00',
+        item: { film: { title: 'A sold film', year: null }, release: null },
         status: 'completed',
       })
       .returning();

@@ -100,6 +100,7 @@ export async function createSellerRating(
       buyerId: buyer.id,
       sellerId,
       price: '19.99',
+      item: { film: { title: 'A sold film', year: null }, release: null },
       status: 'completed',
       completedAt: new Date(),
     })

@@ -21,3 +21,7 @@ export const imageTooManyPixels =
 export const imageNotFound = 'Image not found';
 export const imageNotYours = 'Only the person who uploaded an image, or an admin, can change or delete it.';
 export const imageOrderMismatch = 'The images changed while you were editing. Please reload and try again.';
+export const primaryPhotoRemovedNotice = (item: string) =>
+  `An admin removed the main photo you added to "${item}".`;
+export const primaryPhotoUploaderTold =
+  'The main photo you remove was added by someone else: they will be told it was removed.';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   index,
+  jsonb,
   numeric,
   pgTable,
   smallint,
@@ -16,6 +17,7 @@ import {
   OPEN_ORDER_STATUSES,
   ORDER_STATUSES,
 } from '@rewind/shared/order-states';
+import type { TItemSnapshot } from '@rewind/shared/item-snapshot';
 import { users } from './auth';
 import { movieReleases } from './catalog';
 import { marketplaceListings } from './marketplace';
@@ -36,10 +38,14 @@ export const marketplaceOrders = pgTable(
     sellerId: uuid('seller_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // What was sold, as the listing said when ordered: the release and its media grade (price history reads
-    // them), and the copy's price; the seller adds shipping with the total.
+    // What was sold, as the listing said when ordered: the release and its grades (price history reads the
+    // release and media grade), the film and release as the catalogue named them then (decision 040: its
+    // history reads the same after a merge or a delete), and the copy's price; the seller adds shipping with
+    // the total.
     releaseId: uuid('release_id').references(() => movieReleases.id, { onDelete: 'set null' }),
     mediaCondition: text('media_condition'),
+    packagingCondition: text('packaging_condition'),
+    item: jsonb('item').$type<TItemSnapshot>().notNull(),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
     shipping: numeric('shipping', { precision: 10, scale: 2 }),
     // What the seller's shipping policy asks for this buyer when ordered (domestic or the rest of the world), the

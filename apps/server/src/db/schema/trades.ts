@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { TRADE_STATUSES } from '@rewind/shared/trade-states';
+import type { TItemSnapshot } from '@rewind/shared/item-snapshot';
 import { users } from './auth';
 import { mediaTitles, movieReleases } from './catalog';
 import { userCollectionItems } from './collection';
@@ -110,10 +112,11 @@ export const tradeProposalItems = pgTable(
     collectionItemId: uuid('collection_item_id').references(() => userCollectionItems.id, {
       onDelete: 'set null',
     }),
-    masterItemId: uuid('master_item_id')
-      .notNull()
-      .references(() => mediaTitles.id, { onDelete: 'cascade' }),
+    // The film and release while they exist (a finished trade keeps its copies after a purge), and as the
+    // catalogue named them when proposed (decision 040).
+    masterItemId: uuid('master_item_id').references(() => mediaTitles.id, { onDelete: 'set null' }),
     releaseId: uuid('release_id').references(() => movieReleases.id, { onDelete: 'set null' }),
+    item: jsonb('item').$type<TItemSnapshot>().notNull(),
   },
   (t) => [
     index('trade_proposal_items_proposal_idx').on(t.proposalId),

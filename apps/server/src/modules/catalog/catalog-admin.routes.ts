@@ -15,7 +15,7 @@ import { catalogPolicy } from '@rewind/shared/policies/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MergeTitles } from '../../commands/merge-titles';
 import type { RestoreFromTrash } from '../../commands/restore-from-trash';
-import { releaseLabel } from '../../commands/delete-from-catalogue';
+import { releaseLabel } from '@rewind/shared/film-label';
 import type { Holdings } from '../../commands/holdings';
 import { requireUser } from '../../platform/actor';
 import { authorize } from '../../platform/authorize';

@@ -1,5 +1,6 @@
-import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TCollectionFilm, TCollectionRelease } from '@rewind/shared/collection';
+import type { TItemSnapshot } from '@rewind/shared/item-snapshot';
 import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import { makeSlug } from '@rewind/shared/slug';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
@@ -128,4 +129,52 @@ export function presentRelease(release: ReleaseRow, film: FilmRow): TCollectionR
     upc: release.upc,
     releaseYear: release.releaseYear,
   };
+}
+
+/**
+ * What changed hands, as an order or a trade keeps it (decision 040): each copy's film and release as the
+ * catalogue names them now, in the writer's transaction; a copy's film is its release's when it names one.
+ */
+export async function itemSnapshots(
+  db: Db,
+  copies: { titleId: string | null; releaseId: string | null }[],
+): Promise<TItemSnapshot[]> {
+  const releaseIds = copies.flatMap((copy) => (copy.releaseId ? [copy.releaseId] : []));
+  const releases = new Map(
+    releaseIds.length === 0
+      ? []
+      : (
+          await db.select(releaseFields).from(catalogReleases).where(inArray(catalogReleases.id, releaseIds))
+        ).map((row) => [row.id, row]),
+  );
+  const filmOf = (copy: (typeof copies)[number]) =>
+    (copy.releaseId && releases.get(copy.releaseId)?.masterMovieId) || copy.titleId;
+  const filmIds = [...new Set(copies.map(filmOf).filter((id) => id !== null))];
+  const films = new Map(
+    filmIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: catalogFilms.id, title: catalogFilms.title, year: catalogFilms.year })
+            .from(catalogFilms)
+            .where(inArray(catalogFilms.id, filmIds))
+        ).map((row) => [row.id, row]),
+  );
+  return copies.map((copy) => {
+    const film = films.get(filmOf(copy) ?? '');
+    const release = copy.releaseId ? releases.get(copy.releaseId) : undefined;
+    return {
+      film: { title: film?.title ?? '', year: film?.year ?? null },
+      release: release
+        ? {
+            releaseTitle: release.releaseTitle ?? DEFAULT_RELEASE_TITLE,
+            format: release.format,
+            caseType: release.caseType,
+            region: release.region,
+            // 'Other' editions are named in edition_other, as listings show them.
+            edition: release.edition === 'Other' ? release.editionOther : release.edition,
+          }
+        : null,
+    };
+  });
 }

@@ -7,7 +7,8 @@ import { imagesPolicy } from '@rewind/shared/policies/images';
 import { marketplacePolicy } from '@rewind/shared/policies/marketplace';
 import { tradesPolicy } from '@rewind/shared/policies/trades';
 import { sanitizePlain } from '@rewind/shared/sanitize';
-import { makeTitleSlug } from '@rewind/shared/slug';
+import { filmWithYear, releaseLabel } from '@rewind/shared/film-label';
+import { filmReleasePath, makeSlug, makeTitleSlug, titleDetailPath } from '@rewind/shared/slug';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
@@ -19,6 +20,7 @@ import type { Storage } from '../../platform/storage/storage';
 import { deleteStoredFiles, filesOfStoredImage, storeImage } from '../../platform/stored-image';
 import type { RecordEvents } from '../activity/activity.service';
 import type { CatalogService } from '../catalog/catalog.service';
+import { notify } from '../notifications/notifications.service';
 import { presentImage } from './images.presenter';
 import * as repo from './images.repo';
 import type { Gallery, GalleryKind, ImageRow } from './images.repo';
@@ -83,6 +85,8 @@ type GalleryContext = {
   stem: string;
   /** What the activity feed says of an upload; a member's copy's photos are not in it. */
   event?: { film: { id: string; title: string }; releaseId: string | undefined };
+  /** How the uploader of a catalogue photo an admin removes is told which film or release it was. */
+  notice?: { label: string; link: string };
   /** Refuses an upload, or a change to these images, that `actor` may not make. */
   authorizeUpload: (actor: Actor) => void;
   authorizeChange: (actor: Actor, images: ImageRow[]) => void;
@@ -143,6 +147,7 @@ export function createImagesService({
         ...ofCatalog(title.id),
         stem: fileStem(title.title, title.year),
         event: { film: title, releaseId: undefined },
+        notice: { label: filmWithYear(title), link: titleDetailPath(makeSlug(title)) },
       };
     }
     const release = await catalog.findRelease(idOrSlug);
@@ -151,6 +156,7 @@ export function createImagesService({
       ...ofCatalog(release.id),
       stem: `${fileStem(title.title, release.releaseYear ?? title.year)}-release`,
       event: { film: title, releaseId: release.id },
+      notice: { label: releaseLabel(title, release), link: filmReleasePath(makeSlug(title), release.id) },
     };
   }
 
@@ -361,7 +367,10 @@ export function createImagesService({
       });
     },
 
-    /** Deletes one image (its uploader or an admin), renumbers the rest, then removes its files. */
+    /**
+     * Deletes one image (its uploader or an admin), renumbers the rest, then removes its files. A film's or
+     * release's main photo removed by someone else (an admin) is its uploader's to hear of.
+     */
     async remove(actor: Actor, kind: GalleryKind, idOrSlug: string, imageId: string): Promise<ImageRow[]> {
       const context = await galleryOf(kind, idOrSlug);
       const { gallery } = context;
@@ -371,6 +380,13 @@ export function createImagesService({
         if (!image) throw notFound(MSG.imageNotFound);
         context.authorizeChange(actor, [image]);
         await repo.deleteImage(tx, kind, image.id);
+        if (context.notice && image.isPrimary && image.uploadedBy && image.uploadedBy !== actor.userId) {
+          await notify(tx, [image.uploadedBy], {
+            kind: 'photo-removed',
+            text: MSG.primaryPhotoRemovedNotice(context.notice.label),
+            link: context.notice.link,
+          });
+        }
         await renumber(
           tx,
           kind,

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { masterItemImages, releaseImages } from '../../db/schema/images';
 import { activityEvents } from '../../db/schema/activity';
 import { mediaTitles } from '../../db/schema/catalog';
+import { notifications } from '../../db/schema/notifications';
 import type { Actor } from '../../platform/actor';
 import { WRITE_LIMITS } from '../../platform/rate-limits';
 import type { RemoteImagePolicy } from '../../platform/remote-image';
@@ -658,6 +659,47 @@ describe('DELETE /api/v1/{titles,releases}/:idOrSlug/images/:imageId', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ items: [] });
     expect(existsSync(storedFile(image.url))).toBe(false);
+  });
+
+  it('tells the uploader when an admin removes the main photo they added to a film or release', async () => {
+    const owner = await signedInUser(server);
+    const admin = await signedInUser(server, { admin: true, twoFactor: true });
+    const { title, release } = await newRelease();
+    const filmPhotos = [];
+    for (let i = 0; i < 2; i++)
+      filmPhotos.push((await upload(owner, 'titles', title.id, await jpeg(60, 90))).json());
+    const ownPhoto = (await upload(admin, 'releases', release.id, await jpeg(60, 90))).json();
+    const releasePhoto = (await upload(owner, 'releases', release.id, await jpeg(60, 90))).json();
+    const noticesOf = (userId: string) =>
+      db()
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(asc(notifications.createdAt));
+
+    // Not the main photo, or the admin's own main photo: no one to tell.
+    expect((await remove(admin, 'titles', title.id, filmPhotos[1].id)).statusCode).toBe(200);
+    expect((await remove(admin, 'releases', release.id, ownPhoto.id)).statusCode).toBe(200);
+    expect(await noticesOf(admin.userId)).toEqual([]);
+    expect(await noticesOf(owner.userId)).toEqual([]);
+
+    expect((await remove(admin, 'titles', title.id, filmPhotos[0].id)).statusCode).toBe(200);
+    expect((await remove(admin, 'releases', release.id, releasePhoto.id)).statusCode).toBe(200);
+    const filmSlug = `${title.displayId}-the-thing-${title.year}`;
+    expect(await noticesOf(owner.userId)).toMatchObject([
+      {
+        kind: 'photo-removed',
+        text: MSG.primaryPhotoRemovedNotice(`The Thing (${title.year})`),
+        link: `/catalog/${filmSlug}`,
+      },
+      {
+        kind: 'photo-removed',
+        text: MSG.primaryPhotoRemovedNotice(
+          `The Thing (${title.year}) · Standard Release · VHS · Slipcase · NTSC · Standard`,
+        ),
+        link: `/catalog/${filmSlug}/release/${release.id}`,
+      },
+    ]);
   });
 
   it("answers 404 for an unknown image and for another gallery's image", async () => {

@@ -504,6 +504,7 @@ export async function lockListing(tx: Db, id: string, hiding: Hiding = { hideSus
       collectionItemId: listings.collectionItemId,
       releaseId: listings.releaseId,
       mediaCondition: listings.condition,
+      packagingCondition: listings.packagingCondition,
     })
     .from(listings)
     .where(and(eq(listings.id, id), sellerShown(hiding)))

@@ -2,7 +2,7 @@ import { countryName } from '@rewind/shared/countries';
 import { reportsPolicy } from '@rewind/shared/policies/reports';
 import type { TListingSummary } from '@rewind/shared/marketplace';
 import type { TOrderStep } from '@rewind/shared/order-states';
-import { filmWithYear } from '@rewind/shared/film-label';
+import { snapshotLabel } from '@rewind/shared/item-snapshot';
 import type { TFeedback, TOffer, TOrderDetail, TOrderSummary } from '@rewind/shared/orders';
 import { ordersPolicy } from '@rewind/shared/policies/orders';
 import { isOffered, type TPolicyActor } from '@rewind/shared/policies/policy';
@@ -16,7 +16,12 @@ const party = (userId: string, card: { username: string; avatarUrl: string | nul
   avatarUrl: card.avatarUrl,
 });
 
-export function presentOrder(row: OrderRow, listing: TListingSummary, currency: string): TOrderSummary {
+/** An order as lists show it: what was sold by its snapshot; its listing while the film and release exist. */
+export function presentOrder(
+  row: OrderRow,
+  listing: TListingSummary | undefined,
+  currency: string,
+): TOrderSummary {
   return {
     id: row.id,
     status: row.status,
@@ -27,7 +32,8 @@ export function presentOrder(row: OrderRow, listing: TListingSummary, currency: 
     currency,
     buyer: party(row.buyerId, row.buyer),
     seller: party(row.sellerId, row.seller),
-    listing,
+    item: { ...row.item, mediaCondition: row.mediaCondition, packagingCondition: row.packagingCondition },
+    listing: listing ?? null,
     createdAt: row.createdAt.toISOString(),
     statusChangedAt: row.statusChangedAt.toISOString(),
   };
@@ -43,7 +49,7 @@ export function presentFeedback(row: FeedbackRow, viewer: TPolicyActor): TFeedba
     sellerReply: row.sellerReply,
     repliedAt: row.repliedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-    item: row.film?.title ? `${filmWithYear(row.film)} · ${row.format}` : null,
+    item: snapshotLabel(row.item),
     abilities: {
       reply: row.sellerReply === null && isOffered(ordersPolicy.reply(viewer, row)),
       remove: isOffered(ordersPolicy.removeFeedback(viewer)),
@@ -138,7 +144,7 @@ export function presentAdminRating(row: AdminRatingRow): TAdminRating {
     buyer: row.buyer,
     seller: row.seller,
     orderId: row.orderId,
-    item: row.film?.title ? `${filmWithYear(row.film)} · ${row.format}` : null,
+    item: snapshotLabel(row.item),
     createdAt: row.createdAt.toISOString(),
   };
 }

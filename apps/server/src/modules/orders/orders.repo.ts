@@ -34,7 +34,7 @@ import {
   orderMessages,
   sellerRatings,
 } from '../../db/schema/orders';
-import { catalogFilms, catalogReleases } from '../catalog/catalog.views';
+import { catalogFilms, catalogReleases, itemSnapshots } from '../catalog/catalog.views';
 import { memberCards } from '../profiles/profiles.views';
 
 const buyers = memberCards('buyer_card');
@@ -46,6 +46,9 @@ function selectOrders(db: Db) {
       id: orders.id,
       listingId: orders.listingId,
       releaseId: orders.releaseId,
+      item: orders.item,
+      mediaCondition: orders.mediaCondition,
+      packagingCondition: orders.packagingCondition,
       buyerId: orders.buyerId,
       sellerId: orders.sellerId,
       price: orders.price,
@@ -168,9 +171,14 @@ export async function insertOrder(
     shipTo: string | null;
     releaseId: string | null;
     mediaCondition: string;
+    packagingCondition: string | null;
   },
 ): Promise<string> {
-  const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
+  const [item] = await itemSnapshots(tx, [{ titleId: null, releaseId: values.releaseId }]);
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...values, item: item! })
+    .returning({ id: orders.id });
   return row!.id;
 }
 
@@ -179,6 +187,7 @@ const stepColumns = {
   id: orders.id,
   listingId: orders.listingId,
   releaseId: orders.releaseId,
+  item: orders.item,
   buyerId: orders.buyerId,
   sellerId: orders.sellerId,
   status: orders.status,
@@ -319,14 +328,11 @@ function selectFeedback(db: Db) {
       repliedAt: sellerRatings.repliedAt,
       createdAt: sellerRatings.createdAt,
       buyer: feedbackBuyers.username,
-      film: { title: catalogFilms.title, year: catalogFilms.year },
-      format: catalogReleases.format,
+      item: orders.item,
     })
     .from(sellerRatings)
     .innerJoin(feedbackBuyers, eq(feedbackBuyers.userId, sellerRatings.buyerId))
-    .innerJoin(orders, eq(orders.id, sellerRatings.orderId))
-    .leftJoin(catalogReleases, eq(catalogReleases.id, orders.releaseId))
-    .leftJoin(catalogFilms, eq(catalogFilms.id, catalogReleases.masterMovieId));
+    .innerJoin(orders, eq(orders.id, sellerRatings.orderId));
 }
 
 export type FeedbackRow = Awaited<ReturnType<typeof selectFeedback>>[number];
@@ -350,7 +356,6 @@ export async function findShownFeedback(db: Db, id: string) {
   return row;
 }
 
-/** What an order sold, as notices name it: 'Aliens (1986) · VHS' (null once its release is gone). */
 /** What an order or offer is for, as notices name it: 'Aliens (1986) · VHS'; null once the release is gone. */
 export async function itemLabel(db: Db, releaseId: string | null): Promise<string | null> {
   if (!releaseId) return null;
@@ -438,15 +443,12 @@ export function findRatingsForAdmin(db: Db, page: { page: number; pageSize: numb
       createdAt: sellerRatings.createdAt,
       buyer: ratingBuyers.username,
       seller: ratingSellers.username,
-      film: { title: catalogFilms.title, year: catalogFilms.year },
-      format: catalogReleases.format,
+      item: orders.item,
     })
     .from(sellerRatings)
     .leftJoin(ratingBuyers, eq(ratingBuyers.userId, sellerRatings.buyerId))
     .leftJoin(ratingSellers, eq(ratingSellers.userId, sellerRatings.sellerId))
     .innerJoin(orders, eq(orders.id, sellerRatings.orderId))
-    .leftJoin(catalogReleases, eq(catalogReleases.id, orders.releaseId))
-    .leftJoin(catalogFilms, eq(catalogFilms.id, catalogReleases.masterMovieId))
     .where(isNull(sellerRatings.removedAt))
     .orderBy(desc(sellerRatings.createdAt), desc(sellerRatings.id))
     .limit(page.pageSize + 1)

@@ -34,6 +34,7 @@ import type {
 import { ordersPolicy } from '@rewind/shared/policies/orders';
 import { countryName } from '@rewind/shared/countries';
 import { formatPrice } from '@rewind/shared/currency';
+import { snapshotLabel } from '@rewind/shared/item-snapshot';
 import { sanitizePlain } from '@rewind/shared/sanitize';
 import { listingPath, profilePath } from '@rewind/shared/slug';
 import { shippingQuote } from '@rewind/shared/shipping';
@@ -163,7 +164,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
     const what = changes.cancelReason
       ? `${ORDER_STATUS_LABELS.cancelled}: ${CANCEL_REASON_LABELS[changes.cancelReason]}`
       : stepLine(step, to);
-    const item = (await repo.itemLabel(tx, order.releaseId)) ?? orderName(order.id);
+    const item = snapshotLabel(order.item);
     await notify(tx, others, {
       kind: 'order-update',
       text: `${item}: ${what}.${by.note ? ` “${by.note}”` : ''}`,
@@ -242,6 +243,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
       shippingQuote: quote,
       releaseId: listing.releaseId,
       mediaCondition: listing.mediaCondition,
+      packagingCondition: listing.packagingCondition,
     });
     // An order from an offer says so in its timeline.
     const note =
@@ -299,7 +301,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
 
   async function present(rows: repo.OrderRow[]) {
     const listings = await marketplace.summariesOf(rows.map((row) => row.listingId));
-    return rows.map((row) => presentOrder(row, listings.get(row.listingId)!, marketplace.currency));
+    return rows.map((row) => presentOrder(row, listings.get(row.listingId), marketplace.currency));
   }
 
   return {
@@ -545,7 +547,7 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
         // Kept as written: pages and mails show it as text, so markup in it is only characters.
         const text = body.trim();
         await repo.insertMessage(tx, { orderId, authorId: actor!.userId, body: text }, now());
-        const item = (await repo.itemLabel(tx, row.releaseId)) ?? orderName(orderId);
+        const item = snapshotLabel(row.item);
         await notify(tx, [actor!.userId === row.buyerId ? row.sellerId : row.buyerId], {
           kind: 'order-message',
           text: `${partyName(row, actor!.userId)} about ${item}: “${excerptForNotice(text)}”`,

@@ -147,7 +147,7 @@ describe('buying (POST /api/v1/listings/{id}/orders)', () => {
     const removal = await call('DELETE', `/api/v1/me/collection/${item!.id}`, seller);
     expect(removal.statusCode).toBe(409);
     expect(removal.json().error.message).toBe(MSG.copyInOpenOrder);
-    const browse = await call('GET', `/api/v1/listings?q=${encodeURIComponent(order.listing.film.title)}`);
+    const browse = await call('GET', `/api/v1/listings?q=${encodeURIComponent(order.listing!.film.title)}`);
     expect(browse.json().items).toEqual([]);
 
     const late = await buy(listingId, await signedInUser(server));
@@ -158,7 +158,7 @@ describe('buying (POST /api/v1/listings/{id}/orders)', () => {
     expect(told.map((notice) => [notice.kind, notice.text, notice.link])).toEqual([
       [
         'order-update',
-        `New order for ${filmWithYear(order.listing.film)} · VHS: confirm the total, shipping included.`,
+        `New order for ${filmWithYear(order.listing!.film)} · VHS: confirm the total, shipping included.`,
         `/orders/${order.id}`,
       ],
     ]);
@@ -295,7 +295,7 @@ describe('the steps of an order', () => {
     const seller = await signedInUser(server);
     const buyer = await signedInUser(server);
     const { order } = await ordered(seller, buyer);
-    const releaseId = order.listing.release.id;
+    const releaseId = order.listing!.release.id;
     const wanted = await call('POST', '/api/v1/me/wantlist', buyer, { releaseId });
     expect(wanted.statusCode, wanted.body).toBe(201);
     // Another seller's copy of the same release is still for sale.
@@ -968,7 +968,7 @@ describe("a release's price history (GET /api/v1/releases/{id}/price-history)", 
       return order;
     };
     const first = await sold('99.00');
-    const releaseId = first.listing.release.id;
+    const releaseId = first.listing!.release.id;
     // That sale was 13 months ago: outside the 12 months.
     await db()
       .update(marketplaceOrders)
@@ -1017,7 +1017,7 @@ describe('feedback from real sales', () => {
       ((await call('GET', `/api/v1/orders/${order.id}`, user)).json() as TOrderDetail).mayShelve;
     expect(await view(seller)).toBe(false);
     const shelved = await call('POST', '/api/v1/me/collection', buyer, {
-      releaseId: order.listing.release.id,
+      releaseId: order.listing!.release.id,
     });
     expect(shelved.statusCode, shelved.body).toBe(201);
     expect(await view(buyer)).toBe(false);

@@ -4,10 +4,11 @@ import type { CopyRow, ProposalRow, RatingRow } from './trade-proposals.repo';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-const presentCopy = (row: CopyRow): TTradeCopy => ({
+const presentCopy = ({ film, release, ...row }: CopyRow): TTradeCopy => ({
   itemId: row.itemId,
-  film: presentFilm(row.film),
-  release: row.release?.id ? presentRelease(row.release, row.film) : null,
+  item: row.item,
+  film: film?.id ? presentFilm(film) : null,
+  release: film?.id && release?.id ? presentRelease(release, film) : null,
 });
 
 /** The username of one side of a proposal, null for someone on neither (or a deleted account). */

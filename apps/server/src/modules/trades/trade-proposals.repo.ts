@@ -8,7 +8,13 @@ import {
   tradeProposals,
   tradeRatings,
 } from '../../db/schema/trades';
-import { catalogFilms, catalogReleases, filmFields, releaseFields } from '../catalog/catalog.views';
+import {
+  catalogFilms,
+  catalogReleases,
+  filmFields,
+  itemSnapshots,
+  releaseFields,
+} from '../catalog/catalog.views';
 import { memberCards } from '../profiles/profiles.views';
 
 const proposers = memberCards('proposer_card');
@@ -32,13 +38,15 @@ export async function insertProposal(
     .insert(tradeProposals)
     .values({ ...proposal, createdAt: at, statusChangedAt: at })
     .returning({ id: tradeProposals.id });
+  const items = await itemSnapshots(tx, copies);
   await tx.insert(tradeProposalItems).values(
-    copies.map((copy) => ({
+    copies.map((copy, index) => ({
       proposalId: row!.id,
       ownerId: copy.ownerId,
       collectionItemId: copy.itemId,
       masterItemId: copy.titleId,
       releaseId: copy.releaseId,
+      item: items[index]!,
     })),
   );
   return row!.id;
@@ -198,7 +206,10 @@ export function findAcceptedOf(db: Db, userId: string) {
     .orderBy(tradeProposals.createdAt, tradeProposals.id);
 }
 
-/** The copies of these proposals with their film and release, in one query. */
+/**
+ * The copies of these proposals, in one query: each as named when proposed, with its film and release while
+ * they exist (a purge leaves a finished trade's copies their names alone).
+ */
 export async function findCopies(db: Db, proposalIds: string[]) {
   if (proposalIds.length === 0) return [];
   return db
@@ -206,14 +217,15 @@ export async function findCopies(db: Db, proposalIds: string[]) {
       proposalId: tradeProposalItems.proposalId,
       ownerId: tradeProposalItems.ownerId,
       itemId: tradeProposalItems.collectionItemId,
+      item: tradeProposalItems.item,
       film: filmFields,
       release: releaseFields,
     })
     .from(tradeProposalItems)
-    .innerJoin(catalogFilms, eq(catalogFilms.id, tradeProposalItems.masterItemId))
+    .leftJoin(catalogFilms, eq(catalogFilms.id, tradeProposalItems.masterItemId))
     .leftJoin(catalogReleases, eq(catalogReleases.id, tradeProposalItems.releaseId))
     .where(inArray(tradeProposalItems.proposalId, proposalIds))
-    .orderBy(tradeProposalItems.proposalId, catalogFilms.title);
+    .orderBy(tradeProposalItems.proposalId, sql`${tradeProposalItems.item}->'film'->>'title'`);
 }
 export type CopyRow = Awaited<ReturnType<typeof findCopies>>[number];
 

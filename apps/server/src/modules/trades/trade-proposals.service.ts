@@ -206,7 +206,7 @@ export function createTradeProposalsService({
     );
     if (missing) {
       const titles = await repo.findCopies(tx, [trade.id]);
-      const title = titles.find((copy) => copy.itemId === missing.itemId)?.film.title ?? '';
+      const title = titles.find((copy) => copy.itemId === missing.itemId)?.item.film.title ?? '';
       throw new AppError(409, 'trade_copy_unavailable', MSG.tradeCopyUnavailable(title));
     }
     return ids;
@@ -217,15 +217,16 @@ export function createTradeProposalsService({
     const row = (await repo.findProposal(tx, trade.id))!;
     const copies = await repo.findCopies(tx, [trade.id]);
     const traded: TradedCopy[] = copies.flatMap((copy) => {
-      if (!copy.itemId) return [];
+      // Neither can be gone: an accepted trade's film cannot be deleted.
+      if (!copy.itemId || !copy.film) return [];
       const toUserId = otherSide(trade, copy.ownerId);
       return [
         {
           itemId: copy.itemId,
           fromUserId: copy.ownerId,
           toUserId,
-          titleId: copy.film.id!,
-          title: copy.film.title!,
+          titleId: copy.film.id,
+          title: copy.film.title,
           releaseId: copy.release?.id ?? null,
           note: `Traded with ${sideName(row, copy.ownerId)} on ${formatDay(at)}.`,
         },

@@ -21,7 +21,7 @@ const ROLES: { role: TTradeProposalFilters['role']; label: string }[] = [
   { role: 'sent', label: 'Sent' },
 ];
 
-const titles = (copies: TTradeCopy[]) => copies.map((copy) => filmWithYear(copy.film)).join(', ');
+const titles = (copies: TTradeCopy[]) => copies.map((copy) => filmWithYear(copy.item.film)).join(', ');
 
 function TradeRow({ trade, userId, now }: { trade: TTradeProposalSummary; userId: string; now: Date }) {
   const isProposer = trade.proposer.userId === userId;

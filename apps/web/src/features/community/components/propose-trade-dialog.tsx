@@ -16,7 +16,12 @@ import { useCollection } from '@/features/collection';
 import { useProposeTrade, useSpares } from '@/features/community/api/trade-proposals';
 
 /** A copy to pick: a collection item, or a copy of the proposal being countered. */
-type TPickable = { id: string; film: TTradeCopy['film']; release: TTradeCopy['release']; isSpare: boolean };
+type TPickable = {
+  id: string;
+  film: NonNullable<TTradeCopy['film']>;
+  release: TTradeCopy['release'];
+  isSpare: boolean;
+};
 
 const fromItem = (item: TCollectionItem): TPickable => ({
   id: item.id,
@@ -26,7 +31,9 @@ const fromItem = (item: TCollectionItem): TPickable => ({
 });
 
 const fromCopies = (copies: TTradeCopy[]): TPickable[] =>
-  copies.flatMap((copy) => (copy.itemId ? [{ id: copy.itemId, ...copy, isSpare: true }] : []));
+  copies.flatMap(({ itemId, film, release }) =>
+    itemId && film ? [{ id: itemId, film, release, isSpare: true }] : [],
+  );
 
 /** Adds `extra` not already in `list`, first. */
 const withExtra = (extra: TPickable[], list: TPickable[]) => [

@@ -48,17 +48,24 @@ function CopyList({ title, copies, testId }: { title: string; copies: TTradeCopy
         {copies.map((copy, i) => (
           <li key={copy.itemId ?? i} className="flex items-center gap-3">
             <BoxCover
-              url={copy.release?.coverImageUrl ?? copy.film.coverImageUrl}
-              format={copy.release?.format ?? 'Film'}
+              url={copy.release?.coverImageUrl ?? copy.film?.coverImageUrl ?? null}
+              format={copy.item.release?.format ?? 'Film'}
               sizes="48px"
               className="w-12 shrink-0"
             />
             <span className="min-w-0 text-sm">
-              <Link to={`/catalog/${copy.film.slug}`} className="block truncate text-paper hover:text-cyan">
-                {filmWithYear(copy.film)}
-              </Link>
+              {/* Named as when proposed; a link while the film still exists. */}
+              {copy.film ? (
+                <Link to={`/catalog/${copy.film.slug}`} className="block truncate text-paper hover:text-cyan">
+                  {filmWithYear(copy.item.film)}
+                </Link>
+              ) : (
+                <span className="block truncate text-paper">{filmWithYear(copy.item.film)}</span>
+              )}
               <span className="block truncate text-tape-400">
-                {copy.release ? `${copy.release.format} · ${copy.release.releaseTitle}` : 'Any release'}
+                {copy.item.release
+                  ? `${copy.item.release.format} · ${copy.item.release.releaseTitle}`
+                  : 'Any release'}
               </span>
             </span>
           </li>

@@ -12,8 +12,9 @@ import { useUploadImage } from '@/features/images/api/upload-image';
 import { ImageDropZone } from '@/features/images/components/image-drop-zone';
 import { ImageItemList } from '@/features/images/components/image-item-list';
 import { useImageItems, type TImageItem } from '@/features/images/hooks/use-image-items';
-import { defaultCaptionFor, type TImageTarget } from '@/features/images/lib/image-target';
+import { defaultCaptionFor, isMembersCopy, type TImageTarget } from '@/features/images/lib/image-target';
 import { isApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { notify } from '@/lib/notify';
 
 export const IMAGES_SAVED = 'Images saved!';
@@ -105,6 +106,11 @@ export function MultiImageUploader({
   const lockedCount = isOrderLocked ? items.filter((item) => !item.isNew).length : 0;
   const isDirty =
     removed.length > 0 || items.some((item) => item.isNew) || needsUpdate(items, canEdit, target.kind);
+  // The server tells the uploader of a film's or release's main photo that someone else removes.
+  const { user } = useSession();
+  const isUploaderTold =
+    !isMembersCopy(target.kind) &&
+    removed.some((image) => image.isPrimary && image.uploadedBy !== null && image.uploadedBy !== user?.id);
 
   const fail = (message: string) => {
     setFailure(message);
@@ -217,6 +223,11 @@ export function MultiImageUploader({
         isDisabled={isSaving}
         progress={progress}
       />
+      {isUploaderTold && (
+        <p role="status" className="text-sm text-tape-300" data-testid="image-uploader-told">
+          {MSG.primaryPhotoUploaderTold}
+        </p>
+      )}
       {failure && <FormAlert title={failure} testId="image-save-error" />}
       <div className="flex flex-col-reverse gap-3 border-t border-tape-700 pt-5 sm:flex-row sm:justify-end">
         {onCancel && (

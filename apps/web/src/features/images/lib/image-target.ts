@@ -7,12 +7,15 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export type TImageTarget = { kind: 'titles' | 'releases' | 'listings' | 'trades'; idOrSlug: string };
 
+/** A member's copy (listed or offered for trade), not the catalogue's film or release. */
+export const isMembersCopy = (kind: TImageTarget['kind']) => kind === 'listings' || kind === 'trades';
+
 /**
  * The caption an image at place `n` gets when none is typed: 'Film Image {n}' on a film, the spec's 'Release
  * Image {n}' on a release; a member's copy (listed or offered for trade) gets none, as it shows no release's image.
  */
 export const defaultCaptionFor = (kind: TImageTarget['kind'], n: number): string | null =>
-  kind === 'listings' || kind === 'trades' ? null : defaultCaption(kind === 'titles' ? 'film' : 'release', n);
+  isMembersCopy(kind) ? null : defaultCaption(kind === 'titles' ? 'film' : 'release', n);
 
 /** `/titles/{idOrSlug}/images`, relative to the API base. */
 export const imagesPath = (target: TImageTarget) =>

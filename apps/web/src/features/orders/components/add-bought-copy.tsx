@@ -14,7 +14,7 @@ import { addToCollection } from '@/features/collection';
  * On a completed purchase: the copy goes on the buyer's shelf with one press, its price and date kept in the
  * item's notes (issue 16 point 8).
  */
-export function AddBoughtCopy({ order }: { order: TOrderDetail }) {
+export function AddBoughtCopy({ order, releaseId }: { order: TOrderDetail; releaseId: string }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<'idle' | 'saving' | 'added'>('idle');
   const completedAt = order.events.at(-1)?.createdAt ?? order.statusChangedAt;
@@ -22,7 +22,7 @@ export function AddBoughtCopy({ order }: { order: TOrderDetail }) {
   const add = async () => {
     setState('saving');
     try {
-      await addToCollection({ releaseId: order.listing.release.id, notes });
+      await addToCollection({ releaseId, notes });
       notify.success(MSG.addedToCollection);
       setState('added');
     } catch (error) {

@@ -1,7 +1,7 @@
 import { formatPrice } from '@rewind/shared/currency';
 import { filmWithYear } from '@rewind/shared/film-label';
 import { CANCEL_REASON_LABELS, ORDER_STATUS_LABELS, type TOrderStatus } from '@rewind/shared/order-states';
-import type { TOrderSummary } from '@rewind/shared/orders';
+import type { TOffer, TOrderSummary } from '@rewind/shared/orders';
 import { cn } from '@/lib/cn';
 
 const STATUS_TONES: Record<TOrderStatus, string> = {
@@ -29,8 +29,8 @@ export function OrderStatus({ order }: { order: Pick<TOrderSummary, 'status' | '
   );
 }
 
-/** The copy an order is for: 'Aliens (1986) · VHS'. */
-export const orderItemLabel = (order: Pick<TOrderSummary, 'listing'>) =>
+/** The copy an offer is for: 'Aliens (1986) · VHS'. */
+export const orderItemLabel = (order: Pick<TOffer, 'listing'>) =>
   `${filmWithYear(order.listing.film)} · ${order.listing.release.format}`;
 
 /** The money: the total once the seller set shipping, else the copy's price 'plus shipping'. */

@@ -1,5 +1,6 @@
 import { formatPrice } from '@rewind/shared/currency';
 import { filmWithYear } from '@rewind/shared/film-label';
+import { snapshotLabel } from '@rewind/shared/item-snapshot';
 import * as MSG from '@rewind/shared/texts';
 import { ORDER_STEPS, ORDER_TIMERS, type TOrderStep } from '@rewind/shared/order-states';
 import type { TOrderDetail } from '@rewind/shared/orders';
@@ -23,7 +24,7 @@ import { useLiveOrder, useOrder } from '@/features/orders/api/orders';
 import { AddBoughtCopy } from '@/features/orders/components/add-bought-copy';
 import { OrderThread } from '@/features/orders/components/order-thread';
 import { RateSeller } from '@/features/orders/components/rate-seller';
-import { OrderStatus, orderItemLabel } from '@/features/orders/components/order-facts';
+import { OrderStatus } from '@/features/orders/components/order-facts';
 import { ReportOrder } from '@/features/orders/components/report-order';
 import { AdminReadsNote } from '@/components/ui/admin-reads-note';
 
@@ -89,15 +90,15 @@ function OrderView({ order }: { order: TOrderDetail }) {
   const [step, setStep] = useState<TOrderStep | null>(null);
   const isSeller = user?.id === order.seller.userId;
   const hint = nextHint(order, isSeller);
-  useDocumentTitle(`Order of ${filmWithYear(order.listing.film)}`);
+  useDocumentTitle(`Order of ${filmWithYear(order.item.film)}`);
   return (
     // On a phone the money comes before the timeline; beside them both from lg up.
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
       <div className="flex flex-col gap-6">
         <div className="flex gap-5">
           <BoxCover
-            url={order.listing.coverUrl}
-            format={order.listing.release.format}
+            url={order.listing?.coverUrl}
+            format={order.item.release?.format ?? 'Film'}
             sizes="120px"
             className="w-28 shrink-0"
           />
@@ -106,12 +107,17 @@ function OrderView({ order }: { order: TOrderDetail }) {
               Order {order.id.slice(0, 8)}
             </p>
             <h1 className="mt-1 font-display text-2xl text-paper sm:text-3xl">
-              <Link to={listingPath(order.listing)} className="hover:text-magenta-soft">
-                {orderItemLabel(order)}
-              </Link>
+              {/* Named as when ordered; a link while its listing's film and release exist. */}
+              {order.listing ? (
+                <Link to={listingPath(order.listing)} className="hover:text-magenta-soft">
+                  {snapshotLabel(order.item)}
+                </Link>
+              ) : (
+                snapshotLabel(order.item)
+              )}
             </h1>
             <p className="mt-1 text-sm text-tape-300">
-              Media {order.listing.mediaCondition} · Packaging {order.listing.packagingCondition}
+              Media {order.item.mediaCondition} · Packaging {order.item.packagingCondition}
             </p>
             <p className="mt-1 text-sm text-tape-300">
               Bought by {order.buyer.username} from{' '}
@@ -134,7 +140,9 @@ function OrderView({ order }: { order: TOrderDetail }) {
           </p>
         )}
         <AdminReadsNote reads={order.adminReads} what="order" />
-        {order.mayShelve && <AddBoughtCopy order={order} />}
+        {order.mayShelve && order.listing && (
+          <AddBoughtCopy order={order} releaseId={order.listing.release.id} />
+        )}
         <RateSeller order={order} />
         {order.steps.length > 0 && (
           <div className="flex flex-wrap gap-3" data-testid="order-steps">

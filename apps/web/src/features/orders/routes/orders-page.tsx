@@ -6,6 +6,7 @@ import {
 } from '@rewind/shared/order-states';
 import type { TOffer, TOrderSummary, TOrdersWaiting } from '@rewind/shared/orders';
 import { formatPrice } from '@rewind/shared/currency';
+import { snapshotLabel } from '@rewind/shared/item-snapshot';
 import { listingPath } from '@rewind/shared/slug';
 import { formatRelativeTime } from '@rewind/shared/time';
 import { HandCoins, Receipt } from 'lucide-react';
@@ -55,13 +56,13 @@ function OrderRow({ order, role }: { order: TOrderSummary; role: TRole }) {
         data-testid="order-row"
       >
         <BoxCover
-          url={order.listing.coverUrl}
-          format={order.listing.release.format}
+          url={order.listing?.coverUrl}
+          format={order.item.release?.format ?? 'Film'}
           sizes="56px"
           className="w-14 shrink-0"
         />
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-paper">{orderItemLabel(order)}</p>
+          <p className="truncate font-semibold text-paper">{snapshotLabel(order.item)}</p>
           <p className="mt-0.5 text-sm text-tape-300">
             {role === 'purchases' ? 'From' : 'To'} {other.username} · {formatRelativeTime(order.createdAt)}
           </p>
