@@ -498,10 +498,11 @@ test.describe('/collection', () => {
     expect(header).toEqual([...COLLECTION_CSV_COLUMNS]);
     expect(rows).toHaveLength(2);
     const row = (title: string) => rows.find((cells) => cells[0] === title);
+    const notes = header!.indexOf('Notes');
     expect(row(other.title)?.slice(0, 4)).toEqual([other.title, '1990', 'Gatefold', 'LaserDisc']);
-    expect(row(other.title)?.[7]).toBe('Plain note');
+    expect(row(other.title)?.[notes]).toBe('Plain note');
     expect(row(film.title)?.slice(0, 4)).toEqual([film.title, '1989', 'Rental Box', 'VHS']);
-    expect(row(film.title)?.[7]).toBe(`'${note}`);
+    expect(row(film.title)?.[notes]).toBe(`'${note}`);
 
     // Import the same file after the item left: the guarded note fits and comes back as it was.
     expect((await page.request.delete(`/api/v1/me/collection/${itemId}`)).status()).toBe(204);
@@ -594,10 +595,11 @@ test.describe('/wantlist', () => {
     expect(header).toEqual([...WANTLIST_CSV_COLUMNS]);
     expect(rows).toHaveLength(2);
     const wanted = rows.find((cells) => cells[0] === film.title);
+    const [notesAt, priorityAt] = [header!.indexOf('Notes'), header!.indexOf('Priority')];
     expect(wanted?.slice(0, 3)).toEqual([film.title, '1981', 'Big Box']);
-    expect(wanted?.[7]).toBe('Only with the insert');
-    expect(wanted?.[8]).toBe('high');
-    expect(rows.find((cells) => cells[0] === second.title)?.[8]).toBe('low');
+    expect(wanted?.[notesAt]).toBe('Only with the insert');
+    expect(wanted?.[priorityAt]).toBe('high');
+    expect(rows.find((cells) => cells[0] === second.title)?.[priorityAt]).toBe('low');
 
     // Removal asks first.
     await page.getByRole('button', { name: `Remove ${label} from your wantlist` }).click();
