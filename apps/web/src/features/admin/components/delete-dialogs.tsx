@@ -1,5 +1,6 @@
 import type { THoldings } from '@rewind/shared/catalog-admin';
 import { LIMITS } from '@rewind/shared/limits';
+import { countOf } from '@rewind/shared/counts';
 import * as MSG from '@rewind/shared/texts';
 import { GitMerge, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -16,8 +17,6 @@ import {
 } from '@/features/admin/api/titles';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
 /** Why the film was not deleted: the spec's words for a member who is not (or no longer) an admin. */
 function deleteRefusal(error: unknown): string {
   if (isApiError(error) && error.code === 'forbidden') return MSG.adminOnlyDeleteMaster;
@@ -28,15 +27,16 @@ function deleteRefusal(error: unknown): string {
 function heldLines(holdings: THoldings): string[] {
   return [
     holdings.collectionItems &&
-      `${plural(holdings.collectionItems, 'copy', 'copies')} in members' collections`,
-    holdings.wants && `${plural(holdings.wants, 'want')} on members' wantlists`,
+      `${countOf(holdings.collectionItems, 'copy', 'copies')} in members' collections`,
+    holdings.wants && `${countOf(holdings.wants, 'want', 'wants')} on members' wantlists`,
     holdings.listings &&
-      `${plural(holdings.listings, 'copy', 'copies')} for sale (the listings end; their sellers are told)`,
-    holdings.tradeRequests && plural(holdings.tradeRequests, 'trade request'),
-    holdings.tradeProposals && `${plural(holdings.tradeProposals, 'trade proposal')} under way`,
-    holdings.challengeEntries && plural(holdings.challengeEntries, 'challenge entry', 'challenge entries'),
+      `${countOf(holdings.listings, 'copy', 'copies')} for sale (the listings end; their sellers are told)`,
+    holdings.tradeRequests && countOf(holdings.tradeRequests, 'trade request', 'trade requests'),
+    holdings.tradeProposals &&
+      `${countOf(holdings.tradeProposals, 'trade proposal', 'trade proposals')} under way`,
+    holdings.challengeEntries && countOf(holdings.challengeEntries, 'challenge entry', 'challenge entries'),
     holdings.orders &&
-      `the link from ${plural(holdings.orders, 'order')} to the film (each keeps what it sold)`,
+      `the link from ${countOf(holdings.orders, 'order', 'orders')} to the film (each keeps what it sold)`,
   ].filter((line): line is string => typeof line === 'string');
 }
 
@@ -191,7 +191,7 @@ export function DeleteTitleDialog({
       {...props}
       heading={`Delete "${title.title}"?`}
       intro={(holdings) =>
-        `The film and its ${plural(holdings.releases, 'release')} leave the catalogue for everyone.`
+        `The film and its ${countOf(holdings.releases, 'release', 'releases')} leave the catalogue for everyone.`
       }
       holdings={film}
       remove={remove}

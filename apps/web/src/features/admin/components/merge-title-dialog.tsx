@@ -1,5 +1,6 @@
 import type { TAdminTitle, TMergeTitleResult, THoldings } from '@rewind/shared/catalog-admin';
 import { filmWithYear } from '@rewind/shared/film-label';
+import { countOf } from '@rewind/shared/counts';
 import * as MSG from '@rewind/shared/texts';
 import { ArrowRight, Check, GitMerge, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
@@ -14,12 +15,10 @@ import { notify } from '@/lib/notify';
 import { CoverThumb } from '@/features/catalog';
 import { useAdminTitle, useAdminTitles, useMergeTitle } from '@/features/admin/api/titles';
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
 /** What hangs off a film, in words: '2 releases · 5 in collections · 1 wanted · 0 for sale'. */
 export function holdingsText(holdings: THoldings) {
   return [
-    plural(holdings.releases, 'release'),
+    countOf(holdings.releases, 'release', 'releases'),
     `${holdings.collectionItems} in collections`,
     `${holdings.wants} wanted`,
     `${holdings.listings} for sale`,
@@ -191,7 +190,7 @@ export function MergeTitleDialog({
           </div>
           <ul className="flex flex-col gap-1.5" aria-label="What the merge does">
             {[
-              `${plural(film.holdings.releases, 'release')}, ${plural(film.holdings.collectionItems, 'collection item')}, ${plural(film.holdings.wants, 'want')} and ${plural(film.holdings.listings, 'listing')} move to "${filmWithYear(kept)}", with its photos, trades and challenge entries.`,
+              `${countOf(film.holdings.releases, 'release', 'releases')}, ${countOf(film.holdings.collectionItems, 'collection item', 'collection items')}, ${countOf(film.holdings.wants, 'want', 'wants')} and ${countOf(film.holdings.listings, 'listing', 'listings')} move to "${filmWithYear(kept)}", with its photos, trades and challenge entries.`,
               'A member who had both films without a release keeps one entry: the older one, with its notes (or the other’s, when it had none).',
               `"${filmWithYear(kept)}" keeps its own details and takes this film’s where its own are empty.`,
               `Old links and bookmarks to "${filmWithYear(film)}" lead to "${filmWithYear(kept)}". The merge cannot be undone.`,
