@@ -15,6 +15,7 @@ export const releaseTitleRequired = 'Release title is required when adding first
 export const saveMovieFailed = 'Failed to save movie';
 export const errorSavingMovie = (message: string) => `Error saving movie: ${message}`;
 export const errorDeletingMovie = (message: string) => `Error deleting movie: ${message}`;
+export const errorDeletingRelease = (message: string) => `Error deleting release: ${message}`;
 export const imageError = (message: string) => `Image error: ${message}`;
 export const imageUploadFailed = (message: string) => `Failed to upload image: ${message}`;
 export const cropFailed = 'Failed to crop image';

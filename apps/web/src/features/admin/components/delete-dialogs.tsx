@@ -17,10 +17,13 @@ import {
 } from '@/features/admin/api/titles';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 
-/** Why the film was not deleted: the spec's words for a member who is not (or no longer) an admin. */
-function deleteRefusal(error: unknown): string {
+/**
+ * Why it was not deleted, in the words for what it is: for a film, the spec's for a member who is not (or no
+ * longer) an admin.
+ */
+function deleteRefusal(error: unknown, failed: (message: string) => string): string {
   if (isApiError(error) && error.code === 'forbidden') return MSG.adminOnlyDeleteMaster;
-  return MSG.errorDeletingMovie(isApiError(error) ? error.message : MSG.unexpectedError);
+  return failed(isApiError(error) ? error.message : MSG.unexpectedError);
 }
 
 /** What goes with the film, one line each, leaving out what nobody holds. */
@@ -73,6 +76,7 @@ function DeleteDialog({
   remove,
   refusal: refusalOf,
   deleted,
+  failed,
   onMerge,
 }: TDeleteDialogProps & {
   heading: string;
@@ -81,6 +85,8 @@ function DeleteDialog({
   remove: UseMutationResult<unknown, Error, void>;
   refusal: (holdings: THoldings) => string | null;
   deleted: string;
+  /** The error's words: 'Error deleting movie: …' for a film. */
+  failed: (message: string) => string;
   onMerge?: () => void;
 }) {
   const close = (next: boolean) => {
@@ -140,7 +146,7 @@ function DeleteDialog({
       <div className="flex flex-col gap-4 text-sm leading-relaxed text-tape-300">
         {!holdings ? (
           counted.isError ? (
-            <FormAlert title={deleteRefusal(counted.error)} testId="delete-error" />
+            <FormAlert title={deleteRefusal(counted.error, failed)} testId="delete-error" />
           ) : (
             <SkeletonBlocks label="Counting what it holds" count={3} blockClassName="h-5" />
           )
@@ -171,7 +177,7 @@ function DeleteDialog({
             {blocked && <FormAlert title={blocked} testId="delete-blocked" />}
           </>
         )}
-        {remove.error && <FormAlert title={deleteRefusal(remove.error)} testId="delete-error" />}
+        {remove.error && <FormAlert title={deleteRefusal(remove.error, failed)} testId="delete-error" />}
       </div>
     </Modal>
   );
@@ -197,6 +203,7 @@ export function DeleteTitleDialog({
       remove={remove}
       refusal={(holdings) => refusal(holdings, MSG.titleHasOpenOrders, MSG.titleHasAcceptedTrades)}
       deleted={MSG.movieDeleted}
+      failed={MSG.errorDeletingMovie}
       onMerge={onMerge}
     />
   );
@@ -218,6 +225,7 @@ export function DeleteReleaseDialog({
       remove={remove}
       refusal={(holdings) => refusal(holdings, MSG.releaseHasOpenOrders, MSG.releaseHasAcceptedTrades)}
       deleted={MSG.releaseDeleted}
+      failed={MSG.errorDeletingRelease}
     />
   );
 }
