@@ -90,7 +90,7 @@ export function AdminCatalogue() {
           row={(film) => <TitleRow key={film.id} film={film} />}
         />
       </TitledSection>
-      <TitledSection id="admin-trash" label="Deleted films" title="Trash" size="md">
+      <TitledSection id="admin-trash" label="Deleted films and releases" title="Trash" size="md">
         <AdminTrash />
       </TitledSection>
     </div>
