@@ -26,6 +26,7 @@ import { createChallengesService } from '../apps/server/src/modules/challenges/c
 import { createCollectionService } from '../apps/server/src/modules/collection/collection.service';
 import { createMarketplaceService } from '../apps/server/src/modules/marketplace/marketplace.service';
 import { createOrdersService } from '../apps/server/src/modules/orders/orders.service';
+import { createOfferEndings } from '../apps/server/src/modules/orders/offer-endings.service';
 import { sellerStats } from '../apps/server/src/modules/orders/orders.views';
 import { createProfilesService } from '../apps/server/src/modules/profiles/profiles.service';
 import type { Actor } from '../apps/server/src/platform/actor';
@@ -299,11 +300,13 @@ try {
     auth: createAuthService(database.db),
     currency: config.currency,
   });
+  const offerEndings = createOfferEndings({ currency: config.currency, now: () => new Date() });
   const marketplace = createMarketplaceService({
     db: database.db,
     record,
     profiles,
     currency: config.currency,
+    offers: offerEndings,
   });
   const orders = createOrdersService({
     db: database.db,
@@ -317,6 +320,7 @@ try {
       challenges: createChallengesService(database.db),
     }),
     profiles,
+    offerEndings,
   });
   const [seller] = await queryRows<{ id: string }>(
     database.db,

@@ -506,6 +506,18 @@ test.describe('adding and editing titles', () => {
     const details = page.getByTestId('release-details');
     await expect(details).toContainText('Thorn EMI');
     await expect(details).toContainText('Betamax');
+
+    // A filled field that is wrong goes to the admins as a report, from the release's page and the film's.
+    for (const target of ['release', 'title'] as const) {
+      if (target === 'title') await page.getByTestId('release-film-link').click();
+      await page.getByTestId(`report-${target}`).click();
+      const report = page.getByRole('dialog', { name: /^Report / });
+      await report.getByLabel('Wrong catalogue data').check();
+      await report.getByLabel('A note for the admins (optional)').fill('The studio was Thorn EMI Video.');
+      await report.getByRole('button', { name: 'Report' }).click();
+      await expect(toast(page, MSG.reportThanks).last()).toBeVisible();
+      await expect(report).toBeHidden();
+    }
   });
 
   test('?add=title opens the dialog prefilled from q', async ({ page, appServer }) => {

@@ -14,10 +14,11 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
-/** A new film with one VHS release, held in the signed-in page's collection: answers the film's title. */
+/** A new film with one release (VHS unless named, with these facts), held in the signed-in page's collection. */
 async function holdNewRelease(
   page: Page,
   format = 'VHS',
+  facts: Record<string, unknown> = {},
 ): Promise<{ title: string; releaseId: string; collectionItemId: string }> {
   const title = `Marketplace ${uniq()}`;
   const film = await page.request.post('/api/v1/titles', { data: { title, released: '1986' } });
@@ -27,6 +28,7 @@ async function holdNewRelease(
       masterMovieId: ((await film.json()) as { id: string }).id,
       releaseTitle: 'Rental Release',
       format,
+      ...facts,
     },
   });
   expect(release.status()).toBe(201);
@@ -42,7 +44,10 @@ test('a collector lists a copy from the shelf; another finds it by filters and w
   appServer,
 }) => {
   const seller = await createCollector(page, appServer.dataDir, 'seller');
-  const { title, releaseId } = await holdNewRelease(page, 'LaserDisc');
+  const { title, releaseId } = await holdNewRelease(page, 'LaserDisc', {
+    saleType: 'rental',
+    audioLanguages: ['en'],
+  });
 
   // List it from /collection.
   await page.goto(`/collection?q=${encodeURIComponent(title)}`);
@@ -76,7 +81,14 @@ test('a collector lists a copy from the shelf; another finds it by filters and w
   await buyer.goto('/marketplace');
   const filters = buyer.getByTestId('marketplace-filters');
   await filters.getByLabel('Format').selectOption('LaserDisc');
+  // The release is a rental copy: a sell-through one is not it.
+  await filters.getByLabel('Rental or Sell-through').selectOption('Sell-through');
+  await expect(buyer).toHaveURL(/saleType=sell-through/);
+  await expect(buyer.getByTestId('listing-card').filter({ hasText: title })).toHaveCount(0);
+  await filters.getByLabel('Rental or Sell-through').selectOption('Rental');
+  await filters.getByLabel('Audio language').selectOption('English');
   await filters.getByLabel('In my wantlist').check();
+  await expect(buyer).toHaveURL(/audioLanguage=en/);
   await expect(buyer).toHaveURL(/format=LaserDisc/);
   await expect(buyer).toHaveURL(/wanted=true/);
   const card = buyer.getByTestId('listing-card').filter({ hasText: title });
@@ -137,9 +149,16 @@ test('a collector lists a copy from the shelf; another finds it by filters and w
   await expect(buyer).toHaveURL(/\/marketplace\?sort=price-asc$/);
   const secondId = ((await second.json()) as { listing: { id: string } }).listing.id;
   expect((await buyer.request.delete(`/api/v1/listings/${secondId}`)).status()).toBe(200);
+  // The buyer offers less than the price and waits for an answer.
+  const listingId = listingUrl.split('/').pop()!;
+  const offered = await buyer.request.post(`/api/v1/listings/${listingId}/offers`, {
+    data: { amount: '20' },
+  });
+  expect(offered.status(), await offered.text()).toBe(201);
   await buyer.goto(listingUrl);
 
-  // The seller reprices it, then removes it: its page says so, and the marketplace no longer shows it.
+  // The seller reprices it, then removes it, told first that the offer lapses: its page says so, and the
+  // marketplace no longer shows it.
   await page.goto(listingUrl);
   await page.getByRole('button', { name: 'Edit listing' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit listing' });
@@ -148,15 +167,15 @@ test('a collector lists a copy from the shelf; another finds it by filters and w
   await expect(toast(page, MSG.listingUpdated)).toBeVisible();
   await expect(page.getByTestId('listing-price')).toHaveText('$30.00');
   await page.getByRole('button', { name: 'Remove listing' }).click();
-  await page
-    .getByRole('dialog', { name: 'Remove this listing?' })
-    .getByRole('button', { name: 'Remove listing' })
-    .click();
+  const removal = page.getByRole('dialog', { name: 'Remove this listing?' });
+  await expect(removal).toContainText('1 offer waiting on it lapses, and its buyer is told.');
+  await removal.getByRole('button', { name: 'Remove listing' }).click();
   await expect(toast(page, MSG.listingRemoved)).toBeVisible();
   await expect(page.getByTestId('listing-ended')).toContainText('This listing has been removed.');
 
   await buyer.reload();
   await expect(buyer.getByTestId('listing-ended')).toBeVisible();
+  await expect(buyer.getByTestId('my-offer')).toContainText('Expired');
   await buyer.goto('/marketplace?wanted=true');
   await expect(buyer.getByTestId('listing-card').filter({ hasText: title })).toHaveCount(0);
   await buyerContext.close();

@@ -49,6 +49,7 @@ import { imagesRoutes } from './modules/images/images.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
 import { createForumService } from './modules/forum/forum.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOfferEndings } from './modules/orders/offer-endings.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { lookupRoutes } from './modules/lookup/lookup.routes';
 import { createLookupService } from './modules/lookup/lookup.service';
@@ -213,7 +214,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const challenges = createChallengesService(db);
   const shownImage = isShownImage(deps.config);
   const catalog = createCatalogService(db, record, shownImage);
-  const marketplace = createMarketplaceService({ db, record, profiles, currency: deps.config.currency });
+  const offerEndings = createOfferEndings({
+    currency: deps.config.currency,
+    now: deps.now ?? (() => new Date()),
+  });
+  const marketplace = createMarketplaceService({
+    db,
+    record,
+    profiles,
+    currency: deps.config.currency,
+    offers: offerEndings,
+  });
   const collection = createCollectionService({
     db,
     catalog,
@@ -248,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     marketplace,
     collection,
     profiles,
+    offerEndings,
     ...(deps.now ? { now: deps.now } : {}),
   });
   await app.register(ordersRoutes(orders));

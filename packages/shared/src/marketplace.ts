@@ -196,6 +196,16 @@ export type TListingView = z.infer<typeof ZListingView>;
 /** What a removal answers: the spec's text for who removed it. */
 export const ZListingRemoved = z.object({ message: z.string() });
 
+/**
+ * GET /api/v1/listings/{id}/removal: what removing the listing takes with it, for its dialog. Offers waiting on
+ * it lapse and their buyers are told; an order under way for the copy refuses the removal until it ends.
+ */
+export const ZListingRemoval = z.object({
+  pendingOffers: z.number().int().nonnegative(),
+  openOrder: z.object({ id: z.uuid(), status: z.string() }).nullable(),
+});
+export type TListingRemoval = z.infer<typeof ZListingRemoval>;
+
 /** GET /api/v1/users/{username}/listings. */
 export const ZSellerListingsQuery = ZPageQuery;
 

@@ -6,6 +6,7 @@ import { createAuthService } from '../modules/auth/auth.service';
 import { createCatalogService } from '../modules/catalog/catalog.service';
 import { createChallengesService } from '../modules/challenges/challenges.service';
 import { createCollectionService } from '../modules/collection/collection.service';
+import { createOfferEndings } from '../modules/orders/offer-endings.service';
 import { createMarketplaceService } from '../modules/marketplace/marketplace.service';
 import { createProfilesService } from '../modules/profiles/profiles.service';
 import { isShownImage } from '../platform/security';
@@ -15,7 +16,7 @@ import { LocalStorage } from '../platform/storage/local-storage';
  * The services a module's timers need, on a test server's database and data folder, put together as app.ts
  * does: a test runs the timers itself (the scheduler would wait minutes) with a clock it moves.
  */
-export function servicesFor(database: Db, dataDir: string) {
+export function servicesFor(database: Db, dataDir: string, now: () => Date = () => new Date()) {
   const storage = new LocalStorage(path.join(dataDir, 'uploads'));
   const profiles = createProfilesService({
     db: database,
@@ -24,7 +25,14 @@ export function servicesFor(database: Db, dataDir: string) {
     currency: 'USD',
   });
   const record = createEventRecorder();
-  const marketplace = createMarketplaceService({ db: database, record, profiles, currency: 'USD' });
+  const offerEndings = createOfferEndings({ currency: 'USD', now });
+  const marketplace = createMarketplaceService({
+    db: database,
+    record,
+    profiles,
+    currency: 'USD',
+    offers: offerEndings,
+  });
   const collection = createCollectionService({
     db: database,
     catalog: createCatalogService(database, record, isShownImage(loadConfig({}))),
@@ -33,5 +41,5 @@ export function servicesFor(database: Db, dataDir: string) {
     listings: marketplace,
     challenges: createChallengesService(database),
   });
-  return { profiles, marketplace, collection };
+  return { profiles, marketplace, collection, offerEndings };
 }

@@ -60,6 +60,8 @@ export const listingNeedsRelease = 'Choose the release you hold before listing i
 export const listingNotFound = 'Listing not found';
 export const listingNotYours = 'Only the seller, or an admin, can change or remove this listing.';
 export const listingNotActive = 'This listing is no longer for sale.';
+export const listingInOpenOrder =
+  'An order for this copy is under way: the listing can be removed once the order ends.';
 export const listingUpdated = 'Listing updated!';
 export const priceInvalid = 'Enter the price as a number with at most two decimals, such as 12.50';
 export const priceTooLow = 'The price must be more than 0';

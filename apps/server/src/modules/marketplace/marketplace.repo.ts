@@ -529,13 +529,13 @@ export async function updateListing(
     .where(eq(listings.id, id));
 }
 
-type Ending =
+export type Ending =
   | { reason: 'removed' | 'sold' }
   | { reason: 'removed-by-admin'; removedBy: string; removalReason: string | null };
 
-/** Ends active listings (kept, so their pages say so); answers the ids that ended. */
-export async function endListings(tx: Db, where: SQL, ending: Ending): Promise<string[]> {
-  const rows = await tx
+/** Ends active listings (kept, so their pages say so); answers those that ended, with their release. */
+export async function endListings(tx: Db, where: SQL, ending: Ending) {
+  return tx
     .update(listings)
     .set({
       isActive: false,
@@ -547,8 +547,7 @@ export async function endListings(tx: Db, where: SQL, ending: Ending): Promise<s
         : {}),
     })
     .where(and(eq(listings.isActive, true), where))
-    .returning({ id: listings.id });
-  return rows.map((row) => row.id);
+    .returning({ id: listings.id, releaseId: listings.releaseId });
 }
 
 export const listingIs = (id: string) => eq(listings.id, id);

@@ -5,6 +5,7 @@ import {
   ZListingPage,
   ZListingParam,
   ZListingQuery,
+  ZListingRemoval,
   ZListingRemoved,
   ZListingView,
   ZRemoveListingRequest,
@@ -109,6 +110,21 @@ export const marketplaceRoutes =
         await marketplace.update(actor, req.params.listingId, req.body);
         return listingView(actor, req.params.listingId);
       },
+    );
+
+    app.get(
+      '/api/v1/listings/:listingId/removal',
+      {
+        ...signedInOnly,
+        schema: {
+          tags: ['marketplace'],
+          summary:
+            "What removing my listing (or, an admin, anyone's) takes with it: the offers waiting, an order under way",
+          params: ZListingParam,
+          response: { 200: ZListingRemoval },
+        },
+      },
+      async (req) => marketplace.removalFacts(await req.getActor(), req.params.listingId),
     );
 
     app.delete(

@@ -4,6 +4,7 @@ import type {
   TFilmForSale,
   TListingDetail,
   TListingPage,
+  TListingRemoval,
   TListingSummary,
   TSellersWithMyWants,
   ZCreateListingRequest,
@@ -40,10 +41,12 @@ import {
   presentSellerCard,
 } from './marketplace.presenter';
 import type { TAdminListingPage, ZAdminListingQuery } from '@rewind/shared/admin-marketplace';
-import { NO_RATINGS, sellerStats } from '../orders/orders.views';
+import { listingDealings, NO_RATINGS, sellerStats } from '../orders/orders.views';
+import { ORDER_STATUS_LABELS } from '@rewind/shared/order-states';
 import { recordAdminAction } from '../admin/audit.service';
 import { closeReports } from '../reports/reports.service';
 import * as repo from './marketplace.repo';
+import type { OfferEndings } from '../orders/offer-endings.service';
 
 type CreateListing = z.output<typeof ZCreateListingRequest>;
 type UpdateListing = z.output<typeof ZUpdateListingRequest>;
@@ -62,6 +65,8 @@ type Deps = {
   profiles: Pick<ProfilesService, 'findProfile' | 'getPublicProfile' | 'shippingInWords'>;
   /** The site's currency (CURRENCY): every price is in it. */
   currency: string;
+  /** The offers waiting on listings that end lapse with them (the orders module's rule). */
+  offers: Pick<OfferEndings, 'lapseOffersOf'>;
 };
 
 /** What the caller is shown: everyone but admins is not shown suspended members' listings (issue 19 point 3). */
@@ -71,7 +76,7 @@ const hidingFor = (actor: Actor | null): repo.Hiding => ({
 
 const plainNotes = (notes: string | null) => (notes === null ? null : sanitizePlain(notes).trim() || null);
 
-export function createMarketplaceService({ db, record, profiles, currency }: Deps) {
+export function createMarketplaceService({ db, record, profiles, currency, offers }: Deps) {
   async function ratingsOf(sellerIds: string[]): Promise<(sellerId: string) => TSellerRating> {
     const stats = await sellerStats(db, sellerIds, new Date());
     return (sellerId) => stats.get(sellerId) ?? NO_RATINGS;
@@ -94,20 +99,22 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
     });
   }
 
-  const notActive = () => new AppError(409, 'listing_ended', MSG.listingNotActive);
+  /** Why a listing no longer for sale cannot change: reserved for a buyer, or ended. */
+  const notActive = (listing: { endReason: string | null }) =>
+    listing.endReason === 'reserved'
+      ? new AppError(409, 'listing_in_order', MSG.listingInOpenOrder)
+      : new AppError(409, 'listing_ended', MSG.listingNotActive);
 
   /**
    * An admin ends listings, with the reason kept and each seller told (as their preferences say); they leave
    * the marketplace and the feed at once.
    */
   async function endByAdmin(tx: Db, where: SQL, adminId: string, reason: string) {
-    const ended = await repo.endListings(tx, where, {
+    const ended = await endListings(tx, where, {
       reason: 'removed-by-admin',
       removedBy: adminId,
       removalReason: reason,
     });
-    await withdrawListingEvents(tx, ended);
-    await announceRecount(tx, ended);
     // One notice per listing: each names its own film and links to its page.
     for (const row of await repo.findListings(tx, ended)) {
       await notify(tx, [row.sellerId], {
@@ -117,6 +124,19 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
       });
     }
     return ended;
+  }
+
+  /**
+   * Ends active listings: they leave the marketplace and the feed at once, their wanters' badges recount, and
+   * the offers waiting on them lapse, their buyers told. Answers the ids that ended.
+   */
+  async function endListings(tx: Db, where: SQL, ending: repo.Ending): Promise<string[]> {
+    const ended = await repo.endListings(tx, where, ending);
+    const ids = ended.map((row) => row.id);
+    await withdrawListingEvents(tx, ids);
+    await announceRecount(tx, ids);
+    await offers.lapseOffersOf(tx, ended);
+    return ids;
   }
 
   /** Tells everyone who wants the listings' releases or films to recount their Wantlist badge, on commit. */
@@ -263,7 +283,7 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
     async update(actor: Actor | null, id: string, input: UpdateListing): Promise<void> {
       await withLockedListing(id, async (tx, listing) => {
         authorize(marketplacePolicy.update(actor, listing.sellerId));
-        if (!listing.isActive) throw notActive();
+        if (!listing.isActive) throw notActive(listing);
         const floor = input.offerFloor === undefined ? listing.offerFloor : input.offerFloor;
         if (floor !== null && Number(floor) >= Number(input.price ?? listing.price)) {
           throw new AppError(400, 'validation', MSG.offerFloorTooHigh, { offerFloor: MSG.offerFloorTooHigh });
@@ -288,7 +308,7 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
     async remove(actor: Actor | null, id: string, input: RemoveListing): Promise<string> {
       return withLockedListing(id, async (tx, listing) => {
         authorize(marketplacePolicy.remove(actor, listing.sellerId));
-        if (!listing.isActive) throw notActive();
+        if (!listing.isActive) throw notActive(listing);
         const bySeller = actor!.userId === listing.sellerId;
         if (!bySeller && !input.reason) {
           throw new AppError(400, 'validation', MSG.removalReasonRequired, {
@@ -316,11 +336,21 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
           );
           return MSG.listingRemovedByAdmin;
         }
-        const ended = await repo.endListings(tx, repo.listingIs(id), { reason: 'removed' });
-        await withdrawListingEvents(tx, ended);
-        await announceRecount(tx, ended);
+        await endListings(tx, repo.listingIs(id), { reason: 'removed' });
         return MSG.listingRemoved;
       });
+    },
+
+    /** What removing a listing takes with it, for its dialog (its seller or an admin). */
+    async removalFacts(actor: Actor | null, id: string): Promise<TListingRemoval> {
+      const listing = await repo.findListing(db, id);
+      if (!listing) throw notFound(MSG.listingNotFound);
+      authorize(marketplacePolicy.remove(actor, listing.sellerId));
+      const { pendingOffers, openOrder } = await listingDealings(db, id);
+      return {
+        pendingOffers,
+        openOrder: openOrder && { id: openOrder.id, status: ORDER_STATUS_LABELS[openOrder.status] },
+      };
     },
 
     /** The admin portal's listings of every state, by film words or seller, active first (issue 19 point 1). */
@@ -346,11 +376,7 @@ export function createMarketplaceService({ db, record, profiles, currency }: Dep
      */
     async endListingsOfItems(tx: Db, collectionItemIds: string[]): Promise<void> {
       if (collectionItemIds.length === 0) return;
-      const ended = await repo.endListings(tx, repo.listingsOfItems(collectionItemIds), {
-        reason: 'removed',
-      });
-      await withdrawListingEvents(tx, ended);
-      await announceRecount(tx, ended);
+      await endListings(tx, repo.listingsOfItems(collectionItemIds), { reason: 'removed' });
     },
 
     /**

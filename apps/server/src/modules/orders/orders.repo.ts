@@ -588,12 +588,13 @@ export async function findOffersOf(
   );
 }
 
-/** A listing's offers still waiting, locked to be answered together (marketplace_offers_listing_buyer_key). */
-export async function lockPendingOffersOf(tx: Db, listingId: string) {
+/** Listings' offers still waiting, locked to be answered together (marketplace_offers_listing_buyer_key). */
+export async function lockPendingOffersOf(tx: Db, listingIds: string[]) {
+  if (listingIds.length === 0) return [];
   return tx
-    .select({ id: offers.id, buyerId: offers.buyerId, amount: offers.amount })
+    .select({ id: offers.id, listingId: offers.listingId, buyerId: offers.buyerId, amount: offers.amount })
     .from(offers)
-    .where(and(eq(offers.listingId, listingId), eq(offers.status, 'pending')))
+    .where(and(inArray(offers.listingId, listingIds), eq(offers.status, 'pending')))
     .orderBy(asc(offers.createdAt))
     .for('update');
 }

@@ -4,14 +4,12 @@ import {
   CANCEL_REASON_LABELS,
   isOfferExpired,
   OFFER_EXPIRES_DAYS,
-  OFFER_STATUS_LABELS,
   ORDER_STATUS_LABELS,
   ORDER_STEPS,
   ORDER_TIMERS,
   stepLine,
   stepsOpenTo,
   type TCancelReason,
-  type TOfferStatus,
   type TOrderStatus,
   type TOrderStep,
 } from '@rewind/shared/order-states';
@@ -51,7 +49,7 @@ import type { CollectionService } from '../collection/collection.service';
 import type { MarketplaceService } from '../marketplace/marketplace.service';
 import { LIVE_EVENTS } from '@rewind/shared/live';
 import { announce } from '../../platform/live-bus';
-import { excerptForNotice, notify, settleNotices } from '../notifications/notifications.service';
+import { excerptForNotice, notify } from '../notifications/notifications.service';
 import { auditedTimes, recordAdminAction } from '../admin/audit.service';
 import { authorizePrivateRead, closeReports, type PrivateExchange } from '../reports/reports.service';
 import type { ProfilesService } from '../profiles/profiles.service';
@@ -64,6 +62,7 @@ import {
   presentOrderDetail,
 } from './orders.presenter';
 import * as repo from './orders.repo';
+import { type OfferEndings, offerSubject } from './offer-endings.service';
 import type { TAdminRatingPage } from '@rewind/shared/admin-marketplace';
 import type { Dealing } from '../admin/admin-users.service';
 import type { OrderChanges } from './orders.repo';
@@ -88,6 +87,8 @@ type Deps = {
   >;
   collection: Pick<CollectionService, 'removeSoldCopy' | 'markWantsFulfilled' | 'holdsRelease'>;
   profiles: Pick<ProfilesService, 'viewProfile' | 'shippingTermsOf'>;
+  /** How offers end (built before the marketplace, which lapses the offers of the listings it ends). */
+  offerEndings: Pick<OfferEndings, 'closeOffer' | 'lapse'>;
   /** The clock the steps and timers read (tests move it). */
   now?: () => Date;
 };
@@ -106,8 +107,6 @@ const asExchange = (row: repo.OrderRow): PrivateExchange => ({
     { targetType: 'user', targetId: row.sellerId },
   ],
 });
-/** What the seller's notice of an offer is about, so its answer settles it. */
-const offerSubject = (offerId: string) => `offer:${offerId}`;
 
 /** Tells both sides' open pages that the order moved on or has a new message (LIVE_EVENTS.order). */
 const announceOrder = (tx: Db, order: { id: string; buyerId: string; sellerId: string }) =>
@@ -128,7 +127,15 @@ function listingAfter(status: TOrderStatus, reason: TCancelReason | undefined) {
   return reason === 'item-unavailable' ? ('removed' as const) : ('for-sale' as const);
 }
 
-export function createOrdersService({ db, marketplace, collection, profiles, now = () => new Date() }: Deps) {
+export function createOrdersService({
+  db,
+  marketplace,
+  collection,
+  profiles,
+  offerEndings,
+  now = () => new Date(),
+}: Deps) {
+  const { closeOffer } = offerEndings;
   const stepNotOpen = () => new AppError(409, 'order_step_not_open', MSG.orderStepNotOpen);
 
   /**
@@ -258,27 +265,11 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
   }
 
   /**
-   * Answers an offer (accepted, declined, expired or withdrawn): the seller's notice asking for an answer is
-   * settled, reworded with the outcome and read.
-   */
-  async function closeOffer(
-    tx: Db,
-    offer: { id: string; amount: string },
-    answer: { status: Exclude<TOfferStatus, 'pending'>; orderId?: string },
-    item: string,
-  ) {
-    await repo.answerOffer(tx, offer.id, answer, now());
-    const amount = formatPrice(offer.amount, marketplace.currency);
-    const outcome = OFFER_STATUS_LABELS[answer.status].toLowerCase();
-    await settleNotices(tx, offerSubject(offer.id), `An offer of ${amount} for ${item}: ${outcome}.`);
-  }
-
-  /**
    * Once one offer on a copy is accepted, the others waiting on it are declined at once and their buyers told:
    * the copy is spoken for, and leaving them pending would keep those buyers waiting days for nothing.
    */
   async function declineOtherOffers(tx: Db, listing: { id: string }, item: string) {
-    for (const other of await repo.lockPendingOffersOf(tx, listing.id)) {
+    for (const other of await repo.lockPendingOffersOf(tx, [listing.id])) {
       await closeOffer(tx, other, { status: 'declined' }, item);
       await notify(tx, [other.buyerId], {
         kind: 'order-update',
@@ -772,15 +763,10 @@ export function createOrdersService({ db, marketplace, collection, profiles, now
         for (const offer of offers) {
           const listing = await marketplace.factsOf(tx, offer.listingId);
           const item = (await repo.itemLabel(tx, listing.releaseId)) ?? 'a copy';
-          await closeOffer(tx, offer, { status: 'expired' }, item);
           const why = listing.isForSale
             ? 'expired without an answer'
             : 'lapsed: the copy is no longer for sale';
-          await notify(tx, [offer.buyerId], {
-            kind: 'order-update',
-            text: `Your offer of ${formatPrice(offer.amount, marketplace.currency)} for ${item} ${why}.`,
-            link: listingPath({ id: offer.listingId }),
-          });
+          await offerEndings.lapse(tx, offer, item, why);
         }
         const byTimer = { actorId: null, note: null };
         for (const order of due) {

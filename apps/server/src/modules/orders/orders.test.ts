@@ -109,7 +109,7 @@ const listingState = async (listingId: string) =>
 
 /** The orders service as the scheduler runs it, on the test server's database and clock. */
 function timers() {
-  const services = servicesFor(db(), server.dataDir);
+  const services = servicesFor(db(), server.dataDir, clock.now);
   return createOrdersService({ db: db(), ...services, now: clock.now });
 }
 
@@ -623,12 +623,69 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
     }
   });
 
-  it('waits, unanswerable, once the copy is sold or removed, and lapses with the timers', async () => {
+  it("lapses at once when its listing ends, its seller's removal or an admin's; the removal's dialog counts it first", async () => {
+    const seller = await signedInUser(server);
+    const admin = await signedInUser(server, { admin: true, twoFactor: true });
+    const removal = (listingId: string, user?: SignedInUser) =>
+      call('GET', `/api/v1/listings/${listingId}/removal`, user);
+    for (const remover of [seller, admin]) {
+      const listingId = await listing(seller, '20.00');
+      const buyers = [await signedInUser(server), await signedInUser(server)];
+      for (const buyer of buyers) expect((await offer(listingId, buyer, '15')).statusCode).toBe(201);
+      expect((await removal(listingId)).statusCode).toBe(401);
+      expect((await removal(listingId, buyers[0])).statusCode).toBe(403);
+      for (const reader of [seller, admin]) {
+        expect((await removal(listingId, reader)).json()).toEqual({ pendingOffers: 2, openOrder: null });
+      }
+      const removed = await call('DELETE', `/api/v1/listings/${listingId}`, remover, { reason: 'Bootleg' });
+      expect(removed.statusCode, removed.body).toBe(200);
+      for (const buyer of buyers) {
+        expect((await offersOn(listingId, buyer))[0]!.status).toBe('expired');
+        expect((await latestNoticeOf(buyer))!.text).toMatch(
+          /^Your offer of \$15\.00 for .* · VHS lapsed: the copy is no longer for sale\.$/,
+        );
+      }
+      // The seller's requests to answer them are settled with the listing; what is left unread is an admin's
+      // removal, news to the seller.
+      const unread = (await call('GET', '/api/v1/me/unread', seller)).json().marketplace;
+      expect(unread).toBe(remover === admin ? 1 : 0);
+      expect((await removal(listingId, seller)).json()).toEqual({ pendingOffers: 0, openOrder: null });
+    }
+  });
+
+  it('keeps a listing an order holds: its removal is refused with the order named in the dialog', async () => {
+    const seller = await signedInUser(server);
+    const admin = await signedInUser(server, { admin: true, twoFactor: true });
+    const listingId = await listing(seller, '20.00');
+    const bought = await buy(listingId, await signedInUser(server));
+    expect(bought.statusCode, bought.body).toBe(201);
+    const orderId = (bought.json() as TOrderDetail).id;
+    const facts = await call('GET', `/api/v1/listings/${listingId}/removal`, admin);
+    expect(facts.json()).toEqual({ pendingOffers: 0, openOrder: { id: orderId, status: 'New' } });
+    for (const remover of [seller, admin]) {
+      const refused = await call('DELETE', `/api/v1/listings/${listingId}`, remover, { reason: 'Bootleg' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toMatchObject({
+        code: 'listing_in_order',
+        message: MSG.listingInOpenOrder,
+      });
+    }
+    expect(await listingState(listingId)).toBe('reserved');
+  });
+
+  it('waits, unanswerable, once the copy is sold, and lapses with the timers', async () => {
     const seller = await signedInUser(server);
     const buyer = await signedInUser(server);
+    const winner = await signedInUser(server);
     const listingId = await listing(seller, '20.00');
     const made = (await offer(listingId, buyer, '15')).json() as TOffer;
-    expect((await call('DELETE', `/api/v1/listings/${listingId}`, seller)).statusCode).toBe(200);
+    const bought = await buy(listingId, winner);
+    expect(bought.statusCode, bought.body).toBe(201);
+    const orderId = (bought.json() as TOrderDetail).id;
+    await stepOk(orderId, seller, { step: 'confirm-total', shipping: '0' });
+    await stepOk(orderId, seller, { step: 'confirm-payment' });
+    await stepOk(orderId, seller, { step: 'ship' });
+    await stepOk(orderId, winner, { step: 'confirm-receipt' });
     expect((await offersOn(listingId, seller))[0]).toMatchObject({
       status: 'pending',
       isListingGone: true,

@@ -1,7 +1,8 @@
 import type { TSellerRating } from '@rewind/shared/profiles';
 import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { marketplaceOrders, sellerRatings } from '../../db/schema/orders';
+import { marketplaceOffers, marketplaceOrders, sellerRatings } from '../../db/schema/orders';
+import { OPEN_ORDER_STATUSES } from '@rewind/shared/order-states';
 
 // What other modules read of the orders module's tables (decision 017): read-only.
 
@@ -56,4 +57,28 @@ export async function sellerStats(
   }
   for (const row of sales) stats.get(row.sellerId)!.completedSales = row.completed;
   return stats;
+}
+
+/**
+ * What removing a listing takes with it (its removal dialog): how many offers wait on it, and the order under way
+ * for its copy, if any (marketplace_offers_listing_buyer_key, marketplace_orders_listing_idx).
+ */
+export async function listingDealings(db: Db, listingId: string) {
+  const [[offers], [order]] = await Promise.all([
+    db
+      .select({ pending: count() })
+      .from(marketplaceOffers)
+      .where(and(eq(marketplaceOffers.listingId, listingId), eq(marketplaceOffers.status, 'pending'))),
+    db
+      .select({ id: marketplaceOrders.id, status: marketplaceOrders.status })
+      .from(marketplaceOrders)
+      .where(
+        and(
+          eq(marketplaceOrders.listingId, listingId),
+          inArray(marketplaceOrders.status, [...OPEN_ORDER_STATUSES]),
+        ),
+      )
+      .limit(1),
+  ]);
+  return { pendingOffers: offers?.pending ?? 0, openOrder: order ?? null };
 }

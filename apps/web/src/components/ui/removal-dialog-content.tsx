@@ -19,6 +19,8 @@ export function RemovalDialog({
   isPending,
   onConfirm,
   testId,
+  facts,
+  canConfirm = true,
   children,
 }: {
   open: boolean;
@@ -32,6 +34,10 @@ export function RemovalDialog({
   /** The reason typed (trimmed), or undefined without a reason field. */
   onConfirm: (reason: string | undefined) => void;
   testId?: string | undefined;
+  /** What goes with it (counts read from the server), shown above everything else. */
+  facts?: ReactNode;
+  /** False while the removal cannot go ahead (its facts still loading, or something refusing it). */
+  canConfirm?: boolean;
   /** What the removal means, shown where there is no reason to give. */
   children?: ReactNode;
 }) {
@@ -51,7 +57,7 @@ export function RemovalDialog({
           <Button
             variant="danger"
             isLoading={isPending}
-            disabled={reasonLabel !== undefined && reason.trim() === ''}
+            disabled={!canConfirm || (reasonLabel !== undefined && reason.trim() === '')}
             leftIcon={<Trash2 aria-hidden className="size-4" />}
             onClick={() => onConfirm(reasonLabel === undefined ? undefined : reason.trim())}
           >
@@ -60,17 +66,20 @@ export function RemovalDialog({
         </>
       }
     >
-      {reasonLabel !== undefined ? (
-        <TextAreaField
-          label={reasonLabel}
-          rows={3}
-          maxLength={300}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      ) : (
-        children
-      )}
+      <div className="flex flex-col gap-4">
+        {facts}
+        {reasonLabel !== undefined ? (
+          <TextAreaField
+            label={reasonLabel}
+            rows={3}
+            maxLength={300}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        ) : (
+          children
+        )}
+      </div>
     </Modal>
   );
 }

@@ -4,4 +4,5 @@ export { PriceHistory } from './components/price-history';
 export { SellerFeedback } from './components/seller-feedback';
 export { OfferButton } from './components/offer-button';
 export { loadListingOffers } from './loaders/listing-offers';
+export { offerKeys } from './api/listing-offers';
 export { loadRatingsAdmin } from './loaders/ratings-admin';

@@ -2,6 +2,7 @@ import type {
   TCreateListingRequest,
   TFilmForSale,
   TListingPage,
+  TListingRemoval,
   TListingView,
   TSellersWithMyWants,
   TUpdateListingRequest,
@@ -24,6 +25,7 @@ import {
 } from '@tanstack/react-query';
 import { pageQueries } from '@rewind/shared/page-data';
 import { api, apiRequest } from '@/lib/api-client';
+import { offerKeys } from '@/features/orders';
 
 /** The list query /marketplace sends: what its URL holds. */
 export type TListingFilters = {
@@ -49,6 +51,7 @@ export type TListingFilters = {
 export const listingKeys = {
   all: ['listings'] as const,
   forSale: (titleId: string) => ['listings', 'for-sale', titleId] as const,
+  removal: (id: string) => ['listings', 'removal', id] as const,
   list: (filters: TListingFilters) => pageQueries.listingList(filters).key,
   detail: (id: string) => pageQueries.listingDetail(id).key,
   ofSeller: (username: string, page: number) => pageQueries.sellerListings(username, page).key,
@@ -119,6 +122,16 @@ export function useUpdateListing(id: string) {
   });
 }
 
+/** What removing a listing takes with it (its dialog, once open): the offers waiting, an order under way. */
+export function useListingRemoval(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: listingKeys.removal(id),
+    queryFn: ({ signal }) =>
+      api.get<TListingRemoval>(`/listings/${encodeURIComponent(id)}/removal`, { signal }),
+    enabled,
+  });
+}
+
 export function useRemoveListing(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -128,6 +141,11 @@ export function useRemoveListing(id: string) {
         method: 'DELETE',
         ...(reason ? { body: { reason } } : {}),
       }),
-    onSettled: () => invalidateListings(queryClient),
+    // The offers waiting on it lapse with it.
+    onSettled: () =>
+      Promise.all([
+        invalidateListings(queryClient),
+        queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+      ]),
   });
 }

@@ -56,7 +56,8 @@ function AdminListingRow({ listing }: { listing: TAdminListing }) {
         {listing.removalReason && (
           <p className="text-sm text-tape-400">Removed by an admin: {listing.removalReason}</p>
         )}
-        {listing.state === 'active' && (
+        {/* A reserved copy's dialog names the order that holds it, which refuses the removal until it ends. */}
+        {(listing.state === 'active' || listing.state === 'reserved') && (
           <div>
             <Button
               size="sm"

@@ -1,8 +1,11 @@
+import type { TListingRemoval } from '@rewind/shared/marketplace';
 import * as MSG from '@rewind/shared/texts';
 import { RemovalDialog } from '@/components/ui/removal-dialog';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useRemoveListing } from '@/features/marketplace/api/listings';
+import { Link } from '@/lib/router';
+import { countOf } from '@rewind/shared/counts';
+import { useListingRemoval, useRemoveListing } from '@/features/marketplace/api/listings';
 
 /**
  * Removing a listing: its seller takes it off sale (the copy stays on their shelf); an admin gives the seller
@@ -22,6 +25,8 @@ export function RemoveListingDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const remove = useRemoveListing(listingId);
+  const removal = useListingRemoval(listingId, open);
+  const openOrder = removal.data?.openOrder;
   return (
     <RemovalDialog
       open={open}
@@ -31,17 +36,20 @@ export function RemoveListingDialog({
       confirmLabel="Remove listing"
       {...(byAdmin ? { reasonLabel: 'Reason (the seller is told)' } : {})}
       isPending={remove.isPending}
+      // Until its facts are in, and while an order holds the copy, there is nothing to confirm.
+      canConfirm={removal.isSuccess && !openOrder}
+      facts={<RemovalFacts removal={removal.data} isLoading={removal.isPending} />}
       testId="remove-listing-dialog"
-      onConfirm={(reason) =>
-        remove.mutate(reason, {
-          onSuccess: ({ message }) => {
-            notify.success(message);
-            onOpenChange(false);
-          },
-          onError: (error) =>
-            notify.error(MSG.errorRemovingListing(isApiError(error) ? error.message : MSG.unexpectedError)),
-        })
-      }
+      // Awaited rather than mutate's callbacks: the removal refetches the listing, whose page may drop this
+      // dialog before those callbacks would run, and the toast must still say it went.
+      onConfirm={async (reason) => {
+        try {
+          notify.success((await remove.mutateAsync(reason)).message);
+          onOpenChange(false);
+        } catch (error) {
+          notify.error(MSG.errorRemovingListing(isApiError(error) ? error.message : MSG.unexpectedError));
+        }
+      }}
     >
       {!byAdmin && (
         <p className="text-sm text-tape-300">
@@ -49,5 +57,29 @@ export function RemoveListingDialog({
         </p>
       )}
     </RemovalDialog>
+  );
+}
+
+/** What goes with the listing: the offers waiting on it lapse, their buyers told; an order under way refuses it. */
+function RemovalFacts({ removal, isLoading }: { removal: TListingRemoval | undefined; isLoading: boolean }) {
+  if (isLoading) return <p className="text-sm text-tape-300">Checking offers and orders on this copy…</p>;
+  if (!removal) return null;
+  if (removal.openOrder) {
+    return (
+      <p className="rounded-sm border border-yellow/50 p-3 text-sm text-yellow" role="alert">
+        An order for this copy is under way (
+        <Link to={`/orders/${removal.openOrder.id}`} className="underline">
+          order {removal.openOrder.id.slice(0, 8)}
+        </Link>
+        , {removal.openOrder.status.toLowerCase()}): the listing can be removed once the order ends.
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm text-tape-300">
+      {removal.pendingOffers === 0
+        ? 'No offers are waiting on it.'
+        : `${countOf(removal.pendingOffers, 'offer waiting on it lapses', 'offers waiting on it lapse')}, and ${removal.pendingOffers === 1 ? 'its buyer is' : 'their buyers are'} told.`}
+    </p>
   );
 }
