@@ -21,11 +21,7 @@ import { topicPath } from '@rewind/shared/slug';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { queryRows } from '../apps/server/src/db/client';
-import { createEventRecorder } from '../apps/server/src/modules/activity/activity.service';
-import { createAuthService } from '../apps/server/src/modules/auth/auth.service';
-import { createForumService } from '../apps/server/src/modules/forum/forum.service';
 import { unreadByArea } from '../apps/server/src/modules/notifications/notifications.repo';
-import { createProfilesService } from '../apps/server/src/modules/profiles/profiles.service';
 import type { Actor } from '../apps/server/src/platform/actor';
 import { LocalStorage } from '../apps/server/src/platform/storage/local-storage';
 import { measuredCommit, writeSection } from './lib/benchmarks-file';
@@ -399,13 +395,7 @@ try {
     sessionPassedTwoFactor: false,
     silencedUntil: null,
   };
-  const profiles = createProfilesService({
-    db,
-    storage,
-    auth: createAuthService(db),
-    currency: config.currency,
-  });
-  const forum = createForumService({ db, profiles, record: createEventRecorder(), now: () => new Date() });
+  const { forum } = app.services;
 
   // The topics measured: long threads (the reader stopped halfway through each) and short ones, all listed.
   const listed = sql`deleted_at is null and hidden_at is null`;

@@ -17,18 +17,8 @@ import { ZOrderListQuery } from '@rewind/shared/orders';
 import { CONDITIONS, FORMATS, PACKAGING_CONDITIONS, REGIONS, WANT_PRIORITIES } from '@rewind/shared/options';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { isShownImage } from '../apps/server/src/platform/security';
 import { type Db, queryRows } from '../apps/server/src/db/client';
-import { createEventRecorder } from '../apps/server/src/modules/activity/activity.service';
-import { createAuthService } from '../apps/server/src/modules/auth/auth.service';
-import { createCatalogService } from '../apps/server/src/modules/catalog/catalog.service';
-import { createChallengesService } from '../apps/server/src/modules/challenges/challenges.service';
-import { createCollectionService } from '../apps/server/src/modules/collection/collection.service';
-import { createMarketplaceService } from '../apps/server/src/modules/marketplace/marketplace.service';
-import { createOrdersService } from '../apps/server/src/modules/orders/orders.service';
-import { createOfferEndings } from '../apps/server/src/modules/orders/offer-endings.service';
 import { sellerStats } from '../apps/server/src/modules/orders/orders.views';
-import { createProfilesService } from '../apps/server/src/modules/profiles/profiles.service';
 import type { Actor } from '../apps/server/src/platform/actor';
 import { LocalStorage } from '../apps/server/src/platform/storage/local-storage';
 import { measuredCommit, writeSection } from './lib/benchmarks-file';
@@ -293,35 +283,8 @@ try {
     sessionPassedTwoFactor: false,
     silencedUntil: null,
   };
-  const record = createEventRecorder();
-  const profiles = createProfilesService({
-    db: database.db,
-    storage,
-    auth: createAuthService(database.db),
-    currency: config.currency,
-  });
-  const offerEndings = createOfferEndings({ currency: config.currency, now: () => new Date() });
-  const marketplace = createMarketplaceService({
-    db: database.db,
-    record,
-    profiles,
-    currency: config.currency,
-    offers: offerEndings,
-  });
-  const orders = createOrdersService({
-    db: database.db,
-    marketplace,
-    collection: createCollectionService({
-      db: database.db,
-      catalog: createCatalogService(database.db, record, isShownImage(config)),
-      profiles,
-      record,
-      listings: marketplace,
-      challenges: createChallengesService(database.db),
-    }),
-    profiles,
-    offerEndings,
-  });
+  // The app's own services: the endpoint and its service measured on one graph.
+  const { marketplace, orders } = app.services;
   const [seller] = await queryRows<{ id: string }>(
     database.db,
     sql`select id from users where email = ${SELLER.email}`,

@@ -15,10 +15,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { type Database, openDatabase, queryRows } from '../apps/server/src/db/client';
 import * as catalogRepo from '../apps/server/src/modules/catalog/catalog.repo';
 import * as collectionRepo from '../apps/server/src/modules/collection/collection.repo';
-import { createEventRecorder } from '../apps/server/src/modules/activity/activity.service';
-import { createCatalogService } from '../apps/server/src/modules/catalog/catalog.service';
 import * as imagesRepo from '../apps/server/src/modules/images/images.repo';
-import { isShownImage } from '../apps/server/src/platform/security';
 import { LocalStorage } from '../apps/server/src/platform/storage/local-storage';
 import { measuredCommit, writeSection } from './lib/benchmarks-file';
 import { repoRoot } from './lib/web-build';
@@ -97,7 +94,7 @@ try {
   });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
 
-  const catalog = createCatalogService(database.db, createEventRecorder(), isShownImage(config));
+  const { catalog } = app.services;
   const classes = await searchTermClasses((term) => catalog.search(term, 50));
   const terms = classes.flatMap((kind) => kind.terms);
   const displayIds = Array.from({ length: 200 }, (_, i) => 1 + ((i * 7919) % titles));

@@ -6,88 +6,48 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { createCatalogService } from './modules/catalog/catalog.service';
-import { catalogPageMeta } from './modules/catalog/catalog.page-meta';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { grantAdminToVerifiedEmails, verifiedEmailOf } from './modules/auth/auth.repo';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createTwoFactorService } from './modules/auth/two-factor.service';
-import { collectionRoutes } from './modules/collection/collection.routes';
-import { createCollectionService } from './modules/collection/collection.service';
-import { notifyWantersOfNewRelease } from './modules/collection/wantlist-reactions';
-import { createNotificationsService } from './modules/notifications/notifications.service';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { createLiveHub } from './modules/live/live-hub';
-import { liveRoutes } from './modules/live/live.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
-import { createActivityService, createEventRecorder } from './modules/activity/activity.service';
-import { communityRoutes } from './modules/community/community.routes';
-import { challengesAdminRoutes } from './modules/challenges/challenges-admin.routes';
-import { createChallengesAdminService } from './modules/challenges/challenges-admin.service';
-import { challengesRoutes } from './modules/challenges/challenges.routes';
-import { countCollectionAdds, createChallengesService } from './modules/challenges/challenges.service';
-import { createCommunityService } from './modules/community/community.service';
-import { createAdminUsersService } from './modules/admin/admin-users.service';
 import { adminRoutes } from './modules/admin/admin.routes';
-import { createDashboardService } from './modules/admin/admin-dashboard.service';
-import { createReportsService } from './modules/reports/reports.service';
-import { reportsRoutes } from './modules/reports/reports.routes';
-import { blogPageMeta } from './modules/blog/blog.page-meta';
+import { type PasswordHashing, readActorWith } from './modules/auth/auth';
+import { authRoutes } from './modules/auth/auth.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
-import { createBlogService } from './modules/blog/blog.service';
-import { tradeProposalsRoutes } from './modules/trades/trade-proposals.routes';
-import { createTradeProposalsService } from './modules/trades/trade-proposals.service';
-import { tradesRoutes } from './modules/trades/trades.routes';
-import { createTradesService } from './modules/trades/trades.service';
-import { createDeleteRelease, createDeleteTitle } from './commands/delete-from-catalogue';
-import { createMergeTitles } from './commands/merge-titles';
-import { createRestoreFromTrash } from './commands/restore-from-trash';
-import { createHoldings } from './commands/holdings';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
-import { imagesRoutes } from './modules/images/images.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { challengesAdminRoutes } from './modules/challenges/challenges-admin.routes';
+import { challengesRoutes } from './modules/challenges/challenges.routes';
+import { collectionRoutes } from './modules/collection/collection.routes';
+import { communityRoutes } from './modules/community/community.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
-import { createForumService } from './modules/forum/forum.service';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { createOfferEndings } from './modules/orders/offer-endings.service';
-import { createOrdersService } from './modules/orders/orders.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { imagesRoutes } from './modules/images/images.routes';
+import { liveRoutes } from './modules/live/live.routes';
 import { lookupRoutes } from './modules/lookup/lookup.routes';
-import { createLookupService } from './modules/lookup/lookup.service';
-import { createImagesService } from './modules/images/images.service';
-import { createAuthService } from './modules/auth/auth.service';
-import { marketplacePageMeta } from './modules/marketplace/marketplace.page-meta';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
-import { createMarketplaceService } from './modules/marketplace/marketplace.service';
-import { createProfilesService } from './modules/profiles/profiles.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { tradeProposalsRoutes } from './modules/trades/trade-proposals.routes';
+import { tradesRoutes } from './modules/trades/trades.routes';
 import { registerActor } from './platform/actor';
-import { createAuth, type PasswordHashing, readActorWith } from './modules/auth/auth';
-import { resolveAuthSecret } from './platform/auth-secret';
+import { registerAdminGate } from './platform/admin-gate';
 import { registerCompression } from './platform/compression';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerHttpCaching } from './platform/http-caching';
-import { createMailQueue } from './platform/mail/mail-queue';
 import type { Announce } from './platform/mail/mail-message';
 import { createMailer } from './platform/mail/mailer';
-import { createLookupProviders } from './platform/lookup/providers';
-import { createRateLimitStore } from './platform/rate-limit-store';
-import { responseSerializerCompiler } from './platform/response-serializer';
+import { pageDataLoader } from './platform/page-data';
 import { registerWriteLimits } from './platform/rate-limits';
-import { registerAdminGate } from './platform/admin-gate';
+import type { RemoteImagePolicy } from './platform/remote-image';
+import { responseSerializerCompiler } from './platform/response-serializer';
 import { registerSilence } from './platform/restrictions';
+import { startScheduler } from './platform/scheduler';
+import { registerInputGuard, registerSameOriginWrites, registerSecurityHeaders } from './platform/security';
+import { registerSiteGate } from './platform/site-gate';
 import { LOCAL_MEDIA_PREFIX, LocalStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
-import {
-  isShownImage,
-  registerInputGuard,
-  registerSameOriginWrites,
-  registerSecurityHeaders,
-} from './platform/security';
-import type { RemoteImagePolicy } from './platform/remote-image';
-import { pageDataLoader } from './platform/page-data';
-import { registerSiteGate } from './platform/site-gate';
-import { dailyAtUtc, every, startScheduler } from './platform/scheduler';
-import { describePagesWith, loadAppRenderer, ONE_YEAR_SECONDS, registerWebApp } from './platform/web-app';
+import { loadAppRenderer, ONE_YEAR_SECONDS, registerWebApp } from './platform/web-app';
+import { createServices, type Services } from './services';
 
 export type AppDeps = {
   config: Config;
@@ -106,7 +66,7 @@ export type AppDeps = {
   liveHeartbeatMs?: number;
   /** How often this instance looks for due scheduled jobs (platform/scheduler.ts). */
   schedulerTickMs?: number;
-  /** The clock orders' steps and timers read; tests move it. */
+  /** The clock every service, timer and job reads; tests move it. */
   now?: () => Date;
   /** better-auth's scrypt unless given; tests pass a memo of it (test/server.ts). */
   passwordHashing?: PasswordHashing;
@@ -114,18 +74,14 @@ export type AppDeps = {
   checkAnswers?: boolean;
 };
 
-const LIVE_HEARTBEAT_MS = 20_000;
-/** Notifications a member wants by e-mail at once go out within this long. */
-const NOTIFICATION_MAIL_EVERY_MS = 10_000;
-/** The daily digest goes out at this hour (UTC). */
-const DIGEST_HOUR_UTC = 7;
-/** Blog covers no post names are swept daily at this hour (UTC), a quiet one. */
-const COVER_SWEEP_HOUR_UTC = 4;
-/** Films whose time in the trash is up are removed for good daily at this hour (UTC), a quiet one. */
-const TRASH_PURGE_HOUR_UTC = 4;
-/** Orders' and trade proposals' timers (expiry, completion) are looked at this often: their spans are days. */
-const TIMERS_EVERY_MS = 5 * 60_000;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's services (services.ts): what tests and benchmarks call besides the routes. */
+    services: Services;
+  }
+}
 
+/** The server: its hooks and routes, on the services of the composition root (services.ts). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
@@ -142,7 +98,45 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   deps.database.onConnectionLost((err) =>
     app.log.warn({ err }, 'PostgreSQL closed an idle connection; the pool opens another when needed'),
   );
-  registerSameOriginWrites(app, deps.config.publicUrl);
+  const services = await createServices({
+    config: deps.config,
+    database: deps.database,
+    storage: deps.storage,
+    mailer: createMailer(deps.config, app.log, deps.announce),
+    clock: deps.now ?? (() => new Date()),
+    logger: app.log,
+    posterPolicy: deps.posterPolicy,
+    passwordHashing: deps.passwordHashing,
+    liveHeartbeatMs: deps.liveHeartbeatMs,
+  });
+  app.decorate('services', services);
+  // Open streams would hold the server's close until their browsers leave.
+  app.addHook('preClose', () => services.live.close());
+  app.addHook('onClose', () => services.limits.close());
+  app.addHook('onClose', () => services.mail.drain());
+
+  await registerHooks(app, deps.config, services);
+  await registerRoutes(app, services, deps);
+  const scheduler = await startScheduler({
+    db: services.db,
+    logger: app.log,
+    tickMs: deps.schedulerTickMs,
+    jobs: services.jobs,
+  });
+  app.addHook('preClose', () => scheduler.stop());
+  await registerWebApp(app, {
+    webDist: deps.webDist,
+    publicUrl: deps.config.publicUrl,
+    describePage: services.describePage,
+    loadPageData: pageDataLoader(app),
+    renderApp: await loadAppRenderer(deps.webServerEntry, app.log),
+  });
+  return app;
+}
+
+/** What every request passes through, in order: origin, input, caching, compression, headers, the caller. */
+async function registerHooks(app: FastifyInstance, config: Config, services: Services) {
+  registerSameOriginWrites(app, config.publicUrl);
   registerInputGuard(app);
   await registerHttpCaching(app);
   // Before any route: it hooks into each route as it is added.
@@ -150,284 +144,63 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
-
-  registerSecurityHeaders(app, deps.config);
-  if (deps.config.sitePassword) {
+  registerSecurityHeaders(app, config);
+  if (config.sitePassword) {
     await registerSiteGate(app, {
-      password: deps.config.sitePassword,
-      secure: deps.config.publicUrl.startsWith('https:'),
+      password: config.sitePassword,
+      secure: config.publicUrl.startsWith('https:'),
     });
   }
   await registerApiDocs(app);
-
-  const { db } = deps.database;
-  const accounts = createAuthService(db);
-  const profiles = createProfilesService({
-    db,
-    storage: deps.storage,
-    auth: accounts,
-    currency: deps.config.currency,
-  });
-  const limits = await createRateLimitStore({ db, redisUrl: deps.config.redisUrl, logger: app.log });
-  app.addHook('onClose', () => limits.close());
-  const mailer = createMailer(deps.config, app.log, deps.announce);
-  const mail = createMailQueue(mailer, app.log);
-  app.addHook('onClose', () => mail.drain());
-  const auth = createAuth({
-    db,
-    config: deps.config,
-    secret: resolveAuthSecret(deps.config.authSecret, deps.config.dataDir),
-    mail,
-    limits,
-    logger: app.log,
-    ensureProfile: profiles.ensureProfile,
-    passwordHashing: deps.passwordHashing,
-  });
-  await grantAdminToVerifiedEmails(db, deps.config.adminEmails);
-  registerActor(app, readActorWith(auth, db));
-  registerWriteLimits(app, limits);
+  registerActor(app, readActorWith(services.auth, services.db));
+  registerWriteLimits(app, services.limits);
   registerSilence(app);
   registerAdminGate(app);
-  await app.register(authRoutes({ auth, twoFactor: createTwoFactorService({ auth, db, limits }) }));
-  await app.register(healthRoutes(db));
-  const activity = createActivityService(db);
-  const live = await createLiveHub({
-    database: deps.database,
-    activity,
-    logger: app.log,
-    heartbeatMs: deps.liveHeartbeatMs ?? LIVE_HEARTBEAT_MS,
-  });
-  // Open streams would hold the server's close until their browsers leave.
-  app.addHook('preClose', () => live.close());
-  await app.register(liveRoutes(live, activity));
-  await app.register(activityRoutes(activity));
-  const notifications = createNotificationsService({
-    db,
-    mailer,
-    publicUrl: deps.config.publicUrl,
-    mailAddressOf: (userId) => verifiedEmailOf(db, userId),
-    logger: app.log,
-  });
-  await app.register(notificationsRoutes(notifications));
-  // What other modules do when an event happens, in its transaction (see Reaction in activity.service.ts).
-  const record = createEventRecorder([notifyWantersOfNewRelease, countCollectionAdds]);
-  const challenges = createChallengesService(db);
-  const shownImage = isShownImage(deps.config);
-  const catalog = createCatalogService(db, record, shownImage);
-  const offerEndings = createOfferEndings({
-    currency: deps.config.currency,
-    now: deps.now ?? (() => new Date()),
-  });
-  const marketplace = createMarketplaceService({
-    db,
-    record,
-    profiles,
-    currency: deps.config.currency,
-    offers: offerEndings,
-  });
-  const collection = createCollectionService({
-    db,
-    catalog,
-    profiles,
-    record,
-    listings: marketplace,
-    challenges,
-  });
-  const tradeProposals = createTradeProposalsService({
-    db,
-    collection,
-    listings: marketplace,
-    profiles,
-    ...(deps.now ? { now: deps.now } : {}),
-  });
-  const trades = createTradesService({ db, record, catalog, collection, proposals: tradeProposals });
-  const images = createImagesService({
-    db,
-    storage: deps.storage,
-    catalog,
-    listings: marketplace,
-    trades,
-    record,
-    posterPolicy: deps.posterPolicy ?? { allowedHosts: deps.config.posterHosts },
-  });
-  await app.register(imagesRoutes(images));
-  await app.register(profilesRoutes(profiles, { collection, marketplace, trades: tradeProposals }));
-  await app.register(collectionRoutes(collection));
-  await app.register(marketplaceRoutes(marketplace, images));
-  const orders = createOrdersService({
-    db,
-    marketplace,
-    collection,
-    profiles,
-    offerEndings,
-    ...(deps.now ? { now: deps.now } : {}),
-  });
-  await app.register(ordersRoutes(orders));
-  const holdingsOf = createHoldings({ catalog, collection, marketplace, trades, challenges, orders });
-  const now = deps.now ?? (() => new Date());
-  const removal = { db, catalog, images, marketplace, collection, holdingsOf, now };
+}
+
+/** Every module's routes, and the uploaded media when they are on this machine's disk. */
+async function registerRoutes(
+  app: FastifyInstance,
+  s: Services,
+  { config, storage }: Pick<AppDeps, 'config' | 'storage'>,
+) {
+  await app.register(authRoutes({ auth: s.auth, twoFactor: s.twoFactor }));
+  await app.register(healthRoutes(s.db));
+  await app.register(liveRoutes(s.live, s.activity));
+  await app.register(activityRoutes(s.activity));
+  await app.register(notificationsRoutes(s.notifications));
+  await app.register(imagesRoutes(s.images));
   await app.register(
-    catalogRoutes(catalog, images, collection, {
-      title: createDeleteTitle(removal),
-      release: createDeleteRelease(removal),
+    profilesRoutes(s.profiles, {
+      collection: s.collection,
+      marketplace: s.marketplace,
+      trades: s.tradeProposals,
     }),
   );
-  const forum = createForumService({ db, profiles, record, now: deps.now ?? (() => new Date()) });
-  await app.register(forumRoutes(forum));
-  await app.register(challengesRoutes(challenges));
-  await app.register(tradesRoutes(trades, images));
-  await app.register(tradeProposalsRoutes(tradeProposals));
-  await app.register(
-    catalogAdminRoutes(
-      catalog,
-      holdingsOf,
-      createMergeTitles({
-        db,
-        catalog,
-        collection,
-        marketplace,
-        trades,
-        challenges,
-        images,
-        activity,
-        holdingsOf,
-      }),
-      createRestoreFromTrash({ db, catalog }),
-    ),
-  );
-  await app.register(
-    challengesAdminRoutes(
-      createChallengesAdminService({ db, record, ...(deps.now ? { now: deps.now } : {}) }),
-    ),
-  );
-  const adminUsers = createAdminUsersService({
-    db,
-    auth: accounts,
-    mail,
-    dealings: { openOrdersOf: orders.openOrdersOf, acceptedTradesOf: tradeProposals.acceptedTradesOf },
-    ...(deps.now ? { now: deps.now } : {}),
-  });
-  const reports = createReportsService({
-    db,
-    targets: {
-      post: {
-        remove: (actor, id, reason) => forum.moderate(actor, id, { action: 'delete', reason }),
-        dismiss: (actor, id) => forum.moderate(actor, id, { action: 'restore' }),
-      },
-      listing: {
-        facts: (id) => marketplace.reportFacts(id),
-        remove: (actor, id, reason) => marketplace.remove(actor, id, { reason }),
-      },
-      user: { facts: (username) => profiles.reportFacts(username) },
-      title: { facts: (id) => catalog.titleReportFacts(id) },
-      release: { facts: (id) => catalog.releaseReportFacts(id) },
-      rating: {
-        facts: (id) => orders.reportFacts(id),
-        remove: (actor, id, reason) => orders.removeFeedback(actor, id, reason),
-      },
-      order: { facts: (id) => orders.orderReportFacts(id) },
-      'trade-proposal': { facts: (id) => tradeProposals.reportFacts(id) },
-    },
-    sanction: (actor, userId, sanction) => adminUsers.sanction(actor, userId, sanction),
-    ...(deps.now ? { now: deps.now } : {}),
-  });
-  await app.register(reportsRoutes(reports));
-  const dashboard = createDashboardService({
-    sources: [
-      (period) => accounts.dashboardCounts(period),
-      (period) => marketplace.dashboardCounts(period),
-      (period) => orders.dashboardCounts(period),
-      (period) => reports.dashboardCounts(period),
-      (period) => forum.dashboardCounts(period),
-    ],
-    currency: deps.config.currency,
-    ...(deps.now ? { now: deps.now } : {}),
-  });
-  await app.register(adminRoutes(db, adminUsers, dashboard));
-  const blog = createBlogService({
-    db,
-    isShownImage: shownImage,
-    storage: deps.storage,
-    now: deps.now ?? (() => new Date()),
-  });
-  await app.register(blogRoutes(blog, deps.config.publicUrl));
-  await app.register(
-    communityRoutes(createCommunityService({ profiles, forum, collection, challenges, trades })),
-  );
-  const scheduler = await startScheduler({
-    db,
-    logger: app.log,
-    tickMs: deps.schedulerTickMs,
-    jobs: [
-      {
-        name: 'notification-mail',
-        next: every(NOTIFICATION_MAIL_EVERY_MS),
-        run: async () => void (await notifications.sendWaitingMail('email')),
-      },
-      {
-        name: 'notification-digest',
-        next: dailyAtUtc(DIGEST_HOUR_UTC),
-        run: async () => void (await notifications.sendWaitingMail('digest')),
-      },
-      {
-        name: 'blog-cover-sweep',
-        next: dailyAtUtc(COVER_SWEEP_HOUR_UTC),
-        run: async () => void (await blog.sweepUnusedCovers()),
-      },
-      {
-        name: 'catalogue-trash-purge',
-        next: dailyAtUtc(TRASH_PURGE_HOUR_UTC),
-        run: async () => void (await images.deleteFiles(await catalog.purgeTrash(now()))),
-      },
-      {
-        name: 'order-timers',
-        next: every(TIMERS_EVERY_MS),
-        run: async () => void (await orders.runTimers()),
-      },
-      {
-        name: 'trade-timers',
-        next: every(TIMERS_EVERY_MS),
-        run: async () => void (await tradeProposals.runTimers()),
-      },
-    ],
-  });
-  app.addHook('preClose', () => scheduler.stop());
-  await app.register(
-    lookupRoutes(
-      createLookupService({
-        db,
-        catalog,
-        providers: createLookupProviders(deps.config),
-        logger: app.log,
-      }),
-    ),
-  );
-
-  if (deps.storage instanceof LocalStorage) {
+  await app.register(collectionRoutes(s.collection));
+  await app.register(marketplaceRoutes(s.marketplace, s.images));
+  await app.register(ordersRoutes(s.orders));
+  await app.register(catalogRoutes(s.catalog, s.images, s.collection, s.catalogueDeletes));
+  await app.register(forumRoutes(s.forum));
+  await app.register(challengesRoutes(s.challenges));
+  await app.register(tradesRoutes(s.trades, s.images));
+  await app.register(tradeProposalsRoutes(s.tradeProposals));
+  await app.register(catalogAdminRoutes(s.catalog, s.holdingsOf, s.mergeTitles, s.restoreFromTrash));
+  await app.register(challengesAdminRoutes(s.challengesAdmin));
+  await app.register(reportsRoutes(s.reports));
+  await app.register(adminRoutes(s.db, s.adminUsers, s.dashboard));
+  await app.register(blogRoutes(s.blog, config.publicUrl));
+  await app.register(communityRoutes(s.community));
+  await app.register(lookupRoutes(s.lookup));
+  if (storage instanceof LocalStorage) {
     await app.register(fastifyStatic, {
-      root: deps.storage.root,
+      root: storage.root,
       prefix: LOCAL_MEDIA_PREFIX,
       decorateReply: false,
       immutable: true,
       maxAge: ONE_YEAR_SECONDS * 1000,
     });
   }
-  await registerWebApp(app, {
-    webDist: deps.webDist,
-    publicUrl: deps.config.publicUrl,
-    describePage: describePagesWith(
-      catalogPageMeta(
-        catalog,
-        async (releaseId) =>
-          (await images.listImages('release', releaseId)).find((image) => image.isPrimary)?.url ?? null,
-      ),
-      marketplacePageMeta(marketplace),
-      blogPageMeta(blog),
-    ),
-    loadPageData: pageDataLoader(app),
-    renderApp: await loadAppRenderer(deps.webServerEntry, app.log),
-  });
-  return app;
 }
 
 async function registerApiDocs(app: FastifyInstance) {

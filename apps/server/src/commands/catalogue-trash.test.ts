@@ -4,7 +4,6 @@ import { LIMITS } from '@rewind/shared/limits';
 import * as MSG from '@rewind/shared/texts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
 import { challengeItems, challenges } from '../db/schema/challenges';
 import { userCollectionItems, userWantlistItems } from '../db/schema/collection';
 import { masterItemImages } from '../db/schema/images';
@@ -14,9 +13,6 @@ import { marketplaceOrders } from '../db/schema/orders';
 import { scheduledJobs } from '../db/schema/jobs';
 import { tradeListings, tradeProposalItems, tradeProposals } from '../db/schema/trades';
 import { catalogueTrash } from '../db/schema/catalog';
-import { createEventRecorder } from '../modules/activity/activity.service';
-import { createCatalogService } from '../modules/catalog/catalog.service';
-import { isShownImage } from '../platform/security';
 import { createRelease, createTitle, createUser } from '../test/factories';
 import { useTestServer } from '../test/server';
 import { adminCallers, type SignedInUser, signedInUser } from '../test/sessions';
@@ -276,7 +272,7 @@ describe('deleting a film puts it in the trash, and an admin restores it', () =>
       storageKey: 'purged~600x900.jpg',
     });
     expect((await call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
-    const catalog = createCatalogService(db(), createEventRecorder(), isShownImage(loadConfig({})));
+    const { catalog } = server.app.services;
     const [trashed] = await db().select().from(catalogueTrash).where(eq(catalogueTrash.itemId, film.id));
     const early = await catalog.purgeTrash(new Date(trashed!.purgeAfter.getTime() - 60_000));
     expect(early.some((file) => file.startsWith('purged~'))).toBe(false);

@@ -5,12 +5,8 @@ import type { TTradeProposalDetail } from '@rewind/shared/trade-proposals';
 import type { TTradeStep } from '@rewind/shared/trade-states';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
 import { catalogueTrash } from '../db/schema/catalog';
 import { userCollectionItems } from '../db/schema/collection';
-import { createEventRecorder } from '../modules/activity/activity.service';
-import { createCatalogService } from '../modules/catalog/catalog.service';
-import { isShownImage } from '../platform/security';
 import { createRelease, createTitle } from '../test/factories';
 import { useTestServer } from '../test/server';
 import { type SignedInUser, signedInUser } from '../test/sessions';
@@ -146,7 +142,7 @@ describe('what changed hands reads the same after the film is merged or deleted'
     const { film, orderId, tradeId } = await historyOf('History Purged Tape');
     expect((await call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
     const [trashed] = await db().select().from(catalogueTrash).where(eq(catalogueTrash.itemId, film.id));
-    const catalog = createCatalogService(db(), createEventRecorder(), isShownImage(loadConfig({})));
+    const { catalog } = server.app.services;
     await catalog.purgeTrash(new Date(trashed!.purgeAfter.getTime() + 60_000));
 
     const names = await historyNames(orderId, tradeId);

@@ -2,9 +2,8 @@ import type { TAuditLogPage } from '@rewind/shared/admin';
 import type { TBlogAdminList, TBlogDraft, TBlogPage } from '@rewind/shared/blog';
 import { imageVariantUrl } from '@rewind/shared/image-variants';
 import { MSG } from '@rewind/shared/messages';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LocalStorage } from '../../platform/storage/local-storage';
+import { isShownImage } from '../../platform/security';
 import { multipart, solid } from '../../test/images';
 import { useTestServer } from '../../test/server';
 import { adminCallers, type SignedInUser } from '../../test/sessions';
@@ -213,14 +212,10 @@ describe('admin blog endpoints (issue 19 point 4)', () => {
     const copy = (url: string) => imageVariantUrl(url, 320);
     expect(await served(copy(unsaved))).toBe(200);
 
-    // The job as app.ts schedules it, on the same database and storage, at a later time.
+    // The job as services.ts schedules it, on the app's database and storage, at a later time.
     let clock = new Date(Date.now() + 6 * 24 * HOUR_MS);
-    const blog = createBlogService({
-      db: server.database.db,
-      storage: new LocalStorage(path.join(server.dataDir, 'uploads')),
-      isShownImage: () => true,
-      now: () => clock,
-    });
+    const { db, storage, config } = server.app.services;
+    const blog = createBlogService({ db, storage, isShownImage: isShownImage(config), now: () => clock });
     expect(await blog.sweepUnusedCovers()).toBe(0);
     clock = new Date(Date.now() + 8 * 24 * HOUR_MS);
     expect(await blog.sweepUnusedCovers()).toBeGreaterThanOrEqual(2);

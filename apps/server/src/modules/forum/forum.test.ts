@@ -6,10 +6,6 @@ import type { TNotificationPage, TUnreadCounts } from '@rewind/shared/notificati
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestServer } from '../../test/server';
-import { createEventRecorder } from '../activity/activity.service';
-import { createAuthService } from '../auth/auth.service';
-import { createProfilesService } from '../profiles/profiles.service';
-import { createForumService } from './forum.service';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -517,17 +513,8 @@ describe('the forum in the feed and the stats', () => {
 
   it('counts posts of the last 30 days and replies in all for the community stats', async () => {
     const writer = await member();
-    const forum = createForumService({
-      db: server.database.db,
-      profiles: createProfilesService({
-        db: server.database.db,
-        storage: undefined as never,
-        auth: createAuthService(server.database.db),
-        currency: 'USD',
-      }),
-      record: createEventRecorder(),
-      now: clock.now,
-    });
+    const { forum } = server.app.services;
+
     const since = () => new Date(clock.now().getTime() - LIMITS.recentPostsDays * 24 * HOUR_MS);
     const before = await forum.counts(since());
     clock.offsetMs = -31 * 24 * HOUR_MS;

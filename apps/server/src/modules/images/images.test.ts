@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { isShownImage } from '../../platform/security';
-import { loadConfig } from '../../config';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -25,8 +23,6 @@ import { multipart, photoWithGps, solid } from '../../test/images';
 import { replayMigration } from '../../test/database';
 import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
-import { createEventRecorder } from '../activity/activity.service';
-import { createCatalogService } from '../catalog/catalog.service';
 import { createImagesService } from './images.service';
 import { describeImage, storedImageKeys } from '@rewind/shared/image-variants';
 
@@ -717,8 +713,7 @@ describe('DELETE /api/v1/{titles,releases}/:idOrSlug/images/:imageId', () => {
 
 /** What the trash's daily purge does once a deleted film's days are up: its rows go for good, then its files. */
 async function purgeTrash() {
-  const catalog = createCatalogService(db(), createEventRecorder(), isShownImage(loadConfig({})));
-  const files = await catalog.purgeTrash(new Date(Date.now() + 365 * 86_400_000));
+  const files = await server.app.services.catalog.purgeTrash(new Date(Date.now() + 365 * 86_400_000));
   await imagesWith(new LocalStorage(uploadsDir())).deleteFiles(files);
 }
 
@@ -753,21 +748,14 @@ const actorOf = (user: SignedInUser, { isAdmin = false } = {}): Actor => ({
   silencedUntil: null,
 });
 
-/** The service on the test server's database, with the storage and poster policy a test needs. */
+/** The app's images service with only its storage or poster policy replaced, as a test needs. */
 const imagesWith = (
   storage: Storage = new LocalStorage(uploadsDir()),
   posterPolicy: RemoteImagePolicy = { allowedHosts: [] },
-) =>
-  createImagesService({
-    db: db(),
-    storage,
-    catalog: createCatalogService(db(), createEventRecorder(), isShownImage(loadConfig({}))),
-    // No listing or trade request in these tests (the marketplace's and trades' tests cover their photos).
-    listings: { findListedCopy: async () => undefined, lockListedCopy: async () => undefined },
-    trades: { findOfferedTrade: async () => undefined, lockOfferedTrade: async () => undefined },
-    record: createEventRecorder(),
-    posterPolicy,
-  });
+) => {
+  const { db, catalog, marketplace, trades, record } = server.app.services;
+  return createImagesService({ db, storage, catalog, listings: marketplace, trades, record, posterPolicy });
+};
 
 describe('upload failures leave nothing half-made', () => {
   it('removes the stored files when the row cannot be added', async () => {

@@ -18,9 +18,7 @@ import { adminAuditLog } from '../../db/schema/admin';
 import { userCollectionItems } from '../../db/schema/collection';
 import { createRelease, createTitle } from '../../test/factories';
 import { useTestServer } from '../../test/server';
-import { servicesFor } from '../../test/services';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
-import { createOrdersService } from './orders.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // The clock the app's orders read: a test moves it forward to reach a timer.
@@ -107,11 +105,8 @@ async function stepOk(orderId: string, user: SignedInUser, body: TOrderStepReque
 const listingState = async (listingId: string) =>
   ((await call('GET', `/api/v1/listings/${listingId}`)).json() as TListingView).listing.state;
 
-/** The orders service as the scheduler runs it, on the test server's database and clock. */
-function timers() {
-  const services = servicesFor(db(), server.dataDir, clock.now);
-  return createOrdersService({ db: db(), ...services, now: clock.now });
-}
+/** The orders service the scheduler runs, on the test server's clock. */
+const timers = () => server.app.services.orders;
 
 describe('buying (POST /api/v1/listings/{id}/orders)', () => {
   it('asks a visitor to log in, refuses the seller, and reserves the copy for the first buyer', async () => {

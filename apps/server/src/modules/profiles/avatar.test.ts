@@ -15,9 +15,14 @@ import { multipart, photoWithGps, solid } from '../../test/images';
 import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
 import { createProfilesService } from './profiles.service';
-import { createAuthService } from '../auth/auth.service';
 
 const server = useTestServer();
+
+/** The app's profiles service with only its storage replaced: one that fails or races, as a test needs. */
+const withStorage = (storage: Storage) => {
+  const { db, accounts, config } = server.app.services;
+  return createProfilesService({ db, storage, auth: accounts, currency: config.currency });
+};
 
 function upload(
   user: SignedInUser | undefined,
@@ -307,7 +312,7 @@ describe('POST /api/v1/me/avatar', () => {
       publicUrl: (key) => `/media/${key}`,
       keyFromUrl: () => undefined,
     };
-    const profiles = createProfilesService({ db, storage, auth: createAuthService(db), currency: 'USD' });
+    const profiles = withStorage(storage);
     await profiles.ensureProfile({ id: actor.userId, email: actor.email, name: 'Doomed' });
     await expect(profiles.uploadAvatar(actor, await solid(50, 50).jpeg().toBuffer())).rejects.toMatchObject({
       status: 404,
@@ -336,12 +341,7 @@ describe('POST /api/v1/me/avatar', () => {
       publicUrl: (key) => `/media/${key}`,
       keyFromUrl: () => undefined,
     };
-    const profiles = createProfilesService({
-      db: server.database.db,
-      storage,
-      auth: createAuthService(server.database.db),
-      currency: 'USD',
-    });
+    const profiles = withStorage(storage);
     await profiles.ensureProfile({ id: user.userId, email: user.email, name: null });
     await expect(profiles.uploadAvatar(actor, await solid(50, 50).jpeg().toBuffer())).rejects.toThrow(
       'disk full',

@@ -4,22 +4,15 @@ import { DEFAULT_SELLER_TERMS } from '@rewind/shared/options';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { userProfiles } from '../../db/schema/profiles';
-import { LocalStorage } from '../../platform/storage/local-storage';
 import { useTestServer } from '../../test/server';
-import { createProfilesService, type ProfilesService } from './profiles.service';
-import { createAuthService } from '../auth/auth.service';
+import type { ProfilesService } from './profiles.service';
 
 // ensureProfile is what the sign-in flow calls on every sign-in and session restore (spec section 4).
 const server = useTestServer();
 let profiles: ProfilesService;
 
 beforeAll(() => {
-  profiles = createProfilesService({
-    db: server.database.db,
-    storage: new LocalStorage(`${server.dataDir}/uploads`),
-    auth: createAuthService(server.database.db),
-    currency: 'USD',
-  });
+  profiles = server.app.services.profiles;
 });
 
 async function account(name: string, email = `${randomUUID().slice(0, 8)}@example.test`) {

@@ -14,8 +14,6 @@ import { notifications } from '../../db/schema/notifications';
 import { adminAuditLog } from '../../db/schema/admin';
 import { createCollectionItem } from '../../test/factories';
 import { useTestServer } from '../../test/server';
-import { servicesFor } from '../../test/services';
-import { createTradeProposalsService } from './trade-proposals.service';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -229,15 +227,8 @@ describe('the steps of a trade (issue 18 point 3)', () => {
     const waiting = await proposal();
     const accepted = await proposal();
     await stepOk(b, accepted.id, 'accept');
-    // The service as the scheduler runs it, on this clock.
-    const { collection, marketplace, profiles } = servicesFor(db(), server.dataDir);
-    const timers = createTradeProposalsService({
-      db: db(),
-      collection,
-      listings: marketplace,
-      profiles,
-      now: clock.now,
-    });
+    // The service the scheduler runs, on the test server's clock.
+    const timers = server.app.services.tradeProposals;
     clock.offsetMs = PROPOSAL_EXPIRES_DAYS * DAY_MS - 60_000;
     await timers.runTimers();
     expect((await detail(a, waiting.id)).status).toBe('proposed');
