@@ -2,6 +2,7 @@ import type { TOrderMessagePage } from '@rewind/shared/orders';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { pageAndMore, rowsOfPageAndOneMore } from './paging';
 
 /**
  * A thread between the two sides of something (an order, a trade): its table's messages, each by an author,
@@ -16,6 +17,9 @@ export type ThreadTable = PgTable & {
 
 /** Messages of a thread per page. */
 const THREAD_PAGE = 50;
+
+/** A thread pages by the message it comes before, not by number: each page is the first after that one. */
+const FIRST_PAGE = { page: 1, pageSize: THREAD_PAGE };
 
 type Row = { id: string; authorId: string | null; body: string; createdAt: Date };
 
@@ -40,8 +44,8 @@ export async function threadPage(
     .from(table)
     .where(and(eq(parent, parentId), earlier))
     .orderBy(desc(table.createdAt), desc(table.id))
-    .limit(THREAD_PAGE + 1)) as Row[];
-  const page = rows.slice(0, THREAD_PAGE);
+    .limit(rowsOfPageAndOneMore(FIRST_PAGE).limit)) as Row[];
+  const { rows: page, hasMore } = pageAndMore(rows, FIRST_PAGE);
   return {
     items: page.map((message) => ({
       id: message.id,
@@ -49,6 +53,6 @@ export async function threadPage(
       body: message.body,
       createdAt: message.createdAt.toISOString(),
     })),
-    nextBefore: rows.length > THREAD_PAGE ? page.at(-1)!.id : null,
+    nextBefore: hasMore ? page.at(-1)!.id : null,
   };
 }

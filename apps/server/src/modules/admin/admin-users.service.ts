@@ -24,6 +24,7 @@ import type { AuthService } from '../auth/auth.service';
 import { announceFeedChange } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
 import { recordAdminAction } from './audit.service';
+import { rowsOfPageAndOneMore, uncountedPage } from '../../platform/paging';
 
 type Sanction = z.output<typeof ZSanctionRequest>;
 type Lift = z.output<typeof ZLiftRequest>;
@@ -107,25 +108,17 @@ export function createAdminUsersService(deps: {
   return {
     async search(actor: Actor | null, query: UserQuery): Promise<TAdminUserPage> {
       authorize(adminPolicy.manageUsers(actor));
-      const rows = await auth.searchUsers({
-        q: query.q,
-        limit: query.pageSize + 1,
-        offset: (query.page - 1) * query.pageSize,
-      });
-      return {
-        items: rows.slice(0, query.pageSize).map((row) => ({
-          userId: row.userId,
-          username: row.username,
-          email: row.email,
-          isAdmin: row.isAdmin,
-          joinedAt: row.joinedAt.toISOString(),
-          suspendedUntil: iso(row.suspendedUntil),
-          silencedUntil: iso(row.silencedUntil),
-          abilities: { setAdmin: !row.isAdmin || mayRevoke(actor!, row), restrict: mayRestrict(row) },
-        })),
-        page: query.page,
-        hasMore: rows.length > query.pageSize,
-      };
+      const rows = await auth.searchUsers({ q: query.q, ...rowsOfPageAndOneMore(query) });
+      return uncountedPage(rows, query, (row) => ({
+        userId: row.userId,
+        username: row.username,
+        email: row.email,
+        isAdmin: row.isAdmin,
+        joinedAt: row.joinedAt.toISOString(),
+        suspendedUntil: iso(row.suspendedUntil),
+        silencedUntil: iso(row.silencedUntil),
+        abilities: { setAdmin: !row.isAdmin || mayRevoke(actor!, row), restrict: mayRestrict(row) },
+      }));
     },
 
     /** What suspending the member would leave waiting, counted, and the first of it named (its dialog). */

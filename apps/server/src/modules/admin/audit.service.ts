@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { adminAuditLog } from '../../db/schema/admin';
 import { memberNames } from '../profiles/profiles.views';
+import { offsetOf, rowsOfPageAndOneMore, uncountedPage } from '../../platform/paging';
 
 /** One admin action, as the module that took it describes it. */
 export type AdminActionEntry = {
@@ -77,21 +78,17 @@ export async function readAuditLog(db: Db, query: AuditLogQuery): Promise<TAudit
       ),
     )
     .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
-    .limit(query.pageSize + 1)
-    .offset((query.page - 1) * query.pageSize);
-  return {
-    items: rows.slice(0, query.pageSize).map((row) => ({
-      id: row.id,
-      admin: row.actorName,
-      action: row.action,
-      targetType: row.targetType,
-      targetId: row.targetId,
-      targetLabel: row.targetLabel,
-      reason: row.reason,
-      details: row.details,
-      createdAt: row.createdAt.toISOString(),
-    })),
-    page: query.page,
-    hasMore: rows.length > query.pageSize,
-  };
+    .limit(rowsOfPageAndOneMore(query).limit)
+    .offset(offsetOf(query));
+  return uncountedPage(rows, query, (row) => ({
+    id: row.id,
+    admin: row.actorName,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    targetLabel: row.targetLabel,
+    reason: row.reason,
+    details: row.details,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

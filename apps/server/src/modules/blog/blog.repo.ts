@@ -23,7 +23,11 @@ const selectPosts = (db: Db) =>
 export type BlogPostRow = Awaited<ReturnType<typeof selectPosts>>[number];
 
 /** Published posts (at `now` or before), newest first, one more than asked so the caller knows if more follow. */
-export function findPublished(db: Db, now: Date, limit: number, offset = 0): Promise<BlogPostRow[]> {
+export function findPublished(
+  db: Db,
+  now: Date,
+  { limit, offset = 0 }: { limit: number; offset?: number },
+): Promise<BlogPostRow[]> {
   return selectPosts(db)
     .where(lte(blogPosts.publishedAt, now))
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))

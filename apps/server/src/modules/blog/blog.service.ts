@@ -23,6 +23,7 @@ import { recordAdminAction } from '../admin/audit.service';
 import * as repo from './blog.repo';
 import type { BlogPostRow, BlogPostValues } from './blog.repo';
 import { presentBlogDraft, presentBlogPost, presentBlogSummary } from './blog.presenter';
+import { rowsOfPageAndOneMore, uncountedPage } from '../../platform/paging';
 
 type CreateBody = z.output<typeof ZCreateBlogPost>;
 type UpdateBody = z.output<typeof ZUpdateBlogPost>;
@@ -83,13 +84,9 @@ export function createBlogService({ db, isShownImage, storage, now }: BlogServic
   return {
     /** Published posts, newest first, a page at a time. */
     async list(page: number): Promise<TBlogPage> {
-      const size = LIMITS.blog.page;
-      const rows = await repo.findPublished(db, now(), size + 1, (page - 1) * size);
-      return {
-        items: rows.slice(0, size).map((row) => presentBlogSummary(row, now())),
-        page,
-        hasMore: rows.length > size,
-      };
+      const at = { page, pageSize: LIMITS.blog.page };
+      const rows = await repo.findPublished(db, now(), rowsOfPageAndOneMore(at));
+      return uncountedPage(rows, at, (row) => presentBlogSummary(row, now()));
     },
 
     /** One post; a draft or a post scheduled for later is not there for anyone but an admin (404). */
@@ -102,7 +99,7 @@ export function createBlogService({ db, isShownImage, storage, now }: BlogServic
 
     /** The newest published posts with their HTML, for the RSS feed. */
     async feed(): Promise<TBlogPost[]> {
-      const rows = await repo.findPublished(db, now(), LIMITS.blog.feed);
+      const rows = await repo.findPublished(db, now(), { limit: LIMITS.blog.feed });
       return rows.map((row) => presentBlogPost(row, now()));
     },
 

@@ -21,6 +21,7 @@ import { requireUser } from '../../platform/actor';
 import { authorize } from '../../platform/authorize';
 import { presentTitleSummary, presentTrashedItem } from './catalog.presenter';
 import type { CatalogService } from './catalog.service';
+import { uncountedPage, pageAnswer } from '../../platform/paging';
 
 const tags = ['admin'];
 
@@ -54,7 +55,10 @@ export const catalogAdminRoutes =
           ? { rows: (await catalog.search(q, pageSize)).rows, hasMore: false }
           : await catalog
               .listTitles(ZTitleListQuery.parse({ page, pageSize }))
-              .then(({ rows, total }) => ({ rows, hasMore: page * pageSize < total }));
+              .then(({ rows, total }) => ({
+                rows,
+                hasMore: pageAnswer(rows, total, { page, pageSize }).hasMore,
+              }));
         const holdings = await holdingsOf(
           'title',
           rows.map((row) => row.id),
@@ -141,9 +145,7 @@ export const catalogAdminRoutes =
       },
       async (req) => {
         authorize(catalogPolicy.restore(await req.getActor()));
-        const { page, pageSize } = req.query;
-        const { rows, hasMore } = await catalog.trashPage(page, pageSize);
-        return { items: rows.map(presentTrashedItem), page, hasMore };
+        return uncountedPage(await catalog.trashPage(req.query), req.query, presentTrashedItem);
       },
     );
 

@@ -4,6 +4,7 @@ import { type Db, queryRows } from '../../db/client';
 import type { CascadeSnapshot } from '../../db/cascade-snapshot';
 import { catalogueTrash, mediaTitles, movieReleases } from '../../db/schema/catalog';
 import { memberNames } from '../profiles/profiles.views';
+import { offsetOf, type PageAt, rowsOfPageAndOneMore } from '../../platform/paging';
 
 /** What the trash keeps of a deleted film or release besides what its delete took. */
 export type TrashedDetails = {
@@ -43,7 +44,7 @@ export async function insertTrashed(tx: Db, values: NewTrashed): Promise<void> {
 }
 
 /** A page of the trash, newest deletion first, with the name of the admin who deleted each. */
-export async function findTrashed(db: Db, page: number, pageSize: number) {
+export async function findTrashed(db: Db, at: PageAt) {
   return db
     .select({
       id: catalogueTrash.id,
@@ -59,8 +60,8 @@ export async function findTrashed(db: Db, page: number, pageSize: number) {
     .from(catalogueTrash)
     .leftJoin(memberNames, eq(memberNames.userId, catalogueTrash.deletedBy))
     .orderBy(desc(catalogueTrash.deletedAt), desc(catalogueTrash.id))
-    .limit(pageSize + 1)
-    .offset((page - 1) * pageSize);
+    .limit(rowsOfPageAndOneMore(at).limit)
+    .offset(offsetOf(at));
 }
 export type TrashedRow = Awaited<ReturnType<typeof findTrashed>>[number];
 

@@ -4,6 +4,7 @@ import type { TTitleListQuery } from '@rewind/shared/catalog';
 import type { Db } from '../../db/client';
 import { mediaTitleAliases, mediaTitles, movieReleases } from '../../db/schema/catalog';
 import { titleCoverUrl } from './catalog.views';
+import { offsetOf } from '../../platform/paging';
 
 export type TitleRow = typeof mediaTitles.$inferSelect;
 export type ReleaseRow = typeof movieReleases.$inferSelect;
@@ -71,7 +72,7 @@ export async function findTitles(
       .where(where)
       .orderBy(...orderings[query.sort])
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(mediaTitles).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };

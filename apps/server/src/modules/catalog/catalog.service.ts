@@ -30,6 +30,7 @@ import { releaseReportFacts, titleReportFacts } from './catalog.presenter';
 
 export type { TitleRow } from './catalog.repo';
 import { searchTitles, suggestTitles } from './search.repo';
+import type { PageAt } from '../../platform/paging';
 
 type Key = { id: string } | { displayId: number };
 
@@ -381,11 +382,8 @@ export function createCatalogService(db: Db, record: RecordEvents, isShownImage:
       await trash.deleteItem(tx, item.kind, item.id);
     },
 
-    /** A page of the trash, newest deletion first. */
-    async trashPage(page: number, pageSize: number) {
-      const rows = await trash.findTrashed(db, page, pageSize);
-      return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
-    },
+    /** A page of the trash, newest deletion first, and one more row (platform/paging.ts). */
+    trashPage: (at: PageAt) => trash.findTrashed(db, at),
 
     /**
      * Puts a film or release back from the trash with everything its delete took, in the caller's transaction

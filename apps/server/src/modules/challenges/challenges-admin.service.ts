@@ -18,6 +18,7 @@ import { recordAdminAction } from '../admin/audit.service';
 import { announceCompletions } from './challenges.service';
 import * as repo from './challenges.repo';
 import type { AdminChallengeRow, ChallengeValues } from './challenges.repo';
+import { rowsOfPageAndOneMore, uncountedPage } from '../../platform/paging';
 
 type CreateBody = z.output<typeof ZCreateChallenge>;
 type UpdateBody = z.output<typeof ZUpdateChallenge>;
@@ -105,9 +106,9 @@ export function createChallengesAdminService(deps: { db: Db; record: RecordEvent
   return {
     async list(actor: Actor | null, page: number): Promise<TAdminChallengePage> {
       authorize(adminPolicy.manageChallenges(actor));
-      const size = LIMITS.challenge.adminPage;
-      const rows = await repo.findForAdmin(db, { limit: size + 1, offset: (page - 1) * size });
-      return { items: rows.slice(0, size).map(presentAdminChallenge), page, hasMore: rows.length > size };
+      const at = { page, pageSize: LIMITS.challenge.adminPage };
+      const rows = await repo.findForAdmin(db, rowsOfPageAndOneMore(at));
+      return uncountedPage(rows, at, presentAdminChallenge);
     },
 
     async create(actor: Actor | null, body: CreateBody): Promise<TAdminChallenge> {

@@ -16,6 +16,7 @@ import {
 import { countedCollectors, memberCards } from '../profiles/profiles.views';
 import { notSuspended } from '../auth/auth.views';
 import { copiesInOpenTrades } from '../trades/trades.views';
+import { offsetOf, pageAndMore, rowsOfPageAndOneMore } from '../../platform/paging';
 
 export type ListKind = 'collection' | 'wantlist';
 type ListQuery = z.output<typeof ZCollectionQuery>;
@@ -131,8 +132,8 @@ export async function findItems(
       .where(where)
       .orderBy(...orderings(kind)[query.sort])
       // One row more than the page says whether a next page exists, with or without the total.
-      .limit(query.pageSize + 1)
-      .offset((query.page - 1) * query.pageSize),
+      .limit(rowsOfPageAndOneMore(query).limit)
+      .offset(offsetOf(query)),
     withTotal
       ? db
           .select({ total: count() })
@@ -142,11 +143,7 @@ export async function findItems(
           .where(where)
       : Promise.resolve(null),
   ]);
-  return {
-    rows: rows.slice(0, query.pageSize),
-    total: totals ? (totals[0]?.total ?? 0) : null,
-    hasMore: rows.length > query.pageSize,
-  };
+  return { ...pageAndMore(rows, query), total: totals ? (totals[0]?.total ?? 0) : null };
 }
 
 /** Every item of a user, newest first, for the CSV export. */

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema/forum';
 import { memberCards } from '../profiles/profiles.views';
 import { isSuspended, suspendedMembers } from '../auth/auth.views';
+import { offsetOf, rowsOfPageAndOneMore } from '../../platform/paging';
 
 const authors = memberCards('author_card');
 const lastRepliers = memberCards('last_replier_card');
@@ -139,7 +140,7 @@ export async function findTopicsPage(
     )
     .orderBy(...listOrder)
     .limit(at.pageSize)
-    .offset((at.page - 1) * at.pageSize)
+    .offset(offsetOf(at))
     .as('page');
   return db
     .select({
@@ -320,7 +321,7 @@ export function findRepliesPage(db: Db, topicId: string, at: { page: number; pag
     .where(and(eq(replies.postId, topicId), isNull(replies.deletedAt)))
     .orderBy(asc(replies.position))
     .limit(at.pageSize)
-    .offset((at.page - 1) * at.pageSize)
+    .offset(offsetOf(at))
     .as('page');
   return db
     .select({
@@ -615,7 +616,7 @@ export function findTopicsForAdmin(db: Db, at: { page: number; pageSize: number 
     .leftJoin(authors, eq(authors.userId, topics.userId))
     .where(isNull(topics.deletedAt))
     .orderBy(desc(topics.lastActivityAt), desc(topics.id))
-    .limit(at.pageSize + 1)
-    .offset((at.page - 1) * at.pageSize);
+    .limit(rowsOfPageAndOneMore(at).limit)
+    .offset(offsetOf(at));
 }
 export type AdminTopicRow = Awaited<ReturnType<typeof findTopicsForAdmin>>[number];

@@ -21,7 +21,7 @@ import type { Actor } from '../../platform/actor';
 import type { Period } from '../../platform/periods';
 import { authorize } from '../../platform/authorize';
 import { AppError, notFound } from '../../platform/errors';
-import { pageAnswer } from '../../platform/paging';
+import { pageAnswer, uncountedPage } from '../../platform/paging';
 import { type RecordEvents, withdrawForumEvents } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
 import type { ProfilesService } from '../profiles/profiles.service';
@@ -668,12 +668,7 @@ export function createForumService({ db, profiles, record, now }: Deps) {
       at: { page: number; pageSize: number },
     ): Promise<TAdminTopicPage> {
       authorize(forumPolicy.manageCategories(actor));
-      const rows = await repo.findTopicsForAdmin(db, at);
-      return {
-        items: rows.slice(0, at.pageSize).map(presentAdminTopic),
-        page: at.page,
-        hasMore: rows.length > at.pageSize,
-      };
+      return uncountedPage(await repo.findTopicsForAdmin(db, at), at, presentAdminTopic);
     },
 
     /** Posts of the last 30 days and replies in all, for the community stats. */

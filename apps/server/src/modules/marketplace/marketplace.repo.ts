@@ -41,6 +41,7 @@ import { promisedCopies } from '../trades/trades.views';
 import { collectionEntries, wantlistEntries } from '../collection/collection.views';
 import { memberNames } from '../profiles/profiles.views';
 import { notSuspended, suspendedMembers } from '../auth/auth.views';
+import { pageAndMore, rowsOfPageAndOneMore, offsetOf } from '../../platform/paging';
 
 export type ListingQuery = z.output<typeof ZListingQuery>;
 
@@ -262,7 +263,7 @@ async function browseWantedNewest(db: Db, query: ListingQuery, userId: string, h
     .groupBy(matches.listingCreatedAt, matches.listingId)
     .orderBy(desc(matches.listingCreatedAt), desc(matches.listingId))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset(offsetOf(query));
   const [rows, [counted]] = await Promise.all([
     selectListings(db)
       .where(inArray(listings.id, pageIds))
@@ -303,7 +304,7 @@ export async function browseListings(db: Db, query: ListingQuery, viewerId: stri
     )
     .orderBy(...orderings[query.sort])
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset(offsetOf(query));
   const [rows, total] = await Promise.all([
     selectListings(db)
       .where(inArray(listings.id, pageIds))
@@ -388,7 +389,7 @@ export async function findSellerListings(
       .where(where)
       .orderBy(...orderings.newest)
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(listings).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
@@ -582,7 +583,7 @@ export async function findListingsForAdmin(
 ) {
   const term = query.q?.trim();
   const shown = and(isNotNull(listings.releaseId), isNotNull(listings.masterMovieId));
-  const at = { limit: query.pageSize + 1, offset: (query.page - 1) * query.pageSize };
+  const at = rowsOfPageAndOneMore(query);
   let pageIds: { id: string }[];
   if (!term) {
     pageIds = await db
@@ -618,14 +619,15 @@ export async function findListingsForAdmin(
       .limit(at.limit)
       .offset(at.offset);
   }
-  const ids = pageIds.slice(0, query.pageSize).map((row) => row.id);
+  const page = pageAndMore(pageIds, query);
+  const ids = page.rows.map((row) => row.id);
   const rows =
     ids.length === 0
       ? []
       : await selectListings(db)
           .where(inArray(listings.id, ids))
           .orderBy(desc(listings.isActive), desc(listings.createdAt), desc(listings.id));
-  return { rows, hasMore: pageIds.length > query.pageSize };
+  return { rows, hasMore: page.hasMore };
 }
 
 /** How many copies are for sale of each of these films. */

@@ -15,7 +15,7 @@ import {
 } from '@rewind/shared/notification-kinds';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { pageAnswer } from '../../platform/paging';
+import { pageAnswer, offsetOf } from '../../platform/paging';
 import { announce } from '../../platform/live-bus';
 import type { Mailer } from '../../platform/mail/mail-message';
 import { notificationMail } from './notification-mails';
@@ -120,7 +120,7 @@ export function createNotificationsService({
 
     async list(userId: string, page: number, pageSize: number): Promise<TNotificationPage> {
       const [rows, total] = await Promise.all([
-        repo.listForUser(db, userId, (page - 1) * pageSize, pageSize),
+        repo.listForUser(db, userId, offsetOf({ page, pageSize }), pageSize),
         repo.countForUser(db, userId),
       ]);
       return pageAnswer(rows.map(presentNotification), total, { page, pageSize });

@@ -36,6 +36,7 @@ import {
 } from '../../db/schema/orders';
 import { catalogFilms, catalogReleases, itemSnapshots } from '../catalog/catalog.views';
 import { memberCards } from '../profiles/profiles.views';
+import { offsetOf, rowsOfPageAndOneMore } from '../../platform/paging';
 
 const buyers = memberCards('buyer_card');
 const sellers = memberCards('seller_card');
@@ -83,7 +84,7 @@ async function newestPage<T extends PgSelect>(
     rows
       .orderBy(...newest.map((column) => desc(column)))
       .limit(at.pageSize)
-      .offset((at.page - 1) * at.pageSize),
+      .offset(offsetOf(at)),
     counted,
   ]);
   return { rows: page as Awaited<T>, total: all?.total ?? 0 };
@@ -451,8 +452,8 @@ export function findRatingsForAdmin(db: Db, page: { page: number; pageSize: numb
     .innerJoin(orders, eq(orders.id, sellerRatings.orderId))
     .where(isNull(sellerRatings.removedAt))
     .orderBy(desc(sellerRatings.createdAt), desc(sellerRatings.id))
-    .limit(page.pageSize + 1)
-    .offset((page.page - 1) * page.pageSize);
+    .limit(rowsOfPageAndOneMore(page).limit)
+    .offset(offsetOf(page));
 }
 export type AdminRatingRow = Awaited<ReturnType<typeof findRatingsForAdmin>>[number];
 

@@ -39,7 +39,7 @@ import { shippingQuote } from '@rewind/shared/shipping';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { threadPage } from '../../platform/threads';
-import { pageAnswer } from '../../platform/paging';
+import { pageAnswer, uncountedPage } from '../../platform/paging';
 import type { Actor } from '../../platform/actor';
 import type { Period } from '../../platform/periods';
 import { authorize } from '../../platform/authorize';
@@ -689,12 +689,7 @@ export function createOrdersService({
       page: { page: number; pageSize: number },
     ): Promise<TAdminRatingPage> {
       authorize(ordersPolicy.reviewFeedback(actor));
-      const rows = await repo.findRatingsForAdmin(db, page);
-      return {
-        items: rows.slice(0, page.pageSize).map(presentAdminRating),
-        page: page.page,
-        hasMore: rows.length > page.pageSize,
-      };
+      return uncountedPage(await repo.findRatingsForAdmin(db, page), page, presentAdminRating);
     },
 
     /** A seller's ratings on their profile, newest first; of a suspended seller, the caller's own. */

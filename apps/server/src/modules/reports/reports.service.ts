@@ -28,6 +28,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { recordAdminAction } from '../admin/audit.service';
 import * as repo from './reports.repo';
 import type { DecidedCaseRow, NewReport, OpenCaseRow, ReportTargetKey } from './reports.repo';
+import { pageAndMore, rowsOfPageAndOneMore } from '../../platform/paging';
 
 export type { ReportTargetKey } from './reports.repo';
 
@@ -271,18 +272,11 @@ export function createReportsService(deps: {
 
     async queue(actor: Actor | null, query: QueueQuery): Promise<TReportCasePage> {
       authorize(reportsPolicy.manage(actor));
-      const page = {
-        targetType: query.targetType,
-        limit: query.pageSize + 1,
-        offset: (query.page - 1) * query.pageSize,
-      };
+      const page = { targetType: query.targetType, ...rowsOfPageAndOneMore(query) };
       const rows =
         query.state === 'open' ? await repo.openCases(db, page) : await repo.decidedCases(db, page);
-      return {
-        items: await present(rows.slice(0, query.pageSize)),
-        page: query.page,
-        hasMore: rows.length > query.pageSize,
-      };
+      const { rows: shown, hasMore } = pageAndMore(rows, query);
+      return { items: await present(shown), page: query.page, hasMore };
     },
 
     /** An admin says they are looking at it, so two do not act at once. */

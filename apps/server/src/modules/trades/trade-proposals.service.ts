@@ -43,6 +43,7 @@ import type { Dealing } from '../admin/admin-users.service';
 import { presentProposal, presentRating, sideName } from './trade-proposals.presenter';
 import * as repo from './trade-proposals.repo';
 import { findActiveTrade } from './trades.repo';
+import { pageAndMore, rowsOfPageAndOneMore, uncountedPage } from '../../platform/paging';
 
 type ProposalInput = z.output<typeof ZTradeProposalRequest>;
 type StepInput = z.output<typeof ZTradeStepRequest>;
@@ -469,23 +470,16 @@ export function createTradeProposalsService({
     /** My proposals, received, sent or both, newest first, 20 a page. */
     async list(actor: Actor | null, query: ListQuery): Promise<TTradeProposalPage> {
       authorize(tradesPolicy.create(actor));
-      const size = query.pageSize;
       const rows = await repo.findProposalsOf(db, actor!.userId, {
         role: query.role,
         open: query.open,
-        limit: size + 1,
-        offset: (query.page - 1) * size,
+        ...rowsOfPageAndOneMore(query),
       });
-      const shown = rows.slice(0, size);
       const copies = await repo.findCopies(
         db,
-        shown.map((row) => row.id),
+        pageAndMore(rows, query).rows.map((row) => row.id),
       );
-      return {
-        items: shown.map((row) => presentProposal(row, copies)),
-        page: query.page,
-        hasMore: rows.length > size,
-      };
+      return uncountedPage(rows, query, (row) => presentProposal(row, copies));
     },
 
     /** The thread, newest first, a page at a time (as an order's). */
@@ -556,15 +550,9 @@ export function createTradeProposalsService({
       { page, pageSize }: { page: number; pageSize: number },
     ): Promise<TTradeRatingPage> {
       const { userId } = (await profiles.getPublicProfile(actor, username)).profile;
-      const rows = await repo.findRatingsOf(db, userId, ratingDaysStart(), {
-        limit: pageSize + 1,
-        offset: (page - 1) * pageSize,
-      });
-      return {
-        items: rows.slice(0, pageSize).map((row) => ({ ...presentRating(row), tradeId: row.proposalId })),
-        page,
-        hasMore: rows.length > pageSize,
-      };
+      const at = { page, pageSize };
+      const rows = await repo.findRatingsOf(db, userId, ratingDaysStart(), rowsOfPageAndOneMore(at));
+      return uncountedPage(rows, at, (row) => ({ ...presentRating(row), tradeId: row.proposalId }));
     },
 
     /** A member's trade rating and completed trades, beside their seller rating on the profile. */

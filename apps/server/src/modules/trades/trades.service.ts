@@ -24,6 +24,7 @@ import type { CollectionService } from '../collection/collection.service';
 import type { TradeProposalsService } from './trade-proposals.service';
 import { presentTrade } from './trades.presenter';
 import * as repo from './trades.repo';
+import { pageAndMore, rowsOfPageAndOneMore, uncountedPage } from '../../platform/paging';
 
 type NewTradeRequest = z.output<typeof ZNewTradeRequest>;
 
@@ -105,20 +106,15 @@ export function createTradesService(deps: {
      * only for admins.
      */
     async list(actor: Actor | null, page: number): Promise<TradePage> {
-      const size = LIMITS.tradeRequestsPage;
+      const at = { page, pageSize: LIMITS.tradeRequestsPage };
       const rows = await repo.findActiveTrades(db, {
-        limit: size + 1,
-        offset: (page - 1) * size,
+        ...rowsOfPageAndOneMore(at),
         hideSuspended: !adminPolicy.seeSuspendedMembers(actor),
       });
-      const shown = rows.slice(0, size);
-      const others = [...new Set(shown.map((row) => row.traderId))].filter((id) => id !== actor?.userId);
+      const traders = pageAndMore(rows, at).rows.map((row) => row.traderId);
+      const others = [...new Set(traders)].filter((id) => id !== actor?.userId);
       const matches = actor ? await deps.collection.tradeMatchesWith(actor, others) : new Map();
-      return {
-        items: shown.map((row) => presentTrade(row, actor, matches.get(row.traderId) ?? null)),
-        page,
-        hasMore: rows.length > size,
-      };
+      return uncountedPage(rows, at, (row) => presentTrade(row, actor, matches.get(row.traderId) ?? null));
     },
 
     /**
