@@ -64,7 +64,7 @@ type ListedCopy = { sellerId: string; isActive: boolean; filmTitle: string; year
 export type ListingGalleries = {
   findListedCopy(id: string): Promise<ListedCopy | undefined>;
   /** The listing locked for a change of its photos, in the caller's transaction. */
-  lockListedCopy(tx: Db, id: string): Promise<Pick<ListedCopy, 'sellerId' | 'isActive'> | undefined>;
+  lockListing(tx: Db, id: string): Promise<Pick<ListedCopy, 'sellerId' | 'isActive'> | undefined>;
 };
 
 /** An active trade request as its photos need it: whose it is, and its film (else its offer's words) and year. */
@@ -195,7 +195,7 @@ export function createImagesService({
   const listingGallery = (id: string) =>
     membersCopyGallery('listing', id, {
       find: listings.findListedCopy,
-      lock: listings.lockListedCopy,
+      lock: listings.lockListing,
       notFoundMessage: MSG.listingNotFound,
       stem: (copy) => `${fileStem(copy.filmTitle, copy.year)}-listing`,
       assertMayChange: (actor, listing) => {

@@ -478,9 +478,9 @@ export function createMarketplaceService({ db, record, profiles, currency, offer
       return { releaseId: row?.release.id ?? null, isForSale: row?.isActive ?? false };
     },
 
-    /** The listing locked for an order in the caller's transaction: its seller, price and state. */
-    lockForOrder: (tx: Db, id: string) => repo.lockListing(tx, id),
-    /** As lockForOrder, for a buyer: none while its seller is suspended (issue 19 point 3), but for admins. */
+    /** The listing locked in the caller's transaction (an order's step, a change of its photos): its seller, price and state. */
+    lockListing: (tx: Db, id: string) => repo.lockListing(tx, id),
+    /** As lockListing, for a buyer: none while its seller is suspended, but for admins. */
     lockForBuyer: (tx: Db, actor: Actor | null, id: string) => repo.lockListing(tx, id, hidingFor(actor)),
 
     /**
@@ -507,7 +507,6 @@ export function createMarketplaceService({ db, record, profiles, currency, offer
         }
       );
     },
-    lockListedCopy: (tx: Db, id: string) => repo.lockListing(tx, id),
 
     /** The active listing of each of these collection items (the collection marks them 'For sale'). */
     activeListingsOfItems: (collectionItemIds: string[]) =>

@@ -70,7 +70,7 @@ import type { OrderChanges } from './orders.repo';
 type StepRequest = z.output<typeof ZOrderStepRequest>;
 type ListQuery = z.output<typeof ZOrderListQuery>;
 type OfferListQuery = z.output<typeof ZOfferListQuery>;
-type LockedListing = NonNullable<Awaited<ReturnType<MarketplaceService['lockForOrder']>>>;
+type LockedListing = NonNullable<Awaited<ReturnType<MarketplaceService['lockListing']>>>;
 type FeedbackInput = z.output<typeof ZFeedbackRequest>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -83,7 +83,7 @@ type Deps = {
   db: Db;
   marketplace: Pick<
     MarketplaceService,
-    'currency' | 'lockForOrder' | 'lockForBuyer' | 'followOrder' | 'summariesOf' | 'factsOf'
+    'currency' | 'lockListing' | 'lockForBuyer' | 'followOrder' | 'summariesOf' | 'factsOf'
   >;
   collection: Pick<CollectionService, 'removeSoldCopy' | 'markWantsFulfilled' | 'holdsRelease'>;
   profiles: Pick<ProfilesService, 'viewProfile' | 'shippingTermsOf'>;
@@ -161,7 +161,7 @@ export function createOrdersService({
     if (listingState) await marketplace.followOrder(tx, order.listingId, listingState);
     if (listingState === 'sold') {
       // The sold copy leaves the seller's shelf (the buyer is offered to add it to theirs).
-      const listing = await marketplace.lockForOrder(tx, order.listingId);
+      const listing = await marketplace.lockListing(tx, order.listingId);
       if (listing?.collectionItemId) {
         await collection.removeSoldCopy(tx, order.sellerId, listing.collectionItemId);
       }
@@ -466,7 +466,7 @@ export function createOrdersService({
           if (offer.status !== 'pending' || isOfferExpired(offer.createdAt, now())) {
             throw new AppError(409, 'offer_answered', MSG.offerAnswered);
           }
-          const listing = await marketplace.lockForOrder(tx, offer.listingId);
+          const listing = await marketplace.lockListing(tx, offer.listingId);
           const item = (await repo.itemLabel(tx, listing?.releaseId ?? null)) ?? 'a copy';
           const amount = formatPrice(offer.amount, marketplace.currency);
           if (answer === 'decline') {
