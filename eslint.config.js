@@ -28,7 +28,7 @@ const routerLibrary = [
 ];
 const serverModules = [
   ['**/modules/**'],
-  'platform/ serves every module and knows none: a module hands it what it needs (issue 14 point 2).',
+  'platform/ serves every module and knows none: a module hands it what it needs.',
 ];
 // The browser reads each text from its area (decision 023): the one MSG object would bring every text to every page.
 const allTexts = [
@@ -87,7 +87,7 @@ export default tseslint.config(
   },
   // Server and shared code log through the server's logger, never the console.
   { files: ['apps/server/src/**', 'packages/shared/**'], rules: { 'no-console': 'error' } },
-  // No import cycles anywhere (issue 14 point 2): imports resolved as TypeScript resolves them, aliases included.
+  // No import cycles anywhere: imports resolved as TypeScript resolves them, aliases included.
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -108,7 +108,7 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': 'error' },
   },
-  // The parts of each app meet only at their public surfaces (issue 14 point 2, eslint.boundaries.js).
+  // The parts of each app meet only at their public surfaces (eslint.boundaries.js).
   {
     files: ['apps/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],

@@ -33,7 +33,7 @@ import { searchTitles, suggestTitles } from './search.repo';
 
 type Key = { id: string } | { displayId: number };
 
-/** A title or release is addressed by its UUID, or by a slug / display id (spec section 2). */
+/** A title or release is addressed by its UUID, or by a slug / display id. */
 function keyFrom(idOrSlug: string): Key | null {
   if (isTitleUuid(idOrSlug)) return { id: idOrSlug };
   const displayId = parseSlugId(idOrSlug);

@@ -9,7 +9,7 @@ import { useTestServer } from '../../test/server';
 import { createProfilesService, type ProfilesService } from './profiles.service';
 import { createAuthService } from '../auth/auth.service';
 
-// ensureProfile is what the sign-in flow calls on every sign-in and session restore (spec section 4).
+// ensureProfile is what the sign-in flow calls on every sign-in and session restore.
 const server = useTestServer();
 let profiles: ProfilesService;
 
