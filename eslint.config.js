@@ -5,8 +5,9 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { boundaryZones } from './eslint.boundaries.js';
+import { rewindPlugin } from './eslint-rules/outside-references.js';
 
-// Direction of imports (ARCHITECTURE.md): shared imports nothing of ours; web and server import shared,
+// Direction of imports (docs/architecture.md, Repository layout): shared imports nothing of ours; web and server import shared,
 // never each other.
 const forbid = (...groups) => ({
   'no-restricted-imports': [
@@ -113,6 +114,12 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+  },
+  // Comments give the reason, never an issue number or a section of a document outside the repository (044).
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { rewind: rewindPlugin },
+    rules: { 'rewind/no-outside-references': 'error' },
   },
   // Playwright fixtures take their dependencies through an (often empty) destructured first argument.
   { files: ['e2e/**'], rules: { 'no-empty-pattern': 'off' } },
