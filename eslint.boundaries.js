@@ -1,5 +1,5 @@
-// Where the parts of each app may reach into each other (issue 14 point 2, docs/architecture.md 3). Paths are
-// resolved as TypeScript resolves them, so an alias, a relative path and a dynamic import() are all seen.
+// Where the parts of each app may reach into each other (docs/architecture.md, Repository layout; decision 017).
+// Paths are resolved as TypeScript resolves them, so an alias, a relative path and a dynamic import() are all seen.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

@@ -5,8 +5,9 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { boundaryZones } from './eslint.boundaries.js';
+import { rewindPlugin } from './eslint-rules/outside-references.js';
 
-// Direction of imports (ARCHITECTURE.md): shared imports nothing of ours; web and server import shared,
+// Direction of imports (docs/architecture.md, Repository layout): shared imports nothing of ours; web and server import shared,
 // never each other.
 const forbid = (...groups) => ({
   'no-restricted-imports': [
@@ -28,7 +29,7 @@ const routerLibrary = [
 ];
 const serverModules = [
   ['**/modules/**'],
-  'platform/ serves every module and knows none: a module hands it what it needs (issue 14 point 2).',
+  'platform/ serves every module and knows none: a module hands it what it needs.',
 ];
 // The browser reads each text from its area (decision 023): the one MSG object would bring every text to every page.
 const allTexts = [
@@ -87,7 +88,7 @@ export default tseslint.config(
   },
   // Server and shared code log through the server's logger, never the console.
   { files: ['apps/server/src/**', 'packages/shared/**'], rules: { 'no-console': 'error' } },
-  // No import cycles anywhere (issue 14 point 2): imports resolved as TypeScript resolves them, aliases included.
+  // No import cycles anywhere: imports resolved as TypeScript resolves them, aliases included.
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -108,11 +109,17 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': 'error' },
   },
-  // The parts of each app meet only at their public surfaces (issue 14 point 2, eslint.boundaries.js).
+  // The parts of each app meet only at their public surfaces (eslint.boundaries.js).
   {
     files: ['apps/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+  },
+  // Comments give the reason, never an issue number or a section of a document outside the repository (044).
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { rewind: rewindPlugin },
+    rules: { 'rewind/no-outside-references': 'error' },
   },
   // Playwright fixtures take their dependencies through an (often empty) destructured first argument.
   { files: ['e2e/**'], rules: { 'no-empty-pattern': 'off' } },

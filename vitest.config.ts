@@ -32,6 +32,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], ...timeouts } },
+      { test: { name: 'eslint-rules', include: ['eslint-rules/**/*.test.js'], ...timeouts } },
       {
         test: {
           name: 'scripts',

@@ -1,4 +1,4 @@
-// `npm run admin -- grant EMAIL` / `revoke EMAIL`: admin rights come only from admin_users (ARCHITECTURE.md).
+// `npm run admin -- grant EMAIL` / `revoke EMAIL`: admin rights come only from admin_users (docs/product.md, Roles).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config';

@@ -1,5 +1,5 @@
 // `npm run bench:forum -- --database-url postgres://... [--topics 1000000] [--replies 10000000] [--keep]`: the
-// forum at scale (issue 17 point 9). Seeds a database of its own (rewind_bench_forum_N) in SQL: N topics over the
+// forum at scale. Seeds a database of its own (rewind_bench_forum_N) in SQL: N topics over the
 // five categories (general the busiest), replies skewed per topic (most topics a few, a thousand long threads of
 // thousands), tens of thousands of members, everyone's read places in the topics they take part in, and
 // notifications: a reader with thousands of unread community notices, and many for everyone else. The kept
@@ -59,7 +59,7 @@ const READER = { email: 'reader@forum.bench', password: 'Bench-Reader-1985', use
 const READER_UNREAD = { community: 3_000, marketplace: 200, read: 2_000 };
 /** Notifications of everyone else (two for every topic, 2,000,000 at a million): one in four unread. */
 const OTHER_NOTIFICATIONS = TOPICS * 2;
-// Issue 17 point 9: p95 of the API in ms.
+// P95 of the API in ms.
 const TARGETS = { category: 15, topic: 15, unread: 5 };
 const PAGE = LIMITS.forumPostsPage;
 const REPLIES_PAGE = LIMITS.forumRepliesPage;

@@ -1,5 +1,5 @@
 // `npm run bench:live -- --database-url postgres://... [--rows 10000000] [--clients 1000] [--keep]`: the activity
-// feed and the live stream at scale (issue 14 point 8). Seeds a database of its own (rewind_bench_feed_N) with
+// feed and the live stream at scale. Seeds a database of its own (rewind_bench_feed_N) with
 // members (one in ten private), films and N activity rows spread over two years, then starts the app as
 // `npm start` runs it and measures: the feed (GET /api/v1/activity) against its own SQL, p50 and p95; and C
 // streams open on that one instance, each timing an event written by another connection (its NOTIFY) until it
@@ -35,7 +35,7 @@ const MEMBERS = 2_000;
 const FILMS = 20_000;
 const FEED_ROUNDS = 300;
 const EVENTS = 5;
-// The targets of issue 14 point 8.
+// The targets for the feed and the live stream.
 const TARGETS = { feedP95Ms: 10, deliveryP99Ms: 1_000 };
 
 const log = (line: string) => process.stdout.write(`${line}\n`);

@@ -1,5 +1,5 @@
 // `npm run bench:marketplace -- --database-url postgres://... [--listings 1000000] [--keep]`: the marketplace at
-// scale (issue 15 point 10). Seeds a database of its own (rewind_bench_market_N): the bench catalogue of 100k
+// scale. Seeds a database of its own (rewind_bench_market_N): the bench catalogue of 100k
 // films (about 200k releases, given the formats and regions of the option lists), a seller for every 200 of the
 // N active listings (one per collection item), and a buyer with 1,000 wants, some with rules. Then times each of
 // /marketplace's filters and sorts, the Wantlist badge's count and the sellers with most of the buyer's wants:
@@ -44,9 +44,9 @@ const FILMS = 100_000;
 const LISTINGS_PER_SELLER = 200;
 const WANTS = { releases: 700, films: 300 };
 const BUYER = { email: 'buyer@market.bench', password: 'Bench-Buyer-1985', username: 'bench_buyer' };
-// Issue 15 point 10: p95 of the API in ms.
+// P95 of the API in ms.
 const TARGETS = { browse: 15, matchCount: 10, orders: 15, sellerStats: 5 };
-// Issue 16 point 10: one seller with this many orders (their sales), half of them rated.
+// One seller with this many orders (their sales), half of them rated.
 const SELLER_ORDERS = 10_000;
 const SELLER = { email: 'seller-1@market.bench', password: 'Bench-Seller-1985', username: 'seller_1' };
 // Requests per measure, through the API and directly, spread over the measure's variants.
@@ -165,7 +165,7 @@ async function seed(db: Db) {
 
 /** The bench's own database, created (and seeded) unless --keep finds it seeded by this version. */
 /**
- * Seller 1's sales (issue 16's bench), once per bench database: SELLER_ORDERS orders of their listings by other
+ * Seller 1's sales (the orders' bench), once per bench database: SELLER_ORDERS orders of their listings by other
  * sellers over two years, all completed but the last 50, every other one rated; and a password to sign in with.
  */
 async function seedOrders(db: Db) {

@@ -14,7 +14,7 @@ const { values: args } = parseArgs({
 });
 const databaseUrl = args['database-url'];
 const idleMs = Number(args['idle-seconds'] ?? 20) * 1000;
-// The targets of issue 13 for a small server.
+// The targets for a small server.
 const TARGET_MB = databaseUrl ? 200 : 300;
 
 const megabytes = (bytes: number) => Math.round(bytes / 2 ** 20);

@@ -1,5 +1,5 @@
-// `npm run bench:trades -- --database-url postgres://... [--members 100000] [--keep]`: trade matching at scale
-// (issue 18 point 7). Seeds in SQL a database of its own (rewind_bench_trades_N): N members, each holding 10
+// `npm run bench:trades -- --database-url postgres://... [--members 100000] [--keep]`: trade matching at scale.
+// Seeds in SQL a database of its own (rewind_bench_trades_N): N members, each holding 10
 // releases (three in ten offered for trade) and wanting 10 (one in five a film without a release), over 100,000
 // films with two releases each; and a trader with 1,000 wants and 1,000 spares. Then times, as that trader,
 // their trade matches (GET /api/v1/me/trade-matches) and a trader's profile with its match line, through the

@@ -46,7 +46,7 @@ const PAGES: TBenchPage[] = [
   { name: 'about', path: () => '/about' },
 ];
 
-// Issue 13 point 2: scores out of 100, times in ms.
+// Scores out of 100, times in ms.
 const TARGETS = {
   performance: 95,
   accessibility: 100,

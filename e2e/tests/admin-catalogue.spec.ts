@@ -86,7 +86,7 @@ test('an admin merges a duplicate film into the original, whose old address then
   await expect(remove).toContainText('It stays in the trash for 30 days');
   await expect(remove.getByRole('button', { name: 'Merge into…' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('delete-dialog.png'), fullPage: true });
-  // Were the rights revoked meanwhile, the API refuses, and the dialog says in the spec's words.
+  // Were the rights revoked meanwhile, the API refuses, and the dialog says in the product's words.
   await page.route('**/api/v1/titles/*', (route) =>
     route.request().method() === 'DELETE'
       ? route.fulfill({

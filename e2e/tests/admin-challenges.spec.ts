@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createCollector, E2E_ADMIN_EMAILS, enableTwoFactor } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 
-test('an admin with two-factor creates a challenge members see, edits it, and closes it (issue 19 point 1)', async ({
+test('an admin with two-factor creates a challenge members see, edits it, and closes it', async ({
   page,
   appServer,
 }) => {

@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures/test';
 
 type TDraft = { id: string; slug: string; title: string };
 
-test.describe('the blog and the About page (issue 19 points 4 and 5)', () => {
+test.describe('the blog and the About page', () => {
   test('a post published by an admin with two-factor shows on /blog, its page and the feed; a draft is hidden', async ({
     page,
     appServer,

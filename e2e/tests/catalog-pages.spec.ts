@@ -9,7 +9,7 @@ type TSearch = { items: { title: string; year: number | null; slug: string }[] }
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 
 /**
- * A toast the page's own reload takes away a second later (spec section 2). Polling for it can miss that second
+ * A toast the page's own reload takes away a second later. Polling for it can miss that second
  * on a busy machine, so the page notes it as it appears, in session storage, which the reload keeps.
  */
 async function toastBeforeReload(page: Page, text: string, action: () => Promise<void>) {

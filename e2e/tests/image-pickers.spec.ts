@@ -28,7 +28,7 @@ test("Add Title's box photos and the avatar refuse a file that is not an image, 
 }) => {
   await createCollector(page, appServer.dataDir, 'picker');
 
-  // The avatar: refused with the avatar's own text (spec section 5), before anything is uploaded.
+  // The avatar: refused with the avatar's own text, before anything is uploaded.
   const avatarUploads: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/v1/me/avatar')) {

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures/test';
 
 type TSearch = { items: { title: string; slug: string }[] };
 
-// Issue 13 point 4, decision 007: covers come in the width the page shows them at.
+// Decision 007: covers come in the width the page shows them at.
 test.describe('responsive covers', () => {
   test("a film page fetches its poster first, in the width of the poster's column", async ({ page }) => {
     const { items } = (await (await page.request.get('/api/v1/search?q=aliens')).json()) as TSearch;

@@ -195,7 +195,7 @@ test('the barcode reader does not load: the failure at once, and the UPC can sti
   await addTitle.getByRole('button', { name: 'Scan UPC' }).click();
   const scanner = page.getByRole('dialog', { name: 'Scan UPC Barcode' });
 
-  // A chunk that fails to load fails the reader at once, not after the 20 s the spec allows it to arrive.
+  // A chunk that fails to load fails the reader at once, not after the 20 s it is allowed to arrive.
   const failure = scanner.getByTestId('scanner-load-error');
   await expect(failure).toContainText(
     'Barcode scanner failed to load. Please refresh the page and try again.',

@@ -1,4 +1,4 @@
-// The demo's collecting challenges (issue 18): one or more of each rule, so that a visitor of /community finds them
+// The demo's collecting challenges: one or more of each rule, so that a visitor of /community finds them
 // under way. Started three weeks ago, so the demo people's collections (two weeks old) count in them.
 import type { TChallengeType } from '@rewind/shared/options';
 

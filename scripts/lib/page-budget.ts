@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** What a page may load before it is usable (issue 13 point 5), in gzipped bytes. */
+/** What a page may load before it is usable, in gzipped bytes. */
 export const PAGE_BUDGET = { jsGzipBytes: 120 * 1024, cssGzipBytes: 15 * 1024 };
 
 export type TLoadedResource = { url: string; resourceType?: string | undefined };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_TYPES } from './options.ts';
 
 /**
- * An activity-feed item (spec section 3: id, user, action, item, time, type). `id` is the row's place in the
+ * An activity-feed item (id, user, action, item, time, type). `id` is the row's place in the
  * feed's order, also the live stream's event id; `user` and `item` are null where the account or film is
  * gone (the page says 'Unknown User', 'Unknown Title'); `itemLink` is the page it is about (the film, or the forum topic).
  */

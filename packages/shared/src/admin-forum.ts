@@ -5,7 +5,7 @@ import { LIMITS } from './limits.ts';
 import { makeTitleSlug } from './slug.ts';
 import { forumCategoryNameRequired, forumCategorySlugInvalid } from './texts/moderation.ts';
 
-// The admin portal's Forum section (issue 19 point 1): the category manager and the recent topics.
+// The admin portal's Forum section: the category manager and the recent topics.
 
 /** A category's address: what /community/forums/category/{slug} and every topic's row name it by. */
 export const FORUM_CATEGORY_SLUG_MAX = 40;

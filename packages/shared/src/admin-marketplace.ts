@@ -3,7 +3,7 @@ import { ZPageQuery } from './catalog.ts';
 import { LIMITS } from './limits.ts';
 import { LISTING_STATES } from './marketplace.ts';
 
-// The admin portal's Marketplace section (issue 19 point 1): listings to remove, and the newest seller ratings.
+// The admin portal's Marketplace section: listings to remove, and the newest seller ratings.
 
 /** GET /api/v1/admin/listings: by words of the film's title or the seller's username (its start); active first. */
 export const ZAdminListingQuery = ZPageQuery.extend({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuery } from './catalog.ts';
 
-// The admin portal's shared shapes (issue 19): the audit log first.
+// The admin portal's shared shapes: the audit log first.
 
 /** Every kind of admin action the audit log records, with how the portal names it. */
 export const ADMIN_ACTIONS = {
@@ -80,7 +80,7 @@ export const ZAuditLogPage = z.object({
 });
 export type TAuditLogPage = z.infer<typeof ZAuditLogPage>;
 
-// Members (issue 19 point 3): search, admin rights, and the restrictions an admin sets, with a reason e-mailed.
+// Members: search, admin rights, and the restrictions an admin sets, with a reason e-mailed.
 
 /** A warning is a message on record; a silence lets a member read but not write; a suspension shuts them out. */
 export const SANCTION_KINDS = ['warn', 'silence', 'suspend'] as const;
@@ -155,7 +155,7 @@ export const ZMemberDealings = z.object({
 });
 export type TMemberDealings = z.infer<typeof ZMemberDealings>;
 
-// The dashboard (issue 19 point 1): the community's numbers over a period, each beside the period before it.
+// The dashboard: the community's numbers over a period, each beside the period before it.
 
 export const DASHBOARD_PERIODS = ['7', '30'] as const;
 

@@ -82,7 +82,7 @@ export const ZProfileUpdate = z.object({
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 
-// The mandatory completion dialog asks only for these (spec section 2). A new name that still
+// The mandatory completion dialog asks only for these. A new name that still
 // starts with 'user_' would keep the dialog coming back, so it is refused.
 export const ZProfileCompletion = ZProfileUpdate.pick({
   username: true,
@@ -99,7 +99,7 @@ export function isAutoUsername(username: string): boolean {
   return username.startsWith(AUTO_USERNAME_PREFIX);
 }
 
-// 'user_' + timestamp + a random 5-character suffix (spec section 5); 23 characters, within the 30 limit.
+// 'user_' + timestamp + a random 5-character suffix; 23 characters, within the 30 limit.
 export function makeAutoUsername(now: number = Date.now(), random: () => number = Math.random): string {
   const suffix = Array.from({ length: 5 }, () => Math.floor(random() * 36).toString(36)).join('');
   return `${AUTO_USERNAME_PREFIX}${now}${suffix}`;

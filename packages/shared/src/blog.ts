@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import * as MSG from './texts.ts';
 
-// The blog (issue 19 point 4): admins write posts in Markdown, the server stores them as HTML within the spec's
+// The blog: admins write posts in Markdown, the server stores them as HTML within the
 // rich-text allow-list (decision 026).
 
 /** Derived from published_at, never stored: no date is a draft, a date to come is scheduled. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZPageQuery, ZTitleSummary } from './catalog.ts';
 import { LIMITS } from './limits.ts';
 
-// The admin portal's catalogue section (issue 19 point 1): titles with what hangs off them, and merging a
+// The admin portal's catalogue section: titles with what hangs off them, and merging a
 // duplicate into the title that stays (decision 029).
 
 /** GET /api/v1/admin/titles: the catalogue search's matches for `q` (its rule, at most 50), else newest first. */

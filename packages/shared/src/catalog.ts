@@ -119,7 +119,7 @@ export const titleFieldSchemas = {
   genre: optionalText(L.genre, LIMITS.title),
   description: optionalText(L.description, LIMITS.description),
   notes: optionalText(L.notes, LIMITS.notes),
-  // Digits and dots, at most four characters (spec section 5): anything else is refused, not cleaned.
+  // Digits and dots, at most four characters: anything else is refused, not cleaned.
   imdbRating: optionalCode(isValidImdbRating, MSG.imdbRatingInvalid),
   rated: optionalText(L.rated, 20),
   runtime: optionalText(L.runtime, 50),
@@ -153,7 +153,7 @@ export const ZTitleFields = z.object(titleFieldSchemas);
 
 /**
  * A new film. The released date is required unless a first release comes with it; the year is always
- * derived from the released date (or the current year), as the spec's save step does.
+ * derived from the released date (or the current year), as saving a film always does.
  */
 export const ZCreateTitleRequest = ZTitleFields.extend({
   firstRelease: ZFirstRelease.nullish().transform((value) => value ?? null),

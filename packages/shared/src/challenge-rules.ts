@@ -1,6 +1,6 @@
 import type { TChallengeType } from './options.ts';
 
-// What each kind of challenge counts (spec section 4), in words for the pages; the server decides with the same
+// What each kind of challenge counts, in words for the pages; the server decides with the same
 // rules in SQL (modules/challenges/challenges.repo.ts). Apart from the schemas, so pages need no zod for it.
 export const CHALLENGE_RULE_LABELS: Record<TChallengeType, string> = {
   any_collection: 'Any film you add to your collection',

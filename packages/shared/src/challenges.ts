@@ -3,7 +3,7 @@ import { LIMITS } from './limits.ts';
 import { CHALLENGE_TYPES } from './options.ts';
 import * as MSG from './texts.ts';
 
-/** A member's progress in a challenge (spec section 3: challenge_participants.progress). */
+/** A member's progress in a challenge (the original challenge_participants.progress). */
 export const ZChallengeProgress = z.object({
   current_count: z.number().int(),
   target_count: z.number().int(),
@@ -43,7 +43,7 @@ export const ZLeaderboardEntry = z.object({
 });
 export type TLeaderboardEntry = z.infer<typeof ZLeaderboardEntry>;
 
-/** An item counted in a challenge (spec section 3: progress.items_added). */
+/** An item counted in a challenge (progress.items_added). */
 export const ZChallengeItem = z.object({
   id: z.string(),
   title: z.string(),
@@ -62,7 +62,7 @@ export type TChallengeDetail = z.infer<typeof ZChallengeDetail>;
 
 export const ZChallengeParam = z.object({ id: z.uuid() });
 
-// Challenges as admins write them (issue 19 point 1): the portal's list, its form and the API's checks.
+// Challenges as admins write them: the portal's list, its form and the API's checks.
 
 const challengeDate = z.iso.datetime({ offset: true, error: MSG.challengeDateInvalid });
 

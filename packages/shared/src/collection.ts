@@ -5,7 +5,7 @@ import * as MSG from './texts.ts';
 import { COLLECTION_SORTS, CONDITIONS, FORMATS, REGIONS, WANT_PRIORITIES } from './options.ts';
 import { ZPrice } from './price.ts';
 
-// Collections and wantlists (issue 7). Both lists share one item shape; a wantlist item adds its priority.
+// Collections and wantlists. Both lists share one item shape; a wantlist item adds its priority.
 
 /** Rows a single import may carry. */
 export const COLLECTION_IMPORT_MAX_ROWS = 1000;
@@ -67,7 +67,7 @@ export const ZCollectionItem = z.object({
   release: ZCollectionRelease.nullable(),
   /** My own collection only: the item's listing while it is for sale on the marketplace. */
   listing: z.object({ id: z.uuid(), price: z.string() }).nullable().optional(),
-  /** A collection item only: a spare its owner would trade away (issue 18). */
+  /** A collection item only: a spare its owner would trade away. */
   forTrade: z.boolean().optional(),
 });
 export type TCollectionItem = z.infer<typeof ZCollectionItem>;
@@ -96,7 +96,7 @@ export const ZTradeMatches = z.object({ matches: z.array(ZTradeMatch) });
 export type TTradeMatches = z.infer<typeof ZTradeMatches>;
 
 /**
- * A want's rules for a listing to count as a match (issue 15): a price ceiling, the worst media and packaging
+ * A want's rules for a listing to count as a match: a price ceiling, the worst media and packaging
  * grades accepted, and the formats and regions accepted. Null or empty is "any".
  */
 export const ZWantRules = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The home page's community stats (spec sections 3 and 7): members, active trade requests, forum posts of the
+ * The home page's community stats: members, active trade requests, forum posts of the
  * last 30 days, forum replies in all, and challenges completed by members.
  */
 export const ZCommunityStats = z.object({

@@ -1,5 +1,5 @@
-// The countries a member may name as theirs (ISO 3166-1 alpha-2), for shipping at home or abroad (issue 16
-// point 3). Names come from the runtime's Intl data, in English like the rest of the site.
+// The countries a member may name as theirs (ISO 3166-1 alpha-2), for shipping at home or abroad.
+// Names come from the runtime's Intl data, in English like the rest of the site.
 import { memoized } from './intl.ts';
 
 export const COUNTRY_CODES = (

@@ -9,7 +9,7 @@ export const profilePath = (username: string) => `/users/${encodeURIComponent(us
 export const FORUM_LINK_REL = 'nofollow ugc noopener';
 
 /**
- * The spec's rich-text allow-list (section 5) plus `blockquote`, which a quote needs (decision 022). Every
+ * The rich-text allow-list (docs/product.md, Forum) plus `blockquote`, which a quote needs (decision 022). Every
  * link gets `rel` from us, whatever the author wrote; anything not listed, data-* and on* included, is dropped.
  */
 const FORUM_HTML: sanitizeHtml.IOptions = {
@@ -103,7 +103,7 @@ export function renderForumText(source: string, mentionable: ReadonlySet<string>
 }
 
 /**
- * The blog's allow-list: the forum's tags (the spec's and `blockquote`), with links as the admin wrote them
+ * The blog's allow-list: the forum's tags (the original list and `blockquote`), with links as the admin wrote them
  * (no `rel` of user content).
  */
 const BLOG_HTML: sanitizeHtml.IOptions = { ...RICH_TEXT_OPTIONS, allowedTags: FORUM_HTML.allowedTags };

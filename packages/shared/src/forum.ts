@@ -4,7 +4,7 @@ import { LIMITS } from './limits.ts';
 import * as MSG from './texts.ts';
 import { FORUM_DEFAULT_CATEGORY } from './options.ts';
 
-// The forum (issue 17): categories of topics; a topic is its opening post and its replies. What members write
+// The forum: categories of topics; a topic is its opening post and its replies. What members write
 // is Markdown (forum-text.ts renders it into the allow-list); the API answers the rendered HTML and the source.
 
 export const FORUM_MODERATION_ACTIONS = [
@@ -37,7 +37,7 @@ const topicTitle = z
   .min(1, MSG.enterPostTitle)
   .max(LIMITS.title, `At most ${LIMITS.title} characters`);
 
-/** POST /api/v1/forum/topics (spec section 5: a title, trimmed; title and content not blank). */
+/** POST /api/v1/forum/topics (a title, trimmed; title and content not blank). */
 export const ZNewTopicRequest = z.object({
   title: topicTitle,
   content: postText(MSG.enterPostContent),

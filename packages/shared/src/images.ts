@@ -58,7 +58,7 @@ export type TPosterFromUrlRequest = z.infer<typeof ZPosterFromUrlRequest>;
 export const defaultCaption = (gallery: 'film' | 'release', order: number) =>
   gallery === 'film' ? MSG.filmImageCaption(order) : MSG.releaseImageCaption(order);
 
-/** The four image types uploads take (spec section 5), as their content tells them apart. */
+/** The four image types uploads take, as their content tells them apart. */
 export type TImageType = 'jpeg' | 'png' | 'gif' | 'webp';
 
 /** How many leading bytes of a file imageTypeOf needs. */

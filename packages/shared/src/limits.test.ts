@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { CAMERA, IMAGE, LIMITS, TIMINGS } from './limits.ts';
 
 describe('LIMITS', () => {
-  it('holds the text lengths of spec sections 5 and 9', () => {
+  it('holds the text lengths', () => {
     expect(LIMITS).toMatchObject({
       passwordMin: 6,
       passwordMax: 100,
@@ -59,7 +59,7 @@ describe('LIMITS', () => {
 });
 
 describe('TIMINGS', () => {
-  it('holds the delays, intervals and cache lifetimes of spec section 9', () => {
+  it('holds the delays, intervals and cache lifetimes', () => {
     expect(TIMINGS).toEqual({
       notificationMs: 3000,
       usernameCheckDebounceMs: 500,

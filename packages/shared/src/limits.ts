@@ -1,12 +1,12 @@
-// Numeric limits from the spec (sections 5 and 9). Lengths are in characters, sizes in bytes.
+// Numeric limits (docs/product.md, Limits). Lengths are in characters, sizes in bytes.
 export const LIMITS = {
   passwordMin: 6,
   passwordMax: 100,
   usernameMin: 3,
   usernameMax: 30,
-  // RFC 5321 caps an address at 254 characters; the spec gives no e-mail length.
+  // RFC 5321 caps an address at 254 characters; the original description gives no e-mail length.
   emailMax: 254,
-  // The spec gives no URL length; this keeps stored avatar and image URLs bounded.
+  // No URL length was given; this keeps stored avatar and image URLs bounded.
   urlMax: 2048,
   title: 200,
   description: 1000,
@@ -14,14 +14,14 @@ export const LIMITS = {
   location: 100,
   sellerTerms: 1000,
   sellerNotes: 1000,
-  // The highest asking price, in the site's currency: no spec number; it keeps numeric(10, 2) from overflowing.
+  // The highest asking price, in the site's currency: our own number; it keeps numeric(10, 2) from overflowing.
   priceMax: 99_999_999.99,
   notes: 300,
   search: 200,
   shortText: 200,
   caption: 40,
   upcDistributor: 100,
-  // A distributor's catalogue number ("VHS 1234", "CC1109L"): no spec number.
+  // A distributor's catalogue number ("VHS 1234", "CC1109L"): our own number.
   distributorCode: 50,
   // A release's own running time, in minutes: the longest box sets run past 16 hours.
   runtimeMinutesMax: 1500,
@@ -36,35 +36,35 @@ export const LIMITS = {
   upcDigits: 12,
   scannedUpcMinDigits: 8,
   globalSearchResults: 50,
-  // The highest page number a list answers (past its end it is empty); no spec number.
+  // The highest page number a list answers (past its end it is empty); our own number.
   pageMax: 10_000,
   headerSearchVisible: 8,
   collectionBatch: 50,
   forumPostsPage: 20,
-  // A challenge's leaderboard shows its first 20 (no spec number).
+  // A challenge's leaderboard shows its first 20 (our own number).
   challengeLeaderboard: 20,
-  // Trade matches listed on the Trades tab (no spec number).
+  // Trade matches listed on the Trades tab (our own number).
   tradeMatches: 20,
   /** Orders and trades of a member the suspend dialog names one by one (it counts them all). */
   dealingsShown: 50,
   // The newest items of mine a challenge lists; the count covers them all.
   challengeItems: 100,
-  // A challenge as admins write it (issue 19 point 1; no spec numbers).
+  // A challenge as admins write it (our own numbers).
   challenge: { title: 120, description: 1000, targetMax: 10_000, adminPage: 20 },
   forumRepliesPage: 20,
-  // The spec gives no length for a post's text; a long review fits, a pasted book does not.
+  // No length was given for a post's text; a long review fits, a pasted book does not.
   forumText: 10_000,
   blog: {
-    /** The blog's list and its RSS feed (no spec number). */
+    /** The blog's list and its RSS feed (our own number). */
     page: 12,
     feed: 20,
     slug: 120,
     excerpt: 300,
-    /** A long article fits; the spec gives no length. */
+    /** A long article fits; no length was given. */
     body: 50_000,
   },
   forum: {
-    /** An account this young is new to the forum (issue 17 point 6). */
+    /** An account this young is new to the forum. */
     newMemberHours: 24,
     newMemberTopicsPerDay: 3,
     newMemberLinks: 2,
@@ -128,7 +128,7 @@ export const IMAGE = {
   allowedExtensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'],
 } as const;
 
-// The barcode scanner's camera request (spec section 4): rear camera preferred.
+// The barcode scanner's camera request: rear camera preferred.
 export const CAMERA = {
   facingMode: 'environment',
   idealWidth: 1920,

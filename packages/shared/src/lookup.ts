@@ -6,7 +6,7 @@ import * as MSG from './texts.ts';
 export const LOOKUP_SOURCES = ['tmdb', 'omdb', 'catalogue'] as const;
 export type TLookupSource = (typeof LOOKUP_SOURCES)[number];
 
-/** Film databases write 'N/A' for a missing value; the spec treats it as empty. */
+/** Film databases write 'N/A' for a missing value; Rewind treats it as empty. */
 export function emptyIfNotAvailable(value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   const trimmed = value.trim();
@@ -19,8 +19,8 @@ export const ZMovieSearchRequest = z.object({
 export type TMovieSearchRequest = z.infer<typeof ZMovieSearchRequest>;
 
 /**
- * One film as the search dialog shows it and the title form is filled from (spec section 3,
- * "Movie search result"). Every field may be missing; 'N/A' never reaches the client.
+ * One film as the search dialog shows it and the title form is filled from.
+ * Every field may be missing; 'N/A' never reaches the client.
  */
 export const ZMovieResult = z.object({
   source: z.enum(LOOKUP_SOURCES),
@@ -59,7 +59,7 @@ export const ZMovieResult = z.object({
 });
 export type TMovieResult = z.infer<typeof ZMovieResult>;
 
-/** Like the spec's search-movies-2: success, movies[], error. */
+/** Like the original search-movies-2: success, movies[], error. */
 export const ZMovieSearchResponse = z.object({
   success: z.boolean(),
   movies: z.array(ZMovieResult),
@@ -100,7 +100,7 @@ export const ZUpcRelease = z.object({
 export type TUpcRelease = z.infer<typeof ZUpcRelease>;
 
 /**
- * Like the spec's process-upc-2: success with the film (null when the code names a product but no
+ * Like the original process-upc-2: success with the film (null when the code names a product but no
  * film was found) and what is known of the release; or success false with the error and whether to
  * offer 'Search Movies' instead.
  */

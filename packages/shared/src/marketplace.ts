@@ -9,7 +9,7 @@ import { CONDITIONS, FORMATS, LISTING_SORTS, PACKAGING_CONDITIONS, REGIONS } fro
 import { ZSellerRating } from './profiles.ts';
 import { releaseFactFilters } from './releases.ts';
 
-// The marketplace (issue 15): one physical copy per listing, from its seller's collection, graded twice.
+// The marketplace: one physical copy per listing, from its seller's collection, graded twice.
 
 const sellerNotes = optionalText('Seller notes', LIMITS.sellerNotes);
 
@@ -23,7 +23,7 @@ const grading = {
   sealed: z.boolean().default(false),
   sellerNotes,
   /**
-   * Offers below it are declined at once (issue 16 point 1); null (or an empty field) takes every offer to the
+   * Offers below it are declined at once; null (or an empty field) takes every offer to the
    * seller.
    */
   offerFloor: ZOfferFloor.default(null),
@@ -120,7 +120,7 @@ export const ZSellerCard = z.object({
   avatarUrl: z.string().nullable(),
   location: z.string().nullable(),
   memberSince: z.iso.datetime(),
-  /** The seller's terms, or the spec's default text when they wrote none. */
+  /** The seller's terms, or the default text when they wrote none. */
   sellerTerms: z.string(),
   /** The seller's shipping policy in words, as their profile says it; null without one (the total says it). */
   shipping: z.string().nullable(),
@@ -128,7 +128,7 @@ export const ZSellerCard = z.object({
 });
 export type TSellerCard = z.infer<typeof ZSellerCard>;
 
-/** 'reserved': an open order holds the copy for its buyer (issue 16). */
+/** 'reserved': an open order holds the copy for its buyer. */
 export const LISTING_STATES = ['active', 'reserved', 'removed', 'sold'] as const;
 export type TListingState = (typeof LISTING_STATES)[number];
 
@@ -193,7 +193,7 @@ export type TListingDetail = z.infer<typeof ZListingDetail>;
 export const ZListingView = z.object({ listing: ZListingDetail, otherCopies: z.array(ZListingSummary) });
 export type TListingView = z.infer<typeof ZListingView>;
 
-/** What a removal answers: the spec's text for who removed it. */
+/** What a removal answers: the product's text for who removed it. */
 export const ZListingRemoved = z.object({ message: z.string() });
 
 /**

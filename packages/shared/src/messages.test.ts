@@ -4,7 +4,7 @@ import * as TEXTS from './texts.ts';
 import { copyrightLine } from './texts/shell.ts';
 
 describe('MSG fixed texts', () => {
-  it('keep the spec punctuation and apostrophes', () => {
+  it('keep the product punctuation and apostrophes', () => {
     expect(MSG.pageNotFoundText).toBe("The page you're looking for doesn't exist or may have been moved.");
     expect(MSG.passwordsDontMatch).toBe("Passwords don't match");
     expect(MSG.passwordsDoNotMatch).toBe('Passwords do not match');
@@ -17,7 +17,7 @@ describe('MSG fixed texts', () => {
     expect(MSG.adminRequired).toBe('Access denied. Admin privileges required.');
   });
 
-  it('give the validation texts of spec section 5', () => {
+  it('give the validation texts', () => {
     expect(MSG.usernameInvalidChars).toBe(
       'Username can only contain letters, numbers, hyphens, and underscores',
     );
@@ -27,7 +27,7 @@ describe('MSG fixed texts', () => {
     expect(MSG.releaseTitleRequired).toBe('Release title is required when adding first release');
   });
 
-  it('name the texts Rewind adds where the spec gives a rule but no words', () => {
+  it('name the texts Rewind adds where a rule was given without words', () => {
     expect(MSG.passwordTooLong).toBe('Password must be at most 100 characters');
     expect(MSG.usernameTooShort).toBe('Username must be at least 3 characters');
     expect(MSG.usernameTooLong).toBe('Username must be at most 30 characters');

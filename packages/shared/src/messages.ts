@@ -13,7 +13,7 @@ import * as PAGES from './texts/pages.ts';
 import * as PROFILES from './texts/profiles.ts';
 import * as SHELL from './texts/shell.ts';
 
-// Every user-facing text of the spec, word for word, in one object: what the server and the tests read. The texts
+// Every user-facing text (docs/product.md, Texts), in one object: what the server and the tests read. The texts
 // are written by area in texts/*.ts, which the browser's code imports instead (`import * as MSG from
 // '@rewind/shared/texts'`), so that a page carries only the texts it reads (decision 023): in the browser, this
 // object would bring every text to the page.

@@ -1,7 +1,7 @@
 // The kinds of notification and how each may be delivered, apart from the schemas (notifications.ts): pages
 // that only show them (the profile's settings, the list) should not bring the schema library with them.
 
-/** The part of the site a notification belongs to: Marketplace and Community show a dot for theirs (spec 2). */
+/** The part of the site a notification belongs to: Marketplace and Community show a dot for theirs. */
 export const NOTIFICATION_AREAS = ['catalog', 'marketplace', 'community'] as const;
 export type TNotificationArea = (typeof NOTIFICATION_AREAS)[number];
 

@@ -26,8 +26,8 @@ import {
 } from './options.ts';
 
 describe('release option lists', () => {
-  it("hold the spec's options, in its order but for the formats", () => {
-    // The spec's six formats come with others collectors hold (decision 038).
+  it('hold the original options, in their order but for the formats', () => {
+    // The original six formats come with others collectors hold (decision 038).
     expect(FORMATS).toEqual(
       expect.arrayContaining(['VHS', 'LaserDisc', 'Beta', 'Betamax', 'DVD', 'Blu-ray']),
     );
@@ -37,7 +37,7 @@ describe('release option lists', () => {
     expect(EDITIONS).toEqual(['Standard', 'Screener', 'Promotional', 'Directors Cut', 'Other']);
   });
 
-  it('default a new release as the spec says, each default being one of its list', () => {
+  it('default a new release as the product says, each default being one of its list', () => {
     expect(RELEASE_DEFAULTS).toEqual({
       caseType: 'Slipcase',
       format: 'VHS',
@@ -58,7 +58,7 @@ describe('release option lists', () => {
 });
 
 describe('other option lists', () => {
-  it('grade condition from Sealed down to Poor (DECISIONS.md item 8)', () => {
+  it('grade condition from Sealed down to Poor', () => {
     expect(CONDITIONS).toEqual([
       'Sealed',
       'Mint',
@@ -96,7 +96,7 @@ describe('other option lists', () => {
 });
 
 describe('texts stored as defaults', () => {
-  it('keep the spec wording', () => {
+  it('keep the product wording', () => {
     expect(AUTO_USERNAME_PREFIX).toBe('user_');
     expect(DEFAULT_SELLER_TERMS).toBe(
       'Standard marketplace terms apply. Contact seller for specific details.',

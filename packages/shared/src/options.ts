@@ -1,4 +1,4 @@
-// Option lists and defaults from the spec (section 3) and DECISIONS.md.
+// Option lists and defaults (docs/product.md, Catalogue and Marketplace).
 
 // The list orders and filter letters live here, apart from the schemas that use them, so a page that only
 // shows them does not load the validation library.
@@ -11,7 +11,7 @@ export const TITLE_LETTERS = [...'#ABCDEFGHIJKLMNOPQRSTUVWXYZ'] as const;
 export const COLLECTION_SORTS = ['newest', 'title', 'year'] as const;
 export type TCollectionSort = (typeof COLLECTION_SORTS)[number];
 
-// The spec's six and the other formats collectors hold (decision 038): tapes first, then discs, each family
+// The original six and the other formats collectors hold (decision 038): tapes first, then discs, each family
 // from the oldest.
 export const TAPE_FORMATS = ['VHS', 'VHS-C', 'S-VHS', 'D-VHS', 'Beta', 'Betamax', 'Video 8 / Hi8'] as const;
 export const DISC_FORMATS = [
@@ -82,7 +82,7 @@ export type TEdition = (typeof EDITIONS)[number];
 // The edition whose name is typed in edition_other.
 export const OTHER_EDITION: TEdition = 'Other';
 
-// One graded scale for media and packaging (DECISIONS.md item 8), best first.
+// One graded scale for media and packaging (docs/product.md, Marketplace), best first.
 export const CONDITIONS = [
   'Sealed',
   'Mint',
@@ -96,7 +96,7 @@ export const CONDITIONS = [
 ] as const;
 export type TCondition = (typeof CONDITIONS)[number];
 
-// A copy's box or sleeve may also be a plain replacement, or missing (DECISIONS.md item 8).
+// A copy's box or sleeve may also be a plain replacement, or missing.
 export const PACKAGING_CONDITIONS = [...CONDITIONS, 'Generic', 'No box'] as const;
 export type TPackagingCondition = (typeof PACKAGING_CONDITIONS)[number];
 
@@ -119,7 +119,7 @@ export type TWantPriority = (typeof WANT_PRIORITIES)[number];
 export const ACTIVITY_TYPES = ['collection', 'marketplace', 'catalog', 'master_movie', 'forum'] as const;
 export type TActivityType = (typeof ACTIVITY_TYPES)[number];
 
-// What an activity-feed row says someone did; the collection texts are the spec's own (section 4).
+// What an activity-feed row says someone did; the collection texts are the product's own.
 export const ACTIVITY_ACTIONS = {
   titleAdded: 'added a title to the catalog',
   releaseAdded: 'added a release to the catalog',
@@ -146,7 +146,7 @@ export const CHALLENGE_TYPES = [
 ] as const;
 export type TChallengeType = (typeof CHALLENGE_TYPES)[number];
 
-// The spec names only the default category; the others are rows of forum_categories, which admins manage.
+// Only the default category is named in code; the others are rows of forum_categories, which admins manage.
 export const FORUM_DEFAULT_CATEGORY = 'general';
 
 export const MODAL_SIZES = ['sm', 'md', 'lg', 'xl', '2xl', '3xl', '4xl', '5xl', '6xl'] as const;
@@ -189,7 +189,7 @@ export const RELEASE_DEFAULTS = {
 export const DEFAULT_RELEASE_TITLE = 'Standard Release';
 export const DEFAULT_TITLE_TYPE = 'movie';
 export const AUTO_USERNAME_PREFIX = 'user_';
-// Used for a new profile when neither sign-up metadata nor the e-mail gives a name (spec section 4).
+// Used for a new profile when neither sign-up metadata nor the e-mail gives a name.
 export const FALLBACK_USERNAME = 'user';
 export const DEFAULT_SELLER_TERMS = 'Standard marketplace terms apply. Contact seller for specific details.';
 /** A seller's terms as buyers see them: the default text when they wrote none. */

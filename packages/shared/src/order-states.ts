@@ -1,6 +1,6 @@
-// An order's states and steps (issue 16), apart from the schemas (orders.ts): pages that only show them should not
-// bring the schema library with them. Payment happens outside the app (DECISIONS.md item 12): Rewind records the
-// agreement, the steps and the outcome, in Discogs' order statuses with timers.
+// An order's states and steps, apart from the schemas (orders.ts): pages that only show them should not
+// bring the schema library with them. Payment happens outside the app (docs/product.md, Orders and ratings):
+// Rewind records the agreement, the steps and the outcome, in Discogs' order statuses with timers.
 
 export const ORDER_STATUSES = [
   'new',
@@ -39,7 +39,7 @@ export const CANCEL_REASON_LABELS: Record<TCancelReason, string> = {
   expired: 'Expired without a reply from the seller',
 };
 
-/** The days each timer waits (issue 16 point 2). */
+/** The days each timer waits. */
 export const ORDER_TIMERS = {
   /** A `new` order the seller does not act on expires. */
   newExpiresDays: 7,
@@ -50,7 +50,7 @@ export const ORDER_TIMERS = {
 } as const;
 
 /**
- * An offer on a listing (issue 16 point 1): waiting for the seller, then accepted (an order at its price),
+ * An offer on a listing: waiting for the seller, then accepted (an order at its price),
  * declined or expired, or withdrawn by its buyer while it waited.
  */
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'withdrawn'] as const;

@@ -15,7 +15,7 @@ import {
 } from './order-states.ts';
 import { ZPrice, ZShippingCost } from './price.ts';
 
-// Orders (issue 16): a buyer takes one listing; the seller confirms the total, the payment and the shipping; the
+// Orders: a buyer takes one listing; the seller confirms the total, the payment and the shipping; the
 // buyer confirms receipt. The steps and timers are in order-states.ts.
 
 export const ZOrderParam = z.object({ orderId: z.uuid() });
@@ -213,7 +213,7 @@ export const ZOrderMessagePage = z.object({
 });
 export type TOrderMessagePage = z.infer<typeof ZOrderMessagePage>;
 
-// Offers (issue 16 point 1): a buyer offers less than the price; the seller accepts (an order at that amount) or
+// Offers: a buyer offers less than the price; the seller accepts (an order at that amount) or
 // declines; below the seller's floor it is declined at once; unanswered, it expires.
 
 /** POST /api/v1/listings/{listingId}/offers: one offer per buyer and listing. */

@@ -17,7 +17,7 @@ describe('ZProfileUpdateRequest', () => {
     expect(ZProfileUpdateRequest.parse({ username: 'new_name', bio: '  hi  ' })).toEqual({ bio: 'hi' });
   });
 
-  it('limits bio, location and seller terms with the spec’s lengths', () => {
+  it('limits bio, location and seller terms with the product’s lengths', () => {
     expect(messagesOf(ZProfileUpdateRequest.safeParse({ bio: 'x'.repeat(501) }))).toEqual([MSG.bioTooLong]);
     expect(messagesOf(ZProfileUpdateRequest.safeParse({ location: 'x'.repeat(101) }))).toEqual([
       MSG.locationTooLong,

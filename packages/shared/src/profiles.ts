@@ -14,7 +14,7 @@ export const ZShippingPolicyView = z.object({
 });
 export type TShippingPolicyView = z.infer<typeof ZShippingPolicyView>;
 
-// Texts for rules the spec states without giving a text (kept next to the schemas that use them).
+// Texts for rules the original description states without giving a text (kept next to the schemas that use them).
 // The edit form's text fields without their form defaults: a field left out of a PATCH stays as it is.
 const { bio, location, sellerTerms } = ZProfileUpdate.shape;
 /** Where a member ships from and receives (ISO 3166-1 alpha-2); null removes it. */
@@ -46,8 +46,8 @@ export type TMyProfile = z.infer<typeof ZMyProfile>;
 
 /**
  * PATCH /api/v1/me/profile. Every field is optional; the username is not one of them (it never changes
- * after completion, DECISIONS.md item 11) and is ignored if sent. avatarUrl may only be null (remove the
- * avatar) or the current one: a new avatar arrives through POST /api/v1/me/avatar.
+ * after completion: docs/product.md, Accounts and profiles) and is ignored if sent. avatarUrl may only be null
+ * (remove the avatar) or the current one: a new avatar arrives through POST /api/v1/me/avatar.
  */
 export const ZProfileUpdateRequest = z.object({
   bio: bio.unwrap().optional(),
@@ -84,7 +84,7 @@ export type TUsernameAvailability = z.infer<typeof ZUsernameAvailability>;
 export const ZUsernameParam = z.object({ name: z.string() });
 export const ZPublicProfileParam = z.object({ username: z.string() });
 
-/** A member's trade ratings that show (issue 18 point 3), beside their seller rating on the profile. */
+/** A member's trade ratings that show, beside their seller rating on the profile. */
 export const ZTraderRating = z.object({
   /** Rounded to one decimal; 0 until the first rating shows. */
   average: z.number(),
@@ -117,7 +117,7 @@ const ZVisibleProfile = z.object({
   bio: z.string().nullable(),
   location: z.string().nullable(),
   country: z.string().nullable(),
-  /** What the seller charges to ship (issue 16 point 3); null when they set none. */
+  /** What the seller charges to ship; null when they set none. */
   shippingPolicy: ZShippingPolicyView.nullable(),
   /** The same policy in words, as the profile shows it; null without one. */
   shippingInWords: z.string().nullable(),
@@ -126,7 +126,7 @@ const ZVisibleProfile = z.object({
   collectionCount: z.number().int().nullable(),
   sellerRating: ZSellerRating,
   traderRating: ZTraderRating,
-  /** The terms buyers see on their listings: the spec's default text when they wrote none. */
+  /** The terms buyers see on their listings: the default text when they wrote none. */
   sellerTerms: z.string(),
   /** For a signed-in visitor: how this member's spares and wants meet mine; null when they do not at all. */
   tradeMatch: ZTradeMatchCounts.nullable(),

@@ -1,6 +1,6 @@
 import { LIMITS } from './limits.ts';
 
-// imdb_rating keeps digits and dots only, at most four characters (spec section 5): what its box keeps of a
+// imdb_rating keeps digits and dots only, at most four characters: what its box keeps of a
 // typed or pasted value.
 export function cleanImdbRating(input: string | null | undefined): string {
   return (input ?? '').replace(/[^\d.]/g, '').slice(0, LIMITS.imdbRating);

@@ -79,12 +79,12 @@ const ZOptionalMinutes = z
 export const releaseFieldSchemas = {
   releaseTitle: optionalText(L.releaseTitle, LIMITS.title),
   studio: optionalText(L.studio, LIMITS.title),
-  // Digits only, at most four (spec section 5): anything else is refused, not cleaned.
+  // Digits only, at most four: anything else is refused, not cleaned.
   releaseYear: ZOptionalYear,
   caseType: optionalChoice(CASE_TYPES),
   releaseNotes: optionalText(L.releaseNotes, LIMITS.description),
   frontCoverUrl: optionalText(L.frontCoverUrl, LIMITS.urlMax),
-  // At most 12 digits and nothing else (spec section 5).
+  // At most 12 digits and nothing else.
   upc: optionalCode(fitsReleaseUpc, MSG.upcInvalid),
   upcDistributor: optionalText(L.upcDistributor, LIMITS.upcDistributor),
   upcCategory: optionalText(L.upcCategory, LIMITS.upcDistributor),
@@ -133,7 +133,7 @@ export function caseTypeMisfit(format: string, caseType: string | null | undefin
     : MSG.caseTypeNotForFormat(format, offered);
 }
 
-/** A new release: format and screener fall back to the spec's defaults (VHS, not a screener). */
+/** A new release: format and screener fall back to their defaults (VHS, not a screener). */
 export const ZReleaseFields = z.object({
   ...releaseFieldSchemas,
   format: releaseFieldSchemas.format.default(RELEASE_DEFAULTS.format),

@@ -1,4 +1,4 @@
-// What members report to the admins (issue 19: the reports queue), apart from the schemas (reports.ts): the
+// What members report to the admins (the reports queue), apart from the schemas (reports.ts): the
 // dialogs that show these lists should not bring the schema library with them.
 
 /**

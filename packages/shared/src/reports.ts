@@ -11,7 +11,7 @@ import {
 } from './report-options.ts';
 import { SANCTION_KINDS } from './admin.ts';
 
-// Reports (issue 19: the reports queue): members report a forum post (a flag), a listing, a member or a rating;
+// Reports (the reports queue): members report a forum post (a flag), a listing, a member or a rating;
 // admins take, resolve with an action, dismiss or reopen them, with a note.
 
 const ZReportNote = z

@@ -1,7 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 import { LIMITS } from './limits.ts';
 
-// The spec's rich-text allow-list (section 5). Any attribute not listed, data-* included, is dropped.
+// The rich-text allow-list (docs/product.md, Forum, without `blockquote`). Any attribute not listed, data-*
+// included, is dropped.
 export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['b', 'i', 'em', 'strong', 'a', 'p', 'br', 'ul', 'ol', 'li'],
   allowedAttributes: { a: ['href', 'title'] },

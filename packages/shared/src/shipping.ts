@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZShippingCost } from './price.ts';
 
-// A seller's shipping policy (issue 16 point 3): what the first item and each extra one cost to send at home
+// A seller's shipping policy: what the first item and each extra one cost to send at home
 // and to the rest of the world. Without a world rate the seller ships at home only.
 
 const ZRate = z.object({ first: ZShippingCost, extra: ZShippingCost });

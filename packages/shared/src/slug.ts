@@ -1,4 +1,4 @@
-// Slugs: {display_id}-{title-slug}-{year} (spec section 2).
+// Slugs: {display_id}-{title-slug}-{year}.
 
 // Letters that Unicode decomposition does not reduce to ASCII.
 const LETTER_SPELLINGS: Record<string, string> = {
@@ -56,7 +56,7 @@ export function parseSlugId(slug: string): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-// The spec treats any 36-character string as a title id; a slug can be 36 characters long
+// The original description treats any 36-character string as a title id; a slug can be 36 characters long
 // too, so the string must also have the UUID shape.
 export function isTitleUuid(idOrSlug: string): boolean {
   return idOrSlug.length === 36 && UUID_PATTERN.test(idOrSlug);
@@ -93,10 +93,10 @@ export function listingPath(listing: { id: string }): string {
   return `/marketplace/item/${listing.id}`;
 }
 
-/** A forum topic's page (spec section 2): what notices and the feed link to. */
+/** A forum topic's page: what notices and the feed link to. */
 export const topicPath = (topicId: string) => `/community/forums/${encodeURIComponent(topicId)}`;
 
-/** A forum category's list of topics (spec section 2). */
+/** A forum category's list of topics. */
 /** The Trades tab of /community, where trade requests are listed. */
 export const TRADES_PATH = '/community?tab=trades';
 

@@ -1,4 +1,4 @@
-// Every user-facing text of the spec, word for word: one export per
+// Every user-facing text (docs/product.md, Texts): one export per
 // text, written by area in texts/*.ts. Templated texts are functions. Code that runs in the browser imports them
 // as `import * as MSG from '@rewind/shared/texts'` and reads `MSG.retry` as before: a page's code then carries
 // only the texts it reads, each area's module going with the pages and dialogs that read it, where the one MSG

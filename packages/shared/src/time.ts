@@ -5,7 +5,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-// Relative times of spec section 9: 'Just now' under a minute, then whole minutes, hours or days.
+// Relative times: 'Just now' under a minute, then whole minutes, hours or days.
 // A date in the future (clock skew between server and browser) also reads 'Just now'.
 export function formatRelativeTime(date: Date | string, now: Date = new Date()): string {
   const elapsedMs = now.getTime() - new Date(date).getTime();

@@ -7,7 +7,7 @@ import { ZFeedbackRequest } from './orders.ts';
 import { TRADE_ITEMS_MAX, TRADE_STATUSES, TRADE_STEP_NAMES } from './trade-states.ts';
 import * as MSG from './texts.ts';
 
-// Trade proposals (issue 18 point 3): my copies for theirs, answered, shipped and received by both sides, then
+// Trade proposals: my copies for theirs, answered, shipped and received by both sides, then
 // rated. The thread and the rating take the orders' shapes (ZOrderMessage*, ZFeedbackRequest): one way to write.
 
 const ZCopies = (tooFew: string) =>

@@ -1,4 +1,4 @@
-// A trade proposal's states and steps (issue 18 point 3), apart from the schemas (trade-proposals.ts): pages that
+// A trade proposal's states and steps, apart from the schemas (trade-proposals.ts): pages that
 // only show them should not bring the schema library with them. Like an order (order-states.ts), without money:
 // each side ships their copies and confirms the other's arrived.
 

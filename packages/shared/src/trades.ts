@@ -4,9 +4,9 @@ import { ZImage } from './images.ts';
 import { LIMITS } from './limits.ts';
 import * as MSG from './texts.ts';
 
-// Trade requests (spec sections 3, 4 and 7; issue 18 point 1).
+// Trade requests (docs/product.md, Trades).
 
-/** What a member would take in return: a few short phrases, stored joined with ', ' (spec section 9). */
+/** What a member would take in return: a few short phrases, stored joined with ', '. */
 export const TRADE_WANTS_SEPARATOR = ', ';
 export const TRADE_WANTS_DEFAULT = 'open to offers';
 export const TRADE_OFFERS_DEFAULT = 'Not specified';
@@ -20,7 +20,7 @@ const ZPhrase = z.string().trim().min(1).max(TRADE_WANT_MAX, MSG.tradeWantTooLon
 
 /**
  * POST /api/v1/trades: from one of my collection items, a release or a film, or by hand (words alone). Wants
- * default to 'open to offers'; offers to the film's title, else 'Not specified' (spec section 5).
+ * default to 'open to offers'; offers to the film's title, else 'Not specified'.
  */
 export const ZNewTradeRequest = z.object({
   collectionItemId: z.uuid().optional(),
@@ -52,7 +52,7 @@ export const ZTradeRequest = z.object({
 });
 export type TTradeRequest = z.infer<typeof ZTradeRequest>;
 
-/** GET /api/v1/trades: the active trade requests, newest first, 20 a page (spec section 9). */
+/** GET /api/v1/trades: the active trade requests, newest first, 20 a page. */
 export const ZTradeRequestPage = z.object({
   items: z.array(ZTradeRequest),
   page: z.number().int(),

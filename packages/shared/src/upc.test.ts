@@ -62,7 +62,7 @@ describe('checkScannedUpc', () => {
     expect(checkScannedUpc(' 012345678905\n')).toEqual({ ok: true, code: '012345678905' });
   });
 
-  it('rejects short or non-numeric codes with the spec message', () => {
+  it('rejects short or non-numeric codes with the product message', () => {
     expect(checkScannedUpc('1234567')).toEqual({
       ok: false,
       message: 'Invalid barcode: 1234567 (7 digits, need 12-13)',

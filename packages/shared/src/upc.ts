@@ -29,7 +29,7 @@ export function isValidManualUpc(input: string): boolean {
   return MANUAL_UPC.test(input);
 }
 
-// The spec accepts 12 digits, 13 digits or any all-digit code of at least 8; the last rule
+// A scan accepts 12 digits, 13 digits or any all-digit code of at least 8; the last rule
 // already covers the first two (UPC-A, EAN-13) and lets EAN-8 through.
 export function checkScannedUpc(scanned: string): TScannedUpcCheck {
   const code = scanned.trim();

@@ -76,7 +76,7 @@ describe('ZOptionalYear', () => {
     for (const empty of ['', '  ', null, undefined]) expect(ZOptionalYear.parse(empty)).toBeNull();
   });
 
-  it('refuses anything else with the spec text, instead of cleaning it', () => {
+  it('refuses anything else with the product text, instead of cleaning it', () => {
     for (const bad of ['abc', 'c. 1985', '1987a', '19856', '85', '1799', 1990.5]) {
       const parsed = ZOptionalYear.safeParse(bad);
       expect(parsed.error?.issues[0]?.message, String(bad)).toBe(MSG.yearInvalid);

@@ -10,7 +10,7 @@ export function isValidYear(year: number): boolean {
   return Number.isInteger(year) && year >= LIMITS.yearMin && year <= LIMITS.yearMax;
 }
 
-// The film's year comes from its released date, else the current year (spec section 5).
+// The film's year comes from its released date, else the current year.
 export function yearFromReleased(released: string | null | undefined, now: Date = new Date()): number {
   const match = released ? FOUR_DIGIT_RUN.exec(released) : null;
   return match ? Number(match[0]) : now.getFullYear();
@@ -27,7 +27,7 @@ export const ZYear = z
   .transform(Number);
 export type TYear = z.infer<typeof ZYear>;
 
-/** A release year: empty is null, anything but four digits in 1800-2200 is refused (spec section 5). */
+/** A release year: empty is null, anything but four digits in 1800-2200 is refused. */
 export const ZOptionalYear = z
   .union([z.number().transform(String), z.string()])
   .nullish()

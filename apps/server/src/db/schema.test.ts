@@ -123,7 +123,7 @@ describe('database schema', () => {
     expect(release.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('applies the release defaults of the spec', async () => {
+  it('applies the release defaults', async () => {
     const release = await createRelease(db(), (await createTitle(db())).id);
     expect(release).toMatchObject({
       caseType: 'Slipcase',
@@ -136,7 +136,7 @@ describe('database schema', () => {
     });
   });
 
-  it('applies the profile, title, forum and trade defaults of the spec', async () => {
+  it('applies the profile, title, forum and trade defaults', async () => {
     const { profile, user } = await createUser(db());
     expect(profile).toMatchObject({
       sellerTerms: 'Standard marketplace terms apply. Contact seller for specific details.',

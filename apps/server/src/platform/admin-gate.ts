@@ -7,7 +7,7 @@ export const ADMIN_API_PREFIX = '/api/v1/admin/';
 
 /**
  * Refuses every request under /api/v1/admin/ from anyone but an admin with a two-factor session, before its
- * input is even read (issue 19 point 1). Each service still checks its own rule (the policies module decides
+ * input is even read. Each service still checks its own rule (the policies module decides
  * both); this makes a route added under the prefix safe even if its service forgot, and keeps a visitor from
  * learning an admin route's input by its validation errors.
  */

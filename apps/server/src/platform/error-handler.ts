@@ -7,7 +7,7 @@ import { AppError } from './errors';
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-// PostgreSQL's codes for broken uniqueness and dangling references (DECISIONS.md item 3).
+// PostgreSQL's codes for broken uniqueness and dangling references (docs/product.md, Departures, 3).
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_FOREIGN_KEY_VIOLATION = '23503';
 

@@ -4,7 +4,7 @@ import { AppError } from './errors';
 import { loadSharp } from './load-sharp';
 import type { ImageFile } from './stored-image';
 
-// The spec's four types, told apart by their content: sharp reads the bytes, never the name or the
+// The four image types uploads take, told apart by their content: sharp reads the bytes, never the name or the
 // declared type. Anything else it can decode (SVG, TIFF, AVIF, HEIF...) is refused as well.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 /** A 48-megapixel phone photo fits; a small file that decodes to more is a decompression bomb. */

@@ -9,8 +9,9 @@ const GATE_PATH = '/site-gate';
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
 
 /**
- * DECISIONS.md item 5: when SITE_PASSWORD is set, nothing but the health check is served until the visitor
- * has given the password once; a cookie remembers it (and stops working when the password changes).
+ * The site gate (docs/product.md, Departures, 5): when SITE_PASSWORD is set, nothing but the health check is
+ * served until the visitor has given the password once; a cookie remembers it (and stops working when the password
+ * changes).
  */
 export async function registerSiteGate(app: FastifyInstance, options: { password: string; secure: boolean }) {
   const pass = digest(options.password);

@@ -2,7 +2,7 @@ import * as MSG from '../texts.ts';
 import { adminSession, ALLOW, deny, type TDecision, type TPolicyActor } from './policy.ts';
 
 /**
- * The Admin Portal: its link and /admin are there for admins (spec section 6), whatever their second factor;
+ * The Admin Portal: its link and /admin are there for admins, whatever their second factor;
  * what is done there needs an admin session as well (`adminSession`), which the portal asks for when missing.
  */
 export const adminPolicy = {
@@ -14,21 +14,21 @@ export const adminPolicy = {
   /** Anything under the portal's API (/api/v1/admin/): an admin with a two-factor session, whatever it does. */
   portal: (actor: TPolicyActor): TDecision => adminSession(actor),
 
-  /** Reading the audit log (issue 19 point 2): an admin with a two-factor session. Nobody may change it. */
+  /** Reading the audit log: an admin with a two-factor session. Nobody may change it. */
   readAuditLog: (actor: TPolicyActor): TDecision => adminSession(actor),
 
-  /** The dashboard's numbers (issue 19 point 1). */
+  /** The dashboard's numbers. */
   readDashboard: (actor: TPolicyActor): TDecision => adminSession(actor),
 
-  /** Members: search, admin rights, warnings, silences and suspensions (issue 19 point 3). */
+  /** Members: search, admin rights, warnings, silences and suspensions. */
   manageUsers: (actor: TPolicyActor): TDecision => adminSession(actor),
 
-  /** Collecting challenges: create, edit, close and reopen them (issue 19 point 1). */
+  /** Collecting challenges: create, edit, close and reopen them. */
   manageChallenges: (actor: TPolicyActor): TDecision => adminSession(actor),
 
   /**
    * What a suspended member put up (listings, trade requests, forum posts) is hidden from everyone while the
-   * suspension lasts, but admins with a two-factor session, who moderate it (issue 19 point 3): an admin's
+   * suspension lasts, but admins with a two-factor session, who moderate it: an admin's
    * password alone shows no more than a member sees. It shapes the view, refuses nothing.
    */
   seeSuspendedMembers: (actor: TPolicyActor): boolean => adminSession(actor).allowed,

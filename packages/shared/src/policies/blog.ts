@@ -1,6 +1,6 @@
 import { adminSession, type TDecision, type TPolicyActor } from './policy.ts';
 
-/** The blog (issue 19 point 4): everyone reads what is published; admins with a two-factor session write. */
+/** The blog: everyone reads what is published; admins with a two-factor session write. */
 export const blogPolicy = {
   /** Drafts and posts scheduled for later, and every write. */
   manage: (actor: TPolicyActor): TDecision => adminSession(actor),

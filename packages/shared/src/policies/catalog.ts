@@ -4,7 +4,7 @@ import { adminSession, ALLOW, isOffered, signedIn, type TDecision, type TPolicyA
 import { reportsPolicy } from './reports.ts';
 
 /**
- * Whether a catalogue field holds data (spec section 6: anyone signed in fills an empty field; changing one
+ * Whether a catalogue field holds data (docs/product.md, Catalogue: anyone signed in fills an empty field; changing one
  * that holds data is an admin action). Blank text and an empty list are empty; a flag, set or not, is data.
  */
 export function isFilled(value: unknown): boolean {

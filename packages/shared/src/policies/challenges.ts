@@ -4,7 +4,7 @@ import { ALLOW, deny, signedIn, type TDecision, type TPolicyActor } from './poli
 /** A challenge as the rules see it: whether it still counts, and whether the caller takes part. */
 export type TChallengeFacts = { hasEnded: boolean; isParticipant: boolean };
 
-/** Collecting challenges (spec section 6: signed-in users join challenges; issue 18). */
+/** Collecting challenges (docs/product.md, Challenges: signed-in members join them). */
 export const challengesPolicy = {
   /** The list, the leaderboards and the rules are open to everyone. */
   read: (): TDecision => ALLOW,

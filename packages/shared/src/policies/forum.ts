@@ -3,7 +3,7 @@ import { adminSession, ALLOW, deny, signedIn, type TDecision, type TPolicyActor 
 
 /** What the forum's rules need to know of the one asking, beyond who they are. */
 export type TForumMember = {
-  /** They chose their username (spec section 5: posting needs a completed profile). */
+  /** They chose their username (posting needs a completed profile). */
   profileComplete: boolean;
 };
 
@@ -26,7 +26,7 @@ function notOwn(actor: TPolicyActor, entry: TForumEntryFacts, refusal: string): 
   return entry.authorId === actor.userId ? deny(403, 'forbidden', refusal) : ALLOW;
 }
 
-/** The forum (spec section 6: members post once their profile is complete; issue 17). */
+/** The forum (docs/product.md, Forum: members post once their profile is complete). */
 export const forumPolicy = {
   /** Categories, topics and replies are open to everyone. */
   read: (): TDecision => ALLOW,

@@ -9,7 +9,7 @@ import {
   type TPolicyActor,
 } from './policy.ts';
 
-/** Listings of the marketplace (spec section 6). */
+/** Listings of the marketplace. */
 export const marketplacePolicy = {
   /** Active listings, and the page of any listing, are open to everyone. */
   browse: (): TDecision => ALLOW,
@@ -27,7 +27,7 @@ export const marketplacePolicy = {
   remove: (actor: TPolicyActor, sellerId: string): TDecision =>
     ownerOrAdmin(actor, [sellerId], MSG.listingNotYours),
 
-  /** Every listing, whatever its state, found by film or seller: the admin portal (issue 19 point 1). */
+  /** Every listing, whatever its state, found by film or seller: the admin portal. */
   reviewListings: (actor: TPolicyActor): TDecision => adminSession(actor),
 
   /** The "In my wantlist" filter reads the caller's wants. */

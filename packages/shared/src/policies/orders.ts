@@ -10,7 +10,7 @@ import {
   type TPolicyActor,
 } from './policy.ts';
 
-/** Orders of the marketplace (issue 16): between a buyer and a seller; an admin may look, not act. */
+/** Orders of the marketplace: between a buyer and a seller; an admin may look, not act. */
 export const ordersPolicy = {
   /** Buying a listing: anyone signed in but its seller. */
   buy(actor: TPolicyActor, sellerId: string): TDecision {
@@ -49,8 +49,9 @@ export const ordersPolicy = {
   },
 
   /**
-   * Rating the seller (DECISIONS.md item 7): the order's buyer, once it completed (or the seller called it off
-   * as unavailable), within 60 days; once (the database's unique order_id says so too).
+   * Rating the seller (ratings come from sales: docs/product.md, Orders and ratings): the order's buyer, once it
+   * completed (or the seller called it off as unavailable), within 60 days; once (the database's unique order_id
+   * says so too).
    */
   rate(
     actor: TPolicyActor,
@@ -80,7 +81,7 @@ export const ordersPolicy = {
   feedbackOfHiddenSeller: (actor: TPolicyActor): { buyerId: string } | null =>
     actor ? { buyerId: actor.userId } : null,
 
-  /** The newest ratings of every seller, for the admin portal (issue 19 point 1). */
+  /** The newest ratings of every seller, for the admin portal. */
   reviewFeedback: (actor: TPolicyActor): TDecision => adminSession(actor),
 
   /**

@@ -16,7 +16,7 @@ import { formatMoment } from '../time.ts';
 import { reportsPolicy } from './reports.ts';
 import type { TDecision, TPolicyActor } from './policy.ts';
 
-// The callers of spec section 6, with the admin's second factor in each of its states.
+// The callers of docs/product.md, Roles, with the admin's second factor in each of its states.
 const user = { userId: 'u1', isAdmin: false, twoFactorEnabled: false, sessionPassedTwoFactor: false };
 const ACTORS = {
   visitor: null,
@@ -62,7 +62,7 @@ function expectTable(decide: (actor: TPolicyActor) => TDecision, expected: Recor
   expect(actual).toEqual(expected);
 }
 
-describe('the catalogue (spec section 6)', () => {
+describe('the catalogue', () => {
   const title = { title: 'Aliens', director: 'James Cameron', tagline: null, actors: [] as string[] };
 
   it('anyone browses and searches', () => {
@@ -318,7 +318,7 @@ describe('the forum', () => {
     expectTable((actor) => forumPolicy.moderate(actor), adminOnly(MSG.forumAdminsOnly));
   });
 
-  it('only admins with a two-factor session manage categories and review listings and ratings (issue 19)', () => {
+  it('only admins with a two-factor session manage categories and review listings and ratings', () => {
     expectTable((actor) => forumPolicy.manageCategories(actor), adminOnly(MSG.forumAdminsOnly));
     expectTable((actor) => marketplacePolicy.reviewListings(actor), adminOnly(MSG.adminRequired));
     expectTable((actor) => ordersPolicy.reviewFeedback(actor), adminOnly(MSG.adminRequired));
@@ -426,7 +426,7 @@ describe('trade requests', () => {
   });
 });
 
-describe('trade steps (issue 18 point 3)', () => {
+describe('trade steps', () => {
   const at = new Date('2026-01-01T00:00:00Z');
   const trade = (
     status: TTradeStatus,

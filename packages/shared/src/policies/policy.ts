@@ -1,7 +1,7 @@
 import * as MSG from '../texts.ts';
 
 /**
- * Who is asking, as the rules see them (spec section 6): null for a visitor. An admin's admin actions also need
+ * Who is asking, as the rules see them: null for a visitor. An admin's admin actions also need
  * the account's second factor, passed by this very session (a session begun with the password alone before the
  * factor was turned on has not passed it).
  */
@@ -12,7 +12,7 @@ export type TPolicyActor = {
   sessionPassedTwoFactor: boolean;
 } | null;
 
-/** A refusal as the API answers it: its status, code and the spec's text. */
+/** A refusal as the API answers it: its status, code and the product's text. */
 export type TDenial = {
   status: 401 | 403;
   code: 'unauthenticated' | 'forbidden' | 'two_factor_required' | 'silenced';
@@ -38,7 +38,7 @@ export const deny = (status: TDenial['status'], code: TDenial['code'], message: 
 export const isOffered = (decision: TDecision): boolean =>
   decision.allowed || decision.code === 'two_factor_required';
 
-/** Anyone signed in; a visitor gets 401 with `message` (the area's own words where the spec gives them). */
+/** Anyone signed in; a visitor gets 401 with `message` (the area's own words where the product has them). */
 export function signedIn(actor: TPolicyActor, message: string = MSG.signInRequired): TDecision {
   return actor ? ALLOW : deny(401, 'unauthenticated', message);
 }

@@ -1,4 +1,4 @@
-/** Who a profile belongs to, and what its owner shares (spec sections 3 and 6). */
+/** Who a profile belongs to, and what its owner shares. */
 type TProfileSharing = { userId: string; isPublic: boolean; showCollectionCount: boolean };
 type TViewer = { userId: string } | null;
 

@@ -2,7 +2,7 @@ import * as MSG from '../texts.ts';
 import { adminSession, ALLOW, deny, type TDecision, type TPolicyActor } from './policy.ts';
 
 /**
- * Reports to the admins (issue 19): any member reports what others wrote or sell, never their own; the queue
+ * Reports to the admins: any member reports what others wrote or sell, never their own; the queue
  * and its decisions are for admins whose session passed two-factor. (A forum post's flag is the forum's
  * `forumPolicy.flag`.)
  */

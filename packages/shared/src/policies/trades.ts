@@ -7,7 +7,7 @@ export type TTradeFacts = { traderId: string };
 /** A trade proposal's two members. */
 export type TTradeSides = { proposerId: string; recipientId: string };
 
-/** Trades (spec section 6: signed-in users create trade requests; issue 18). */
+/** Trades (docs/product.md, Trades: signed-in members post requests and propose trades). */
 export const tradesPolicy = {
   /** Active trade requests are open to everyone. */
   read: (): TDecision => ALLOW,

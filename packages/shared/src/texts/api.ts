@@ -1,6 +1,6 @@
 // What the API answers whatever the route.
 
-// Rewind's own texts, for rules the spec states without giving a text
+// Rewind's own texts, for rules the original description states without giving a text
 export const databaseUnavailable = 'The database is unavailable. Please try again in a moment.';
 
 // Requests the API refuses whatever the route

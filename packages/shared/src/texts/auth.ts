@@ -16,7 +16,7 @@ export const passwordResetSent = 'Password reset email sent! Check your inbox.';
 export const accountCreated =
   "Account created! Please check your email to confirm, then create profile information on first login. Don't forget to look in your spam!";
 
-// Rewind's own texts, for rules the spec states without giving a text
+// Rewind's own texts, for rules the original description states without giving a text
 export const passwordTooLong = 'Password must be at most 100 characters';
 export const tooManyAttempts = 'Too many attempts. Please wait a minute and try again.';
 export const passwordTooCommon = 'This password is too common. Please choose a less guessable one.';

@@ -1,4 +1,4 @@
-// The blog (issue 19 point 4) and the About page (point 5). No spec words: the spec names the pages only.
+// The blog and the About page: Rewind's own words, as the original description names the pages only.
 
 export const blogTitle = 'Blog';
 export const blogIntro = 'News, stories and guides from the Rewind team.';

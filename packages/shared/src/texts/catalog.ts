@@ -33,7 +33,7 @@ export const movieDeleted = 'Movie deleted successfully!';
 export const releaseDeleted = 'Release deleted. It stays in the trash for 30 days.';
 export const adminOnlyDeleteMaster = 'Only admins can delete master items';
 
-// Merging a duplicate film into another (issue 19, the admin portal's catalogue)
+// Merging a duplicate film into another (the admin portal's catalogue)
 export const mergeIntoItself = 'A film cannot be merged into itself.';
 export const mergeTargetNotFound = 'The film to keep was not found. It may have been deleted or merged.';
 export const titleMerged = (duplicate: string, kept: string) => `"${duplicate}" was merged into "${kept}".`;
@@ -61,7 +61,7 @@ export const releaseHasOpenOrders = (orders: number) =>
 export const releaseHasAcceptedTrades = (trades: number) =>
   `This release cannot be deleted while ${trades === 1 ? 'an accepted trade holds a copy' : `${trades} accepted trades hold copies`} of it. Wait until ${trades === 1 ? 'it is' : 'they are'} completed or cancelled.`;
 
-// Rewind's own texts, for rules the spec states without giving a text
+// Rewind's own texts, for rules the original description states without giving a text
 export const posterUrlInvalid = 'The poster address must be an https URL.';
 export const posterHostNotAllowed = 'Posters can only be fetched from the configured image hosts.';
 export const posterFetchFailed = 'Could not fetch the poster image.';

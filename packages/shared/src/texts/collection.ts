@@ -11,7 +11,7 @@ export const pleaseSelectRelease = 'Please select a release';
 export const activityAddedMovieAndRelease = 'added movie and release to collection';
 export const activityAddedMovie = 'added movie to collection';
 
-// Collection, wantlist and listing errors (section 8)
+// Collection, wantlist and listing errors
 export const itemAlreadyInWantlist = 'Item already in wantlist';
 export const movieAlreadyInWantlist = 'Movie already in wantlist';
 export const movieAlreadyInCollection = 'You already have this movie in your collection!';

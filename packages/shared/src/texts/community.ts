@@ -1,4 +1,4 @@
-// The community's texts: the forum, trades and challenges (spec section 8), and the names the feed shows for
+// The community's texts: the forum, trades and challenges, and the names the feed shows for
 // a member or film that is gone.
 import { countOf, formatCount } from '../counts.ts';
 
@@ -23,14 +23,14 @@ export const topicsOnly = 'Only a topic can be locked, pinned or moved.';
 export const newMemberTopicLimit = (max: number) =>
   `New members can start ${max} topics a day. Please try again tomorrow.`;
 export const newMemberLinkLimit = (max: number) => `New members can put at most ${max} links in a post.`;
-// Members' flags hid it until an admin decides, or its author is suspended (issue 19 point 3).
+// Members' flags hid it until an admin decides, or its author is suspended.
 export const hiddenByFlags = 'Hidden for now by the forum’s moderation.';
 export const forumReplyNotice = (user: string, topic: string) => `${user} replied to “${topic}”`;
 export const forumMentionNotice = (user: string, topic: string) => `${user} mentioned you in “${topic}”`;
 export const forumRemovedNotice = (topic: string, reason: string) =>
   `An admin removed your post in “${topic}”: ${reason}`;
 
-// Trades (spec section 8, issue 18).
+// Trades.
 export const tradeRequestNotFound = 'This trade request does not exist or has ended.';
 export const notYourTradeRequest = 'You can only end your own trade requests.';
 export const tradePhotosNotYours = 'You can only change the photos of your own trade requests.';
@@ -40,7 +40,7 @@ export const tradeWantTooLong = (max: number) => `Keep each thing you would take
 export const tradeOffersTooLong = (max: number) => `Describe what you offer in at most ${max} characters.`;
 export const tradeItemNotYours = 'You can only offer items from your own collection.';
 /**
- * How a member's spares and wants meet mine, in a line: 'N mutual matches' when both sides meet (issue 18),
+ * How a member's spares and wants meet mine, in a line: 'N mutual matches' when both sides meet,
  * else the one side there is.
  */
 export const tradeMatchSummary = ({ theirs, mine }: { theirs: number; mine: number }) => {
@@ -52,7 +52,7 @@ export const tradeMatchSummary = ({ theirs, mine }: { theirs: number; mine: numb
 export const tradeMatchNotice = (username: string) =>
   `You and ${username} can trade: each of you has spares on the other's wantlist.`;
 
-// Trade proposals (issue 18 point 3).
+// Trade proposals.
 export const tradeGiveRequired = 'Choose at least one of your copies to give.';
 export const tradeTakeRequired = 'Choose at least one of their copies you would like.';
 export const tooManyTradeCopies = (max: number) => `Put at most ${max} copies on each side of a trade.`;
@@ -100,7 +100,7 @@ export const databaseError = (message: string) => `Database error: ${message}`;
 export const unknownUser = 'Unknown User';
 export const unknownTitle = 'Unknown Title';
 
-// Challenges (spec section 4, issue 18).
+// Challenges.
 export const challengeNotFound = 'This challenge does not exist or was closed.';
 export const challengeEnded = 'This challenge has ended.';
 export const challengeCompletedNotice = (challenge: string) =>

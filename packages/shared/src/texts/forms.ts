@@ -7,7 +7,7 @@ export const search = 'Search';
 export const saveChanges = 'Save Changes';
 export const refreshPage = 'Refresh Page';
 
-// Rewind's own texts, for rules the spec states without giving a text
+// Rewind's own texts, for rules the original description states without giving a text
 export const discardChangesTitle = 'Discard changes?';
 export const discardChangesText = 'What you typed in this form will be lost.';
 export const keepEditing = 'Keep editing';

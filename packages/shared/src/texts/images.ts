@@ -12,7 +12,7 @@ export const maxImages = (n: number) => `Maximum ${n} images allowed`;
 export const releaseImageCaption = (n: number) => `Release Image ${n}`;
 export const filmImageCaption = (n: number) => `Film Image ${n}`;
 
-// Rewind's own texts, for rules the spec states without giving a text
+// Rewind's own texts, for rules the original description states without giving a text
 export const imageUploadHint = 'Only upload your own photos or public-domain images without watermarks.';
 export const captionTooLong = 'Caption must be at most 40 characters';
 export const imageEmpty = 'The file is empty. Please choose another image.';

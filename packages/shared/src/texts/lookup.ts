@@ -40,9 +40,9 @@ export const videoElementNotReady = 'Video element not found/ready';
 export const scannerStartFailed = 'Failed to start scanner';
 export const cameraInUse = 'Camera in use by another app.';
 
-// Rewind's own texts, for rules the spec states without giving a text
+// Rewind's own texts, for rules the original description states without giving a text
 export const cameraComingSoon = 'Camera functionality is coming soon.';
 
 // Lookup
-// The spec only says the title must be non-blank; this is the text shown when it is.
+// The rule only says the title must be non-blank; this is the text shown when it is.
 export const lookupTitleRequired = 'Please enter a movie title to search';

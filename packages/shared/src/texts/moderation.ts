@@ -1,6 +1,6 @@
-// Moderation's texts (issue 19): members' reports, and the admin portal's forum categories and challenges. Apart
+// Moderation's texts: members' reports, and the admin portal's forum categories and challenges. Apart
 // from the community's (decision 023), so a profile or forum page does not carry the portal's words.
-// The admins' category manager (issue 19 point 1).
+// The admins' category manager.
 import { countOf } from '../counts.ts';
 
 export const forumCategoryNameRequired = 'Give the category a name';
@@ -15,7 +15,7 @@ export const forumCategoryCreated = 'Category created';
 export const forumCategorySaved = 'Category saved';
 export const forumCategoryDeleted = 'Category deleted';
 
-// Challenges as admins write them (issue 19 point 1). No spec words.
+// Challenges as admins write them: Rewind's own words.
 export const challengeTitleRequired = 'Please enter a challenge title';
 export const challengeTitleTooLong = (max: number) => `The title can be at most ${max} characters`;
 export const challengeDescriptionTooLong = (max: number) =>
@@ -36,7 +36,7 @@ export const challengeCloseConfirm = (title: string) =>
 export const challengeReopenConfirm = (title: string) =>
   `Reopen “${title}”? It shows among the community's challenges again and counts items while its dates allow.`;
 
-// Reports to the admins (issue 19: the reports queue).
+// Reports to the admins: the reports queue.
 export const reportThanks = 'Thanks: the admins will take a look.';
 export const reportReasonRequired = 'Choose why';
 export const alreadyReported = 'You have already reported this: the admins will take a look.';

@@ -23,7 +23,7 @@ export const countryWhy =
 // Success messages
 export const countryInvalid = 'Choose a country from the list';
 
-// Rewind's own texts, for rules the spec states without giving a text
+// Rewind's own texts, for rules the original description states without giving a text
 export const usernameTooShort = 'Username must be at least 3 characters';
 export const usernameTooLong = 'Username must be at most 30 characters';
 export const usernameAutoPrefix = 'Please choose a username that does not start with user_';

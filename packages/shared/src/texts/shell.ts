@@ -3,7 +3,7 @@
 
 type TTimeUnit = 'minute' | 'hour' | 'day';
 
-// Pages, loading and error fallbacks (spec section 2)
+// Pages, loading and error fallbacks
 export const pageNotFound = 'Page Not Found';
 export const pageNotFoundText = "The page you're looking for doesn't exist or may have been moved.";
 export const goHome = 'Go Home';
@@ -19,7 +19,7 @@ export const retry = 'Retry';
 export const searchPlaceholder = 'Search for anything...add if not found →';
 export const searchPlaceholderMobile = 'Search...';
 export const searching = 'Searching...';
-// The spec's "N results found", in the singular for one.
+// "N results found", in the singular for one.
 export const resultsFound = (n: number) => `${n} ${n === 1 ? 'result' : 'results'} found`;
 export const moreResults = (n: number) => `+ ${n} more`;
 export const showLess = 'Show less';
@@ -56,7 +56,7 @@ export const chunkLoadFailed = (chunk: string) => `Loading chunk ${chunk} failed
 export const justNow = 'Just now';
 export const timeAgo = (n: number, unit: TTimeUnit) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
-// Rewind's own texts, for rules the spec states without giving a text
+// Rewind's own texts, for rules the original description states without giving a text
 export const signInRequired = 'Please sign in to continue.';
 export const adminNeedsTwoFactor =
   'Admin actions need two-factor authentication. Enable it on your profile page first.';
@@ -66,8 +66,9 @@ export const adminSessionNeedsTwoFactor =
 // Requests the API refuses whatever the route
 export const networkFailure = 'Could not reach Rewind. Check your connection and try again.';
 
-// DECISIONS.md item 10: the line starts at 2025 and runs to the current year. (Here, not in options.ts: every
-// page draws the footer, and a module the shell imports is in every page's first load with all it holds.)
+// The footer's year (docs/product.md, Pages): the line starts at 2025 and runs to the current year. (Here, not
+// in options.ts: every page draws the footer, and a module the shell imports is in every page's first load with
+// all it holds.)
 const FOOTER_FIRST_YEAR = 2025;
 
 export function copyrightLine(now: Date = new Date()): string {
@@ -76,7 +77,7 @@ export function copyrightLine(now: Date = new Date()): string {
   return `© ${years} Rewind`;
 }
 
-// An admin's restrictions (issue 19 point 3)
+// An admin's restrictions
 export const accountSuspended = (until: string) =>
   `Your account is suspended until ${until}. The e-mail from the admins says why.`;
 export const accountSilenced = (until: string) =>

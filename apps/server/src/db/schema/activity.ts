@@ -15,7 +15,7 @@ export const activityEvents = pgTable(
     // The order rows were written in: the live stream's event ids (Last-Event-ID) and the feed's tie-break.
     seq: bigint('seq', { mode: 'number' }).notNull().unique().generatedAlwaysAsIdentity(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    // The domain event (modules/activity/domain-events.ts): the feed takes so many of each (spec section 9).
+    // The domain event (modules/activity/domain-events.ts): the feed takes so many of each.
     kind: text('kind').notNull(),
     type: text('type').notNull(),
     action: text('action').notNull(),
@@ -34,7 +34,7 @@ export const activityEvents = pgTable(
     index('activity_events_kind_created_idx').on(t.kind, t.createdAt.desc().nullsFirst()),
     index('activity_events_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('activity_events_type_created_idx').on(t.type, t.createdAt.desc().nullsFirst()),
-    // A listing's rows leave the feed when it ends (spec section 7: marketplace entries are active ones).
+    // A listing's rows leave the feed when it ends (the feed shows only listings for sale).
     index('activity_events_listing_idx')
       .on(t.listingId)
       .where(sql`${t.listingId} is not null`),

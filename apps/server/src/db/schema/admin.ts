@@ -3,7 +3,7 @@ import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'dri
 import { SANCTION_KINDS } from '@rewind/shared/admin';
 import { users } from './auth';
 
-// The admins' log (issue 19 point 2): every admin action appends a row — who, what, to which target, why, when.
+// The admins' log: every admin action appends a row — who, what, to which target, why, when.
 // Append-only: a trigger (migration) refuses every UPDATE and DELETE, so no code path of the app can rewrite
 // it. The admin is kept by id and name as they were, without a foreign key, so deleting an account changes no
 // row (a cascade or set-null would be an update).
@@ -33,7 +33,7 @@ export const adminAuditLog = pgTable(
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
-// An admin's warnings, silences and suspensions of a member (issue 19 point 3), each with the reason they were
+// An admin's warnings, silences and suspensions of a member, each with the reason they were
 // sent, and when it was lifted early. What is in force is on the user row (users.silenced_until, .suspended_until).
 export const userSanctions = pgTable(
   'user_sanctions',

@@ -25,7 +25,7 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-    // An admin's restrictions (issue 19 point 3), in force until these times: suspended (no sign-in, no session)
+    // An admin's restrictions, in force until these times: suspended (no sign-in, no session)
     // or silenced (reads, writes nothing others see). Their history and reasons are in user_sanctions.
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     silencedUntil: timestamp('silenced_until', { withTimezone: true }),
@@ -112,7 +112,7 @@ export const twoFactors = pgTable(
 );
 
 // Authenticator codes that were accepted, kept while they are still valid (about 90 s), so that none is
-// accepted twice (RFC 6238, section 5.2). Ours, not better-auth's: see modules/auth/auth-hooks.ts.
+// accepted twice (RFC 6238 §5.2). Ours, not better-auth's: see modules/auth/auth-hooks.ts.
 export const usedTotpCodes = pgTable(
   'used_totp_codes',
   {

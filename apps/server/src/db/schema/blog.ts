@@ -8,7 +8,7 @@ export const blogPosts = pgTable(
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     excerpt: text('excerpt'),
-    /** The post as HTML within the spec's rich-text allow-list, rendered from `source` on every write. */
+    /** The post as HTML within the rich-text allow-list, rendered from `source` on every write. */
     content: text('content').notNull(),
     /** The post as its admin wrote it, in Markdown (decision 026). */
     source: text('source').notNull().default(''),

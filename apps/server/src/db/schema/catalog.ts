@@ -69,7 +69,8 @@ export const mediaTitles = pgTable(
     index('media_titles_distributor_idx').on(sql`lower(${t.distributor})`),
     index('media_titles_search_words_idx').using('gin', t.searchWords),
     index('media_titles_language_prefix_idx').on(sql`lower(${t.language}) text_pattern_ops`),
-    // Duplicate rule of the spec: same title (case- and whitespace-insensitive) and year, or same tmdb_id.
+    // Duplicate rule (docs/product.md, Catalogue): same title (case- and whitespace-insensitive) and year, or same
+    // tmdb_id.
     uniqueIndex('media_titles_title_year_key').on(
       sql`lower(regexp_replace(btrim(${t.title}), '[[:space:]]+', ' ', 'g'))`,
       t.year,

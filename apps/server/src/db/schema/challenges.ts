@@ -12,7 +12,7 @@ import {
 import { users } from './auth';
 import { mediaTitles, movieReleases } from './catalog';
 
-// Collecting challenges (spec sections 3 and 4, issue 18): a member's progress is the set of distinct items they
+// Collecting challenges (docs/product.md, Challenges): a member's progress is the set of distinct items they
 // added while taking part, kept as rows (challenge_items) with a count beside the participation, so that two
 // adds at once cannot count one item twice or lose one (decision 024).
 
@@ -44,12 +44,12 @@ export const challengeParticipants = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** How many rows of challenge_items this member has in the challenge (spec: progress.current_count). */
+    /** How many rows of challenge_items this member has in the challenge (the API's progress.current_count). */
     itemCount: integer('item_count').notNull().default(0),
     isCompleted: boolean('is_completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Spec: progress.last_updated. */
+    /** The API's progress.last_updated. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -80,7 +80,7 @@ export const challengeItems = pgTable(
       .notNull()
       .references(() => mediaTitles.id, { onDelete: 'cascade' }),
     releaseId: uuid('release_id').references(() => movieReleases.id, { onDelete: 'cascade' }),
-    /** The film's title when it was added (spec: items_added[].title). */
+    /** The film's title when it was added (the API's items_added[].title). */
     title: text('title').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,7 +16,7 @@ export const userCollectionItems = pgTable(
     releaseId: uuid('release_id').references(() => movieReleases.id, { onDelete: 'cascade' }),
     personalNotes: text('personal_notes'),
     notes: text('notes'),
-    /** A spare: the member would trade it away (issue 18); matched against others' wants. */
+    /** A spare: the member would trade it away; matched against others' wants. */
     forTrade: boolean('for_trade').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,14 +59,14 @@ export const userWantlistItems = pgTable(
     releaseId: uuid('release_id').references(() => movieReleases.id, { onDelete: 'cascade' }),
     priority: text('priority').notNull().default('medium'),
     notes: text('notes'),
-    // The want's rules for a listing to match it (issue 15): each null or empty means "any".
+    // The want's rules for a listing to match it: each null or empty means "any".
     maxPrice: numeric('max_price', { precision: 10, scale: 2 }),
     minMediaCondition: text('min_media_condition'),
     minPackagingCondition: text('min_packaging_condition'),
     formats: text('formats').array(),
     regions: text('regions').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // Bought through the marketplace (issue 16 point 8): kept on the wantlist, marked, and no longer matched.
+    // Bought through the marketplace: kept on the wantlist, marked, and no longer matched.
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
   },
   (t) => [
@@ -80,7 +80,7 @@ export const userWantlistItems = pgTable(
     index('user_wantlist_items_release_idx').on(t.releaseId),
     index('user_wantlist_items_master_idx').on(t.masterMovieId),
     // Trade matching: the members who want one of my spares' films in any release (a want without a release),
-    // probed per spare; without it the planner hashed every such want (issue 18 point 7).
+    // probed per spare; without it the planner hashed every such want.
     index('user_wantlist_items_open_film_idx')
       .on(t.masterMovieId, t.userId)
       .where(sql`${t.releaseId} is null and ${t.fulfilledAt} is null`),

@@ -13,8 +13,8 @@ import {
 import { users } from './auth';
 
 /**
- * The forum's categories (spec section 3: a post's category, 'general' by default). Admins manage them (issue
- * 19); the counts are kept by the writes that change them, so a category page and the community stats never
+ * The forum's categories (a post's category, 'general' by default). Admins manage them;
+ * the counts are kept by the writes that change them, so a category page and the community stats never
  * count millions of rows.
  */
 export const forumCategories = pgTable('forum_categories', {
@@ -42,7 +42,7 @@ const moderated = {
   deletedReason: text('deleted_reason'),
 };
 
-/** A topic: its opening post and what its lists show (spec section 3, forum_posts). */
+/** A topic: its opening post and what its lists show (the original forum_posts). */
 export const forumPosts = pgTable(
   'forum_posts',
   {
@@ -59,7 +59,7 @@ export const forumPosts = pgTable(
       .notNull()
       .default('general')
       .references(() => forumCategories.slug, { onUpdate: 'cascade' }),
-    /** Replies not deleted (spec: starts at 0). */
+    /** Replies not deleted (0 for a new topic). */
     replies: integer('replies').notNull().default(0),
     /** The last reply's place in the topic; every reply takes the next, so readers' places compare to it. */
     lastPosition: integer('last_position').notNull().default(0),
@@ -83,7 +83,7 @@ export const forumPosts = pgTable(
         t.id.desc().nullsFirst(),
       )
       .where(sql`${t.deletedAt} is null and ${t.hiddenAt} is null`),
-    // The admin portal's topics of every category, hidden ones too: newest activity first (issue 19).
+    // The admin portal's topics of every category, hidden ones too: newest activity first.
     index('forum_posts_activity_idx')
       .on(t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),

@@ -58,7 +58,7 @@ export const listingImages = pgTable(
 );
 
 // The trader's photos of what a trade request offers (its card in the Trades tab shows them). They replace the
-// spec's `trade_listings.trade_images` list of URLs, dropped by the migration that made this table (decision 025).
+// original `trade_listings.trade_images` list of URLs, dropped by the migration that made this table (decision 025).
 export const tradeImages = pgTable(
   'trade_images',
   {

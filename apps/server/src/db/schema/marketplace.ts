@@ -28,9 +28,9 @@ export const marketplaceListings = pgTable(
     releaseId: uuid('release_id').references(() => movieReleases.id, { onDelete: 'set null' }),
     masterMovieId: uuid('master_movie_id').references(() => mediaTitles.id, { onDelete: 'set null' }),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
-    // Offers below this are declined at once (issue 16 point 1); null takes any offer to the seller.
+    // Offers below this are declined at once; null takes any offer to the seller.
     offerFloor: numeric('offer_floor', { precision: 10, scale: 2 }),
-    // The media grade (DECISIONS.md item 8: the spec's one condition); packaging is graded apart.
+    // The media grade (the original single condition: docs/product.md, Marketplace); packaging is graded apart.
     condition: text('condition').notNull(),
     packagingCondition: text('packaging_condition').notNull(),
     sealed: boolean('sealed').notNull().default(false),
@@ -48,7 +48,7 @@ export const marketplaceListings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // A listing that ends stays, so its page can say it was removed or sold (and orders keep their listing).
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    // 'reserved': an open order holds it for its buyer (issue 16); it is for sale again if the order is cancelled.
+    // 'reserved': an open order holds it for its buyer; it is for sale again if the order is cancelled.
     endReason: text('end_reason', { enum: ['removed', 'removed-by-admin', 'sold', 'reserved'] }),
     // An admin's removal: who, and the reason the seller is given.
     removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -62,7 +62,7 @@ export const marketplaceListings = pgTable(
     uniqueIndex('marketplace_listings_active_item_key')
       .on(t.collectionItemId)
       .where(sql`${t.isActive} and ${t.collectionItemId} is not null`),
-    // /marketplace (issue 15 point 10): the listings it can show (active, with a release), in each of its orders,
+    // /marketplace: the listings it can show (active, with a release), in each of its orders,
     // and by the filters whose count would otherwise read a large share of them; the page counts up to 10,001 of
     // its listings from the index alone.
     index('marketplace_listings_active_created_idx')
@@ -101,7 +101,7 @@ export const marketplaceListings = pgTable(
     index('marketplace_listings_active_master_idx')
       .on(t.masterMovieId, t.releaseId)
       .where(sql`${t.isActive}`),
-    // The admin portal's listings of every state: active first, then newest (issue 19).
+    // The admin portal's listings of every state: active first, then newest.
     index('marketplace_listings_admin_idx').on(
       t.isActive.desc().nullsFirst(),
       t.createdAt.desc().nullsFirst(),
@@ -114,7 +114,7 @@ export const marketplaceListings = pgTable(
   ],
 );
 
-// Who has been told of which listing matching their wants: never twice for one listing (issue 15 point 5).
+// Who has been told of which listing matching their wants: never twice for one listing.
 export const wantlistMatchNotices = pgTable(
   'wantlist_match_notices',
   {
@@ -130,7 +130,7 @@ export const wantlistMatchNotices = pgTable(
 );
 
 /**
- * Which active listing passes which want's rules (issue 15): kept by the database, by triggers on listings and
+ * Which active listing passes which want's rules: kept by the database, by triggers on listings and
  * wants over one SQL function of the rules (migration 0025), so the Wantlist badge, "In my wantlist", a want's
  * copies for sale and the sellers with my wants read matches rather than evaluate rules.
  */

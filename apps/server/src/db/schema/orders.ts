@@ -24,7 +24,7 @@ import { marketplaceListings } from './marketplace';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
-// A sale of one listing to one buyer (issue 16): payment happens outside the app, the order records its steps.
+// A sale of one listing to one buyer: payment happens outside the app, the order records its steps.
 export const marketplaceOrders = pgTable(
   'marketplace_orders',
   {
@@ -125,7 +125,7 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
-// A buyer's rating of a completed sale (DECISIONS.md item 7).
+// A buyer's rating of a completed sale: once per sale, so ratings come from real sales.
 export const sellerRatings = pgTable(
   'seller_ratings',
   {
@@ -154,7 +154,7 @@ export const sellerRatings = pgTable(
   },
   (t) => [
     index('seller_ratings_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
-    // The admin portal's newest ratings of every seller, the removed ones left out (issue 19).
+    // The admin portal's newest ratings of every seller, the removed ones left out.
     index('seller_ratings_recent_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.removedAt} is null`),
@@ -162,7 +162,7 @@ export const sellerRatings = pgTable(
   ],
 );
 
-// The thread of an order between its buyer and seller (issue 16 point 4); the steps show in it from order_events.
+// The thread of an order between its buyer and seller; the steps show in it from order_events.
 export const orderMessages = pgTable(
   'order_messages',
   {
@@ -181,7 +181,7 @@ export const orderMessages = pgTable(
   ],
 );
 
-// A buyer's offer on a listing (issue 16 point 1): one per buyer and listing; accepting it opens an order at its
+// A buyer's offer on a listing: one per buyer and listing; accepting it opens an order at its
 // amount.
 export const marketplaceOffers = pgTable(
   'marketplace_offers',

@@ -17,7 +17,7 @@ export const userProfiles = pgTable(
     location: text('location'),
     // ISO 3166-1 alpha-2: where a seller ships from and a buyer receives, so shipping is domestic or abroad.
     country: text('country'),
-    // The seller's shipping policy (issue 16 point 3): the first item and each extra one, at home and abroad;
+    // The seller's shipping policy: the first item and each extra one, at home and abroad;
     // null where they set none.
     shippingDomesticFirst: numeric('shipping_domestic_first', { precision: 10, scale: 2 }),
     shippingDomesticExtra: numeric('shipping_domestic_extra', { precision: 10, scale: 2 }),

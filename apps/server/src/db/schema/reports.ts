@@ -11,7 +11,7 @@ import { users } from './auth';
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
- * A member's report of a forum post (a flag), a listing, another member or a seller rating (issue 19: the reports
+ * A member's report of a forum post (a flag), a listing, another member or a seller rating (the reports
  * queue). The open reports on one thing are one case in the queue; an admin's decision closes them together,
  * under one decision id (which reopening names). What was reported is kept as it read then (label, excerpt,
  * path), as the audit log keeps its targets, so a case still reads after the thing is removed.

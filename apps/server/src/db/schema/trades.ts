@@ -19,7 +19,7 @@ import { users } from './auth';
 import { mediaTitles, movieReleases } from './catalog';
 import { userCollectionItems } from './collection';
 
-// Trade requests (spec section 3: trade_listings; issue 18): a member offers something (a collection item, a
+// Trade requests (the original trade_listings): a member offers something (a collection item, a
 // release, or words) and says what they would take for it.
 
 export const tradeListings = pgTable(
@@ -51,7 +51,7 @@ export const tradeListings = pgTable(
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
-// A trade proposal (issue 18 point 3): the proposer's copies for the recipient's. Answered (accepted, declined,
+// A trade proposal: the proposer's copies for the recipient's. Answered (accepted, declined,
 // countered with a new proposal), then each side ships and confirms the other's copies arrived; the second
 // receipt completes it. Each side's two steps are the timestamps below.
 export const tradeProposals = pgTable(

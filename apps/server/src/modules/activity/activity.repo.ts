@@ -92,7 +92,7 @@ export async function latestActivityId(db: Db): Promise<number> {
 
 /**
  * The feed: the newest rows of each kind (up to FEED_TAKE[kind]), merged newest first and cut to the feed's
- * length, without the rows of private profiles and of members suspended now (issue 19 point 3: the same for
+ * length, without the rows of private profiles and of members suspended now (the same for
  * everyone, admins too, as the feed is kept once for all), and the films of the rows kept. One query: per kind, a walk down its
  * (kind, created_at) index. Each kind is its own branch with its own constant limit, so the planner knows how
  * few rows come (a limit read from a VALUES list made it expect millions, and compile the query to machine

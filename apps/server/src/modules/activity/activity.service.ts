@@ -52,7 +52,7 @@ export function createEventRecorder(reactions: readonly Reaction[] = []): Record
 
 /**
  * Takes the feed rows of listings that ended out of the feed, in the writer's transaction: the feed shows only
- * listings still for sale (spec section 7). Open pages drop them at the next refresh of the feed.
+ * listings still for sale. Open pages drop them at the next refresh of the feed.
  */
 export async function withdrawListingEvents(tx: Db, listingIds: string[]): Promise<void> {
   if (listingIds.length === 0) return;
@@ -100,7 +100,7 @@ export function createActivityService(db: Db) {
     async publicSince(afterId: number, limit: number): Promise<TActivityItem[]> {
       return (await repo.publicActivitySince(db, afterId, limit)).map(presentActivity);
     },
-    /** The home page's feed: the newest of each kind, merged, newest first (spec sections 7 and 9). */
+    /** The home page's feed: the newest of each kind, merged, newest first. */
     async feed(): Promise<TActivityItem[]> {
       const [latestId, kept] = await Promise.all([repo.latestActivityId(db), newestFeed()]);
       if (kept.latestId >= latestId && kept.changes === localFeedChanges) return kept.items;

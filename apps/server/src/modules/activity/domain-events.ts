@@ -53,9 +53,9 @@ const ACTIVITY_OF: Record<DomainEvent['kind'], (event: DomainEvent) => Pick<Acti
   {
     'film-added': () => ({ type: 'catalog', action: ACTIVITY_ACTIONS.titleAdded }),
     'release-added': () => ({ type: 'catalog', action: ACTIVITY_ACTIONS.releaseAdded }),
-    // The feed shows photo uploads beside catalogue additions (spec section 7).
+    // The feed shows photo uploads beside catalogue additions.
     'photo-added': () => ({ type: 'catalog', action: ACTIVITY_ACTIONS.photoAdded }),
-    // The spec's own texts (section 4): with a release or without.
+    // The product's own texts: with a release or without.
     'collection-added': (event) =>
       withOrWithoutRelease(
         event,
@@ -109,7 +109,7 @@ export function activityRowOf(event: DomainEvent): ActivityRow {
 
 const { perSource, catalogPerSource } = LIMITS.activityFeed;
 
-/** How many of each kind the feed takes before it merges them (spec section 9: 10 for catalogue additions). */
+/** How many of each kind the feed takes before it merges them (10 for catalogue additions). */
 export const FEED_TAKE: Record<DomainEvent['kind'], number> = {
   'film-added': catalogPerSource,
   'release-added': perSource,

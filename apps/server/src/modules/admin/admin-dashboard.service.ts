@@ -9,7 +9,7 @@ type Metrics = TDashboard['metrics'];
 type Source = (period: Period) => Promise<Partial<Metrics>>;
 
 /**
- * The portal's dashboard (issue 19 point 1): each module counts its own rows (members, listings, orders and
+ * The portal's dashboard: each module counts its own rows (members, listings, orders and
  * sales, reports, posts), each figure beside the period before. Read for each visit: admins are few, and a
  * moderator wants the numbers as they are.
  */

@@ -65,7 +65,7 @@ const mayRevoke = (actor: { userId: string }, member: { userId: string }) => mem
 /** Admins are not warned, silenced or suspended: their rights are revoked first. */
 const mayRestrict = (member: { isAdmin: boolean }) => !member.isAdmin;
 
-/** Members as admins manage them (issue 19 point 3): search, admin rights, warnings, silences, suspensions. */
+/** Members as admins manage them: search, admin rights, warnings, silences, suspensions. */
 export function createAdminUsersService(deps: {
   db: Db;
   auth: AuthService;

@@ -93,7 +93,7 @@ async function suspend(target: SignedInUser): Promise<string> {
 const postTopic = (user: SignedInUser) =>
   call('POST', '/api/v1/forum/topics', user, { title: 'Hello', content: 'Is anyone there?' });
 
-describe('the admin portal: members (issue 19 point 3)', () => {
+describe('the admin portal: members', () => {
   it('refuses every members endpoint to visitors, members and admins without a two-factor session', async () => {
     const target = member.userId;
     const requests: [Method, string, object?][] = [

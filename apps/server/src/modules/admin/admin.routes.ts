@@ -22,7 +22,7 @@ import { readAuditLog } from './audit.service';
 
 const tags = ['admin'];
 
-/** The admin portal's API (issue 19): every route needs an admin session that passed two-factor. */
+/** The admin portal's API: every route needs an admin session that passed two-factor. */
 export const adminRoutes =
   (db: Db, users: AdminUsersService, dashboard: DashboardService): FastifyPluginAsyncZod =>
   async (app) => {

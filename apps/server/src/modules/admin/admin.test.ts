@@ -34,7 +34,7 @@ beforeAll(async () => {
 const logOf = async (targetId: string) =>
   ((await call('GET', `/api/v1/admin/audit-log?targetId=${targetId}`, admin)).json() as TAuditLogPage).items;
 
-describe('GET /api/v1/admin/audit-log (issue 19 point 2)', () => {
+describe('GET /api/v1/admin/audit-log', () => {
   it('is refused to visitors, members and admins whose session did not pass two-factor', async () => {
     expect((await call('GET', '/api/v1/admin/audit-log')).statusCode).toBe(401);
     const asMember = await call('GET', '/api/v1/admin/audit-log', member);
@@ -121,7 +121,7 @@ describe('GET /api/v1/admin/audit-log (issue 19 point 2)', () => {
   });
 });
 
-describe('GET /api/v1/admin/dashboard (issue 19 point 1)', () => {
+describe('GET /api/v1/admin/dashboard', () => {
   const dashboard = async (days: 7 | 30) => {
     const res = await call('GET', `/api/v1/admin/dashboard?days=${days}`, admin);
     expect(res.statusCode, res.body).toBe(200);
@@ -163,7 +163,7 @@ describe('GET /api/v1/admin/dashboard (issue 19 point 1)', () => {
   });
 });
 
-describe('every route of the portal API (issue 19 point 7)', () => {
+describe('every route of the portal API', () => {
   it('refuses visitors, members and admins without a two-factor session, before reading its input', async () => {
     const routes = (await apiOperations(server)).filter(({ path }) => path.startsWith(ADMIN_API_PREFIX));
     expect(routes.length).toBeGreaterThan(20);

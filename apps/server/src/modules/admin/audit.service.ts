@@ -18,7 +18,7 @@ export type AdminActionEntry = {
 };
 
 /**
- * Appends the action to the audit log in the transaction that takes it (issue 19 point 2): the row and the
+ * Appends the action to the audit log in the transaction that takes it: the row and the
  * change commit together or not at all. The admin's name is their username as it is now (their e-mail when
  * they have no profile), kept in the row.
  */

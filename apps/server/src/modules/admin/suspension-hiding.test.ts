@@ -16,7 +16,7 @@ import { createRelease, createSellerRating, createTitle } from '../../test/facto
 import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
 
-// Issue 19 point 3: while a member is suspended, their listings, trade requests and forum posts are hidden from
+// While a member is suspended, their listings, trade requests and forum posts are hidden from
 // everyone but admins, and they come back by themselves when the suspension is lifted or ends.
 
 const server = useTestServer();
@@ -220,7 +220,7 @@ const suspend = () =>
     204,
   );
 
-describe("a suspended member's listings, trade requests and posts (issue 19 point 3)", () => {
+describe("a suspended member's listings, trade requests and posts", () => {
   it('are shown to everyone before the suspension', async () => {
     await expectShown(true);
     await expectAdminSeesAll();

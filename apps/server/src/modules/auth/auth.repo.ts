@@ -158,7 +158,7 @@ export async function suspendedUntil(db: Db, userId: string): Promise<Date | nul
   return row?.until ?? null;
 }
 
-/** Sets or clears the account's restrictions (issue 19 point 3). */
+/** Sets or clears the account's restrictions. */
 export async function setRestrictions(
   db: Db,
   userId: string,

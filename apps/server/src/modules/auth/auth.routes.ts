@@ -135,7 +135,7 @@ function cookieHeaders(req: FastifyRequest): Headers {
 
 /**
  * better-auth also puts session tokens in its JSON (sign-in, two-factor, get-session, list-sessions, ...).
- * A token lives in an HttpOnly cookie precisely so that scripts cannot read it (DECISIONS.md item 2), so
+ * A token lives in an HttpOnly cookie precisely so that scripts cannot read it (docs/product.md, Departures, 2), so
  * every `token` field is taken out, at any depth.
  */
 function withoutSessionTokens(body: string): string {

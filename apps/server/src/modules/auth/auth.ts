@@ -128,7 +128,7 @@ export function createAuth(deps: AuthDeps) {
       },
       session: {
         create: {
-          // A suspended member gets no session, whichever way they sign in (issue 19 point 3).
+          // A suspended member gets no session, whichever way they sign in.
           before: async (session) => {
             const until = await suspendedUntil(db, session.userId);
             if (until)

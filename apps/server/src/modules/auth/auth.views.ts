@@ -3,7 +3,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/auth';
 
 /**
- * The members suspended right now (issue 19 point 3): what they put up (listings, trade requests, forum posts)
+ * The members suspended right now: what they put up (listings, trade requests, forum posts)
  * is hidden from everyone but admins while it lasts, and comes back by itself when the suspension ends or is
  * lifted, since a suspension is a time. A handful of rows, read down users_suspended_until_idx. Read-only
  * (decision 017).

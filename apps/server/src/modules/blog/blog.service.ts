@@ -46,7 +46,7 @@ export type BlogServiceDeps = {
 
 export type BlogService = ReturnType<typeof createBlogService>;
 
-/** The blog (issue 19 point 4, decision 026). */
+/** The blog (decision 026). */
 export function createBlogService({ db, isShownImage, storage, now }: BlogServiceDeps) {
   const isPublished = (row: BlogPostRow) => row.publishedAt !== null && row.publishedAt <= now();
 

@@ -49,7 +49,7 @@ async function writePost(fields: Record<string, unknown> = {}): Promise<TBlogDra
 const logOf = async (targetId: string) =>
   ((await call('GET', `/api/v1/admin/audit-log?targetId=${targetId}`, admin)).json() as TAuditLogPage).items;
 
-describe('admin blog endpoints (issue 19 point 4)', () => {
+describe('admin blog endpoints', () => {
   const adminCalls: [Method, string, object?][] = [
     ['GET', '/api/v1/admin/blog'],
     ['POST', '/api/v1/admin/blog', { title: 'T', slug: 't', source: 'x', publishedAt: null }],

@@ -26,7 +26,7 @@ import { uncountedPage, pageAnswer } from '../../platform/paging';
 const tags = ['admin'];
 
 /**
- * The admin portal's catalogue section (issue 19 point 1, decision 029): titles with what hangs off them, and
+ * The admin portal's catalogue section (decision 029): titles with what hangs off them, and
  * merging a duplicate into another. Deleting is `DELETE /api/v1/titles/:id`, as the film page does it.
  */
 export const catalogAdminRoutes =

@@ -34,7 +34,7 @@ beforeAll(async () => {
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
-describe('the admin API of the catalogue (issue 19 point 1)', () => {
+describe('the admin API of the catalogue', () => {
   it('is refused to visitors, members and admins whose session did not pass two-factor', async () => {
     const duplicate = await createTitle(db(), { title: 'Refused Twin', year: 1991 });
     const kept = await createTitle(db(), { title: 'Refused Original', year: 1991 });

@@ -61,7 +61,7 @@ async function releaseMeta(
   return {
     title: `${title.title} — ${name} (${release.format}) · Rewind`,
     description: facts,
-    // The release's front cover as its page shows it (spec section 5).
+    // The release's front cover as its page shows it.
     image: photo ?? release.frontCoverUrl ?? title.coverImageUrl,
     type: 'website',
     ...(filmSlug !== undefined && filmSlug !== ownFilmSlug

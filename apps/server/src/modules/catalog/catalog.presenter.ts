@@ -57,7 +57,7 @@ export function presentTitleSummary(row: TitleSummaryRow): TTitleSummary {
   };
 }
 
-/** Release id -> the URL of its primary image (its front cover, spec section 5). */
+/** Release id -> the URL of its primary image (its front cover). */
 export type ReleaseCovers = Map<string, string>;
 
 export function presentRelease(

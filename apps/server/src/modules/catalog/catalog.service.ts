@@ -34,7 +34,7 @@ import type { PageAt } from '../../platform/paging';
 
 type Key = { id: string } | { displayId: number };
 
-/** A title or release is addressed by its UUID, or by a slug / display id (spec section 2). */
+/** A title or release is addressed by its UUID, or by a slug / display id. */
 function keyFrom(idOrSlug: string): Key | null {
   if (isTitleUuid(idOrSlug)) return { id: idOrSlug };
   const displayId = parseSlugId(idOrSlug);

@@ -268,7 +268,7 @@ describe('POST /api/v1/titles', () => {
     expect(res.json().year).toBe(new Date().getFullYear());
   });
 
-  it('refuses duplicates by title and year (any case or spacing) and by TMDB id, with the spec texts', async () => {
+  it('refuses duplicates by title and year (any case or spacing) and by TMDB id, with the product texts', async () => {
     const { cookie } = await signedInUser(server);
     expect(
       (await send('POST', '/api/v1/titles', { title: 'The Thing', released: '1982', tmdbId: 1091 }, cookie))
@@ -480,7 +480,7 @@ describe('GET /api/v1/distributors/:name', () => {
 });
 
 describe('releases', () => {
-  it('adds a release with the spec defaults, and finds it by UUID, display id and slug', async () => {
+  it('adds a release with the default fields, and finds it by UUID, display id and slug', async () => {
     const { cookie } = await signedInUser(server);
     const title = await createTitle(db(), {
       title: 'Predator',
@@ -580,7 +580,7 @@ describe('fields that follow the format', () => {
   const addRelease = (masterMovieId: string, fields: object, cookie: string) =>
     send('POST', '/api/v1/releases', { masterMovieId, ...fields }, cookie);
 
-  it('adds, finds and filters the formats collectors hold beyond the spec six', async () => {
+  it('adds, finds and filters the formats collectors hold beyond the first six', async () => {
     const { cookie } = await signedInUser(server);
     const title = await createTitle(db(), { title: 'Akira', year: 1988 });
     await createTitle(db(), { title: 'Ran', year: 1985 });
@@ -872,7 +872,7 @@ describe('GET /api/v1/search', () => {
   });
 });
 
-describe('what each caller may do, with the film and the release (spec section 6; the web shows actions from it)', () => {
+describe('what each caller may do, with the film and the release (the web shows actions from it)', () => {
   it('is nothing for a visitor, filling empty fields and reporting wrong data for a user, everything for an admin', async () => {
     const title = await createTitle(db());
     const release = await createRelease(db(), title.id);

@@ -8,8 +8,8 @@ import { escapeLike, titleSummaryColumns, type TitleSummaryRow } from './catalog
 const SUGGESTION_CANDIDATES = 500;
 
 /**
- * The spec's rule: title, director, actors, genre, studio and distributor match when they start with the
- * term or contain a word starting with it; year and language match by prefix only.
+ * The rule (docs/product.md, Pages): title, director, actors, genre, studio and distributor match when they start
+ * with the term or contain a word starting with it; year and language match by prefix only.
  *
  * Indexes find candidates newest first: the word index (search_query_of: a one-word term starts a word of
  * the row; a longer one has each pair of its neighbouring words side by side in one field, the last word

@@ -38,7 +38,7 @@ const coverOf = (items: TCovered[], title: string) =>
   items.find((item) => item.title === title)?.coverImageUrl;
 type TShelfItem = { title: TCovered; release: { coverImageUrl: string | null } | null };
 
-describe("a film's cover in lists (issue 12 point 13)", () => {
+describe("a film's cover in lists", () => {
   it('is its poster, else the thumbnail of its primary photo, in every list and on the picker', async () => {
     const user = await signedInUser(server);
     // Added by a user: no poster, two photos (the first one uploaded is the primary one).

@@ -11,7 +11,7 @@ import type { ChallengesAdminService } from './challenges-admin.service';
 
 const tags = ['admin'];
 
-/** The admin portal's challenges (issue 19 point 1): admins with a two-factor session, every write logged. */
+/** The admin portal's challenges: admins with a two-factor session, every write logged. */
 export const challengesAdminRoutes =
   (challenges: ChallengesAdminService): FastifyPluginAsyncZod =>
   async (app) => {

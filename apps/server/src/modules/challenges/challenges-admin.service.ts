@@ -58,7 +58,7 @@ const invalid = (field: string, message: string) =>
 const logged = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
 /**
- * Collecting challenges as admins run them (issue 19 point 1): the list with closed ones, create, edit, close
+ * Collecting challenges as admins run them: the list with closed ones, create, edit, close
  * and reopen, each with its audit row in its transaction.
  */
 export function createChallengesAdminService(deps: { db: Db; record: RecordEvents; now?: () => Date }) {

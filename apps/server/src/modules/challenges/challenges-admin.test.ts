@@ -73,7 +73,7 @@ async function mineIn(user: SignedInUser, challengeId: string) {
   return (res.json() as TChallengeDetail).challenge.mine;
 }
 
-describe('who may manage challenges (issue 19 point 1)', () => {
+describe('who may manage challenges', () => {
   it('refuses visitors, members and admins whose session did not pass two-factor, on every endpoint', async () => {
     const challenge = await create();
     const endpoints: [Method, string, object?][] = [

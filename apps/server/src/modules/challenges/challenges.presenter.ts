@@ -5,7 +5,7 @@ import type { ChallengeRow } from './challenges.repo';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** A challenge as the API shows it; `mine` is the caller's progress in the spec's shape (section 3). */
+/** A challenge as the API shows it; `mine` is the caller's progress in the shape of the original description. */
 export function presentChallenge(row: ChallengeRow, abilities: TChallenge['abilities']): TChallenge {
   return {
     id: row.id,
@@ -36,7 +36,7 @@ type ItemRow = {
   film: { displayId: number; title: string; year: number | null };
 };
 
-/** An item counted in a challenge (spec: items_added), linked to its release or its film. */
+/** An item counted in a challenge (the original items_added), linked to its release or its film. */
 export function presentChallengeItem(item: ItemRow): TChallengeItem {
   const filmSlug = makeSlug(item.film);
   return {

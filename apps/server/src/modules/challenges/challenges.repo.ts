@@ -12,7 +12,7 @@ export type CollectedItem = { userId: string; titleId: string; releaseId: string
 /** A member who just reached a challenge's target. */
 export type Completion = { challengeId: string; userId: string; title: string };
 
-// The spec's rules (section 4), one SQL condition each on the film: genres match without case, so a film of
+// The rules (docs/product.md, Challenges), one SQL condition each on the film: genres match without case, so a film of
 // 'Horror, Sci-Fi' counts for both. CHALLENGE_RULE_LABELS (shared) says the same in words.
 const RULES: Record<TChallengeType, (genre: SQL, year: SQL) => SQL> = {
   any_collection: () => sql`true`,
@@ -50,7 +50,7 @@ function matchingItems(items: readonly CollectedItem[]): SQL {
 }
 
 /**
- * Counts added items in every running challenge they match, joining their members to it (spec section 4), and
+ * Counts added items in every running challenge they match, joining their members to it, and
  * returns who reached a target. The count is a column raised in the same statement that adds the items, so two
  * adds at once each wait for the other's row and neither is lost; an item already counted (the same release
  * removed and added again) is not counted twice, and a completed challenge counts nothing more.
@@ -92,8 +92,8 @@ export async function countAddedItems(tx: Db, items: readonly CollectedItem[]): 
 }
 
 /**
- * Takes removed collection items off the count of every challenge the member has not completed yet (spec
- * section 4). The participations are locked first, so a completion committed meanwhile is seen and kept.
+ * Takes removed collection items off the count of every challenge the member has not completed yet.
+ * The participations are locked first, so a completion committed meanwhile is seen and kept.
  */
 export async function withdrawItems(tx: Db, userId: string, itemKeys: readonly string[]): Promise<void> {
   if (itemKeys.length === 0) return;
@@ -180,7 +180,7 @@ const leaderCards = memberCards('leader_card');
 
 /**
  * The leaderboard: most items first, and among those who completed, the first to do it; members with a
- * private profile are left out (spec section 6). Walks the (challenge, count, completion) index.
+ * private profile are left out. Walks the (challenge, count, completion) index.
  */
 export async function leaderboard(db: Db, challengeId: string, limit: number) {
   return db
@@ -224,7 +224,7 @@ export async function itemsOf(db: Db, challengeId: string, userId: string, limit
     .limit(limit);
 }
 
-/** Completed participations in all: the community stats' challenge progress (spec section 7). */
+/** Completed participations in all: the community stats' challenge progress. */
 export async function countCompletions(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -233,7 +233,7 @@ export async function countCompletions(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-// The admin portal's challenges (issue 19 point 1).
+// The admin portal's challenges.
 
 export type AdminChallengeRow = typeof challenges.$inferSelect & {
   participants: number;

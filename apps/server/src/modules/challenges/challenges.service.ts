@@ -29,7 +29,7 @@ export async function announceCompletions(tx: Db, completions: readonly Completi
 }
 
 /**
- * Adding to a collection counts in every running challenge the item meets, joining its member (spec section 4):
+ * Adding to a collection counts in every running challenge the item meets, joining its member:
  * a reaction to 'collection-added', in the adding transaction, for one item or a whole import at once.
  */
 export const countCollectionAdds: Reaction = async (tx, events, record) => {
@@ -63,7 +63,7 @@ export function createChallengesService(db: Db) {
     /** Per film or release, how many items it counts for in challenges (what deleting it takes from progress). */
     entries: (kind: TCatalogueItemKind, ids: string[]) => repo.countEntries(db, kind, ids),
 
-    /** The open challenges, newest first, with the caller's progress (spec section 7: challenges where active). */
+    /** The open challenges, newest first, with the caller's progress (active challenges only). */
     async list(actor: Actor | null): Promise<TChallengeList> {
       const rows = await repo.findChallenges(db, actor?.userId ?? null);
       return { challenges: rows.map((row) => present(actor, row)) };

@@ -58,7 +58,7 @@ beforeEach(async () => {
   member = await signedInUser(server);
 });
 
-describe('challenge rules (spec section 4)', () => {
+describe('challenge rules', () => {
   const films: Record<string, { genre?: string; year?: number | null }> = {
     horror: { genre: 'Horror', year: 1978 },
     'horror-sci-fi': { genre: 'Horror, Sci-Fi', year: 1986 },

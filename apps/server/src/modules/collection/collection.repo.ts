@@ -349,7 +349,7 @@ export async function markWantWanted(db: Db, userId: string, itemId: string): Pr
 }
 
 /**
- * Marks `userId`'s wants of a bought release fulfilled (issue 16 point 8): the want of the release itself and
+ * Marks `userId`'s wants of a bought release fulfilled: the want of the release itself and
  * the want of its film without a release.
  */
 export async function markWantsFulfilled(tx: Db, userId: string, releaseId: string, at: Date): Promise<void> {
@@ -559,14 +559,14 @@ export async function lockCopies(tx: Db, itemIds: string[]) {
 const matchCards = memberCards('match_card');
 
 /**
- * The members whose spares and wants meet mine (issue 18): per member, how many of their spares are on my
+ * The members whose spares and wants meet mine: per member, how many of their spares are on my
  * wantlist (a want of a release takes that release, a want of a film without a release any copy of it), and
  * how many of mine are on theirs. Mutual matches first, by how many items match on both sides, then the
  * one-sided ones; private profiles left out. Each side walks the partial spare indexes from the wants, or the
  * wantlist's indexes from the spares: never the whole table.
  */
 export async function tradeMatches(db: Db, userId: string, limit: number, hideSuspended: boolean) {
-  // Members suspended now are left out but for admins (issue 19 point 3).
+  // Members suspended now are left out but for admins.
   const shown = hideSuspended ? sql`and ${notSuspended(sql`counted.other`)}` : sql``;
   return queryRows<{
     username: string;

@@ -71,12 +71,12 @@ export function createCollectionService(deps: {
   catalog: CatalogService;
   profiles: ProfilesService;
   record: RecordEvents;
-  /** The marketplace: a listed item's listing ends before the item goes (spec section 4). */
+  /** The marketplace: a listed item's listing ends before the item goes. */
   listings: Pick<
     MarketplaceService,
     'currency' | 'assertNotInOrder' | 'endListingsOfItems' | 'activeListingsOfItems' | 'matchesOfWants'
   >;
-  /** Challenges: an item removed before a challenge is completed leaves its count (spec section 4). */
+  /** Challenges: an item removed before a challenge is completed leaves its count. */
   challenges: Pick<ChallengesService, 'withdrawItems'>;
 }) {
   const { db, catalog, record } = deps;
@@ -314,7 +314,7 @@ export function createCollectionService(deps: {
       return ownItem('wantlist', actor, itemId);
     },
 
-    /** Marks one of my collection items as a spare I would trade away, or not (issue 18). */
+    /** Marks one of my collection items as a spare I would trade away, or not. */
     async setForTrade(actor: Actor, itemId: string, forTrade: boolean) {
       if (!(await markSpare(actor, itemId, forTrade))) throw notFoundFor('collection');
       return ownItem('collection', actor, itemId);
@@ -327,7 +327,7 @@ export function createCollectionService(deps: {
       return ownItem('collection', actor, itemId);
     },
 
-    /** The members whose spares I want and who want mine: mutual matches first (issue 18 point 2). */
+    /** The members whose spares I want and who want mine: mutual matches first. */
     async tradeMatches(actor: Actor): Promise<TTradeMatches> {
       const hideSuspended = !adminPolicy.seeSuspendedMembers(actor);
       return { matches: await repo.tradeMatches(db, actor.userId, LIMITS.tradeMatches, hideSuspended) };
@@ -337,7 +337,7 @@ export function createCollectionService(deps: {
     tradeMatchesWith: (actor: Actor, userIds: readonly string[]) =>
       repo.tradeMatchesWith(db, actor.userId, userIds),
 
-    /** A sold copy leaves its seller's collection, in the order's transaction (issue 16 point 8). */
+    /** A sold copy leaves its seller's collection, in the order's transaction. */
     async removeSoldCopy(tx: Db, sellerId: string, itemId: string): Promise<void> {
       const removed = await repo.deleteItem(tx, 'collection', sellerId, itemId);
       if (removed) await deps.challenges.withdrawItems(tx, sellerId, [removed]);
@@ -347,7 +347,7 @@ export function createCollectionService(deps: {
     lockCopies: (tx: Db, itemIds: string[]) => repo.lockCopies(tx, itemIds),
 
     /**
-     * A completed trade's copies change hands in its transaction (issue 18 point 3): each leaves its giver's
+     * A completed trade's copies change hands in its transaction: each leaves its giver's
      * collection, as a sold copy does, and joins its receiver's (unless they hold that release already), whose
      * wants of it are fulfilled; the adds count for challenges and the feed as any add.
      */
@@ -381,7 +381,7 @@ export function createCollectionService(deps: {
     /** Whether a copy of the release is on the member's shelf (a completed purchase offers to put it there). */
     holdsRelease: (userId: string, releaseId: string) => repo.holdsRelease(db, userId, releaseId),
 
-    /** The buyer's wants of a bought release are fulfilled, in the order's transaction (issue 16 point 8). */
+    /** The buyer's wants of a bought release are fulfilled, in the order's transaction. */
     markWantsFulfilled: (tx: Db, buyerId: string, releaseId: string, at: Date) =>
       repo.markWantsFulfilled(tx, buyerId, releaseId, at),
 

@@ -134,7 +134,7 @@ describe('POST /api/v1/me/collection', () => {
     expect(event).toMatchObject({ action: 'added movie to collection', titleId: title.id });
   });
 
-  it('answers duplicates with 409 and the spec texts', async () => {
+  it('answers duplicates with 409 and the product texts', async () => {
     const me = await signedInUser(server);
     const title = await createTitle(db());
     const release = await createRelease(db(), title.id);
@@ -372,7 +372,7 @@ describe('GET /api/v1/users/:username/collection', () => {
 });
 
 describe('wantlist', () => {
-  it('adds with priority (medium by default), records activity, answers duplicates with the spec texts', async () => {
+  it('adds with priority (medium by default), records activity, answers duplicates with the product texts', async () => {
     const me = await signedInUser(server);
     const title = await createTitle(db(), { title: 'Robocop' });
     const release = await createRelease(db(), title.id);

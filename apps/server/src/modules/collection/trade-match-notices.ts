@@ -10,8 +10,8 @@ const isMutual = (counts?: { theirs: number; mine: number }) =>
   Boolean(counts && counts.theirs > 0 && counts.mine > 0);
 
 /**
- * Runs `write` (a new spare or want of `userId`, in `tx`) and tells both members of every mutual match it made
- * (issue 18 point 2): the members it concerns are counted before and after, so a match that already was
+ * Runs `write` (a new spare or want of `userId`, in `tx`) and tells both members of every mutual match it made:
+ * the members it concerns are counted before and after, so a match that already was
  * mutual is not announced again.
  */
 export async function withTradeMatchNotices<T>(

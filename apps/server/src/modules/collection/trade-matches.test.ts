@@ -44,7 +44,8 @@ let me: SignedInUser;
 let matches: TTradeMatches['matches'];
 
 // Me: I want R1 and any copy of film F2; my spares are R3 and R4 (of film F5). Each member below meets that
-// in one way, and the expected order is the issue's: mutual first, by how much matches on both sides.
+// in one way, and the expected order is the product's (docs/product.md, Trades): mutual first, by how much
+// matches on both sides.
 beforeAll(async () => {
   me = await signedInUser(server);
   const [r1, f2, r3, r4] = [await film(), await film(), await film(), await film()];

@@ -8,7 +8,7 @@ import type { ForumService } from '../forum/forum.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import type { TradesService } from '../trades/trades.service';
 
-/** The stats are counted at most this often per instance (spec section 9). */
+/** The stats are counted at most this often per instance. */
 export const STATS_CACHE_MS = 30_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,7 +41,7 @@ export function createCommunityService({ profiles, forum, collection, challenges
     /** Members, trades, posts, replies and challenges: counted once per 30 s, then shared by every caller. */
     stats: cachedFor(STATS_CACHE_MS, countStats),
 
-    /** The 10 largest collections shown to others (spec section 7), counted once per 30 s. */
+    /** The 10 largest collections shown to others, counted once per 30 s. */
     topCollectors: cachedFor(STATS_CACHE_MS, topCollectors),
 
     /** The 5 members whose collections share the most releases with mine. */

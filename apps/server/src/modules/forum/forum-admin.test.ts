@@ -9,7 +9,7 @@ import { forumPosts, forumReplies } from '../../db/schema/forum';
 import { useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
 
-// The admin portal's Forum section (issue 19 point 1): the category manager and the list of every topic.
+// The admin portal's Forum section: the category manager and the list of every topic.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Members made here are minutes old; the forum looks at them days on, past the new-member allowances.

@@ -45,7 +45,7 @@ type EntryRow = {
   source: string;
   likeCount: number;
   hiddenAt: Date | null;
-  /** Its author is suspended now (issue 19 point 3). */
+  /** Its author is suspended now. */
   authorSuspended: boolean;
   editedAt: Date | null;
   createdAt: Date;

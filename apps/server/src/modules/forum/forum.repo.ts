@@ -93,7 +93,7 @@ const topicColumns = {
 const listOrder = [desc(topics.isPinned), desc(topics.lastActivityAt), desc(topics.id)];
 
 /**
- * The topics of a category that its list shows but whose authors are suspended now (issue 19 point 3): found
+ * The topics of a category that its list shows but whose authors are suspended now: found
  * from the few suspended down forum_posts_user_created_idx.
  */
 const suspendedAuthorsTopics = (category: string) =>
@@ -481,7 +481,7 @@ export async function postCounts(db: Db, period: Period) {
   };
 }
 
-// ---- The admins' category manager and topic list (issue 19 point 1)
+// ---- The admins' category manager and topic list
 
 /** Every category with its place, in the forum's order. */
 export function listCategoriesForAdmin(db: Db) {

@@ -254,7 +254,7 @@ export const forumRoutes =
       },
     );
 
-    // The admin portal's Forum section (issue 19 point 1): admins with a two-factor session.
+    // The admin portal's Forum section: admins with a two-factor session.
     const adminTags = ['admin'];
 
     app.get(

@@ -45,7 +45,7 @@ import type { TAdminAction } from '@rewind/shared/admin';
 import { recordAdminAction } from '../admin/audit.service';
 import { closeReports, fileReport, openReportsBy } from '../reports/reports.service';
 
-/** How the audit log names each moderation (issue 19 point 2). */
+/** How the audit log names each moderation. */
 const MODERATION_ACTIONS = {
   lock: 'forum.lock',
   unlock: 'forum.lock',
@@ -119,7 +119,7 @@ export function createForumService({ db, profiles, record, now }: Deps) {
     return { html, mentioned: members.map((member) => member.userId) };
   }
 
-  /** A new member's post may hold only a few links to other sites (issue 17 point 6). */
+  /** A new member's post may hold only a few links to other sites. */
   function checkLinks(html: string, member: { joinedAt: Date }) {
     const max = LIMITS.forum.newMemberLinks;
     if (isNewMember(member) && countOutsideLinks(html) > max) {
@@ -137,7 +137,7 @@ export function createForumService({ db, profiles, record, now }: Deps) {
 
   /**
    * The topic as a reader may see it: gone when deleted, or hidden by flags from all but its author and admins,
-   * or while its author is suspended from all but admins (issue 19 point 3).
+   * or while its author is suspended from all but admins.
    */
   async function visibleTopic(actor: Actor | null, topicId: string) {
     const topic = await repo.findTopic(db, topicId, actor?.userId ?? null);
@@ -151,7 +151,7 @@ export function createForumService({ db, profiles, record, now }: Deps) {
 
   /**
    * A topic or reply locked for a change, as `actor` may reach it: what a member suspended now wrote (or
-   * replies under their topic) is not there for anyone but admins, by its id either (issue 19 point 3).
+   * replies under their topic) is not there for anyone but admins, by its id either.
    */
   async function lockEntry(tx: Db, entryId: string, actor: Actor | null): Promise<LockedEntry> {
     const isAway = (...authors: { authorSuspended: boolean }[]) =>
@@ -258,7 +258,7 @@ export function createForumService({ db, profiles, record, now }: Deps) {
       };
     },
 
-    /** Starts a topic (spec section 5); its author takes part in it from the start. */
+    /** Starts a topic; its author takes part in it from the start. */
     async createTopic(actor: Actor | null, input: NewTopic): Promise<string> {
       const member = await memberOf(actor);
       authorize(forumPolicy.post(actor, member));
@@ -533,7 +533,7 @@ export function createForumService({ db, profiles, record, now }: Deps) {
     /** Topics and replies written in the period and the one before (the admin dashboard). */
     dashboardCounts: (period: Period) => repo.postCounts(db, period),
 
-    // ---- The admin portal's Forum section (issue 19 point 1): every change is in the audit log.
+    // ---- The admin portal's Forum section: every change is in the audit log.
 
     /** Every category with its place, in the forum's order. */
     async categoriesForAdmin(actor: Actor | null): Promise<TAdminCategories> {

@@ -93,7 +93,7 @@ describe('forum categories and topics', () => {
     ]);
   });
 
-  it("says the spec's texts to a visitor, an unfinished profile and a post without a title or text", async () => {
+  it("says the product's texts to a visitor, an unfinished profile and a post without a title or text", async () => {
     const visitor = await call('POST', '/api/v1/forum/topics', undefined, { title: 'Hi', content: 'There' });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().error.message).toBe(MSG.loginToPost);

@@ -32,8 +32,8 @@ const galleries: { kind: GalleryKind; path: string; what: string }[] = [
 export const imagesRoutes =
   (images: ImagesService): FastifyPluginAsyncZod =>
   async (app) => {
-    // Multipart only inside this plugin. The cap sits one byte above the spec's limit so that the service,
-    // not the parser, decides and answers with the spec's text; anything longer is cut off and refused.
+    // Multipart only inside this plugin. The cap sits one byte above the upload limit so that the service,
+    // not the parser, decides and answers with the product's text; anything longer is cut off and refused.
     await app.register(fastifyMultipart, {
       limits: { fileSize: LIMITS.uploadBytes + 1, files: 1, fields: 5, parts: 6 },
     });
@@ -107,7 +107,7 @@ export const imagesRoutes =
     }
   };
 
-/** The `file` part's bytes and the text fields; the parser's own refusals in the spec's words. */
+/** The `file` part's bytes and the text fields; the parser's own refusals in the product's words. */
 async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; caption?: string }> {
   const errors = req.server.multipartErrors;
   const fields: Record<string, string> = {};

@@ -27,7 +27,7 @@ import type { Gallery, GalleryKind, ImageRow } from './images.repo';
 
 export type { GalleryKind } from './images.repo';
 
-/** Storage folders of the spec (section 7), and ours for the photos of a listed copy and a trade request. */
+/** Storage folders of the catalogue's galleries, and ours for the photos of a listed copy and a trade request. */
 export const IMAGE_FOLDERS = {
   title: 'movie-posters/',
   release: 'release-covers/',
@@ -243,7 +243,7 @@ export function createImagesService({
   }
 
   /**
-   * Gives the images the orders 1..n in the sequence given, the first one primary (spec section 4). A
+   * Gives the images the orders 1..n in the sequence given, the first one primary. A
    * caption still at its default ('Release Image {old n}', 'Film Image {old n}') follows the new number.
    */
   async function renumber(tx: Db, kind: GalleryKind, images: { row: ImageRow; caption: string | null }[]) {
@@ -278,7 +278,7 @@ export function createImagesService({
       return new Map([...galleries].map(([id, rows]) => [id, rows.map((row) => presentImage(row, viewer))]));
     },
 
-    /** The thumbnail of each release's primary image, its front cover in lists (spec section 5). */
+    /** The thumbnail of each release's primary image, its front cover in lists. */
     async releaseCovers(releaseIds: string[]): Promise<Map<string, string>> {
       const primaries = await repo.findPrimaryReleaseImages(db, releaseIds);
       return new Map([...primaries].map(([id, image]) => [id, image.thumbUrl ?? image.url]));
@@ -318,7 +318,7 @@ export function createImagesService({
           const taken = await repo.countImages(tx, gallery);
           if (taken >= LIMITS.imagesPerItem) throw tooManyImages();
           const order = taken + 1;
-          // The activity feed shows image uploads (spec section 7).
+          // The activity feed shows image uploads.
           if (event) await record(tx, { kind: 'photo-added', userId: actor.userId, ...event });
           return repo.insertImage(tx, gallery, {
             url,
@@ -399,7 +399,7 @@ export function createImagesService({
     },
 
     /**
-     * Fetches a poster from an allowed image host (spec section 7: fetched by URL, stored again as JPEG),
+     * Fetches a poster from an allowed image host (fetched by URL, stored again as JPEG),
      * stores it under movie-posters/ with its thumbnail and makes it the film's cover. The catalogue's
      * edit rule applies: anyone signed in may fill an empty cover, only an admin may replace one. A
      * poster stored here before is removed once replaced.

@@ -10,7 +10,7 @@ import type { LookupService } from './lookup.service';
 
 /**
  * Movie search and UPC lookup for the add-title dialogs. Both answer 200 with `success` (the shape of the
- * spec's search-movies-2 and process-upc-2); 400, 401 and 429 are the usual errors.
+ * original search-movies-2 and process-upc-2); 400, 401 and 429 are the usual errors.
  */
 export const lookupRoutes =
   (lookup: LookupService): FastifyPluginAsyncZod =>

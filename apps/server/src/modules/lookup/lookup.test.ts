@@ -519,7 +519,7 @@ describe('POST /api/v1/lookup/upc', () => {
     expect(body.result?.release.upcDistributor).toBe('Maxell');
   });
 
-  it("gives the spec's not-found text and offers a manual search", async () => {
+  it("gives the product's not-found text and offers a manual search", async () => {
     const user = await signedInUser(configured);
     for (const code of [FAKE_UPCS.unknown, FAKE_UPCS.invalid]) {
       const { status, body } = await lookUpUpc(configured, user, code);

@@ -8,7 +8,7 @@ import { createRelease, createSellerRating, createTitle, createUser } from '../.
 import { useTestServer } from '../../test/server';
 import { adminCallers, type SignedInUser } from '../../test/sessions';
 
-// The admin portal's Marketplace section (issue 19 point 1): listings found by film or seller, and the newest
+// The admin portal's Marketplace section: listings found by film or seller, and the newest
 // ratings, each removed with a reason through the endpoints that already did that.
 
 const server = useTestServer();

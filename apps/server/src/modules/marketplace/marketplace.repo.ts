@@ -80,7 +80,7 @@ const selectListings = (db: Db) =>
 export type ListingRow = Awaited<ReturnType<typeof selectListings>>[number];
 
 /**
- * Whether the lists leave out the listings of members suspended now (everyone but admins: issue 19 point 3).
+ * Whether the lists leave out the listings of members suspended now (everyone but admins).
  * Time-based, so they come back by themselves when the suspension ends.
  */
 export type Hiding = { hideSuspended: boolean };
@@ -180,7 +180,7 @@ export async function wantersOf(tx: Db, listingIds: string[]): Promise<string[]>
 
 /**
  * The sellers whose active listings match the most of `userId`'s wants (by their rules), most first, then the
- * cheapest: each with how many wants and the matching listings' ids (issue 15 point 6).
+ * cheapest: each with how many wants and the matching listings' ids.
  */
 export async function sellersWithMostWants(db: Db, userId: string, limit: number, { hideSuspended }: Hiding) {
   const shown = hideSuspended ? sql`and ${notSuspended(listings.sellerId)}` : sql``;
@@ -315,7 +315,7 @@ export async function browseListings(db: Db, query: ListingQuery, viewerId: stri
 }
 
 /**
- * How many listings match, up to COUNT_CAP + 1. Without the suspended sellers' (issue 19 point 3), these are
+ * How many listings match, up to COUNT_CAP + 1. Without the suspended sellers', these are
  * counted apart, down marketplace_listings_seller_idx from the few suspended, and taken from the count of all:
  * a filter on the seller in the count itself would read each listing's row, where the browsing indexes alone
  * answer it now (EXPLAIN, 300,000 listings: 15 ms rather than 90 for a film word).
@@ -570,7 +570,7 @@ export async function listingCounts(db: Db, period: Period) {
 }
 
 /**
- * The admin portal's listings (issue 19 point 1), of every state, active first and then newest, and whether a
+ * The admin portal's listings, of every state, active first and then newest, and whether a
  * later page has any. Without words, the page's ids walk marketplace_listings_admin_idx alone. With them, the
  * candidates come first, as a union of the listings of the films the words match (the catalogue's word index,
  * then marketplace_listings_master_idx) and those of the sellers whose username starts with them

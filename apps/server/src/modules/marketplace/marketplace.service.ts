@@ -69,7 +69,7 @@ type Deps = {
   offers: Pick<OfferEndings, 'lapseOffersOf'>;
 };
 
-/** What the caller is shown: everyone but admins is not shown suspended members' listings (issue 19 point 3). */
+/** What the caller is shown: everyone but admins is not shown suspended members' listings. */
 const hidingFor = (actor: Actor | null): repo.Hiding => ({
   hideSuspended: !adminPolicy.seeSuspendedMembers(actor),
 });
@@ -303,7 +303,7 @@ export function createMarketplaceService({ db, record, profiles, currency, offer
 
     /**
      * Ends a listing: its seller's removal, or an admin's (with a reason that is kept). The row stays, so its
-     * page says it was removed; it leaves the marketplace and the feed at once. Answers the spec's text.
+     * page says it was removed; it leaves the marketplace and the feed at once. Answers the product's text.
      */
     async remove(actor: Actor | null, id: string, input: RemoveListing): Promise<string> {
       return withLockedListing(id, async (tx, listing) => {
@@ -353,7 +353,7 @@ export function createMarketplaceService({ db, record, profiles, currency, offer
       };
     },
 
-    /** The admin portal's listings of every state, by film words or seller, active first (issue 19 point 1). */
+    /** The admin portal's listings of every state, by film words or seller, active first. */
     async listingsForAdmin(actor: Actor | null, query: AdminListingQuery): Promise<TAdminListingPage> {
       authorize(marketplacePolicy.reviewListings(actor));
       const { rows, hasMore } = await repo.findListingsForAdmin(db, query);
@@ -372,7 +372,7 @@ export function createMarketplaceService({ db, record, profiles, currency, offer
 
     /**
      * Ends the active listings of collection items that are about to be removed, in the remover's
-     * transaction (spec section 4: the listing goes first). Called by the collection module.
+     * transaction (the listing goes first). Called by the collection module.
      */
     async endListingsOfItems(tx: Db, collectionItemIds: string[]): Promise<void> {
       if (collectionItemIds.length === 0) return;
@@ -459,7 +459,7 @@ export function createMarketplaceService({ db, record, profiles, currency, offer
     /** Listings for sale now and at the period's start (the admin dashboard). */
     dashboardCounts: (period: Period) => repo.listingCounts(db, period),
 
-    /** A listing as a report keeps it (issue 19): its seller, what it sells, the seller's notes; null once ended. */
+    /** A listing as a report keeps it: its seller, what it sells, the seller's notes; null once ended. */
     async reportFacts(id: string) {
       const row = await repo.findListing(db, id);
       if (!row?.isActive) return null;

@@ -485,7 +485,7 @@ export async function updateFeedback(
   await tx.update(sellerRatings).set(changes).where(eq(sellerRatings.id, id));
 }
 
-// Offers (issue 16 point 1).
+// Offers.
 
 function selectOffers(db: Db) {
   return db

@@ -376,7 +376,7 @@ export function createOrdersService({
     },
 
     /**
-     * An offer on a listing below its price (issue 16 point 1): one per buyer and listing; below the seller's
+     * An offer on a listing below its price: one per buyer and listing; below the seller's
      * floor it is declined at once, otherwise the seller is asked. Answers the offer.
      */
     async makeOffer(actor: Actor | null, listingId: string, amount: string): Promise<TOffer> {
@@ -549,7 +549,7 @@ export function createOrdersService({
     },
 
     /**
-     * A release's price history from completed sales (issue 16 point 7): per media grade over the last 12
+     * A release's price history from completed sales: per media grade over the last 12
      * months, the low, median and high price, best grade first; and its last sale, however old.
      */
     async priceHistory(releaseId: string): Promise<TPriceHistory> {
@@ -579,7 +579,7 @@ export function createOrdersService({
       };
     },
 
-    /** The buyer rates the seller of a completed sale: once, within 60 days (DECISIONS.md item 7). */
+    /** The buyer rates the seller of a completed sale: once, within 60 days (docs/product.md, Orders and ratings). */
     async rate(actor: Actor | null, orderId: string, input: FeedbackInput): Promise<void> {
       await db.transaction(async (tx) => {
         const order = await repo.lockOrder(tx, orderId);
@@ -636,7 +636,7 @@ export function createOrdersService({
       };
     },
 
-    /** A rating as a report keeps it (issue 19): its writer, its stars and words, where it shows. */
+    /** A rating as a report keeps it: its writer, its stars and words, where it shows. */
     async reportFacts(id: string) {
       const row = await repo.findShownFeedback(db, id);
       if (!row) return null;
@@ -683,7 +683,7 @@ export function createOrdersService({
       return MSG.feedbackRemovedByAdmin;
     },
 
-    /** The newest ratings of every seller, for the admin portal (issue 19 point 1). */
+    /** The newest ratings of every seller, for the admin portal. */
     async ratingsForAdmin(
       actor: Actor | null,
       page: { page: number; pageSize: number },

@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The positive share counts the ratings of this many days. */
 const POSITIVE_SHARE_DAYS = 365;
 
-/** A seller nobody rated and who sold nothing yet (DECISIONS.md item 13: the pages say 'No ratings yet'). */
+/** A seller nobody rated and who sold nothing yet (the pages say 'No ratings yet': docs/product.md, Departures). */
 export const NO_RATINGS: TSellerRating = { average: 0, count: 0, positiveShare: null, completedSales: 0 };
 
 /**

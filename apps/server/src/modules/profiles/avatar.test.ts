@@ -151,7 +151,7 @@ describe('POST /api/v1/me/avatar', () => {
     expect(filesOf(user.userId)).toEqual([]);
   });
 
-  it("takes the spec's four types only, as photo uploads do: TIFF and AVIF are refused", async () => {
+  it('takes the four image types only, as photo uploads do: TIFF and AVIF are refused', async () => {
     const user = await member();
     for (const [file, type] of [
       [await solid(64, 64).tiff().toBuffer(), 'image/tiff'],

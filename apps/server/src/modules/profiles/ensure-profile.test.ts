@@ -7,7 +7,7 @@ import { userProfiles } from '../../db/schema/profiles';
 import { useTestServer } from '../../test/server';
 import type { ProfilesService } from './profiles.service';
 
-// ensureProfile is what the sign-in flow calls on every sign-in and session restore (spec section 4).
+// ensureProfile is what the sign-in flow calls on every sign-in and session restore.
 const server = useTestServer();
 let profiles: ProfilesService;
 

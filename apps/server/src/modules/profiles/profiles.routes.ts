@@ -31,8 +31,8 @@ export const profilesRoutes =
     },
   ): FastifyPluginAsyncZod =>
   async (app) => {
-    // Multipart only inside this plugin. The cap sits one byte above the spec's limit so that the service,
-    // not the parser, decides and answers with the spec's text; anything longer is cut off and refused.
+    // Multipart only inside this plugin. The cap sits one byte above the avatar limit so that the service,
+    // not the parser, decides and answers with the product's text; anything longer is cut off and refused.
     await app.register(fastifyMultipart, {
       limits: { fileSize: LIMITS.avatarBytes + 1, files: 1, fields: 5, parts: 6 },
     });

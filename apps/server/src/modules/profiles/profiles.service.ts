@@ -70,7 +70,7 @@ export function createProfilesService({
   currency: string;
 }) {
   /**
-   * Makes sure the user has a profile (spec section 4), on every sign-in and session restore. Idempotent
+   * Makes sure the user has a profile, on every sign-in and session restore. Idempotent
    * and safe to run concurrently: the insert does nothing on a conflict, and the row is then read back.
    */
   async function ensureProfile(user: ProfileOwner): Promise<ProfileRow> {
@@ -209,7 +209,7 @@ export function createProfilesService({
       return row;
     },
 
-    /** Replaces the auto-generated 'user_…' username, once (spec sections 2 and 4). */
+    /** Replaces the auto-generated 'user_…' username, once. */
     async completeProfile(actor: Actor, input: TProfileCompletionRequest): Promise<ProfileRow> {
       try {
         const { row, removed } = await withLockedProfile(actor.userId, async (tx, profile) => {
@@ -281,7 +281,7 @@ export function createProfilesService({
       return { avatarUrl };
     },
 
-    /** A member as a report keeps them (issue 19): their name, their bio, their profile. */
+    /** A member as a report keeps them: their name, their bio, their profile. */
     async reportFacts(username: string) {
       const profile = await repo.findProfileByUsername(db, username.trim());
       if (!profile) return null;
@@ -337,7 +337,7 @@ function cleanText(text: string): string | null {
 }
 
 /**
- * Spec section 4: the name from the user's metadata, else the part of the e-mail before the @, else
+ * The name from the user's metadata, else the part of the e-mail before the @, else
  * 'user'. If someone already has it, a few variants with a random suffix, then an auto-generated name.
  */
 function* usernameCandidates(user: ProfileOwner): Generator<string> {

@@ -75,7 +75,7 @@ describe('GET /api/v1/me/profile', () => {
     expect((await myProfile(user)).id).toBe(profile.id);
   });
 
-  it("re-creates a missing profile from the account's name (spec section 4)", async () => {
+  it("re-creates a missing profile from the account's name", async () => {
     const user = await newMember();
     await server.database.db.delete(userProfiles).where(eq(userProfiles.userId, user.userId));
     await server.database.db.update(users).set({ name: 'Kim Smith' }).where(eq(users.id, user.userId));
@@ -341,7 +341,7 @@ describe('POST /api/v1/me/profile/complete', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('answers the spec text when the profile was already completed (another tab)', async () => {
+  it('answers the product text when the profile was already completed (another tab)', async () => {
     const name = freshName();
     const user = await member(name);
     const res = await call('POST', '/api/v1/me/profile/complete', user, { username: freshName('other') });
@@ -447,7 +447,7 @@ describe('GET /api/v1/users/{username}', () => {
       collectionCount: 0,
       sellerRating: { average: 0, count: 0, positiveShare: null, completedSales: 0 },
       traderRating: { average: 0, count: 0, completedTrades: 0 },
-      // What the completion step stores (spec section 3).
+      // What the completion step stores.
       sellerTerms: COMPLETION_SELLER_TERMS,
       // Nothing they hold or want meets a visitor's.
       tradeMatch: null,

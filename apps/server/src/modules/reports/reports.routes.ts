@@ -14,7 +14,7 @@ import type { ReportsService } from './reports.service';
 const tags = ['reports'];
 const done = { 204: z.null() };
 
-/** Members report to the admins; admins work the queue (issue 19). A forum post's flag is the forum's route. */
+/** Members report to the admins; admins work the queue. A forum post's flag is the forum's route. */
 export const reportsRoutes =
   (reports: ReportsService): FastifyPluginAsyncZod =>
   async (app) => {

@@ -168,7 +168,7 @@ function decisionOf(
   };
 }
 
-/** The reports queue (issue 19): members report, admins take, resolve with an action, dismiss or reopen. */
+/** The reports queue: members report, admins take, resolve with an action, dismiss or reopen. */
 export function createReportsService(deps: {
   db: Db;
   targets: ReportTargets;

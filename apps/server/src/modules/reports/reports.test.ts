@@ -67,7 +67,7 @@ const caseOf = async (targetId: string, state: 'open' | 'closed' = 'open') =>
 const auditOf = async (targetId: string) =>
   ((await call('GET', `/api/v1/admin/audit-log?targetId=${targetId}`, admin)).json() as TAuditLogPage).items;
 
-describe('members report listings, members and ratings (issue 19)', () => {
+describe('members report listings, members and ratings', () => {
   it('files one open report per member, never on their own, and says why not', async () => {
     const listing = await createListing(db(), other.userId);
     const rating = await createSellerRating(db(), reporter.userId, 1);
@@ -136,7 +136,7 @@ describe('members report listings, members and ratings (issue 19)', () => {
   });
 });
 
-describe('the reports queue (issue 19)', () => {
+describe('the reports queue', () => {
   it('is refused to visitors, members and admins whose session did not pass two-factor, on every route', async () => {
     const target = `post/${randomUUID()}`;
     const routes: [Method, string, object?][] = [

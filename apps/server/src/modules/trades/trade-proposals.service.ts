@@ -342,7 +342,7 @@ export function createTradeProposalsService({
       });
     },
 
-    /** Proposes my copies for theirs (issue 18 point 3); the other member hears of it. */
+    /** Proposes my copies for theirs; the other member hears of it. */
     async propose(actor: Actor | null, input: ProposalInput): Promise<string> {
       const name = await proposerName(actor);
       return db.transaction((tx) => insertProposal(tx, actor!, name, input, null));
@@ -507,7 +507,7 @@ export function createTradeProposalsService({
         await announceTrade(tx, row);
       }),
 
-    /** Rates the other member of a completed trade: once, within the rating days (issue 18 point 3). */
+    /** Rates the other member of a completed trade: once, within the rating days. */
     rate: (actor: Actor | null, id: string, input: RatingInput): Promise<void> =>
       db.transaction(async (tx) => {
         const trade = await repo.lockProposal(tx, id);

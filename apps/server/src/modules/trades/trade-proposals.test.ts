@@ -151,7 +151,7 @@ describe('POST /api/v1/trade-proposals', () => {
   });
 });
 
-describe('the steps of a trade (issue 18 point 3)', () => {
+describe('the steps of a trade', () => {
   it('every step is refused to visitors, strangers and admins, and to a member it is not open to', async () => {
     const { id } = await proposal();
     for (const name of TRADE_STEP_NAMES.filter((n) => n !== 'counter')) {

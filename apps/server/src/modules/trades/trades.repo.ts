@@ -34,8 +34,8 @@ export async function insertTrade(tx: Db, trade: NewTrade) {
 }
 
 /**
- * Active trade requests, newest first, with their film, release and trader, in one query (spec section 7);
- * with `hideSuspended`, not those of members suspended now (issue 19 point 3).
+ * Active trade requests, newest first, with their film, release and trader, in one query;
+ * with `hideSuspended`, not those of members suspended now.
  */
 export function findActiveTrades(
   db: Db,

@@ -40,9 +40,9 @@ type Subject = {
 };
 
 /**
- * The spec's texts for a failed save (section 8, DECISIONS 3): a missing reference (a release deleted meanwhile)
- * 'Foreign key constraint violation: {msg}' with 422, any other database refusal 'Database error: {msg}' with
- * 400. The message is the database's own, never the query or its parameters.
+ * The product's texts for a failed save (docs/product.md, Departures, 3): a missing reference (a release deleted
+ * meanwhile) 'Foreign key constraint violation: {msg}' with 422, any other database refusal 'Database error: {msg}'
+ * with 400. The message is the database's own, never the query or its parameters.
  */
 export function tradeSaveFailure(error: unknown): unknown {
   const pg = findPgError(error);
@@ -102,7 +102,7 @@ export function createTradesService(deps: {
     ) => repo.mergeFilm(tx, fromId, toId, combinedItems),
 
     /**
-     * Active trade requests, newest first, 20 a page (spec sections 7 and 9); those of members suspended now
+     * Active trade requests, newest first, 20 a page; those of members suspended now
      * only for admins.
      */
     async list(actor: Actor | null, page: number): Promise<TradePage> {
@@ -118,7 +118,7 @@ export function createTradesService(deps: {
     },
 
     /**
-     * Posts a trade request (spec section 5): wants default to 'open to offers', offers to the film's title,
+     * Posts a trade request: wants default to 'open to offers', offers to the film's title,
      * else 'Not specified'. A collection item named is marked as a spare.
      */
     async create(actor: Actor | null, input: NewTradeRequest): Promise<string> {

@@ -44,7 +44,7 @@ beforeAll(async () => {
   ]);
 });
 
-describe('POST /api/v1/trades (spec section 5)', () => {
+describe('POST /api/v1/trades', () => {
   it("offers a collection item of mine: offers default to its film's title, wants to 'open to offers'", async () => {
     const item = await createCollectionItem(db(), trader.userId);
     const id = await post(trader, { collectionItemId: item.id });
@@ -96,7 +96,7 @@ describe('POST /api/v1/trades (spec section 5)', () => {
     expect(tooMany.body).toContain('Name at most 10 things you would take, separated by commas.');
   });
 
-  it("words a failed save as the spec does: 'Foreign key constraint violation: {msg}' 422, else 'Database error: {msg}' 400", async () => {
+  it("words a failed save as the product does: 'Foreign key constraint violation: {msg}' 422, else 'Database error: {msg}' 400", async () => {
     // Real refusals of the database: a release that is not there, and a trade without a trader.
     const dangling = await insertTrade(db(), {
       traderId: trader.userId,

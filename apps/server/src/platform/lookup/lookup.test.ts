@@ -33,7 +33,7 @@ describe('filmTitleFromProduct', () => {
 });
 
 describe('date helpers', () => {
-  it("write TMDB's ISO dates the spec's way", () => {
+  it("write TMDB's ISO dates the catalogue's way", () => {
     expect(releasedFromIsoDate('1993-11-19')).toBe('19 Nov 1993');
     expect(releasedFromIsoDate('')).toBeNull();
     expect(releasedFromIsoDate('1993-13-01')).toBeNull();

@@ -114,7 +114,7 @@ export function blankMovie(source: TMovieResult['source'], title: string): TMovi
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** '1993-11-19' -> '19 Nov 1993', the spec's released format; anything else -> null. */
+/** '1993-11-19' -> '19 Nov 1993', the catalogue's released format; anything else -> null. */
 export function releasedFromIsoDate(date: string | null | undefined): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date ?? '');
   if (!match) return null;

@@ -11,7 +11,7 @@ export type LookupProviders = {
   upc: UpcLookup | null;
 };
 
-/** Chosen once at start-up from the configuration (DECISIONS.md item 9). */
+/** Chosen once at start-up from the configuration (docs/product.md, Lookups). */
 export function createLookupProviders(config: Config): LookupProviders {
   const timeoutMs = config.lookupTimeoutMs;
   const movies: MovieLookup[] = [];

@@ -40,7 +40,7 @@ type TAddTitleValues = TFilmFormValues & {
   addToCollection: boolean;
 };
 
-/** What a movie search pick or a UPC scan filled in: those fields become read-only (spec section 4). */
+/** What a movie search pick or a UPC scan filled in: those fields become read-only. */
 type TFromLookup = {
   fields: Set<TFilmFormField>;
   extras: Partial<TLookupExtras>;
@@ -75,7 +75,7 @@ const defaultValues = (title = ''): TAddTitleValues => ({
 });
 
 /**
- * Uploads the first release's box photos in order. The spec keeps the release when a photo fails: the
+ * Uploads the first release's box photos in order. The release is kept when a photo fails: the
  * failure is only logged, and the photos can be added again on the release page.
  */
 async function uploadBoxPhotos(releaseId: string, files: File[]) {
@@ -93,7 +93,7 @@ async function storePoster(titleId: string, url: string) {
   );
 }
 
-/** The spec's save step adds the new film (with its first release) to the collection when asked. */
+/** Saving adds the new film (with its first release) to the collection when asked. */
 async function addToMyCollection(titleId: string, releaseId: string | undefined) {
   await addToCollection(releaseId ? { releaseId } : { titleId }).catch((error: unknown) =>
     notify.error(MSG.errorAddingToCollection(isApiError(error) ? error.message : String(error))),
@@ -101,7 +101,7 @@ async function addToMyCollection(titleId: string, releaseId: string | undefined)
 }
 
 /**
- * Add New Title to Catalog (spec sections 2, 4 and 5): the film fields, the poster, and an optional first
+ * Add New Title to Catalog: the film fields, the poster, and an optional first
  * release behind a checkbox. The shared schema checks the input here and again on the server.
  */
 export function AddTitleDialog({

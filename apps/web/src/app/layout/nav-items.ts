@@ -6,9 +6,9 @@ export type TNavItem = {
   label: string;
   icon: LucideIcon;
   isAdminOnly?: boolean;
-  /** The unread count whose blue dot the link shows when above 0 (spec section 2). */
+  /** The unread count whose blue dot the link shows when above 0. */
   unreadArea?: 'marketplace' | 'community';
-  /** Shows the Wantlist badge: my wants with a matching listing for sale (spec section 2). */
+  /** Shows the Wantlist badge: my wants with a matching listing for sale. */
   showsWantlistMatches?: boolean;
 };
 

@@ -7,7 +7,7 @@ import { loadRatingsAdmin } from '@/features/orders';
 const ListingsAdmin = lazySection(loadListingsAdmin);
 const RatingsAdmin = lazySection(loadRatingsAdmin);
 
-/** The admin portal's Marketplace section (issue 19 point 1): listings (marketplace) and ratings (orders). */
+/** The admin portal's Marketplace section: listings (marketplace) and ratings (orders). */
 export function AdminMarketplaceSection() {
   return (
     <div className="flex flex-col gap-10">

@@ -62,7 +62,7 @@ function TwoFactorGate({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /admin: the admins' portal (issue 19), a section per tab. */
+/** /admin: the admins' portal, a section per tab. */
 export function AdminPage() {
   const [params] = useSearchParams();
   const section = sectionOf(params);

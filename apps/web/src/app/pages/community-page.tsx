@@ -34,7 +34,7 @@ type TTab = (typeof TABS)[number]['id'];
 const tabOf = (params: URLSearchParams): TTab =>
   TABS.find((tab) => tab.id === params.get('tab'))?.id ?? 'dashboard';
 
-/** The default tab (issue 17 point 1): the numbers, the feed, who collects most, and what is for me. */
+/** The default tab: the numbers, the feed, who collects most, and what is for me. */
 function Dashboard() {
   const { user } = useSession();
   return (
@@ -69,7 +69,7 @@ function Dashboard() {
   );
 }
 
-/** /community: the hub, with the dashboard first, then the forums, trades and challenges (spec section 2). */
+/** /community: the hub, with the dashboard first, then the forums, trades and challenges. */
 export function CommunityPage() {
   const [params] = useSearchParams();
   const tab = tabOf(params);

@@ -223,7 +223,7 @@ function ProfileHero({
 
 const ratingCount = (count: number) => `${count} rating${count === 1 ? '' : 's'}`;
 
-/** A seller's or trader's average in stars; DECISIONS.md item 13: 'No ratings yet' rather than a 0.0 that reads as bad. */
+/** A seller's or trader's average in stars; 'No ratings yet' rather than a 0.0 that reads as bad. */
 function RatingValue({ rating }: { rating: { average: number; count: number } }) {
   return rating.count === 0 ? (
     <span className="text-base text-tape-300">No ratings yet</span>
@@ -278,7 +278,7 @@ function ProfileSkeleton() {
   );
 }
 
-/** /users/{username}: the public profile (spec section 2; issue 3 point 6). */
+/** /users/{username}: the public profile. */
 export function ProfilePage() {
   const { username = '' } = useParams();
   const navigate = useNavigate();

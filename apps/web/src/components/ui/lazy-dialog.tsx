@@ -1,7 +1,7 @@
 import { type ComponentType, type JSX, lazy, Suspense, useState } from 'react';
 
 /**
- * A dialog whose code loads when it first opens, not with the page (issue 13 point 5); from then on it stays
+ * A dialog whose code loads when it first opens, not with the page; from then on it stays
  * mounted, so it keeps its closing animation and state handling like a dialog that was always there.
  */
 export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {

@@ -6,7 +6,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-// Escape closes the most recently opened modal (spec section 2). Radix can leave the Escape listener on an
+// Escape closes the most recently opened modal. Radix can leave the Escape listener on an
 // outer dialog after an inner one opened, so the modals close themselves: portals are appended in the
 // order dialogs open, which makes the last open one in the document the newest.
 const closers = new Map<Element, () => void>();

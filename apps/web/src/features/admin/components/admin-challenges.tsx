@@ -137,7 +137,7 @@ function ChallengeRow({
 }
 
 /**
- * The admin portal's challenges (issue 19 point 1): every challenge, closed ones too, with where it stands, its
+ * The admin portal's challenges: every challenge, closed ones too, with where it stands, its
  * members and target; one form to create or edit, and closing or reopening with a confirmation.
  */
 export function AdminChallenges() {

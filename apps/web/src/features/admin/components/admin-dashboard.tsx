@@ -100,7 +100,7 @@ function MetricCard({
   );
 }
 
-/** The dashboard (issue 19 point 1): the community's figures over 7 or 30 days, each beside the period before. */
+/** The dashboard: the community's figures over 7 or 30 days, each beside the period before. */
 export function AdminDashboard() {
   const [params] = useSearchParams();
   const days = params.get('days') === '7' ? 7 : 30;

@@ -282,7 +282,7 @@ const STATES = [
   { id: 'closed', label: 'Decided', to: '/admin?section=reports&state=closed' },
 ] as const;
 
-/** The reports queue (issue 19): flagged posts, reported listings, members and ratings; take, resolve, dismiss. */
+/** The reports queue: flagged posts, reported listings, members and ratings; take, resolve, dismiss. */
 export function AdminReports() {
   const [params] = useSearchParams();
   const state: TQueueState = params.get('state') === 'closed' ? 'closed' : 'open';

@@ -151,7 +151,7 @@ function MemberRow({ user }: { user: TAdminUser }) {
   );
 }
 
-/** Members (issue 19 point 3): search, admin rights, warnings, silences and suspensions. */
+/** Members: search, admin rights, warnings, silences and suspensions. */
 export function AdminUsers() {
   return (
     <SearchableList

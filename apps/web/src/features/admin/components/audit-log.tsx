@@ -34,7 +34,7 @@ function Entry({ entry, now }: { entry: TAuditEntry; now: Date }) {
   );
 }
 
-/** Every admin action, newest first (issue 19 point 2): read-only, filtered by action or admin. */
+/** Every admin action, newest first: read-only, filtered by action or admin. */
 export function AuditLog() {
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<TAdminAction | typeof ALL>(ALL);

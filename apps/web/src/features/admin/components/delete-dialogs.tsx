@@ -18,7 +18,7 @@ import {
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 
 /**
- * Why it was not deleted, in the words for what it is: for a film, the spec's for a member who is not (or no
+ * Why it was not deleted, in the words for what it is: for a film, the product's for a member who is not (or no
  * longer) an admin.
  */
 function deleteRefusal(error: unknown, failed: (message: string) => string): string {

@@ -13,7 +13,7 @@ type TState = { isOpen: boolean; mode: TAuthMode; email: string; openCount: numb
 
 /**
  * One sign-in dialog for the whole app: the header opens it, so do the reset-password page, the
- * confirmed-e-mail landing, and any API call that answers 401 (STYLE.md).
+ * confirmed-e-mail landing, and any API call that answers 401.
  */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

@@ -66,7 +66,7 @@ export type TAuthDialogProps = {
 };
 
 /**
- * The auth dialog of spec section 2: modes login, signup and reset with links between them (switching
+ * The auth dialog: modes login, signup and reset with links between them (switching
  * clears the passwords and keeps the e-mail), plus the two-factor step of a sign-in.
  */
 export function AuthDialog({
@@ -99,7 +99,7 @@ export function AuthDialog({
   const resend = useSendVerificationEmail();
   const isBusy = signIn.isPending || signUp.isPending || requestReset.isPending;
 
-  // Spec section 5: disabled while the e-mail is empty, the password is empty (except in reset), or
+  // Disabled while the e-mail is empty, the password is empty (except in reset), or
   // the confirmation is empty on sign-up.
   const isIncomplete =
     email.trim() === '' ||
@@ -139,7 +139,7 @@ export function AuthDialog({
         { email: values.email.trim(), password: values.password, confirmPassword: values.confirmPassword },
         {
           onSuccess: () => {
-            // Spec section 4: only the e-mail is kept, the mode becomes login, the confirmation shows.
+            // Only the e-mail is kept, the mode becomes login, the confirmation shows.
             const kept = values.email.trim();
             reset({ ...EMPTY, email: kept });
             setStep('login');
@@ -176,7 +176,7 @@ export function AuthDialog({
   }
 
   const texts = TEXTS[step];
-  // The button stays disabled until the fields are filled (spec section 5); this says what it waits for.
+  // The button stays disabled until the fields are filled; this says what it waits for.
   const needsId = useId();
   const linkClass = 'rounded font-semibold text-cyan transition hover:text-paper';
 

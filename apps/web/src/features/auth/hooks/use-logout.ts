@@ -3,7 +3,7 @@ import { useSignOut } from '@/features/auth/api/sign-out';
 import { notify } from '@/lib/notify';
 
 /**
- * Logout as spec section 4 has it: go to /, end the session on the server, forget the user's cached data.
+ * Logout: go to /, end the session on the server, forget the user's cached data.
  * The navigation comes first: for an admin, forgetting the session rebuilds the router without /admin.
  */
 export function useLogout() {

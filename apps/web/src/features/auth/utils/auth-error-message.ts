@@ -11,7 +11,7 @@ const SERVER_WORDED_CODES = new Set([
 ]);
 
 /**
- * The text for a failed auth request: the spec's text for the action (`fallback`), except for a rate
+ * The text for a failed auth request: the product's text for the action (`fallback`), except for a rate
  * limit, a refused common password, a refused origin and a network failure, which say what really happened.
  */
 export function authErrorMessage(error: unknown, fallback: string): string {

@@ -14,7 +14,7 @@ import { BlogDate } from '@/features/blog/components/blog-date';
 import { BlogPostForm } from '@/features/blog/components/blog-post-form';
 
 /**
- * The admin portal's blog section (issue 19 point 4): every post with its status, a form to write or change
+ * The admin portal's blog section: every post with its status, a form to write or change
  * one, and deletion with a confirmation. Mounted by the portal; its code loads with it, not with the blog.
  */
 export function BlogAdmin() {

@@ -16,7 +16,7 @@ export function updateTitle({
   return api.patch<TTitleDetail>(`/titles/${encodeURIComponent(id)}`, changes);
 }
 
-// The film page reloads after a saved edit (spec section 2), so there is no cache to update.
+// The film page reloads after a saved edit, so there is no cache to update.
 export function useUpdateTitle() {
   return useMutation({ mutationFn: updateTitle });
 }

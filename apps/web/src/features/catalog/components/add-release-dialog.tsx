@@ -17,7 +17,7 @@ import { FormButtons } from '@/features/catalog/components/form-buttons';
 import { useFormErrors, ValidationErrors } from '@/features/catalog/components/validation-errors';
 import { notify } from '@/lib/notify';
 
-/** The film page's 'Add Release' dialog, filled with the spec's defaults. */
+/** The film page's 'Add Release' dialog, filled with a new release's defaults. */
 export function AddReleaseDialog({
   open,
   onOpenChange,

@@ -17,7 +17,7 @@ function Thumb({ file, index }: { file: File; index: number }) {
 
 /**
  * The first release's box photos in Add Title: picked, cropped and rotated in 'Upload VHS Box Photos',
- * kept here until the release exists, then uploaded (spec section 4).
+ * kept here until the release exists, then uploaded.
  */
 export function BoxPhotosField({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
   const [isPicking, setIsPicking] = useState(false);

@@ -30,7 +30,7 @@ function changedFields(title: TTitleDetail, values: TFilmFormValues) {
 }
 
 /**
- * Edit Movie Details (spec section 4): ordinary users may only fill fields that are still empty; an admin
+ * Edit Movie Details: ordinary users may only fill fields that are still empty; an admin
  * may change everything. The server enforces the same rule field by field, and says which applies to this
  * caller (`abilities`).
  */
@@ -74,7 +74,7 @@ export function EditTitleDialog({
         onSuccess: () => {
           notify.success(MSG.movieUpdated);
           onOpenChange(false);
-          // Spec section 2: the detail page reloads a second after an edit.
+          // The detail page reloads a second after an edit.
           window.setTimeout(() => window.location.reload(), TIMINGS.postEditReloadMs);
         },
         onError: showError,

@@ -40,7 +40,7 @@ export function filmValuesFromMovie(movie: TMovieResult): Partial<TFilmFormValue
 }
 
 /**
- * The lookups of Add Title (spec section 4): Search Movies (opened by 'Search Movies', or 100 ms after the
+ * The lookups of Add Title: Search Movies (opened by 'Search Movies', or 100 ms after the
  * dialog opens with a term from the header) and, on phones, Scan UPC. A pick hands the film to `onMovie`;
  * a scanned UPC that names a film hands it with the release details to `onUpc`. A code that names a
  * product but no film hands only the release details to `onUpcRelease`, once the person chose to search

@@ -52,7 +52,7 @@ export type TReleaseFormValues = {
 export type TReleaseFormField = keyof TReleaseFormValues;
 export const RELEASE_FORM_FIELDS = Object.keys(releaseFormDefaults()) as TReleaseFormField[];
 
-/** A new release as the spec fills it in: 'Standard Release', VHS, Slipcase, NTSC, SP, Standard. */
+/** A new release's defaults: 'Standard Release', VHS, Slipcase, NTSC, SP, Standard. */
 export function releaseFormDefaults(): TReleaseFormValues {
   return {
     releaseTitle: DEFAULT_RELEASE_TITLE,

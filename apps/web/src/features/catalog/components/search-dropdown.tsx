@@ -25,7 +25,7 @@ export type TSearchDropdownProps = {
   onLeave: () => void;
 };
 
-/** The live results under the header search (spec section 2). Keeps the input focused while in use. */
+/** The live results under the header search. Keeps the input focused while in use. */
 export function SearchDropdown({
   term,
   isSearching,

@@ -50,7 +50,7 @@ export function useFormErrors(fallback: string) {
   return { errors, failure, clear, parse, showError };
 }
 
-/** 'Validation errors:' followed by the list (spec section 5). */
+/** 'Validation errors:' followed by the list. */
 export function ValidationErrors({ messages }: { messages: string[] }) {
   const ref = useRef<HTMLDivElement>(null);
   const text = messages.join('\n');

@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session';
 const POLL_MS = 60_000;
 
 /**
- * The Wantlist badge (spec section 2): how many of my wants have a listing for sale that passes their rules.
+ * The Wantlist badge: how many of my wants have a listing for sale that passes their rules.
  * The live stream says when a listing I may want appeared, changed or ended; my own wantlist changes refetch
  * it with the wantlist. Null while signed out.
  */

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateShelves } from '@/features/collection/api/query-keys';
 import { api } from '@/lib/api-client';
 
-/** Marks one of my collection items as a spare I would trade away, or not (issue 18). */
+/** Marks one of my collection items as a spare I would trade away, or not. */
 export function useSetForTrade() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -135,7 +135,7 @@ const ADD_TEXTS = {
     other: 'In collection',
     idle: 'Add to wantlist',
     placeholder: MSG.wantlistNotesPlaceholder,
-    // The spec words only the collection's text; the wantlist says the same of itself.
+    // The product words only the collection's text; the wantlist says the same of itself.
     nothingSelected: 'Please select at least one release to add to your wantlist',
     failed: MSG.errorAddingToWantlist,
   },
@@ -306,7 +306,7 @@ function AddToListForm({
         <Button variant="ghost" onClick={onClose} disabled={isSaving}>
           {MSG.cancel}
         </Button>
-        {/* Never disabled for want of a choice: saving with none says why nothing happened (spec 5). */}
+        {/* Never disabled for want of a choice: saving with none says why nothing happened. */}
         <Button type="submit" isLoading={isSaving}>
           {MSG.saveChanges}
           {chosen.length > 0 && (

@@ -157,7 +157,7 @@ export function ReleaseOption({
   );
 }
 
-/** A notes box per selected release (spec: 'Notes for Selected Releases (optional)'), then any `children`. */
+/** A notes box per selected release ('Notes for Selected Releases (optional)'), then any `children`. */
 export function ReleaseNotesFields({
   entries,
   notes,

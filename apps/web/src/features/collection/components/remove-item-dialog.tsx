@@ -19,7 +19,7 @@ export function RemoveItemDialog({
   onOpenChange: (open: boolean) => void;
   itemLabel: string;
   list: 'collection' | 'wantlist';
-  /** The item is for sale: its listing is removed first (spec section 4). */
+  /** The item is for sale: its listing is removed first. */
   isListed?: boolean;
   /** A want's match rules in words, which go with it; none when it takes any copy. */
   rules?: string | undefined;

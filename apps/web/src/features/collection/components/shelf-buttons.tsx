@@ -29,8 +29,8 @@ const LABELS: Record<TOpened['mode'], Record<TList, string>> = {
 /**
  * 'Add to Collection' / 'Manage Collection' and 'Add to Wantlist' / 'Manage Wantlist' for a film (and, on a
  * release page, for that release). With nothing held yet a button opens the collection selection dialog in
- * collection mode (that release pre-selected); once something is held, the unified picker to add and remove
- * (spec sections 2 and 4). The have and want counts on the page follow as soon as it saves.
+ * collection mode (that release pre-selected); once something is held, the unified picker to add and remove.
+ * The have and want counts on the page follow as soon as it saves.
  */
 export function ShelfButtons({ film, releaseId }: { film: TTitleDetail; releaseId?: string }) {
   const { data: state, isPending } = useMyTitleState(film.id);

@@ -174,7 +174,7 @@ function SaleButton({ item, actions }: { item: TShelfItem; actions: TShelfAction
 }
 
 /**
- * A spare (issue 18): on my collection a switch, 'For trade', that marks it; on someone else's a badge.
+ * A spare: on my collection a switch, 'For trade', that marks it; on someone else's a badge.
  * Trade matching pairs spares with other members' wants.
  */
 function TradeToggle({ item, actions }: { item: TShelfItem; actions: TShelfActions | null }) {
@@ -206,7 +206,7 @@ function TradeToggle({ item, actions }: { item: TShelfItem; actions: TShelfActio
           : 'border-tape-600 text-tape-300 hover:border-cyan hover:text-cyan',
       )}
     >
-      {/* No icon: the collection page is at its script budget (issue 13 point 5). */}
+      {/* No icon: the collection page is at its script budget. */}
       For trade
     </button>
   );

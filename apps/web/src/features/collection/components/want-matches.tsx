@@ -8,7 +8,7 @@ import { WantRulesButton } from '@/features/collection/components/want-rules-but
 
 /**
  * My wantlist: a want's match rules (which copies count), and the copies for sale that pass them, with the
- * lowest price linking to the cheapest (issue 15 point 5).
+ * lowest price linking to the cheapest.
  */
 export function WantMatches({ item }: { item: TShelfItem }) {
   if (!item.rules) return null;

@@ -47,7 +47,7 @@ function Choices<T extends string>({
 }
 
 /**
- * A want's rules (issue 15): which listings count as a match, for the Wantlist badge, 'In my wantlist' and the
+ * A want's rules: which listings count as a match, for the Wantlist badge, 'In my wantlist' and the
  * notifications. Every rule left empty accepts anything.
  */
 export function WantRulesDialog({

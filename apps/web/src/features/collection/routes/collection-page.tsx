@@ -59,7 +59,7 @@ function CollectionList() {
       remove.mutateAsync(item.id).then(
         () => notify.success(MSG.removedFromCollection),
         (error: unknown) => {
-          // A listing that could not be ended stops the removal with the spec's own text; a refusal the
+          // A listing that could not be ended stops the removal with the product's own text; a refusal the
           // dialog shows itself.
           if (!isRefusal(error))
             notify.error(

@@ -2,7 +2,7 @@ import type { TChallenge, TChallengeDetail, TChallengeList } from '@rewind/share
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-// Spec section 9: community data is fetched again after 15 s at the earliest.
+// Community data is fetched again after 15 s at the earliest.
 const COMMUNITY_FRESH_MS = 15_000;
 
 export const challengeKeys = {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pageQueries } from '@rewind/shared/page-data';
 
-// Spec section 9: community data is fetched again after 15 s at the earliest.
+// Community data is fetched again after 15 s at the earliest.
 const COMMUNITY_FRESH_MS = 15_000;
 
 /** The 10 largest collections shown to others. */
@@ -28,7 +28,6 @@ export function useCollectionOverlaps() {
 
 /**
  * Trade opportunities: the 5 cheapest copies for sale that match my wants (the marketplace's "In my wantlist").
- * Trade requests join them with issue 18.
  */
 export function useTradeOpportunities() {
   return useQuery({
@@ -39,7 +38,7 @@ export function useTradeOpportunities() {
   });
 }
 
-/** The members whose spares I want and who want mine: mutual first (issue 18 point 2). */
+/** The members whose spares I want and who want mine: mutual first. */
 export function useTradeMatches() {
   return useQuery({
     queryKey: ['community', 'trade-matches'],

@@ -10,7 +10,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, apiRequest } from '@/lib/api-client';
 import { forumKeys } from '@/features/community/api/forum';
 
-// The admin portal's Forum section (issue 19 point 1). Its keys sit under the forum's, so that every forum
+// The admin portal's Forum section. Its keys sit under the forum's, so that every forum
 // write (a move, a lock) refreshes them, and every change here refreshes the forum's lists and counts.
 const adminKeys = {
   categories: [...forumKeys.all, 'admin', 'categories'] as const,

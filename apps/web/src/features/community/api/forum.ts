@@ -28,7 +28,7 @@ export function useForumCategories() {
   return useQuery({
     queryKey: forumKeys.categories,
     queryFn: ({ signal }) => api.get<{ categories: TForumCategory[] }>('/forum/categories', { signal }),
-    // Spec section 9: community data is fetched again after 15 s at the earliest.
+    // Community data is fetched again after 15 s at the earliest.
     staleTime: 15_000,
   });
 }

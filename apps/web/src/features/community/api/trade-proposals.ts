@@ -12,7 +12,7 @@ import { api } from '@/lib/api-client';
 import { usePostThreadMessage, useThreadMessages } from '@/lib/thread';
 import { useLiveEvent } from '@/lib/live-events';
 
-// Trade proposals (issue 18 point 3): mine, one with its thread, and the copies a proposal picks from.
+// Trade proposals: mine, one with its thread, and the copies a proposal picks from.
 
 export type TTradeProposalFilters = { role: 'all' | 'received' | 'sent'; page: number };
 

@@ -27,7 +27,7 @@ function LeaderRow({ leader }: { leader: TChallengeDetail['leaderboard'][number]
   );
 }
 
-/** A challenge's leaderboard and, when I take part, the items I counted in it (spec: items_added). */
+/** A challenge's leaderboard and, when I take part, the items I counted in it. */
 export function ChallengeDetails({ challengeId }: { challengeId: string }) {
   const query = useChallengeDetail(challengeId, true);
   const takesPart = Boolean(query.data?.challenge.mine);

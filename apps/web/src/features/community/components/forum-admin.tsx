@@ -576,7 +576,7 @@ function RecentTopics() {
   );
 }
 
-/** The admin portal's Forum section (issue 19 point 1): the categories, and the topics to moderate. */
+/** The admin portal's Forum section: the categories, and the topics to moderate. */
 export function ForumAdmin() {
   return (
     <div className="flex flex-col gap-10">

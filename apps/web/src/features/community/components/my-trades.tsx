@@ -53,7 +53,7 @@ function TradeRow({ trade, userId, now }: { trade: TTradeProposalSummary; userId
   );
 }
 
-/** My trade proposals, received, sent or both, newest first (issue 18 point 3). */
+/** My trade proposals, received, sent or both, newest first. */
 export function MyTrades() {
   const { user } = useSession();
   const [filters, setFilters] = useState<TTradeProposalFilters>({ role: 'all', page: 1 });

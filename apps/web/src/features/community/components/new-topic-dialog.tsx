@@ -14,7 +14,7 @@ import { useCreateTopic, useForumCategories } from '@/features/community/api/for
 import { PostEditor } from '@/features/community/components/post-editor';
 import { topicPath } from '@rewind/shared/slug';
 
-/** 'New topic' (spec section 5: a title, trimmed; title and text not blank). Opens the topic once posted. */
+/** 'New topic' (a title, trimmed; title and text not blank). Opens the topic once posted. */
 export function NewTopicDialog({
   open,
   onOpenChange,

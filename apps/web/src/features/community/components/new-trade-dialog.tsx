@@ -24,7 +24,7 @@ const itemName = (item: TCollectionItem) =>
   `${filmWithYear(item.title)}${item.release ? ` · ${item.release.format}, ${item.release.releaseTitle}` : ''}`;
 
 /**
- * 'Post a trade request' (spec section 5): one of my collection items (spares first) or words alone, what I
+ * 'Post a trade request': one of my collection items (spares first) or words alone, what I
  * would take (comma-separated; none means 'open to offers'), and what I offer (the film's title unless I say);
  * once posted, the same dialog goes on to photos of what I offer (optional), as listing a copy does.
  */

@@ -124,7 +124,7 @@ export type TProposeTradeProps = {
 };
 
 /**
- * 'Propose a trade' (issue 18 point 3): their spares I would like, my copies I would give (spares first), and
+ * 'Propose a trade': their spares I would like, my copies I would give (spares first), and
  * a word to them. A counter starts from the proposal it answers.
  */
 export function ProposeTradeDialog({

@@ -40,7 +40,7 @@ function MatchRow({ match }: { match: TTradeMatch }) {
 }
 
 /**
- * My trade matches (issue 18 point 2): members whose spares are on my wantlist and who want mine, mutual
+ * My trade matches: members whose spares are on my wantlist and who want mine, mutual
  * matches first. Spares are collection items marked 'For trade' on /collection.
  */
 export function TradeMatches() {

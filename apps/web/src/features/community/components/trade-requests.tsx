@@ -134,7 +134,7 @@ function TradeRequestRow({ trade, now }: { trade: TTradeRequest; now: Date }) {
   );
 }
 
-/** The active trade requests, newest first, 20 a page (spec sections 7 and 9). */
+/** The active trade requests, newest first, 20 a page. */
 export function TradeRequests() {
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);

@@ -4,7 +4,7 @@ import { MyTrades } from '@/features/community/components/my-trades';
 import { TradeMatches } from '@/features/community/components/trade-matches';
 import { TradeRequests } from '@/features/community/components/trade-requests';
 
-/** /community's Trades tab: trade requests, newest first, and beside them my trades and my matches (issue 18). */
+/** /community's Trades tab: trade requests, newest first, and beside them my trades and my matches. */
 export function TradesTab() {
   const { isSignedIn } = useSession();
   return (

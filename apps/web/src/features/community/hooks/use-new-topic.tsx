@@ -10,7 +10,7 @@ const NewTopicDialog = lazyDialog(() =>
   import('@/features/community/components/new-topic-dialog').then((module) => module.NewTopicDialog),
 );
 
-/** 'New topic': the dialog for a member; a visitor is told to log in (spec section 5) and offered the sign-in. */
+/** 'New topic': the dialog for a member; a visitor is told to log in and offered the sign-in. */
 export function useNewTopic(category?: string) {
   const { user } = useSession();
   const { openAuthDialog } = useAuthDialog();

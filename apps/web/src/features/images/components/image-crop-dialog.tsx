@@ -55,7 +55,7 @@ const ARROWS: Record<string, [number, number]> = {
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), Math.max(min, max));
 
-/** Spec section 2: centred, up to 80% of the displayed image, at most 300 wide and 400 high. */
+/** Centred, up to 80% of the displayed image, at most 300 wide and 400 high. */
 function initialBox(display: TSize): TBox {
   const { maxFraction, maxWidth, maxHeight } = IMAGE.crop;
   const width = Math.min(display.width * maxFraction, maxWidth);
@@ -316,7 +316,7 @@ export type TImageCropDialogProps = {
 };
 
 /**
- * Spec section 2: the image with a draggable, resizable crop box (thirds gridlines, four corner handles,
+ * The image with a draggable, resizable crop box (thirds gridlines, four corner handles,
  * at least 20 px), starting centred. Usable without a mouse: the box and each handle take arrow keys.
  */
 export function ImageCropDialog({

@@ -14,7 +14,7 @@ const TEXTS: Record<TImageTarget['kind'], { title: string; primary: string }> = 
 
 /**
  * 'Manage photos' of a film, a release, a listed copy or a trade request: the multi-image uploader in a
- * dialog (spec section 2).
+ * dialog.
  */
 export function ManagePhotosDialog({
   open,

@@ -77,7 +77,7 @@ export type TMultiImageUploaderProps = {
 };
 
 /**
- * The spec's multi-image uploader for films and releases. Pictures are picked or dropped, checked, put in
+ * The multi-image uploader for films and releases. Pictures are picked or dropped, checked, put in
  * order (drag, or the move buttons), captioned and, while new, cropped or rotated. Nothing reaches the
  * server before 'Save Changes': then removed images are deleted (first, so the maximum counts what
  * stays), new files are uploaded one by one with a progress bar each, and the final order and captions are

@@ -15,7 +15,7 @@ const ManagePhotosDialog = lazyDialog(loadManagePhotosDialog);
 /**
  * The photos of a film, a release or a listed copy: the gallery for everyone, and for who may change it
  * (any member for the catalogue, the seller for a listing) 'Manage photos', which opens the multi-image
- * uploader (spec section 2). The first photo of a release is its front cover.
+ * uploader. The first photo of a release is its front cover.
  */
 export function PhotosSection({
   target,

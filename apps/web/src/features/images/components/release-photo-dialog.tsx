@@ -67,7 +67,7 @@ export type TReleasePhotoDialogProps = {
 };
 
 /**
- * 'Upload VHS Box Photos' (spec section 2): up to five photos picked before the release exists, with
+ * 'Upload VHS Box Photos': up to five photos picked before the release exists, with
  * previews, removal, order, crop and rotation. Nothing is uploaded here; the caller gets the files.
  */
 export function ReleasePhotoDialog({

@@ -98,7 +98,7 @@ export type TRotateDialogProps = {
   isApplying?: boolean;
 };
 
-/** Spec section 2: a preview that turns in 90-degree steps, then Cancel or 'Apply Rotation'. */
+/** A preview that turns in 90-degree steps, then Cancel or 'Apply Rotation'. */
 export function RotateDialog({ open, onOpenChange, src, onApply, isApplying = false }: TRotateDialogProps) {
   return (
     <Modal

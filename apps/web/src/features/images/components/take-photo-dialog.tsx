@@ -5,7 +5,7 @@ import { Modal } from '@/components/ui/modal';
 
 const CLOSE = 'Close';
 
-/** The spec's placeholder 'Take Photo' dialog: taking photos in the browser is not offered yet. */
+/** The placeholder 'Take Photo' dialog: taking photos in the browser is not offered yet. */
 export function TakePhotoDialog({
   open,
   onOpenChange,

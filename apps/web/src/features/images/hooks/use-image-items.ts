@@ -5,7 +5,7 @@ import { checkImageFile } from '@/features/images/lib/check-image-file';
 import { notify } from '@/lib/notify';
 
 /**
- * The spec's image-uploader item (section 3). `preview` is the server's thumbnail of an uploaded image; a
+ * An image-uploader item. `preview` is the server's thumbnail of an uploaded image; a
  * new file's preview is made from `file` while it is on screen (see useObjectUrl). `image` is the gallery
  * row an item stands for once it is uploaded.
  */
@@ -46,7 +46,7 @@ const fromFile = (file: File): TImageItem => ({
   image: null,
 });
 
-/** Spec section 4: the first image is primary, and orders count from 1 after every change. */
+/** The first image is primary, and orders count from 1 after every change. */
 const renumber = (items: TImageItem[]) =>
   items.map((item, index) => ({ ...item, order: index + 1, isPrimary: index === 0 }));
 
@@ -81,8 +81,8 @@ export type TImageItemsActions = {
 
 /**
  * The list behind the multi-image uploader and the box-photo dialog: existing gallery images first (in
- * their order), then picked files. Every change keeps the spec's numbering; removed gallery images are
- * remembered so a save can delete them.
+ * their order), then picked files. Every change numbers them from 1, the first primary; removed gallery images
+ * are remembered so a save can delete them.
  */
 export function useImageItems({
   existing = [],

@@ -18,7 +18,7 @@ export async function isImageContent(file: File): Promise<boolean> {
 }
 
 /**
- * Spec section 5: JPEG, PNG, GIF or WebP, at most 5 MB. Answers the spec's message, or null when the file
+ * JPEG, PNG, GIF or WebP, at most 5 MB. Answers the product's message, or null when the file
  * may be uploaded.
  */
 export async function checkImageFile(file: File): Promise<string | null> {

@@ -11,7 +11,7 @@ export type TImageTarget = { kind: 'titles' | 'releases' | 'listings' | 'trades'
 export const isMembersCopy = (kind: TImageTarget['kind']) => kind === 'listings' || kind === 'trades';
 
 /**
- * The caption an image at place `n` gets when none is typed: 'Film Image {n}' on a film, the spec's 'Release
+ * The caption an image at place `n` gets when none is typed: 'Film Image {n}' on a film, the product's 'Release
  * Image {n}' on a release; a member's copy (listed or offered for trade) gets none, as it shows no release's image.
  */
 export const defaultCaptionFor = (kind: TImageTarget['kind'], n: number): string | null =>

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, ApiError, isApiError } from '@/lib/api-client';
 
 /**
- * The film and release a barcode names. Spec section 7: a non-OK status reads 'API Error {status}: {text}'
+ * The film and release a barcode names. A non-OK status reads 'API Error {status}: {text}'
  * (a request that got no answer keeps the network message). Not found is an answer, not an error:
  * `success: false` with `allowManualSearch`.
  */

@@ -33,7 +33,7 @@ export type TMovieSearchDialogProps = {
 };
 
 /**
- * Search Movies (spec section 2): a title, then the film databases' matches (or the catalogue's, with
+ * Search Movies: a title, then the film databases' matches (or the catalogue's, with
  * no database configured) as cards; a click on a card hands that film to the caller.
  */
 export function MovieSearchDialog({ open, onOpenChange, ...props }: TMovieSearchDialogProps) {
@@ -146,7 +146,7 @@ function MovieSearch({
 }
 
 function failureText(error: unknown): string {
-  // No answer at all is the spec's network text; an answer is the server's own text.
+  // No answer at all is the product's network text; an answer is the server's own text.
   return isApiError(error) && error.status > 0 ? error.message : MSG.searchFailedRetry;
 }
 

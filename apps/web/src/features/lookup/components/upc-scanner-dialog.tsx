@@ -37,7 +37,7 @@ export type TUpcScannerDialogProps = {
 };
 
 /**
- * Scan UPC Barcode (spec sections 2 and 4): the rear camera with a red frame to aim with, the barcode
+ * Scan UPC Barcode: the rear camera with a red frame to aim with, the barcode
  * reader (loaded on demand), manual 12-digit entry, and the lookup of the code.
  */
 export function UpcScannerDialog({ open, onOpenChange, onFound, onSearchMovies }: TUpcScannerDialogProps) {
@@ -109,7 +109,7 @@ function UpcScanner({
   // Bumped whenever the camera stops, so a camera request or timer that was under way gives up.
   const sessionRef = useRef(0);
 
-  // The barcode library starts loading as the dialog opens (spec section 4: loading, then ready or failed).
+  // The barcode library starts loading as the dialog opens (loading, then ready or failed).
   useEffect(() => {
     let isCurrent = true;
     loadBarcodeReader().then(
@@ -204,7 +204,7 @@ function UpcScanner({
   };
   const onCodeRef = useLatest(onCode);
 
-  // Spec section 4: decoding starts a second after the camera plays, once the picture has settled.
+  // Decoding starts a second after the camera plays, once the picture has settled.
   const startDecoding = (session: number) => {
     window.clearTimeout(timerRef.current);
     timerRef.current = window.setTimeout(() => {
@@ -545,7 +545,7 @@ function UpcScanner({
 }
 
 /**
- * What the dialog says when a lookup answered without a film (spec sections 4 and 8): a code no database
+ * What the dialog says when a lookup answered without a film: a code no database
  * knows is not found, with 'Search Movies' and 'Try Another UPC'; any other miss (the UPC database failed,
  * or the code named a product but no film was found for it) is 'Failed to lookup movie: {error or Unknown
  * error}', still offering the movie search when the server allows it.

@@ -1,8 +1,8 @@
 import { CAMERA } from '@rewind/shared/limits';
 import * as MSG from '@rewind/shared/texts';
 
-// The scanner's camera (spec sections 4 and 8): the rear camera preferred, ideal 1920x1080, at least
-// 1280x720. Every failure is turned into one of the spec's texts from the DOMException's name.
+// The scanner's camera: the rear camera preferred, ideal 1920x1080, at least
+// 1280x720. Every failure is turned into one of the product's texts from the DOMException's name.
 
 const PREFERRED: MediaStreamConstraints = {
   audio: false,
@@ -23,7 +23,7 @@ const RELAXED: MediaStreamConstraints = {
 export const hasCameraApi = () =>
   typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 
-/** Raised with a spec text ready to show. */
+/** Raised with the product's text ready to show. */
 export class CameraError extends Error {
   override readonly name = 'CameraError';
 }
@@ -41,7 +41,7 @@ async function isPermissionDenied(): Promise<boolean> {
   }
 }
 
-/** The spec's text for a failed camera request. */
+/** The product's text for a failed camera request. */
 export async function describeCameraError(error: unknown): Promise<string> {
   if (error instanceof CameraError) return error.message;
   switch (errorName(error)) {
@@ -64,7 +64,7 @@ export async function describeCameraError(error: unknown): Promise<string> {
   }
 }
 
-/** Opens the camera, or throws a CameraError carrying the spec's text. */
+/** Opens the camera, or throws a CameraError carrying the product's text. */
 export async function openCamera(): Promise<MediaStream> {
   if (!hasCameraApi()) throw new CameraError(MSG.cameraApiUnsupported);
   try {

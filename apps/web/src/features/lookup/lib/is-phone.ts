@@ -1,4 +1,4 @@
-// Spec section 2: barcode scanning is offered on phones only, told by a phone user agent or by a screen
+// Barcode scanning is offered on phones only, told by a phone user agent or by a screen
 // with several touch points (iPadOS and some Android tablets claim a desktop user agent).
 const PHONE_USER_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
 

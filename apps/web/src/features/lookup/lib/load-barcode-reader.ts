@@ -4,7 +4,7 @@ import type * as BarcodeReader from './barcode-reader';
 
 export type TBarcodeReaderModule = typeof BarcodeReader;
 
-// Spec section 4: the scanner library gets TIMINGS.scannerPollMs x TIMINGS.scannerPollAttempts (20 s) to
+// The scanner library gets TIMINGS.scannerPollMs x TIMINGS.scannerPollAttempts (20 s) to
 // arrive; after that the dialog says it failed and offers manual entry. A failure is not kept, so the
 // next time the dialog opens it tries again.
 const LOAD_TIMEOUT_MS = TIMINGS.scannerPollMs * TIMINGS.scannerPollAttempts;

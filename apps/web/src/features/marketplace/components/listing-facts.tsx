@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 /** The film as a heading says it: 'Aliens (1986)'. */
 export const filmLabel = (listing: Pick<TListingSummary, 'film'>) => filmWithYear(listing.film);
 
-/** A seller's average to one decimal and the count; 'No ratings yet' rather than 0.0 (DECISIONS.md item 13). */
+/** A seller's average to one decimal and the count; 'No ratings yet' rather than 0.0, which reads as a bad seller. */
 export function SellerRating({ rating, className }: { rating: TSellerRating; className?: string }) {
   if (rating.count === 0) return <span className={cn('text-tape-400', className)}>No ratings yet</span>;
   return (

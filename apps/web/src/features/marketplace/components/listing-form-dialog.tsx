@@ -187,7 +187,7 @@ export function ListForSaleDialog({
               setListedId(listing.id);
             },
             onError: (error) =>
-              // The spec's own texts for a duplicate; anything else as 'Error creating listing: …'.
+              // The product's own texts for a duplicate; anything else as 'Error creating listing: …'.
               notify.error(isRefusal(error) ? error.message : MSG.errorCreatingListing(errorText(error))),
           },
         )

@@ -81,7 +81,7 @@ function AdminListingRow({ listing }: { listing: TAdminListing }) {
   );
 }
 
-/** The admin portal's listings (issue 19 point 1): found by film or seller, active first, each removable. */
+/** The admin portal's listings: found by film or seller, active first, each removable. */
 export function ListingsAdmin() {
   return (
     <SearchableList

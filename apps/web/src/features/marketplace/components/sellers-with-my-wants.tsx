@@ -8,7 +8,7 @@ import { listingPath } from '@rewind/shared/slug';
 
 /**
  * /wantlist: the sellers whose listings match the most of my wants, each with those copies, cheapest first, so
- * that one order can combine them (issue 15 point 6). Nothing while none does.
+ * that one order can combine them. Nothing while none does.
  */
 export function SellersWithMyWants() {
   const { data } = useSellersWithMyWants();

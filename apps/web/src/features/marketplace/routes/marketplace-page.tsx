@@ -131,7 +131,7 @@ function OneFilmOnly({
   );
 }
 
-/** /marketplace: copies collectors sell from their own shelves (spec section 2). */
+/** /marketplace: copies collectors sell from their own shelves. */
 export function MarketplacePage() {
   useDocumentTitle(MSG.navMarketplace);
   const { isSignedIn } = useSession();

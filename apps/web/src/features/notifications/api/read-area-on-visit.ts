@@ -18,8 +18,8 @@ function seenOn(pathname: string): TMarkNotificationsRead | null {
 }
 
 /**
- * The nav's Marketplace and Community dots clear for what a page shows (issue 15 point 7, issue 16 point 4,
- * issue 17 point 4), again whenever a new notice arrives while the page is open. Called once, in the root layout.
+ * The nav's Marketplace and Community dots clear for what a page shows, again whenever a new notice arrives while
+ * the page is open. Called once, in the root layout.
  */
 export function useReadNoticesOnVisit() {
   const { pathname } = useLocation();

@@ -12,7 +12,7 @@ import { addToCollection } from '@/features/collection';
 
 /**
  * On a completed purchase: the copy goes on the buyer's shelf with one press, its price and date kept in the
- * item's notes (issue 16 point 8).
+ * item's notes.
  */
 export function AddBoughtCopy({ order, releaseId }: { order: TOrderDetail; releaseId: string }) {
   const queryClient = useQueryClient();

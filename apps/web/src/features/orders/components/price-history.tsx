@@ -15,7 +15,7 @@ function usePriceHistory(releaseId: string) {
 }
 
 /**
- * What copies of a release sold for (issue 16 point 7): per media grade over the last 12 months, the low,
+ * What copies of a release sold for: per media grade over the last 12 months, the low,
  * median and high, and the last sale. `highlight` marks one grade (a listing's own); `compact` is the line
  * beside a listing's price.
  */

@@ -80,7 +80,7 @@ function AdminRatingRow({ rating }: { rating: TAdminRating }) {
   );
 }
 
-/** The admin portal's newest seller ratings (issue 19 point 1), each removable with a reason. */
+/** The admin portal's newest seller ratings, each removable with a reason. */
 export function RatingsAdmin() {
   const [page, setPage] = useState(1);
   const query = useAdminRatings(page);

@@ -283,8 +283,7 @@ function ViewButton({
 }
 
 /**
- * /orders: my purchases and my sales, and the offers I received and sent, newest first, filtered by state
- * (issue 16 points 1 and 6).
+ * /orders: my purchases and my sales, and the offers I received and sent, newest first, filtered by state.
  */
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();

@@ -10,7 +10,7 @@ export function completeProfile(input: TProfileCompletionRequest): Promise<TMyPr
   return api.post<TMyProfile>('/me/profile/complete', input);
 }
 
-// The page reloads on success (spec section 2), so there is no cache to update.
+// The page reloads on success, so there is no cache to update.
 export function useCompleteProfile() {
   return useMutation({ mutationFn: completeProfile });
 }

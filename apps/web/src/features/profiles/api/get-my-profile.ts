@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session';
 
 export const myProfileQueryKey = ['profiles', 'me'] as const;
 
-/** The signed-in user's own profile; the server creates it on first use (spec section 4). */
+/** The signed-in user's own profile; the server creates it on first use. */
 export function getMyProfile(signal?: AbortSignal): Promise<TMyProfile> {
   return api.get<TMyProfile>(pageQueries.myProfile(undefined).path, signal ? { signal } : {});
 }

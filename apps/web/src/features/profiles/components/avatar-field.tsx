@@ -11,7 +11,7 @@ import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
 /**
- * Spec section 5: an image (a JPEG, PNG, GIF or WebP by its content, as every image picker checks), under
+ * An image (a JPEG, PNG, GIF or WebP by its content, as every image picker checks), under
  * 5 MB, refused with the avatar's own texts. The server checks again, by decoding it.
  */
 async function checkAvatarFile(file: File): Promise<string | null> {
@@ -20,7 +20,7 @@ async function checkAvatarFile(file: File): Promise<string | null> {
   return null;
 }
 
-// The server words every refusal itself (a refused file in the spec's texts, a silenced account with the date
+// The server words every refusal itself (a refused file in the product's texts, a silenced account with the date
 // it ends); anything else is an upload failure.
 const uploadErrorMessage = (error: unknown) =>
   isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : MSG.avatarUploadFailed;

@@ -52,8 +52,9 @@ export type TEditProfileDialogProps = {
 };
 
 /**
- * Edit Profile (spec section 2): avatar, bio, location, seller terms and the two privacy flags. The username
- * is shown but cannot change once chosen (DECISIONS.md item 11). A new avatar is saved as soon as it uploads.
+ * Edit Profile: avatar, bio, location, seller terms and the two privacy flags. The username
+ * is shown but cannot change once chosen (docs/product.md, Accounts and profiles). A new avatar is saved as soon
+ * as it uploads.
  */
 export function EditProfileDialog({ open, onOpenChange, profile }: TEditProfileDialogProps) {
   const [avatarUrl, setAvatarUrl] = useState(profile.avatarUrl);

@@ -29,7 +29,7 @@ export type TProfileCompletionDialogProps = {
 };
 
 /**
- * The mandatory dialog of spec section 2: shown while the username is still the generated 'user_…' one.
+ * The mandatory completion dialog: shown while the username is still the generated 'user_…' one.
  * No close button, Escape and the backdrop do nothing; the page reloads once the profile is complete.
  */
 export function ProfileCompletionDialog({

@@ -28,7 +28,7 @@ export function ProfileCompletionPrompt() {
   const needsCompletion = profile !== undefined && !profile.isComplete;
   const [dueFor, setDueFor] = useState<string | null>(null);
   // Once shown, the dialog stays until the page reloads: if another tab completes the profile meanwhile,
-  // the dialog says so and offers 'Refresh Page' (spec section 4).
+  // the dialog says so and offers 'Refresh Page'.
   const isOpen = profile !== undefined && userId !== undefined && dueFor === userId;
   const markShown = useMarkCompletionShown();
 

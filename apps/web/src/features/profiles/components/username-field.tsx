@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { TUsernameStatus } from '@/features/profiles/hooks/use-username-availability';
 import { cn } from '@/lib/cn';
 
-/** Why a name can never be chosen, in the words of spec section 5. */
+/** Why a name can never be chosen, in the product's words. */
 function invalidReason(name: string): string {
   const parsed = ZUsername.safeParse(name);
   if (!parsed.success) return parsed.error.issues[0]?.message ?? MSG.usernameInvalidChars;

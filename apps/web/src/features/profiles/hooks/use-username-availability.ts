@@ -4,7 +4,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { usernameAvailabilityQueryOptions } from '@/features/profiles/api/check-username-availability';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-/** Spec section 4: the five states of the username indicator. */
+/** The five states of the username indicator. */
 export type TUsernameStatus = 'none' | 'checking' | 'available' | 'taken' | 'invalid';
 
 /**

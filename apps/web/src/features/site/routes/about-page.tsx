@@ -37,7 +37,7 @@ const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-// Issue 19 point 5: the rules everyone agrees to by taking part.
+// The rules everyone agrees to by taking part.
 const COMMUNITY_RULES = [
   'Be kind. Disagree with ideas, never attack people; no harassment, hate or threats.',
   'Describe honestly. Grade every copy you sell by the guide below, and show its real photos.',
