@@ -21,8 +21,7 @@ import type { TItemSnapshot } from '@rewind/shared/item-snapshot';
 import { users } from './auth';
 import { movieReleases } from './catalog';
 import { marketplaceListings } from './marketplace';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+import { inList } from '../sql-literals';
 
 // A sale of one listing to one buyer (issue 16): payment happens outside the app, the order records its steps.
 export const marketplaceOrders = pgTable(
@@ -79,7 +78,7 @@ export const marketplaceOrders = pgTable(
     // One open order per listing: two buyers at once get exactly one.
     uniqueIndex('marketplace_orders_open_listing_key')
       .on(t.listingId)
-      .where(sql`${t.status} in ('new', 'awaiting_payment', 'paid', 'shipped')`),
+      .where(sql`${t.status} in (${inList(OPEN_ORDER_STATUSES)})`),
     // What waits on a member (GET /api/v1/me/orders/waiting): their open orders as buyer and as seller.
     index('marketplace_orders_open_buyer_idx')
       .on(t.buyerId)

@@ -18,6 +18,7 @@ import type { TItemSnapshot } from '@rewind/shared/item-snapshot';
 import { users } from './auth';
 import { mediaTitles, movieReleases } from './catalog';
 import { userCollectionItems } from './collection';
+import { inList } from '../sql-literals';
 
 // Trade requests (spec section 3: trade_listings; issue 18): a member offers something (a collection item, a
 // release, or words) and says what they would take for it.
@@ -48,8 +49,6 @@ export const tradeListings = pgTable(
     index('trade_listings_release_idx').on(t.releaseId),
   ],
 );
-
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 // A trade proposal (issue 18 point 3): the proposer's copies for the recipient's. Answered (accepted, declined,
 // countered with a new proposal), then each side ships and confirms the other's copies arrived; the second
