@@ -6,5 +6,8 @@ import { sql } from 'drizzle-orm';
 /** A constant string as an SQL string literal. */
 export const sqlLiteral = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
+/** A constant number, written into the statement. */
+export const sqlNumber = (value: number) => sql.raw(String(value));
+
 /** Constant strings as the list of an SQL `in (...)` or `array[...]`. */
 export const inList = (values: readonly string[]) => sql.raw(values.map(sqlLiteral).join(', '));

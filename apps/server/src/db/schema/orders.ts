@@ -18,10 +18,11 @@ import {
   ORDER_STATUSES,
 } from '@rewind/shared/order-states';
 import type { TItemSnapshot } from '@rewind/shared/item-snapshot';
+import { LIMITS } from '@rewind/shared/limits';
 import { users } from './auth';
 import { movieReleases } from './catalog';
 import { marketplaceListings } from './marketplace';
-import { inList } from '../sql-literals';
+import { inList, sqlNumber } from '../sql-literals';
 
 // A sale of one listing to one buyer (issue 16): payment happens outside the app, the order records its steps.
 export const marketplaceOrders = pgTable(
@@ -157,7 +158,7 @@ export const sellerRatings = pgTable(
     index('seller_ratings_recent_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.removedAt} is null`),
-    check('seller_ratings_rating_check', sql`${t.rating} between 1 and 5`),
+    check('seller_ratings_rating_check', sql`${t.rating} between 1 and ${sqlNumber(LIMITS.ratingStars)}`),
   ],
 );
 
