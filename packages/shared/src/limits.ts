@@ -83,6 +83,8 @@ export const LIMITS = {
   /** A deleted film stays in the trash this long, restorable by an admin, before it is removed for good. */
   trashDays: 30,
   ratingDecimals: 1,
+  /** A seller's or a trader's rating: whole stars, from 1 to this (the ratings' check constraints hold it too). */
+  ratingStars: 5,
   activityFeed: {
     perSource: 20,
     catalogPerSource: 10,

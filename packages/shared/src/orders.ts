@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as MSG from './texts.ts';
 import { ZPageQuery } from './catalog.ts';
+import { LIMITS } from './limits.ts';
 import { ZAdminReads } from './admin.ts';
 import { optionalText } from './fields.ts';
 import { ZItemSnapshot } from './item-snapshot.ts';
@@ -79,7 +80,11 @@ export type TOrderSummary = z.infer<typeof ZOrderSummary>;
 
 /** POST /api/v1/orders/{orderId}/feedback: the buyer's stars and review (plain text). */
 export const ZFeedbackRequest = z.object({
-  rating: z.number().int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
+  rating: z
+    .number()
+    .int()
+    .min(1, MSG.chooseStars(LIMITS.ratingStars))
+    .max(LIMITS.ratingStars, MSG.chooseStars(LIMITS.ratingStars)),
   review: optionalText('Review', 1000),
 });
 export type TFeedbackRequest = z.input<typeof ZFeedbackRequest>;

@@ -40,6 +40,7 @@ export const copyInOpenOrder =
 export const copyInOpenTrade =
   'This copy is in a trade under way. It leaves your collection when the trade completes, or can be removed once the trade is declined, cancelled or expires.';
 export const onlyBuyerRates = 'Only the buyer of a completed order can rate its seller.';
+export const chooseStars = (most: number) => `Choose 1 to ${most} stars`;
 export const feedbackWindowClosed = 'Feedback can be left within 60 days of the order.';
 export const feedbackGiven = 'You already rated this order.';
 export const feedbackSaved = 'Thank you! Your feedback is on the seller’s profile.';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { SANCTION_KINDS } from '@rewind/shared/admin';
 import { users } from './auth';
+import { inList } from '../sql-literals';
 
 // The admins' log: every admin action appends a row — who, what, to which target, why, when.
 // Append-only: a trigger (migration) refuses every UPDATE and DELETE, so no code path of the app can rewrite
@@ -30,8 +31,6 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_target_idx').on(t.targetType, t.targetId),
   ],
 );
-
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 // An admin's warnings, silences and suspensions of a member, each with the reason they were
 // sent, and when it was lifted early. What is in force is on the user row (users.silenced_until, .suspended_until).

@@ -18,11 +18,11 @@ import {
   ORDER_STATUSES,
 } from '@rewind/shared/order-states';
 import type { TItemSnapshot } from '@rewind/shared/item-snapshot';
+import { LIMITS } from '@rewind/shared/limits';
 import { users } from './auth';
 import { movieReleases } from './catalog';
 import { marketplaceListings } from './marketplace';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+import { inList, sqlNumber } from '../sql-literals';
 
 // A sale of one listing to one buyer: payment happens outside the app, the order records its steps.
 export const marketplaceOrders = pgTable(
@@ -79,7 +79,7 @@ export const marketplaceOrders = pgTable(
     // One open order per listing: two buyers at once get exactly one.
     uniqueIndex('marketplace_orders_open_listing_key')
       .on(t.listingId)
-      .where(sql`${t.status} in ('new', 'awaiting_payment', 'paid', 'shipped')`),
+      .where(sql`${t.status} in (${inList(OPEN_ORDER_STATUSES)})`),
     // What waits on a member (GET /api/v1/me/orders/waiting): their open orders as buyer and as seller.
     index('marketplace_orders_open_buyer_idx')
       .on(t.buyerId)
@@ -158,7 +158,7 @@ export const sellerRatings = pgTable(
     index('seller_ratings_recent_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.removedAt} is null`),
-    check('seller_ratings_rating_check', sql`${t.rating} between 1 and 5`),
+    check('seller_ratings_rating_check', sql`${t.rating} between 1 and ${sqlNumber(LIMITS.ratingStars)}`),
   ],
 );
 

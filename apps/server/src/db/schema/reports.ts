@@ -7,8 +7,7 @@ import {
   REPORT_TARGETS,
 } from '@rewind/shared/report-options';
 import { users } from './auth';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+import { inList } from '../sql-literals';
 
 /**
  * A member's report of a forum post (a flag), a listing, another member or a seller rating (the reports

@@ -15,9 +15,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { TRADE_STATUSES } from '@rewind/shared/trade-states';
 import type { TItemSnapshot } from '@rewind/shared/item-snapshot';
+import { LIMITS } from '@rewind/shared/limits';
 import { users } from './auth';
 import { mediaTitles, movieReleases } from './catalog';
 import { userCollectionItems } from './collection';
+import { inList, sqlNumber } from '../sql-literals';
 
 // Trade requests (the original trade_listings): a member offers something (a collection item, a
 // release, or words) and says what they would take for it.
@@ -48,8 +50,6 @@ export const tradeListings = pgTable(
     index('trade_listings_release_idx').on(t.releaseId),
   ],
 );
-
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 // A trade proposal: the proposer's copies for the recipient's. Answered (accepted, declined,
 // countered with a new proposal), then each side ships and confirms the other's copies arrived; the second
@@ -187,6 +187,6 @@ export const tradeRatings = pgTable(
   (t) => [
     uniqueIndex('trade_ratings_proposal_rater_key').on(t.proposalId, t.raterId),
     index('trade_ratings_ratee_idx').on(t.rateeId, t.createdAt.desc().nullsFirst()),
-    check('trade_ratings_rating_check', sql`${t.rating} between 1 and 5`),
+    check('trade_ratings_rating_check', sql`${t.rating} between 1 and ${sqlNumber(LIMITS.ratingStars)}`),
   ],
 );

@@ -1,3 +1,5 @@
+import { LIMITS } from '@rewind/shared/limits';
+import * as MSG from '@rewind/shared/texts';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
 const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+const STARS = Array.from({ length: LIMITS.ratingStars }, (_, index) => index + 1);
 
 type TRatingFormProps = {
   title: string;
@@ -23,7 +26,7 @@ export function RatingForm({ title, submitLabel, onRate, testId }: TRatingFormPr
   const [error, setError] = useState<string | undefined>();
   const [isSending, setIsSending] = useState(false);
   const submit = () => {
-    if (rating === 0) return setError('Choose 1 to 5 stars');
+    if (rating === 0) return setError(MSG.chooseStars(LIMITS.ratingStars));
     once(async () => {
       setIsSending(true);
       try {
@@ -45,7 +48,7 @@ export function RatingForm({ title, submitLabel, onRate, testId }: TRatingFormPr
       <fieldset className="mt-2">
         <legend className="sr-only">Stars</legend>
         <div className="flex items-center gap-1">
-          {[1, 2, 3, 4, 5].map((n) => (
+          {STARS.map((n) => (
             <label
               key={n}
               className="relative cursor-pointer rounded p-0.5 focus-within:ring-2 focus-within:ring-cyan"

@@ -3,6 +3,7 @@ import type { TMyReleaseState, TWantRules } from '@rewind/shared/collection';
 import { filmWithYear } from '@rewind/shared/film-label';
 import * as MSG from '@rewind/shared/texts';
 import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
+import { hasRules } from '@rewind/shared/want-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -21,7 +22,6 @@ import {
 } from '@/features/collection/components/release-option';
 import { SignInPrompt } from '@/features/collection/components/sign-in-prompt';
 import { WantRulesButton } from '@/features/collection/components/want-rules-button';
-import { hasRules } from '@/features/collection/lib/want-rules';
 import { addToWantlist } from '@/features/collection/api/add-to-wantlist';
 import { removeFromWantlist } from '@/features/collection/api/remove-from-wantlist';
 import { isApiError } from '@/lib/api-client';

@@ -3,6 +3,7 @@ import type { TCollectionItem, TWantlistItem } from '@rewind/shared/collection';
 import { DEFAULT_RELEASE_TITLE, WANT_PRIORITIES, type TWantPriority } from '@rewind/shared/options';
 import type { TRelease } from '@rewind/shared/releases';
 import { listingPath, releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
+import { hasRules } from '@rewind/shared/want-rules';
 import { Tag, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -13,7 +14,7 @@ import { ChooseReleaseButton } from '@/features/collection/components/choose-rel
 import { NotesEditor } from '@/features/collection/components/notes-editor';
 import type { TView } from '@/components/ui/view-toggle';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
-import { hasRules, rulesSummary } from '@/features/collection/lib/want-rules';
+import { rulesSummary } from '@/features/collection/lib/want-rules';
 import { loadListForSaleDialog } from '@/features/marketplace';
 
 // The listing form loads when it is first opened.

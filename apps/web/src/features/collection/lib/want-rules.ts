@@ -1,12 +1,6 @@
 import type { TWantRules } from '@rewind/shared/collection';
 import { formatPrice } from '@rewind/shared/currency';
 
-/** Whether a want has rules of its own, rather than taking any copy. */
-export const hasRules = (rules: TWantRules) =>
-  Boolean(rules.maxPrice || rules.minMediaCondition || rules.minPackagingCondition) ||
-  rules.formats.length > 0 ||
-  rules.regions.length > 0;
-
 /** The rules in a few words: 'Any copy', or e.g. 'Up to $20.00 · Media Near Mint+ · VHS'. */
 export function rulesSummary(rules: TWantRules) {
   const parts = [
