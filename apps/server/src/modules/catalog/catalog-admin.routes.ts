@@ -53,12 +53,10 @@ export const catalogAdminRoutes =
         const { q, page, pageSize } = req.query;
         const { rows, hasMore } = q
           ? { rows: (await catalog.search(q, pageSize)).rows, hasMore: false }
-          : await catalog
-              .listTitles(ZTitleListQuery.parse({ page, pageSize }))
-              .then(({ rows, total }) => ({
-                rows,
-                hasMore: pageAnswer(rows, total, { page, pageSize }).hasMore,
-              }));
+          : await catalog.listTitles(ZTitleListQuery.parse({ page, pageSize })).then(({ rows, total }) => ({
+              rows,
+              hasMore: pageAnswer(rows, total, { page, pageSize }).hasMore,
+            }));
         const holdings = await holdingsOf(
           'title',
           rows.map((row) => row.id),
