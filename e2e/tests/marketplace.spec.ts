@@ -169,6 +169,7 @@ test('a collector lists a copy from the shelf; another finds it by filters and w
   await page.getByRole('button', { name: 'Remove listing' }).click();
   const removal = page.getByRole('dialog', { name: 'Remove this listing?' });
   await expect(removal).toContainText('1 offer waiting on it lapses, and its buyer is told.');
+  await removal.screenshot({ path: test.info().outputPath('remove-listing-with-offer.png') });
   await removal.getByRole('button', { name: 'Remove listing' }).click();
   await expect(toast(page, MSG.listingRemoved)).toBeVisible();
   await expect(page.getByTestId('listing-ended')).toContainText('This listing has been removed.');

@@ -72,6 +72,7 @@ test('a member silenced by an admin is told why when they change what others see
   );
   await removal.getByLabel('Reason (the seller is told)').fill('Counterfeit');
   await expect(removal.getByRole('button', { name: 'Remove listing' })).toBeDisabled();
+  await removal.screenshot({ path: test.info().outputPath('remove-reserved-listing.png') });
   await removal.getByRole('button', { name: 'Cancel' }).click();
 
   // The member's new bio and new avatar are refused in the server's words.

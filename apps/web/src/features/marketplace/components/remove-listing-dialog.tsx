@@ -3,7 +3,6 @@ import * as MSG from '@rewind/shared/texts';
 import { RemovalDialog } from '@/components/ui/removal-dialog';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { Link } from '@/lib/router';
 import { countOf } from '@rewind/shared/counts';
 import { useListingRemoval, useRemoveListing } from '@/features/marketplace/api/listings';
 
@@ -65,13 +64,11 @@ function RemovalFacts({ removal, isLoading }: { removal: TListingRemoval | undef
   if (isLoading) return <p className="text-sm text-tape-300">Checking offers and orders on this copy…</p>;
   if (!removal) return null;
   if (removal.openOrder) {
+    // Named, not linked: an admin reads a member's order only while a report about it is open.
     return (
       <p className="rounded-sm border border-yellow/50 p-3 text-sm text-yellow" role="alert">
-        An order for this copy is under way (
-        <Link to={`/orders/${removal.openOrder.id}`} className="underline">
-          order {removal.openOrder.id.slice(0, 8)}
-        </Link>
-        , {removal.openOrder.status.toLowerCase()}): the listing can be removed once the order ends.
+        An order for this copy is under way (order {removal.openOrder.id.slice(0, 8)},{' '}
+        {removal.openOrder.status.toLowerCase()}): the listing can be removed once the order ends.
       </p>
     );
   }
