@@ -415,15 +415,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebApp(app, {
     webDist: deps.webDist,
     publicUrl: deps.config.publicUrl,
-    describePage: describePagesWith(
-      catalogPageMeta(
+    describePage: describePagesWith({
+      ...catalogPageMeta(
         catalog,
         async (releaseId) =>
           (await images.listImages('release', releaseId)).find((image) => image.isPrimary)?.url ?? null,
       ),
-      marketplacePageMeta(marketplace),
-      blogPageMeta(blog),
-    ),
+      ...marketplacePageMeta(marketplace),
+      ...blogPageMeta(blog),
+    }),
     loadPageData: pageDataLoader(app),
     renderApp: await loadAppRenderer(deps.webServerEntry, app.log),
   });
