@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Generous for every project: on a busy 2-core machine (CI, or tests beside a benchmark) a hook that opens a
@@ -42,6 +43,11 @@ export default defineConfig({
           // They start the app or a script in a process of its own.
           testTimeout: 60_000,
         },
+      },
+      {
+        // The web app's own logic, drawn to a string in Node: no browser, no build.
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], ...timeouts },
+        resolve: { alias: { '@': fileURLToPath(new URL('apps/web/src', import.meta.url)) } },
       },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),

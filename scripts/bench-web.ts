@@ -1,16 +1,11 @@
 // `npm run bench:web [-- --only NAME] [--runs N]`: starts the app as `npm start` does (production build, embedded
 // database, a fresh data folder with the demo catalogue), runs Lighthouse with its default mobile settings on
-// every page of PAGES, writes the scores to docs/benchmarks.md and fails when a target or a budget is missed.
+// every page the page list marks for it (`bench` in shared/pages.ts), writes the scores to docs/benchmarks.md
+// and fails when a target or a budget is missed.
 import type { TTitleDetail, TTitleList } from '@rewind/shared/catalog';
 import type { TTopicPage } from '@rewind/shared/forum';
 import type { TListingPage } from '@rewind/shared/marketplace';
-import {
-  filmReleasePath,
-  forumCategoryPath,
-  listingPath,
-  titleDetailPath,
-  topicPath,
-} from '@rewind/shared/slug';
+import { pagePath, PAGES } from '@rewind/shared/pages';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { readFileSync } from 'node:fs';
@@ -26,25 +21,9 @@ import { budgetMisses, measureInitialAssets, PAGE_BUDGET, type TInitialAssets } 
 import { ensureWebBuild, repoRoot } from './lib/web-build';
 import { signInCookie } from './lib/sign-in';
 
-type TDemo = { filmSlug: string; releaseId: string; username: string; topicId: string; listingId: string };
-type TBenchPage = { name: string; path: (demo: TDemo) => string; isSignedIn?: boolean };
-
-/** Every page of the app that a person lands on; a page added to the app joins this list. */
-const PAGES: TBenchPage[] = [
-  { name: 'home', path: () => '/' },
-  { name: 'catalogue', path: () => '/catalog' },
-  { name: 'film page', path: (demo) => titleDetailPath(demo.filmSlug) },
-  { name: 'release page', path: (demo) => filmReleasePath(demo.filmSlug, demo.releaseId) },
-  { name: 'profile', path: (demo) => `/users/${encodeURIComponent(demo.username)}` },
-  { name: 'my collection (signed in)', path: () => '/collection', isSignedIn: true },
-  { name: 'marketplace', path: () => '/marketplace' },
-  { name: 'listing page', path: (demo) => listingPath({ id: demo.listingId }) },
-  { name: 'community', path: () => '/community' },
-  { name: 'forum category', path: () => forumCategoryPath('general') },
-  { name: 'forum topic', path: (demo) => topicPath(demo.topicId) },
-  { name: 'blog', path: () => '/blog' },
-  { name: 'about', path: () => '/about' },
-];
+/** The demo's value of each parameter in the benchmarked pages' addresses (findDemoPages). */
+type TDemo = Record<string, string>;
+type TBenchPage = { name: string; path: string; isSignedIn?: true };
 
 // Scores out of 100, times in ms.
 const TARGETS = {
@@ -65,7 +44,11 @@ const { values: args } = parseArgs({
   options: { only: { type: 'string' }, runs: { type: 'string' } },
 });
 const runs = Math.max(1, Number(args.runs ?? 1));
-const pages = PAGES.filter((page) => !args.only || page.name.includes(args.only));
+const pages: TBenchPage[] = PAGES.flatMap(({ bench, path: address, isOwn }) =>
+  bench && (!args.only || bench.includes(args.only))
+    ? [{ name: bench, path: address, isSignedIn: isOwn }]
+    : [],
+);
 const distDir = path.join(repoRoot, 'apps/web/dist');
 const log = (message: string) => process.stdout.write(`${message}\n`);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -98,14 +81,14 @@ try {
   const idleRss = await readProcessRss(app.pid);
   const results: TResult[] = [];
   for (const page of pages) {
-    const pagePath = page.path(demo);
+    const address = pagePath(page.path, demo);
     const headers = page.isSignedIn ? { Cookie: cookie } : undefined;
     // The median run by performance score, when there are several (the machine's load moves them).
     const attempts = [];
     for (let run = 0; run < runs; run++)
-      attempts.push(await runLighthouse(chrome.port, app.url + pagePath, headers));
+      attempts.push(await runLighthouse(chrome.port, app.url + address, headers));
     attempts.sort((a, b) => a.scores.performance - b.scores.performance);
-    const result = { page, path: pagePath, ...attempts[Math.floor(attempts.length / 2)]! };
+    const result = { page, path: address, ...attempts[Math.floor(attempts.length / 2)]! };
     results.push({ ...result, misses: targetMisses(result) });
     log(describe(results.at(-1)!));
   }
@@ -184,7 +167,10 @@ function targetMisses(result: Omit<TResult, 'misses'>): string[] {
   ].filter((miss): miss is string => Boolean(miss));
 }
 
-/** A film with a release (the newest one) and a demo collector, as a visitor would find them. */
+/**
+ * The demo's pages, as a visitor would find them: a film with a release (the newest one), a demo collector, the
+ * General forum and its newest topic, a listing.
+ */
 async function findDemoPages(base: string): Promise<TDemo> {
   const get = async <T>(apiPath: string) => {
     const response = await fetch(base + apiPath);
@@ -202,11 +188,12 @@ async function findDemoPages(base: string): Promise<TDemo> {
     const release = title.releases[0];
     if (release) {
       return {
-        filmSlug: title.slug,
+        slug: title.slug,
         releaseId: release.id,
         username: demoAccount().username,
-        topicId: topic.id,
-        listingId: listing.id,
+        category: 'general',
+        postId: topic.id,
+        id: listing.id,
       };
     }
   }

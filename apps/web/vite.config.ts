@@ -1,3 +1,4 @@
+import { PAGES } from '@rewind/shared/pages';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
@@ -91,6 +92,23 @@ function findEntryChunks(): Plugin {
   };
 }
 
+// The page list (shared/pages.ts, decision 045) tells the server and the benchmark, beside each page's address,
+// the queries of its first view, its link preview and its benchmark name: some 400 bytes of the entry, gzipped,
+// that the browser never reads. The browser's build gets what the router reads of each page, and nothing else
+// of the module (an import of anything else fails the build).
+const PAGES_MODULE = fromHere('../../packages/shared/src/pages.ts');
+
+function pageListForTheRouter(): Plugin {
+  return {
+    name: 'rewind:page-list-for-the-router',
+    load(id) {
+      if (id !== PAGES_MODULE) return null;
+      const routes = PAGES.map(({ page, path, isForAdmins }) => ({ page, path, isForAdmins }));
+      return `export const PAGES = ${JSON.stringify(routes)};`;
+    },
+  };
+}
+
 // Libraries every page runs, each in a chunk of its own: they change far less often than the app's code, so
 // a new release of the app leaves them in the browser's cache.
 const VENDOR_CHUNKS = [
@@ -146,6 +164,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [
         react(),
         tailwindcss(),
+        pageListForTheRouter(),
         findEntryChunks(),
         preloadFirstViewFonts(),
         loadAppAfterFirstPaint(),

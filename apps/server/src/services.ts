@@ -215,15 +215,15 @@ export async function createServices(deps: ServiceDeps) {
   const lookup = createLookupService({ db, catalog, providers: createLookupProviders(config), logger });
 
   /** The head and link preview of the pages that name a film, release, listing or blog post. */
-  const describePage = describePagesWith(
-    catalogPageMeta(
+  const describePage = describePagesWith({
+    ...catalogPageMeta(
       catalog,
       async (releaseId) =>
         (await images.listImages('release', releaseId)).find((image) => image.isPrimary)?.url ?? null,
     ),
-    marketplacePageMeta(marketplace),
-    blogPageMeta(blog),
-  );
+    ...marketplacePageMeta(marketplace),
+    ...blogPageMeta(blog),
+  });
 
   /** The scheduled jobs: each runs once at a time across instances (platform/scheduler.ts). */
   const jobs: ScheduledJob[] = [

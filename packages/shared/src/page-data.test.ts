@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageQueriesFor, serializePageData } from './page-data';
+import { serializePageData } from './page-data';
+import { pageQueriesFor } from './pages';
 
 const paths = (url: string, isSignedIn = false) =>
   pageQueriesFor(url, { isSignedIn }).map((query) => query.path);

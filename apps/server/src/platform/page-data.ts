@@ -1,4 +1,5 @@
-import { pageQueries, pageQueriesFor, type TPageData, type TPageQuery } from '@rewind/shared/page-data';
+import { pageQueries, type TPageData, type TPageQuery } from '@rewind/shared/page-data';
+import { pageQueriesFor } from '@rewind/shared/pages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** A page's embedded data, and whether it is the caller's own (then the page must not be stored anywhere). */

@@ -5,10 +5,12 @@ import {
   type TPageData,
   type TRenderResult,
 } from '@rewind/shared/page-data';
+import { matchPage, type TPagePreview } from '@rewind/shared/pages';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { AppError } from './errors';
 import type { LoadPageData } from './page-data';
 
 export type PageMeta = {
@@ -20,16 +22,25 @@ export type PageMeta = {
   canonicalPath?: string;
 };
 export type DescribePage = (pathname: string) => Promise<PageMeta | null>;
+/** A page's link preview from its address's parameters (decoded), or null when it has none to show. */
+export type DescribePageAt = (params: Readonly<Record<string, string>>) => Promise<PageMeta | null>;
 
-/** One describer from the areas' own: the first that knows the page answers. */
+/**
+ * One describer from the areas' own: the one the page list names for the page at the address (decision 045).
+ * What the address names does not exist (a 404): the page gets no preview, as any other page.
+ */
 export const describePagesWith =
-  (...describers: DescribePage[]): DescribePage =>
+  (describers: Record<TPagePreview, DescribePageAt>): DescribePage =>
   async (pathname) => {
-    for (const describe of describers) {
-      const meta = await describe(pathname);
-      if (meta) return meta;
+    const match = matchPage(pathname);
+    const preview = match?.page.preview;
+    if (!match || !preview) return null;
+    try {
+      return await describers[preview](match.params);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return null;
+      throw error;
     }
-    return null;
   };
 
 /** Draws a page's first view from its embedded data. */

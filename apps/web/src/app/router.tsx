@@ -1,3 +1,4 @@
+import { PAGES, type TPageName } from '@rewind/shared/pages';
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import { Route, Switch } from '@/lib/router';
 import { RootLayout } from '@/app/layout/root-layout';
@@ -5,6 +6,8 @@ import { trackPageCode } from '@/app/page-code-loading';
 import { retryableImport } from '@/lib/lazy-import';
 
 type TPageImport = () => Promise<ComponentType>;
+/** A page of the page list, or the 404 page, drawn where no page's address matches. */
+type TDrawnPage = TPageName | 'notFound';
 
 /** A page's code, loaded on first visit. `chunk` names the file in a load-failure message. */
 function pageImport<M>(
@@ -16,6 +19,7 @@ function pageImport<M>(
   return async () => pick(await trackPageCode(importPage()));
 }
 
+// The component of each page of the page list (`PAGES` in shared/pages.ts, decision 045), and the 404 page.
 // Module level, so a retry after a failed load remembers that failure (and fetches the file anew) in a new
 // generation of the routes.
 const pageImports = {
@@ -139,18 +143,17 @@ const pageImports = {
     () => import('@/features/site/routes/not-found-page'),
     (m) => m.NotFoundPage,
   ),
-};
+} satisfies Record<TDrawnPage, TPageImport>;
 
-type TPageName = keyof typeof pageImports;
 /** A page: lazy in the browser, loaded on the server. */
-export type TPages = Record<TPageName, ComponentType | LazyExoticComponent<ComponentType>>;
+export type TPages = Record<TDrawnPage, ComponentType | LazyExoticComponent<ComponentType>>;
 
 /**
  * The pages as lazy components. React keeps a lazy component's failure for as long as the component lives, so
  * a page's Retry makes them anew (a new generation of the routes, app-router.tsx).
  */
 export function createPages(): TPages {
-  const entries = Object.entries(pageImports) as [TPageName, TPageImport][];
+  const entries = Object.entries(pageImports) as [TDrawnPage, TPageImport][];
   return Object.fromEntries(
     entries.map(([name, load]) => [name, lazy(async () => ({ default: await load() }))]),
   ) as TPages;
@@ -161,95 +164,30 @@ export function createPages(): TPages {
  * would need an inline script to put the page in place, and the CSP allows none; decision 012).
  */
 export async function loadPages(): Promise<TPages> {
-  const entries = Object.entries(pageImports) as [TPageName, TPageImport][];
+  const entries = Object.entries(pageImports) as [TDrawnPage, TPageImport][];
   return Object.fromEntries(
     await Promise.all(entries.map(async ([name, load]) => [name, await load()] as const)),
   ) as TPages;
 }
 
 /**
- * Every address of the app, the first that matches drawn. The layout keeps the header and footer, and gives
- * each page its loader and its error boundary ('Page Error' + 'Retry').
+ * Every address of the app, the first that matches drawn (in the page list's order); `/admin` and any other
+ * admins' page only for admins, everyone else gets the 404 page there. The layout keeps the header and footer,
+ * and gives each page its loader and its error boundary ('Page Error' + 'Retry').
  */
 export function AppRoutes({ mayViewAdminPortal, pages }: { mayViewAdminPortal: boolean; pages: TPages }) {
   return (
     <RootLayout>
       <Switch>
-        <Route path="/">
-          <pages.home />
-        </Route>
-        <Route path="/catalog">
-          <pages.catalog />
-        </Route>
-        <Route path="/catalog/release/:slug">
-          <pages.release />
-        </Route>
-        <Route path="/catalog/:slug">
-          <pages.title />
-        </Route>
-        <Route path="/catalog/:slug/release/:releaseId">
-          <pages.release />
-        </Route>
-        <Route path="/collection">
-          <pages.collection />
-        </Route>
-        <Route path="/notifications">
-          <pages.notifications />
-        </Route>
-        <Route path="/wantlist">
-          <pages.wantlist />
-        </Route>
-        <Route path="/community">
-          <pages.community />
-        </Route>
-        <Route path="/community/forums/category/:category">
-          <pages.forumCategory />
-        </Route>
-        <Route path="/community/forums/:postId">
-          <pages.forumPost />
-        </Route>
-        <Route path="/trades/:id">
-          <pages.trade />
-        </Route>
-        <Route path="/marketplace">
-          <pages.marketplace />
-        </Route>
-        <Route path="/marketplace/item/:id">
-          <pages.listing />
-        </Route>
-        <Route path="/orders">
-          <pages.orders />
-        </Route>
-        <Route path="/orders/:id">
-          <pages.order />
-        </Route>
-        {/* Only for admins; everyone else gets the 404 page at /admin. */}
-        {mayViewAdminPortal && (
-          <Route path="/admin">
-            <pages.admin />
-          </Route>
-        )}
-        <Route path="/blog">
-          <pages.blog />
-        </Route>
-        <Route path="/blog/:slug">
-          <pages.blogPost />
-        </Route>
-        <Route path="/users/:username">
-          <pages.profile />
-        </Route>
-        <Route path="/users/:username/collection">
-          <pages.userCollection />
-        </Route>
-        <Route path="/distributors/:distributorName">
-          <pages.distributor />
-        </Route>
-        <Route path="/auth/reset-password">
-          <pages.resetPassword />
-        </Route>
-        <Route path="/about">
-          <pages.about />
-        </Route>
+        {PAGES.filter((entry) => mayViewAdminPortal || !entry.isForAdmins).map((entry) => {
+          const Page = pages[entry.page];
+          // Keyed by the page, not the address: a page at two addresses (a release) stays mounted between them.
+          return (
+            <Route key={entry.page} path={entry.path}>
+              <Page />
+            </Route>
+          );
+        })}
         <Route>
           <pages.notFound />
         </Route>

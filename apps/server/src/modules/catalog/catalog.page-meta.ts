@@ -1,32 +1,24 @@
 import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import { filmReleasePath } from '@rewind/shared/slug';
-import { AppError } from '../../platform/errors';
-import type { PageMeta } from '../../platform/web-app';
+import type { DescribePageAt, PageMeta } from '../../platform/web-app';
 import { titleSlug } from './catalog.presenter';
 import type { CatalogService } from './catalog.service';
-
-const FILM_PAGE = /^\/catalog\/(?!release\/)([^/]+)$/;
-const RELEASE_PAGE = /^\/catalog\/(?:release\/([^/]+)|([^/]+)\/release\/([^/]+))$/;
 
 /** The full-size URL of a release's primary photo (its front cover), if it has photos. */
 type PrimaryPhotoOf = (releaseId: string) => Promise<string | null>;
 
 /** Link-preview details (Open Graph) for film and release pages, so a pasted link shows a card. */
-export function catalogPageMeta(catalog: CatalogService, primaryPhotoOf: PrimaryPhotoOf) {
-  return async (pathname: string): Promise<PageMeta | null> => {
-    try {
-      const release = RELEASE_PAGE.exec(pathname);
-      if (release) {
-        const [, slug, filmSlug, releaseId] = release.map((part) => part && decodeURIComponent(part));
-        return await releaseMeta(catalog, primaryPhotoOf, slug ?? releaseId!, filmSlug);
-      }
-      const film = FILM_PAGE.exec(pathname);
-      if (film) return await filmMeta(catalog, decodeURIComponent(film[1]!));
-      return null;
-    } catch (error) {
-      if (error instanceof AppError && error.status === 404) return null;
-      throw error;
-    }
+export function catalogPageMeta(
+  catalog: CatalogService,
+  primaryPhotoOf: PrimaryPhotoOf,
+): Record<'film' | 'release', DescribePageAt> {
+  return {
+    film: ({ slug }) => filmMeta(catalog, slug!),
+    // /catalog/release/{slug}, or /catalog/{film}/release/{id}.
+    release: ({ slug, releaseId }) =>
+      releaseId === undefined
+        ? releaseMeta(catalog, primaryPhotoOf, slug!, undefined)
+        : releaseMeta(catalog, primaryPhotoOf, releaseId, slug),
   };
 }
 
