@@ -6,6 +6,7 @@ import { cachedFor } from '../../platform/cached-for';
 import { announce } from '../../platform/live-bus';
 import { activityRowOf, type DomainEvent } from './domain-events';
 import * as repo from './activity.repo';
+import { presentActivity } from './activity.presenter';
 
 export type { DomainEvent } from './domain-events';
 
@@ -117,15 +118,3 @@ export function createActivityService(db: Db) {
 }
 
 export type ActivityService = ReturnType<typeof createActivityService>;
-
-function presentActivity(row: repo.ActivityFeedRow): TActivityItem {
-  return {
-    id: String(row.seq),
-    user: row.username,
-    action: row.action,
-    item: row.itemTitle,
-    itemLink: row.itemLink,
-    time: row.createdAt.toISOString(),
-    type: row.type,
-  };
-}

@@ -11,10 +11,8 @@ import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
 import { adminPolicy } from '@rewind/shared/policies/admin';
 import { formatMoment } from '@rewind/shared/time';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { userSanctions } from '../../db/schema/admin';
 import type { Actor } from '../../platform/actor';
 import { authorize } from '../../platform/authorize';
 import { AppError, notFound } from '../../platform/errors';
@@ -25,6 +23,8 @@ import { announceFeedChange } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
 import { recordAdminAction } from './audit.service';
 import { rowsOfPageAndOneMore, uncountedPage } from '../../platform/paging';
+import { presentAdminUser } from './admin.presenter';
+import * as repo from './admin.repo';
 
 type Sanction = z.output<typeof ZSanctionRequest>;
 type Lift = z.output<typeof ZLiftRequest>;
@@ -109,16 +109,12 @@ export function createAdminUsersService(deps: {
     async search(actor: Actor | null, query: UserQuery): Promise<TAdminUserPage> {
       authorize(adminPolicy.manageUsers(actor));
       const rows = await auth.searchUsers({ q: query.q, ...rowsOfPageAndOneMore(query) });
-      return uncountedPage(rows, query, (row) => ({
-        userId: row.userId,
-        username: row.username,
-        email: row.email,
-        isAdmin: row.isAdmin,
-        joinedAt: row.joinedAt.toISOString(),
-        suspendedUntil: iso(row.suspendedUntil),
-        silencedUntil: iso(row.silencedUntil),
-        abilities: { setAdmin: !row.isAdmin || mayRevoke(actor!, row), restrict: mayRestrict(row) },
-      }));
+      return uncountedPage(rows, query, (row) =>
+        presentAdminUser(row, iso, {
+          setAdmin: !row.isAdmin || mayRevoke(actor!, row),
+          restrict: mayRestrict(row),
+        }),
+      );
     },
 
     /** What suspending the member would leave waiting, counted, and the first of it named (its dialog). */
@@ -161,7 +157,7 @@ export function createAdminUsersService(deps: {
       const email = await db.transaction(async (tx) => {
         const user = await member(tx, userId);
         if (!mayRestrict(user)) throw new AppError(409, 'member_is_admin', MSG.cannotRestrictAdmin);
-        await tx.insert(userSanctions).values({
+        await repo.insertSanction(tx, {
           userId,
           kind: input.kind,
           reason: input.reason,
@@ -197,16 +193,7 @@ export function createAdminUsersService(deps: {
           throw new AppError(409, 'not_restricted', MSG.restrictionNotInForce);
         await auth.restrict(tx, userId, { [COLUMN[input.kind]]: null });
         if (input.kind === 'suspend') await announceFeedChange(tx);
-        await tx
-          .update(userSanctions)
-          .set({ liftedAt: now(), liftedBy: actor!.userId })
-          .where(
-            and(
-              eq(userSanctions.userId, userId),
-              eq(userSanctions.kind, input.kind),
-              isNull(userSanctions.liftedAt),
-            ),
-          );
+        await repo.liftSanctions(tx, userId, input.kind, { by: actor!.userId, at: now() });
         await recordAdminAction(tx, actor!, {
           action: 'user.lift',
           targetType: 'user',

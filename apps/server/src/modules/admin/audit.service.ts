@@ -1,10 +1,9 @@
 import type { TAdminAction, TAuditLogPage, ZAuditLogQuery } from '@rewind/shared/admin';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { adminAuditLog } from '../../db/schema/admin';
-import { memberNames } from '../profiles/profiles.views';
-import { offsetOf, rowsOfPageAndOneMore, uncountedPage } from '../../platform/paging';
+import { uncountedPage } from '../../platform/paging';
+import { presentAuditEntry } from './admin.presenter';
+import * as repo from './admin.repo';
 
 /** One admin action, as the module that took it describes it. */
 export type AdminActionEntry = {
@@ -27,17 +26,7 @@ export async function recordAdminAction(
   admin: { userId: string; email: string },
   entry: AdminActionEntry,
 ): Promise<void> {
-  const name = sql<string>`coalesce((select ${memberNames.username} from ${memberNames} where ${memberNames.userId} = ${admin.userId}), ${admin.email})`;
-  await tx.insert(adminAuditLog).values({
-    actorId: admin.userId,
-    actorName: name,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    targetLabel: entry.targetLabel ?? null,
-    reason: entry.reason ?? null,
-    details: entry.details ?? null,
-  });
+  await repo.insertAuditEntry(tx, admin, entry);
 }
 
 /**
@@ -49,16 +38,7 @@ export async function auditedTimes(
   target: { targetType: string; targetId: string },
   action: TAdminAction,
 ): Promise<{ count: number; lastAt: string } | null> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, lastAt: sql<Date | null>`max(${adminAuditLog.createdAt})` })
-    .from(adminAuditLog)
-    .where(
-      and(
-        eq(adminAuditLog.targetType, target.targetType),
-        eq(adminAuditLog.targetId, target.targetId),
-        eq(adminAuditLog.action, action),
-      ),
-    );
+  const row = await repo.auditCount(db, target, action);
   return row?.lastAt ? { count: row.count, lastAt: new Date(row.lastAt).toISOString() } : null;
 }
 
@@ -66,29 +46,5 @@ type AuditLogQuery = z.output<typeof ZAuditLogQuery>;
 
 /** The log, newest first, a page at a time, filtered as asked (each filter walks an index of its own). */
 export async function readAuditLog(db: Db, query: AuditLogQuery): Promise<TAuditLogPage> {
-  const rows = await db
-    .select()
-    .from(adminAuditLog)
-    .where(
-      and(
-        query.action ? eq(adminAuditLog.action, query.action) : undefined,
-        query.admin ? eq(adminAuditLog.actorName, query.admin) : undefined,
-        query.targetType ? eq(adminAuditLog.targetType, query.targetType) : undefined,
-        query.targetId ? eq(adminAuditLog.targetId, query.targetId) : undefined,
-      ),
-    )
-    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
-    .limit(rowsOfPageAndOneMore(query).limit)
-    .offset(offsetOf(query));
-  return uncountedPage(rows, query, (row) => ({
-    id: row.id,
-    admin: row.actorName,
-    action: row.action,
-    targetType: row.targetType,
-    targetId: row.targetId,
-    targetLabel: row.targetLabel,
-    reason: row.reason,
-    details: row.details,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return uncountedPage(await repo.findAuditLog(db, query), query, presentAuditEntry);
 }

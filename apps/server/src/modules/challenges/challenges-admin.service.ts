@@ -6,7 +6,6 @@ import type {
 } from '@rewind/shared/challenges';
 import { LIMITS } from '@rewind/shared/limits';
 import { MSG } from '@rewind/shared/messages';
-import type { TChallengeType } from '@rewind/shared/options';
 import { adminPolicy } from '@rewind/shared/policies/admin';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -17,38 +16,15 @@ import type { RecordEvents } from '../activity/activity.service';
 import { recordAdminAction } from '../admin/audit.service';
 import { announceCompletions } from './challenges.service';
 import * as repo from './challenges.repo';
-import type { AdminChallengeRow, ChallengeValues } from './challenges.repo';
+import type { ChallengeValues } from './challenges.repo';
+import { mayChangeRule, presentAdminChallenge } from './challenges.presenter';
 import { rowsOfPageAndOneMore, uncountedPage } from '../../platform/paging';
 
 type CreateBody = z.output<typeof ZCreateChallenge>;
 type UpdateBody = z.output<typeof ZUpdateChallenge>;
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 const parseDate = (value: string | null | undefined) => (value ? new Date(value) : null);
 const sameMoment = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
-
-/**
- * What it counts and from when are fixed once anyone has joined: each item a member has was counted under them,
- * and changing either would leave counts no rule explains (decision 028).
- */
-const mayChangeRule = (challenge: { participants: number }) => challenge.participants === 0;
-
-function presentAdminChallenge(row: AdminChallengeRow): TAdminChallenge {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    type: row.challengeType as TChallengeType,
-    target: row.target,
-    startsAt: iso(row.startsAt),
-    endsAt: iso(row.endsAt),
-    isActive: row.isActive,
-    createdAt: row.createdAt.toISOString(),
-    participants: row.participants,
-    completions: row.completions,
-    abilities: { changeRule: mayChangeRule(row) },
-  };
-}
 
 /** A field's problem as the form shows it, with the same 400 the schema's own checks give. */
 const invalid = (field: string, message: string) =>

@@ -1,7 +1,12 @@
-import type { TChallenge, TChallengeItem } from '@rewind/shared/challenges';
+import type {
+  TAdminChallenge,
+  TChallenge,
+  TChallengeItem,
+  TLeaderboardEntry,
+} from '@rewind/shared/challenges';
 import type { TChallengeType } from '@rewind/shared/options';
 import { filmReleasePath, makeSlug, titleDetailPath } from '@rewind/shared/slug';
-import type { ChallengeRow } from './challenges.repo';
+import type { AdminChallengeRow, ChallengeRow, LeaderRow } from './challenges.repo';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -46,3 +51,36 @@ export function presentChallengeItem(item: ItemRow): TChallengeItem {
     link: item.releaseId ? filmReleasePath(filmSlug, item.releaseId) : titleDetailPath(filmSlug),
   };
 }
+
+/**
+ * What it counts and from when are fixed once anyone has joined: each item a member has was counted under them,
+ * and changing either would leave counts no rule explains (decision 028).
+ */
+export const mayChangeRule = (challenge: { participants: number }) => challenge.participants === 0;
+
+/** A challenge as the admin portal lists it, with whether its rule may still change. */
+export function presentAdminChallenge(row: AdminChallengeRow): TAdminChallenge {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.challengeType as TChallengeType,
+    target: row.target,
+    startsAt: iso(row.startsAt),
+    endsAt: iso(row.endsAt),
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    participants: row.participants,
+    completions: row.completions,
+    abilities: { changeRule: mayChangeRule(row) },
+  };
+}
+
+/** A place on a challenge's leaderboard. */
+export const presentLeader = (leader: LeaderRow, index: number): TLeaderboardEntry => ({
+  rank: index + 1,
+  username: leader.username,
+  avatarUrl: leader.avatarUrl,
+  count: leader.count,
+  completedAt: iso(leader.completedAt),
+});

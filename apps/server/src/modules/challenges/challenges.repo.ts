@@ -206,6 +206,7 @@ export async function leaderboard(db: Db, challengeId: string, limit: number) {
     )
     .limit(limit);
 }
+export type LeaderRow = Awaited<ReturnType<typeof leaderboard>>[number];
 
 /** The newest items a member has counted in a challenge (at most `limit`), with their film for the link. */
 export async function itemsOf(db: Db, challengeId: string, userId: string, limit: number) {

@@ -10,7 +10,7 @@ import { authorize } from '../../platform/authorize';
 import { notFound } from '../../platform/errors';
 import type { Reaction, RecordEvents } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
-import { presentChallenge, presentChallengeItem } from './challenges.presenter';
+import { presentChallenge, presentChallengeItem, presentLeader } from './challenges.presenter';
 import * as repo from './challenges.repo';
 import type { ChallengeRow, CollectedItem, Completion } from './challenges.repo';
 
@@ -78,13 +78,7 @@ export function createChallengesService(db: Db) {
       ]);
       return {
         challenge: present(actor, challenge),
-        leaderboard: leaders.map((leader, index) => ({
-          rank: index + 1,
-          username: leader.username,
-          avatarUrl: leader.avatarUrl,
-          count: leader.count,
-          completedAt: leader.completedAt?.toISOString() ?? null,
-        })),
+        leaderboard: leaders.map(presentLeader),
         myItems: items.map(presentChallengeItem),
       };
     },

@@ -1,7 +1,6 @@
 import { shorten } from '@rewind/shared/sanitize';
 import { LIVE_EVENTS } from '@rewind/shared/live';
 import type {
-  TNotification,
   TNotificationPage,
   TNotificationPreference,
   TUnreadCounts,
@@ -20,6 +19,7 @@ import { announce } from '../../platform/live-bus';
 import type { Mailer } from '../../platform/mail/mail-message';
 import { notificationMail } from './notification-mails';
 import * as repo from './notifications.repo';
+import { presentNotification } from './notifications.presenter';
 
 export type { Notice } from './notifications.repo';
 
@@ -70,17 +70,6 @@ async function announceUnread(db: Db, userIds: readonly string[]): Promise<Map<s
     userIds.map((userId) => ({ topic: 'user', userId, event: LIVE_EVENTS.unread, data: counts.get(userId) })),
   );
   return counts;
-}
-
-function presentNotification(row: repo.NotificationRow): TNotification {
-  return {
-    id: row.id,
-    kind: row.kind as TNotificationKind,
-    text: row.text,
-    link: row.link,
-    time: row.createdAt.toISOString(),
-    isRead: row.readAt !== null,
-  };
 }
 
 export type NotificationsDeps = {

@@ -3,11 +3,19 @@ import { reportsPolicy } from '@rewind/shared/policies/reports';
 import type { TListingSummary } from '@rewind/shared/marketplace';
 import type { TOrderStep } from '@rewind/shared/order-states';
 import { snapshotLabel } from '@rewind/shared/item-snapshot';
-import type { TFeedback, TOffer, TOrderDetail, TOrderSummary } from '@rewind/shared/orders';
+import type { TFeedback, TOffer, TOrderDetail, TOrderSummary, TPriceHistory } from '@rewind/shared/orders';
+import { CONDITIONS, type TCondition } from '@rewind/shared/options';
 import { ordersPolicy } from '@rewind/shared/policies/orders';
 import { isOffered, type TPolicyActor } from '@rewind/shared/policies/policy';
 import type { TAdminRating } from '@rewind/shared/admin-marketplace';
-import { type AdminRatingRow, type FeedbackRow, type OfferRow, type OrderRow, totalOf } from './orders.repo';
+import {
+  type AdminRatingRow,
+  type FeedbackRow,
+  type findPriceHistory,
+  type OfferRow,
+  type OrderRow,
+  totalOf,
+} from './orders.repo';
 import type { orderEvents } from '../../db/schema/orders';
 
 const party = (userId: string, card: { username: string; avatarUrl: string | null }) => ({
@@ -146,5 +154,34 @@ export function presentAdminRating(row: AdminRatingRow): TAdminRating {
     orderId: row.orderId,
     item: snapshotLabel(row.item),
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A release's completed sales by media grade, best grade first, and the last sale. */
+export function presentPriceHistory(
+  { byGrade, last }: Awaited<ReturnType<typeof findPriceHistory>>,
+  currency: string,
+): TPriceHistory {
+  const rank = (condition: string | null) => CONDITIONS.indexOf(condition as TCondition);
+  return {
+    currency,
+    grades: byGrade
+      .filter((row) => row.condition !== null)
+      .sort((a, b) => rank(a.condition) - rank(b.condition))
+      .map((row) => ({
+        condition: row.condition as TCondition,
+        low: row.low,
+        median: Number(row.median).toFixed(2),
+        high: row.high,
+        sales: row.count,
+      })),
+    lastSold:
+      last && last.soldAt
+        ? {
+            price: last.price,
+            condition: last.condition as TCondition | null,
+            soldAt: last.soldAt.toISOString(),
+          }
+        : null,
   };
 }

@@ -13,7 +13,6 @@ import {
   type TOrderStatus,
   type TOrderStep,
 } from '@rewind/shared/order-states';
-import { CONDITIONS, type TCondition } from '@rewind/shared/options';
 import type {
   TFeedbackPage,
   TListingOffers,
@@ -60,6 +59,7 @@ import {
   presentOffer,
   presentOrder,
   presentOrderDetail,
+  presentPriceHistory,
 } from './orders.presenter';
 import * as repo from './orders.repo';
 import { type OfferEndings, offerSubject } from './offer-endings.service';
@@ -554,29 +554,7 @@ export function createOrdersService({
      */
     async priceHistory(releaseId: string): Promise<TPriceHistory> {
       const since = new Date(now().getTime() - PRICE_HISTORY_DAYS * DAY_MS);
-      const { byGrade, last } = await repo.findPriceHistory(db, releaseId, since);
-      const rank = (condition: string | null) => CONDITIONS.indexOf(condition as TCondition);
-      return {
-        currency: marketplace.currency,
-        grades: byGrade
-          .filter((row) => row.condition !== null)
-          .sort((a, b) => rank(a.condition) - rank(b.condition))
-          .map((row) => ({
-            condition: row.condition as TCondition,
-            low: row.low,
-            median: Number(row.median).toFixed(2),
-            high: row.high,
-            sales: row.count,
-          })),
-        lastSold:
-          last && last.soldAt
-            ? {
-                price: last.price,
-                condition: last.condition as TCondition | null,
-                soldAt: last.soldAt.toISOString(),
-              }
-            : null,
-      };
+      return presentPriceHistory(await repo.findPriceHistory(db, releaseId, since), marketplace.currency);
     },
 
     /** The buyer rates the seller of a completed sale: once, within 60 days (docs/product.md, Orders and ratings). */

@@ -28,6 +28,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { recordAdminAction } from '../admin/audit.service';
 import * as repo from './reports.repo';
 import type { DecidedCaseRow, NewReport, OpenCaseRow, ReportTargetKey } from './reports.repo';
+import { peopleOf, presentCase } from './reports.presenter';
 import { pageAndMore, rowsOfPageAndOneMore } from '../../platform/paging';
 
 export type { ReportTargetKey } from './reports.repo';
@@ -152,22 +153,6 @@ export async function closeReports(
   await repo.decide(tx, { target }, { id: randomUUID(), ...decision });
 }
 
-const iso = (value: string | Date) => new Date(value).toISOString();
-
-function decisionOf(
-  row: DecidedCaseRow | null,
-  nameOf: (id: string | null) => string | null,
-): TReportCase['decision'] {
-  if (!row?.decisionId || !row.decidedAt) return null;
-  return {
-    id: row.decisionId,
-    by: nameOf(row.decidedBy),
-    at: iso(row.decidedAt),
-    outcomes: row.outcomes as TReportOutcome[],
-    note: row.decisionNote,
-  };
-}
-
 /** The reports queue: members report, admins take, resolve with an action, dismiss or reopen. */
 export function createReportsService(deps: {
   db: Db;
@@ -199,28 +184,10 @@ export function createReportsService(deps: {
 
   async function present(rows: (OpenCaseRow | DecidedCaseRow)[]): Promise<TReportCase[]> {
     const people = new Set<string>();
-    const decided = (row: OpenCaseRow | DecidedCaseRow) => ('decisionId' in row ? row : null);
-    const taker = (row: OpenCaseRow | DecidedCaseRow) => ('takenBy' in row ? row.takenBy : null);
-    for (const row of rows) {
-      for (const id of [row.subjectId, taker(row), decided(row)?.decidedBy]) if (id) people.add(id);
-    }
+    for (const row of rows) for (const id of peopleOf(row)) if (id) people.add(id);
     const names = await repo.namesOf(db, [...people]);
     const nameOf = (id: string | null | undefined) => (id ? (names.get(id) ?? null) : null);
-    return rows.map((row) => ({
-      targetType: row.targetType,
-      targetId: row.targetId,
-      label: row.label,
-      excerpt: row.excerpt,
-      path: row.path,
-      subject: row.subjectId ? { userId: row.subjectId, username: names.get(row.subjectId) ?? null } : null,
-      state: decided(row)?.state ?? 'open',
-      reportCount: row.reportCount,
-      firstReportedAt: iso(row.firstReportedAt),
-      lastReportedAt: iso(row.lastReportedAt),
-      takenBy: nameOf(taker(row)),
-      reports: row.reports.map((report) => ({ ...report, createdAt: iso(report.createdAt) })),
-      decision: decisionOf(decided(row), nameOf),
-    }));
+    return rows.map((row) => presentCase(row, nameOf));
   }
 
   async function recordDecision(

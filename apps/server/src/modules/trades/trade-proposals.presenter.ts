@@ -1,6 +1,12 @@
-import type { TTradeCopy, TTradeProposalSummary, TTradeRating } from '@rewind/shared/trade-proposals';
+import type {
+  TTradeCopy,
+  TTradeProposalDetail,
+  TTradeProposalSummary,
+  TTradeRating,
+} from '@rewind/shared/trade-proposals';
+import { tradeSideOf, tradeStepsOpenTo } from '@rewind/shared/trade-states';
 import { presentFilm, presentRelease } from '../catalog/catalog.views';
-import type { CopyRow, ProposalRow, RatingRow } from './trade-proposals.repo';
+import type { CopyRow, EventRow, ProposalRow, RatingRow } from './trade-proposals.repo';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -44,3 +50,54 @@ export const presentRating = (row: RatingRow): TTradeRating => ({
   review: row.review,
   createdAt: row.createdAt.toISOString(),
 });
+
+/**
+ * The ratings of a trade as one side sees them: whether they may still rate, their own, and the other's once
+ * both are in or the days are over (neither answers the other's rating).
+ */
+export function presentRatings(
+  row: ProposalRow,
+  userId: string,
+  ratings: RatingRow[],
+  window: { closesAt: Date | null; isClosed: boolean },
+): TTradeProposalDetail['rating'] {
+  const mine = ratings.find((rating) => rating.raterId === userId) ?? null;
+  const theirs = ratings.find((rating) => rating.raterId !== userId) ?? null;
+  const side = tradeSideOf(userId, row);
+  return {
+    mayRate: side !== null && row.status === 'completed' && !window.isClosed && mine === null,
+    mine: mine && presentRating(mine),
+    theirs: theirs && (mine || window.isClosed) ? presentRating(theirs) : null,
+    closesAt: iso(window.closesAt),
+  };
+}
+
+/** A proposal's page for one of its sides: its copies, timeline, the steps open to them and the ratings. */
+export function presentProposalDetail(
+  row: ProposalRow,
+  userId: string,
+  parts: {
+    copies: CopyRow[];
+    events: EventRow[];
+    counteredById: string | null;
+    adminReads: TTradeProposalDetail['adminReads'];
+    ratings: TTradeProposalDetail['rating'];
+  },
+): TTradeProposalDetail {
+  return {
+    ...presentProposal(row, parts.copies),
+    tradeRequestId: row.tradeListingId,
+    countersId: row.countersId,
+    counteredById: parts.counteredById,
+    events: parts.events.map((event) => ({
+      id: event.id,
+      step: event.step as TTradeProposalDetail['events'][number]['step'],
+      actor: sideName(row, event.actorId),
+      note: event.note,
+      createdAt: event.createdAt.toISOString(),
+    })),
+    steps: tradeStepsOpenTo(userId, row),
+    adminReads: parts.adminReads,
+    rating: parts.ratings,
+  };
+}

@@ -277,6 +277,7 @@ export async function findEvents(db: Db, proposalId: string) {
     .where(eq(tradeEvents.proposalId, proposalId))
     .orderBy(tradeEvents.createdAt, tradeEvents.id);
 }
+export type EventRow = Awaited<ReturnType<typeof findEvents>>[number];
 
 export async function insertMessage(
   tx: Db,

@@ -40,7 +40,13 @@ import { auditedTimes } from '../admin/audit.service';
 import { authorizePrivateRead, type PrivateExchange } from '../reports/reports.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import type { Dealing } from '../admin/admin-users.service';
-import { presentProposal, presentRating, sideName } from './trade-proposals.presenter';
+import {
+  presentProposal,
+  presentProposalDetail,
+  presentRating,
+  presentRatings,
+  sideName,
+} from './trade-proposals.presenter';
 import * as repo from './trade-proposals.repo';
 import { findActiveTrade } from './trades.repo';
 import { pageAndMore, rowsOfPageAndOneMore, uncountedPage } from '../../platform/paging';
@@ -436,35 +442,19 @@ export function createTradeProposalsService({
         repo.findRatings(db, id),
         auditedTimes(db, { targetType: 'trade-proposal', targetId: id }, 'trade-proposal.read'),
       ]);
-      const mine = ratings.find((rating) => rating.raterId === actor!.userId) ?? null;
-      const theirs = ratings.find((rating) => rating.raterId !== actor!.userId) ?? null;
       const closesAt = row.completedAt
         ? new Date(row.completedAt.getTime() + TRADE_RATING_DAYS * DAY_MS)
         : null;
-      const isClosed = closesAt !== null && closesAt <= now();
-      const side = tradeSideOf(actor!.userId, row);
-      return {
-        ...presentProposal(row, copies),
-        tradeRequestId: row.tradeListingId,
-        countersId: row.countersId,
+      return presentProposalDetail(row, actor!.userId, {
+        copies,
+        events,
         counteredById,
-        events: events.map((event) => ({
-          id: event.id,
-          step: event.step as TTradeProposalDetail['events'][number]['step'],
-          actor: sideName(row, event.actorId),
-          note: event.note,
-          createdAt: event.createdAt.toISOString(),
-        })),
-        steps: tradeStepsOpenTo(actor!.userId, row),
         adminReads,
-        rating: {
-          mayRate: side !== null && row.status === 'completed' && !isClosed && mine === null,
-          mine: mine && presentRating(mine),
-          // Shown once both are in, or once the days are over: neither answers the other's rating.
-          theirs: theirs && (mine || isClosed) ? presentRating(theirs) : null,
-          closesAt: closesAt?.toISOString() ?? null,
-        },
-      };
+        ratings: presentRatings(row, actor!.userId, ratings, {
+          closesAt,
+          isClosed: closesAt !== null && closesAt <= now(),
+        }),
+      });
     },
 
     /** My proposals, received, sent or both, newest first, 20 a page. */
