@@ -10,18 +10,23 @@ import type { AdminChallengeRow, ChallengeRow, LeaderRow } from './challenges.re
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** What every answer says of a challenge: its words, rule, dates and how many take part and completed it. */
+const challengeFields = (row: ChallengeRow | AdminChallengeRow) => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  type: row.challengeType as TChallengeType,
+  target: row.target,
+  startsAt: iso(row.startsAt),
+  endsAt: iso(row.endsAt),
+  participants: row.participants,
+  completions: row.completions,
+});
+
 /** A challenge as the API shows it; `mine` is the caller's progress in the shape of the original description. */
 export function presentChallenge(row: ChallengeRow, abilities: TChallenge['abilities']): TChallenge {
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    type: row.challengeType as TChallengeType,
-    target: row.target,
-    startsAt: iso(row.startsAt),
-    endsAt: iso(row.endsAt),
-    participants: row.participants,
-    completions: row.completions,
+    ...challengeFields(row),
     mine: row.mine && {
       current_count: row.mine.itemCount,
       target_count: row.target,
@@ -61,17 +66,9 @@ export const mayChangeRule = (challenge: { participants: number }) => challenge.
 /** A challenge as the admin portal lists it, with whether its rule may still change. */
 export function presentAdminChallenge(row: AdminChallengeRow): TAdminChallenge {
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    type: row.challengeType as TChallengeType,
-    target: row.target,
-    startsAt: iso(row.startsAt),
-    endsAt: iso(row.endsAt),
+    ...challengeFields(row),
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
-    participants: row.participants,
-    completions: row.completions,
     abilities: { changeRule: mayChangeRule(row) },
   };
 }
