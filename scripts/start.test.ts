@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -126,12 +126,19 @@ describe('npm start', { timeout: 120_000 }, () => {
   });
 
   it('builds the server and runs it compiled, with plain node: no TypeScript is transpiled at start', async () => {
-    const server = await startAppServer({ npmStart: true, env: { SEED_DEMO: 'false' } });
+    // The PATH of a person's shell, without the node_modules/.bin folders this test run has on its own.
+    const shellPath = process.env
+      .PATH!.split(path.delimiter)
+      .filter((folder) => !folder.endsWith(path.join('node_modules', '.bin')))
+      .join(path.delimiter);
+    const server = await startAppServer({ npmStart: true, env: { SEED_DEMO: 'false', PATH: shellPath } });
     try {
       const [program, ...args] = readFileSync(`/proc/${server.pid}/cmdline`, 'utf8')
         .split('\0')
         .filter(Boolean);
       expect(path.basename(program!)).toBe('node');
+      // The Node the `node` dev dependency installs, whichever Node the machine has.
+      expect(readlinkSync(`/proc/${server.pid}/exe`)).toBe(path.join(repoRoot, 'node_modules/node/bin/node'));
       // No loader (tsx's --import) before the script, and the script is the JavaScript bundle.
       expect(args).toEqual(['apps/server/dist/start.js']);
       expect(await readProcessRss(server.pid)).toBeGreaterThan(process.memoryUsage().heapUsed / 10);

@@ -56,7 +56,7 @@ async function buildServer(): Promise<void> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     write: false,
     metafile: true,
     logLevel: 'warning',

@@ -13,9 +13,7 @@ async function everyRead() {
   const title = await createTitle(server.database.db);
   const release = await createRelease(server.database.db, title.id);
   const owner = await signedInUser(server);
-  const { username } = (
-    await server.app.inject({ url: '/api/v1/me/profile', headers: { cookie: owner.cookie } })
-  ).json();
+  const { username } = (await server.call('GET', '/api/v1/me/profile', owner)).json();
   const values: Record<string, string> = {
     idOrSlug: title.id,
     id: title.id,
@@ -57,7 +55,7 @@ describe('Cache-Control of private answers', () => {
     const user = await signedInUser(server);
     const { reads } = await everyRead();
     for (const { url } of reads.filter(({ path }) => path.startsWith('/api/'))) {
-      const res = await server.app.inject({ url, headers: { cookie: user.cookie } });
+      const res = await server.call('GET', url, user);
       expect({ url, cacheControl: res.headers['cache-control'] }).toEqual({ url, cacheControl: 'no-store' });
     }
   });
@@ -77,10 +75,7 @@ describe('Cache-Control of private answers', () => {
   it('is no-store on a film seen signed in (an answer built for the caller), left to caches for visitors', async () => {
     const user = await signedInUser(server);
     const { title } = await everyRead();
-    const signedIn = await server.app.inject({
-      url: `/api/v1/titles/${title.id}`,
-      headers: { cookie: user.cookie },
-    });
+    const signedIn = await server.call('GET', `/api/v1/titles/${title.id}`, user);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['cache-control']).toBe('no-store');
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_CONTROL } from './platform/http-caching';
 import { createRelease, createTitle } from './test/factories';
 import { useTestServer } from './test/server';
-import { signedInUser, TEST_ORIGIN } from './test/sessions';
+import { signedInUser } from './test/sessions';
 
 const server = useTestServer();
 
@@ -46,7 +46,7 @@ describe('Cache-Control of the public catalogue', () => {
     const user = await signedInUser(server);
     const { urls } = await catalogueReads();
     for (const url of urls) {
-      const res = await server.app.inject({ url, headers: { cookie: user.cookie } });
+      const res = await server.call('GET', url, user);
       expect({ url, cacheControl: res.headers['cache-control'] }).toEqual({ url, cacheControl: 'no-store' });
     }
   });
@@ -59,9 +59,7 @@ describe('Cache-Control of the public catalogue', () => {
 
   it('leaves reads about people to no cache: a profile made private must disappear at once', async () => {
     const user = await signedInUser(server);
-    const { username } = (
-      await server.app.inject({ url: '/api/v1/me/profile', headers: { cookie: user.cookie } })
-    ).json();
+    const { username } = (await server.call('GET', '/api/v1/me/profile', user)).json();
     for (const url of [`/api/v1/users/${username}`, `/api/v1/users/${username}/collection`]) {
       const res = await server.app.inject({ url });
       expect(res.statusCode).toBe(200);
@@ -85,11 +83,8 @@ describe('ETag and 304', () => {
 
     // An empty field, which anyone signed in may fill.
     const editor = await signedInUser(server);
-    const edit = await server.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/titles/${title.id}`,
-      headers: { cookie: editor.cookie, origin: TEST_ORIGIN },
-      payload: { tagline: 'Long live the new flesh' },
+    const edit = await server.call('PATCH', `/api/v1/titles/${title.id}`, editor, {
+      tagline: 'Long live the new flesh',
     });
     expect(edit.statusCode, edit.body).toBe(200);
     const changed = await server.app.inject({ url, headers: { 'if-none-match': etag } });

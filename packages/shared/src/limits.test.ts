@@ -1,115 +1,76 @@
-import { describe, it, expect } from 'vitest';
-import { CAMERA, IMAGE, LIMITS, TIMINGS } from './limits.ts';
+import { describe, expect, it } from 'vitest';
+import { ZTitleListQuery } from './catalog.ts';
+import { ZUpdateNotesRequest } from './collection.ts';
+import { ZImageUploadFields, ZUpdateImagesRequest } from './images.ts';
+import { LIMITS } from './limits.ts';
+import { MSG } from './messages.ts';
+import { ZUpdateReleaseRequest } from './releases.ts';
 
-describe('LIMITS', () => {
-  it('holds the text lengths', () => {
-    expect(LIMITS).toMatchObject({
-      passwordMin: 6,
-      passwordMax: 100,
-      usernameMin: 3,
-      usernameMax: 30,
-      title: 200,
-      description: 1000,
-      bio: 500,
-      location: 100,
-      sellerTerms: 1000,
-      notes: 300,
-      search: 200,
-      shortText: 200,
-      caption: 40,
-      upcDistributor: 100,
-      imdbRating: 4,
-    });
+// The lengths whose forms are tested with their schemas (auth, profiles, catalogue, lookup) are not repeated here.
+
+const IMAGE_ID = '00000000-0000-4000-8000-000000000001';
+
+const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
+  (result.error?.issues ?? []).map((issue) => issue.message);
+
+describe('a collection note', () => {
+  it(`takes ${LIMITS.notes} characters and refuses one more with its message`, () => {
+    expect(ZUpdateNotesRequest.parse({ notes: 'n'.repeat(LIMITS.notes) }).notes).toHaveLength(LIMITS.notes);
+    expect(messagesOf(ZUpdateNotesRequest.safeParse({ notes: 'n'.repeat(LIMITS.notes + 1) }))).toEqual([
+      MSG.notesTooLong,
+    ]);
   });
 
-  it('holds the year, upload and barcode limits', () => {
-    expect(LIMITS).toMatchObject({
-      yearMin: 1800,
-      yearMax: 2200,
-      avatarBytes: 5_242_880,
-      uploadBytes: 5_242_880,
-      imagesPerItem: 5,
-      upcDigits: 12,
-      scannedUpcMinDigits: 8,
-    });
-  });
-
-  it('holds the list sizes', () => {
-    expect(LIMITS).toMatchObject({
-      globalSearchResults: 50,
-      headerSearchVisible: 8,
-      collectionBatch: 50,
-      forumPostsPage: 20,
-      tradeRequestsPage: 20,
-      topCollectors: 10,
-      topCollectorsScan: 50,
-      overlaps: 5,
-      opportunities: 5,
-      recentPostsDays: 30,
-    });
-    expect(LIMITS.activityFeed).toEqual({
-      perSource: 20,
-      catalogPerSource: 10,
-      merged: 30,
-      shellPerSource: 10,
-      shellTotal: 20,
-      clientKeep: 10,
-    });
+  it('counts the note without the spaces around it, and keeps an empty one as no note', () => {
+    expect(ZUpdateNotesRequest.parse({ notes: `  ${'n'.repeat(LIMITS.notes)}  ` }).notes).toHaveLength(
+      LIMITS.notes,
+    );
+    expect(ZUpdateNotesRequest.parse({ notes: '   ' }).notes).toBeNull();
   });
 });
 
-describe('TIMINGS', () => {
-  it('holds the delays, intervals and cache lifetimes', () => {
-    expect(TIMINGS).toEqual({
-      notificationMs: 3000,
-      usernameCheckDebounceMs: 500,
-      searchDebounceMs: 300,
-      profilePromptDelayMs: 500,
-      profileCheckIntervalMs: 2000,
-      profileCheckMaxAttempts: 15,
-      profileHashChangeDelayMs: 1000,
-      movieSearchOpenDelayMs: 100,
-      postEditReloadMs: 1000,
-      chunkLoadTimeoutMs: 120000,
-      statsCacheMs: 30000,
-      communityCacheMs: 15000,
-      storageCacheSeconds: 3600,
-      keySetCacheMs: 600000,
-      scannerPollMs: 500,
-      scannerPollAttempts: 40,
-      scanStartDelayMs: 1000,
-    });
+describe('an image caption', () => {
+  it(`takes ${LIMITS.caption} characters and refuses one more with its message, on upload and on edit`, () => {
+    const caption = 'c'.repeat(LIMITS.caption);
+    expect(ZImageUploadFields.parse({ caption }).caption).toBe(caption);
+    expect(messagesOf(ZImageUploadFields.safeParse({ caption: `${caption}c` }))).toEqual([
+      MSG.captionTooLong,
+    ]);
+    expect(
+      messagesOf(ZUpdateImagesRequest.safeParse({ images: [{ id: IMAGE_ID, caption: `${caption}c` }] })),
+    ).toEqual([MSG.captionTooLong]);
   });
 });
 
-describe('IMAGE and CAMERA', () => {
-  it('holds the image editing constants', () => {
-    expect(IMAGE).toMatchObject({
-      jpegQuality: 0.9,
-      rotationStepDegrees: 90,
-      cropMinPx: 20,
-      viewerZIndex: 60,
-    });
-    expect(IMAGE.crop).toEqual({
-      maxFraction: 0.8,
-      maxWidth: 300,
-      maxHeight: 400,
-      initial: { x: 50, y: 50, width: 200, height: 267 },
-    });
+describe('a gallery', () => {
+  it(`is reordered with at most ${LIMITS.imagesPerItem} images`, () => {
+    const images = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        id: `00000000-0000-4000-8000-00000000000${index}`,
+        caption: null,
+      }));
+    expect(ZUpdateImagesRequest.safeParse({ images: images(LIMITS.imagesPerItem) }).success).toBe(true);
+    expect(ZUpdateImagesRequest.safeParse({ images: images(LIMITS.imagesPerItem + 1) }).success).toBe(false);
+  });
+});
+
+describe("a release's UPC details", () => {
+  it(`take ${LIMITS.upcDistributor} characters and refuse one more, naming the field`, () => {
+    const distributor = 'd'.repeat(LIMITS.upcDistributor);
+    expect(ZUpdateReleaseRequest.parse({ upcDistributor: distributor }).upcDistributor).toBe(distributor);
+    expect(messagesOf(ZUpdateReleaseRequest.safeParse({ upcDistributor: `${distributor}d` }))).toEqual([
+      MSG.tooLong('UPC Distributor', LIMITS.upcDistributor),
+    ]);
+  });
+});
+
+describe('a catalogue filter', () => {
+  it(`takes ${LIMITS.search} characters and refuses one more`, () => {
+    expect(ZTitleListQuery.parse({ genre: 'g'.repeat(LIMITS.search) }).genre).toHaveLength(LIMITS.search);
+    expect(ZTitleListQuery.safeParse({ genre: 'g'.repeat(LIMITS.search + 1) }).success).toBe(false);
   });
 
-  it('allows JPEG, PNG, GIF and WebP only', () => {
-    expect(IMAGE.allowedMimeTypes).toEqual(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
-    expect(IMAGE.allowedExtensions).toEqual(['jpg', 'jpeg', 'png', 'gif', 'webp']);
-  });
-
-  it('asks for the rear camera at 1920x1080, at least 1280x720', () => {
-    expect(CAMERA).toEqual({
-      facingMode: 'environment',
-      idealWidth: 1920,
-      idealHeight: 1080,
-      minWidth: 1280,
-      minHeight: 720,
-    });
+  it('is no filter when empty', () => {
+    expect(ZTitleListQuery.parse({ genre: '  ' }).genre).toBeUndefined();
   });
 });

@@ -20,9 +20,6 @@ import { adminCallers, type SignedInUser, signedInUser } from '../test/sessions'
 const server = useTestServer();
 const db = () => server.database.db;
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, user?: SignedInUser) =>
-  server.app.inject({ method, url, headers: user ? { cookie: user.cookie } : {} });
-
 let member: SignedInUser;
 let adminWithoutFactor: SignedInUser;
 let admin: SignedInUser;
@@ -130,7 +127,7 @@ const noticesOf = (userId: string) =>
 describe('deleting a film puts it in the trash, and an admin restores it', () => {
   it('counts what the film holds, tells its members, and brings everything back on restore', async () => {
     const { film, release, holder, held, listing, order, proposal } = await busyFilm('Trash Busy Tape');
-    const before = (await call('GET', `/api/v1/admin/titles/${film.id}`, admin)).json() as TAdminTitle;
+    const before = (await server.call('GET', `/api/v1/admin/titles/${film.id}`, admin)).json() as TAdminTitle;
     expect(before.holdings).toEqual({
       releases: 1,
       collectionItems: 1,
@@ -144,9 +141,9 @@ describe('deleting a film puts it in the trash, and an admin restores it', () =>
       acceptedTrades: 0,
     });
 
-    expect((await call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
-    expect((await call('GET', `/api/v1/titles/${film.id}`)).statusCode).toBe(404);
-    const shelf = (await call('GET', '/api/v1/me/collection', holder)).json();
+    expect((await server.call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
+    expect((await server.call('GET', `/api/v1/titles/${film.id}`)).statusCode).toBe(404);
+    const shelf = (await server.call('GET', '/api/v1/me/collection', holder)).json();
     expect(shelf.items.map((item: { id: string }) => item.id)).not.toContain(held.id);
     // The holder and the wanter are told, naming the film, and how long it can come back.
     for (const userId of [holder.userId, member.userId]) {
@@ -161,7 +158,7 @@ describe('deleting a film puts it in the trash, and an admin restores it', () =>
       .where(eq(marketplaceListings.id, listing.id));
     expect(ended).toMatchObject({ isActive: false, endReason: 'removed-by-admin', releaseId: null });
     const audit = (
-      await call('GET', '/api/v1/admin/audit-log?action=title.delete', admin)
+      await server.call('GET', '/api/v1/admin/audit-log?action=title.delete', admin)
     ).json() as TAuditLogPage;
     expect(audit.items[0]).toMatchObject({
       targetId: film.id,
@@ -169,7 +166,7 @@ describe('deleting a film puts it in the trash, and an admin restores it', () =>
       details: { holdings: before.holdings, membersTold: 2 },
     });
 
-    const trash = (await call('GET', '/api/v1/admin/trash', admin)).json() as TTrashPage;
+    const trash = (await server.call('GET', '/api/v1/admin/trash', admin)).json() as TTrashPage;
     const trashed = trash.items.find((item) => item.itemId === film.id)!;
     expect(trashed).toMatchObject({
       kind: 'title',
@@ -181,15 +178,15 @@ describe('deleting a film puts it in the trash, and an admin restores it', () =>
       -5,
     );
 
-    const res = await call('POST', `/api/v1/admin/trash/${trashed.id}/restore`, admin);
+    const res = await server.call('POST', `/api/v1/admin/trash/${trashed.id}/restore`, admin);
     expect(res.statusCode).toBe(200);
     const restored = res.json() as TRestoreResult;
     expect(restored.restored).toBe(restored.kept);
     // Everything is as it was: the film, its release and photo, the shelf, the want, the challenge's item,
     // the trade request and the proposal's copy, and the links the order and the listings had.
     expect(restored.title.holdings).toEqual({ ...before.holdings, listings: 0 });
-    expect((await call('GET', `/api/v1/releases/${release.id}`)).statusCode).toBe(200);
-    expect((await call('GET', `/api/v1/titles/${film.id}`)).json().images).toHaveLength(1);
+    expect((await server.call('GET', `/api/v1/releases/${release.id}`)).statusCode).toBe(200);
+    expect((await server.call('GET', `/api/v1/titles/${film.id}`)).json().images).toHaveLength(1);
     const [back] = await db().select().from(userCollectionItems).where(eq(userCollectionItems.id, held.id));
     expect(back).toMatchObject({ notes: 'Shelf B3', releaseId: release.id });
     const [copy] = await db()
@@ -207,10 +204,12 @@ describe('deleting a film puts it in the trash, and an admin restores it', () =>
     expect((await noticesOf(holder.userId)).map((notice) => notice.text)).toContain(
       MSG.restoredNotice('Trash Busy Tape (1986)'),
     );
-    const restoredAudit = (await call('GET', '/api/v1/admin/audit-log?action=title.restore', admin)).json();
+    const restoredAudit = (
+      await server.call('GET', '/api/v1/admin/audit-log?action=title.restore', admin)
+    ).json();
     expect(restoredAudit.items[0]).toMatchObject({ targetId: film.id, details: { restored: restored.kept } });
 
-    const again = await call('POST', `/api/v1/admin/trash/${trashed.id}/restore`, admin);
+    const again = await server.call('POST', `/api/v1/admin/trash/${trashed.id}/restore`, admin);
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe(MSG.trashedItemNotFound);
   });
@@ -221,7 +220,7 @@ describe('deleting a film puts it in the trash, and an admin restores it', () =>
       .update(marketplaceOrders)
       .set({ status: 'paid', completedAt: null })
       .where(eq(marketplaceOrders.id, order.id));
-    const refused = await call('DELETE', `/api/v1/titles/${film.id}`, admin);
+    const refused = await server.call('DELETE', `/api/v1/titles/${film.id}`, admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(MSG.titleHasOpenOrders(1));
     await db()
@@ -229,18 +228,18 @@ describe('deleting a film puts it in the trash, and an admin restores it', () =>
       .set({ status: 'cancelled', cancelReason: 'mutual' })
       .where(eq(marketplaceOrders.id, order.id));
     await db().update(tradeProposals).set({ status: 'accepted' }).where(eq(tradeProposals.id, proposal.id));
-    const promised = await call('DELETE', `/api/v1/titles/${film.id}`, admin);
+    const promised = await server.call('DELETE', `/api/v1/titles/${film.id}`, admin);
     expect(promised.statusCode).toBe(409);
     expect(promised.json().error.message).toBe(MSG.titleHasAcceptedTrades(1));
-    expect((await call('GET', `/api/v1/titles/${film.id}`)).statusCode).toBe(200);
+    expect((await server.call('GET', `/api/v1/titles/${film.id}`)).statusCode).toBe(200);
   });
 
   it('does not restore over a film that took its title and year meanwhile', async () => {
     const film = await createTitle(db(), { title: 'Trash Twin', year: 1990 });
-    expect((await call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
+    expect((await server.call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
     const [trashed] = await db().select().from(catalogueTrash).where(eq(catalogueTrash.itemId, film.id));
     await createTitle(db(), { title: 'Trash Twin', year: 1990 });
-    const res = await call('POST', `/api/v1/admin/trash/${trashed!.id}/restore`, admin);
+    const res = await server.call('POST', `/api/v1/admin/trash/${trashed!.id}/restore`, admin);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(MSG.restoreTitleConflict('Trash Twin (1990)'));
     // Still in the trash, to restore once the other is merged or renamed.
@@ -251,17 +250,17 @@ describe('deleting a film puts it in the trash, and an admin restores it', () =>
 
   it('is for admins with a two-factor session only', async () => {
     const film = await createTitle(db(), { title: 'Trash Guarded', year: 1991 });
-    expect((await call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
+    expect((await server.call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
     const [trashed] = await db().select().from(catalogueTrash).where(eq(catalogueTrash.itemId, film.id));
     for (const request of [
-      (user?: SignedInUser) => call('GET', '/api/v1/admin/trash', user),
-      (user?: SignedInUser) => call('POST', `/api/v1/admin/trash/${trashed!.id}/restore`, user),
+      (user?: SignedInUser) => server.call('GET', '/api/v1/admin/trash', user),
+      (user?: SignedInUser) => server.call('POST', `/api/v1/admin/trash/${trashed!.id}/restore`, user),
     ]) {
       expect((await request()).statusCode).toBe(401);
       expect((await request(member)).statusCode).toBe(403);
       expect((await request(adminWithoutFactor)).json().error.code).toBe('two_factor_required');
     }
-    expect((await call('GET', `/api/v1/titles/${film.id}`)).statusCode).toBe(404);
+    expect((await server.call('GET', `/api/v1/titles/${film.id}`)).statusCode).toBe(404);
   });
 
   it('removes films for good once their time in the trash is up, answering their files', async () => {
@@ -271,7 +270,7 @@ describe('deleting a film puts it in the trash, and an admin restores it', () =>
       imageUrl: '/media/purged~600x900.jpg',
       storageKey: 'purged~600x900.jpg',
     });
-    expect((await call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
+    expect((await server.call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
     const { catalog } = server.app.services;
     const [trashed] = await db().select().from(catalogueTrash).where(eq(catalogueTrash.itemId, film.id));
     const early = await catalog.purgeTrash(new Date(trashed!.purgeAfter.getTime() - 60_000));
@@ -292,7 +291,7 @@ describe('deleting a release puts it in the trash, and its film stays', () => {
   it('counts what the release holds, tells its holders, and restores it while its film is there', async () => {
     const { film, release, holder, held, listing } = await busyFilm('Trash Release Tape');
     const other = await createRelease(db(), film.id, { releaseTitle: 'Laser', format: 'LaserDisc' });
-    const counted = await call('GET', `/api/v1/admin/releases/${release.id}`, admin);
+    const counted = await server.call('GET', `/api/v1/admin/releases/${release.id}`, admin);
     expect(counted.json()).toEqual({
       id: release.id,
       label: 'Trash Release Tape (1986) · Standard Release · VHS · Slipcase · NTSC · Standard',
@@ -305,12 +304,12 @@ describe('deleting a release puts it in the trash, and its film stays', () => {
       }),
     });
     for (const user of [undefined, member, adminWithoutFactor]) {
-      const refused = await call('DELETE', `/api/v1/releases/${release.id}`, user);
+      const refused = await server.call('DELETE', `/api/v1/releases/${release.id}`, user);
       expect(refused.statusCode).toBe(user ? 403 : 401);
     }
-    expect((await call('DELETE', `/api/v1/releases/${release.id}`, admin)).statusCode).toBe(204);
-    expect((await call('GET', `/api/v1/releases/${release.id}`)).statusCode).toBe(404);
-    const page = (await call('GET', `/api/v1/titles/${film.id}`)).json();
+    expect((await server.call('DELETE', `/api/v1/releases/${release.id}`, admin)).statusCode).toBe(204);
+    expect((await server.call('GET', `/api/v1/releases/${release.id}`)).statusCode).toBe(404);
+    const page = (await server.call('GET', `/api/v1/titles/${film.id}`)).json();
     expect(page.releases.map((one: { id: string }) => one.id)).toEqual([other.id]);
     expect((await noticesOf(holder.userId)).map((notice) => notice.text)).toContain(
       MSG.releaseRemovedNotice(
@@ -326,10 +325,12 @@ describe('deleting a release puts it in the trash, and its film stays', () => {
 
     const [trashed] = await db().select().from(catalogueTrash).where(eq(catalogueTrash.itemId, release.id));
     expect(trashed).toMatchObject({ kind: 'release', titleId: film.id });
-    expect((await call('POST', `/api/v1/admin/trash/${trashed!.id}/restore`, admin)).statusCode).toBe(200);
+    expect((await server.call('POST', `/api/v1/admin/trash/${trashed!.id}/restore`, admin)).statusCode).toBe(
+      200,
+    );
     const [back] = await db().select().from(userCollectionItems).where(eq(userCollectionItems.id, held.id));
     expect(back).toMatchObject({ releaseId: release.id });
-    expect((await call('GET', `/api/v1/releases/${release.id}`)).statusCode).toBe(200);
+    expect((await server.call('GET', `/api/v1/releases/${release.id}`)).statusCode).toBe(200);
   });
 
   it('is refused while an order of it is under way, and does not come back without its film', async () => {
@@ -338,17 +339,17 @@ describe('deleting a release puts it in the trash, and its film stays', () => {
       .update(marketplaceOrders)
       .set({ status: 'shipped', completedAt: null })
       .where(eq(marketplaceOrders.id, order.id));
-    const refused = await call('DELETE', `/api/v1/releases/${release.id}`, admin);
+    const refused = await server.call('DELETE', `/api/v1/releases/${release.id}`, admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(MSG.releaseHasOpenOrders(1));
     await db()
       .update(marketplaceOrders)
       .set({ status: 'completed', completedAt: new Date() })
       .where(eq(marketplaceOrders.id, order.id));
-    expect((await call('DELETE', `/api/v1/releases/${release.id}`, admin)).statusCode).toBe(204);
-    expect((await call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
+    expect((await server.call('DELETE', `/api/v1/releases/${release.id}`, admin)).statusCode).toBe(204);
+    expect((await server.call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
     const [trashed] = await db().select().from(catalogueTrash).where(eq(catalogueTrash.itemId, release.id));
-    const orphan = await call('POST', `/api/v1/admin/trash/${trashed!.id}/restore`, admin);
+    const orphan = await server.call('POST', `/api/v1/admin/trash/${trashed!.id}/restore`, admin);
     expect(orphan.statusCode).toBe(409);
     expect(orphan.json().error.message).toBe(
       MSG.restoreReleaseWithoutFilm(

@@ -18,11 +18,8 @@ const server = useTestServer();
 const db = () => server.database.db;
 
 type Member = SignedInUser & { username: string };
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, user?: SignedInUser, payload?: object) =>
-  server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
-
 async function ok<T>(method: 'GET' | 'POST', url: string, user: SignedInUser, payload?: object) {
-  const res = await call(method, url, user, payload);
+  const res = await server.call(method, url, user, payload);
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
   return res.json() as T;
 }
@@ -116,7 +113,9 @@ describe('what changed hands reads the same after the film is merged or deleted'
   it('an order, its rating and a finished trade still name the film merged into another', async () => {
     const { film, orderId, tradeId } = await historyOf('History Merged Tape');
     const kept = await createTitle(db(), { title: 'History Kept Tape', year: 1987 });
-    const merged = await call('POST', `/api/v1/admin/titles/${film.id}/merge`, admin, { into: kept.id });
+    const merged = await server.call('POST', `/api/v1/admin/titles/${film.id}/merge`, admin, {
+      into: kept.id,
+    });
     expect(merged.statusCode, merged.body).toBe(200);
 
     const names = await historyNames(orderId, tradeId);
@@ -140,7 +139,7 @@ describe('what changed hands reads the same after the film is merged or deleted'
 
   it('after the film is deleted and purged, the order, its rating and the trade answer with their item', async () => {
     const { film, orderId, tradeId } = await historyOf('History Purged Tape');
-    expect((await call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
+    expect((await server.call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
     const [trashed] = await db().select().from(catalogueTrash).where(eq(catalogueTrash.itemId, film.id));
     const { catalog } = server.app.services;
     await catalog.purgeTrash(new Date(trashed!.purgeAfter.getTime() + 60_000));

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRelease, createTitle } from '../test/factories';
 import { useTestServer } from '../test/server';
-import { type SignedInUser, signedInUser, TEST_ORIGIN } from '../test/sessions';
+import { type SignedInUser, signedInUser } from '../test/sessions';
 import { queryRows } from './client';
 import { ResilientPool } from './connection-loss';
 import { mediaTitles, movieReleases } from './schema/catalog';
@@ -51,13 +51,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')(
       return rowCount ?? 0;
     }
 
-    const post = (url: string, payload: object) =>
-      server.app.inject({
-        method: 'POST',
-        url,
-        payload,
-        headers: { origin: TEST_ORIGIN, cookie: user.cookie },
-      });
+    const post = (url: string, payload: object) => server.call('POST', url, user, payload);
     const addFilm = (title: string) => post('/api/v1/titles', { title, released: '1986' });
     const health = () => server.app.inject({ url: '/healthz' });
     const pool = () => (server.database.db as unknown as { $client: pg.Pool }).$client;
@@ -169,9 +163,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')(
       });
       expect((await health()).json()).toEqual({ status: 'error', database: 'unavailable' });
       expectUnavailable(await addFilm('Refused Tape'));
-      expectUnavailable(
-        await server.app.inject({ url: '/api/auth/get-session', headers: { cookie: user.cookie } }),
-      );
+      expectUnavailable(await server.call('GET', '/api/auth/get-session', user));
 
       await allowConnections(true);
       const back = Date.now();

@@ -18,13 +18,12 @@ const server = useTestServer({
   },
 });
 
-const call = (url: string, cookie?: string) => server.app.inject({ url, headers: cookie ? { cookie } : {} });
 const makeAdmin = (userId: string) => server.database.db.insert(adminUsers).values({ userId });
 
 describe('requireUser, and an admin action authorized from a real session', () => {
   it('answers 401 to a visitor', async () => {
     for (const url of ['/api/v1/test/signed-in', '/api/v1/test/admin-only']) {
-      const res = await call(url);
+      const res = await server.call('GET', url);
       expect(res.statusCode).toBe(401);
       expect(res.json().error.code).toBe('unauthenticated');
     }
@@ -33,8 +32,10 @@ describe('requireUser, and an admin action authorized from a real session', () =
   it('lets a user through requireUser but not to the admin action', async () => {
     const account = await createAccount(server);
     const { cookie } = await signIn(server, account.email, account.password);
-    expect((await call('/api/v1/test/signed-in', cookie)).json()).toEqual({ userId: account.userId });
-    const res = await call('/api/v1/test/admin-only', cookie);
+    expect((await server.call('GET', '/api/v1/test/signed-in', { cookie })).json()).toEqual({
+      userId: account.userId,
+    });
+    const res = await server.call('GET', '/api/v1/test/admin-only', { cookie });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       error: { code: 'forbidden', message: 'Access denied. Admin privileges required.' },
@@ -45,7 +46,7 @@ describe('requireUser, and an admin action authorized from a real session', () =
     const account = await createAccount(server);
     await makeAdmin(account.userId);
     const { cookie } = await signIn(server, account.email, account.password);
-    const res = await call('/api/v1/test/admin-only', cookie);
+    const res = await server.call('GET', '/api/v1/test/admin-only', { cookie });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       error: {
@@ -59,7 +60,7 @@ describe('requireUser, and an admin action authorized from a real session', () =
     const account = await createAccount(server);
     await makeAdmin(account.userId);
     const { cookie } = await enrolTotp(server, account);
-    const res = await call('/api/v1/test/admin-only', cookie);
+    const res = await server.call('GET', '/api/v1/test/admin-only', { cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ userId: account.userId });
   });
@@ -73,10 +74,12 @@ describe('requireUser, and an admin action authorized from a real session', () =
       decodeURIComponent(second.cookie).lastIndexOf('.'),
     );
     for (const forged of [token, `${token}${otherSignature}`, `${token}.`]) {
-      const res = await call('/api/v1/test/signed-in', `${name}=${encodeURIComponent(forged)}`);
+      const res = await server.call('GET', '/api/v1/test/signed-in', {
+        cookie: `${name}=${encodeURIComponent(forged)}`,
+      });
       expect(res.statusCode, forged).toBe(401);
     }
-    expect((await call('/api/v1/test/signed-in', first.cookie)).statusCode).toBe(200);
+    expect((await server.call('GET', '/api/v1/test/signed-in', first)).statusCode).toBe(200);
   });
 
   it('knows no one from a session that has expired', async () => {
@@ -86,7 +89,7 @@ describe('requireUser, and an admin action authorized from a real session', () =
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(sessions.userId, account.userId));
-    expect((await call('/api/v1/test/signed-in', cookie)).statusCode).toBe(401);
+    expect((await server.call('GET', '/api/v1/test/signed-in', { cookie })).statusCode).toBe(401);
   });
 });
 

@@ -130,9 +130,7 @@ describe('what a silenced member writes with the writes they keep', () => {
   });
 
   it('lets them report a member to the admins, without a note of their own', async () => {
-    const { username } = (
-      await server.app.inject({ url: '/api/v1/me/profile', headers: { cookie: other.cookie } })
-    ).json();
+    const { username } = (await server.call('GET', '/api/v1/me/profile', other)).json();
     const report = { targetType: 'user', targetId: username, reason: 'harassment' };
     const withNote = await send('POST', '/api/v1/reports', member.cookie, { ...report, note: 'See my bio' });
     expect(errorOf(withNote)).toEqual(refusal);

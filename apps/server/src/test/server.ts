@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app';
@@ -12,9 +12,22 @@ import type { Database } from '../db/client';
 import type { RemoteImagePolicy } from '../platform/remote-image';
 import { LocalStorage } from '../platform/storage/local-storage';
 import { openTestDatabase } from './database';
+import { TEST_ORIGIN } from './sessions';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type TestServer = {
   app: FastifyInstance;
+  /**
+   * A call to the API as the web app makes it, from our own pages: signed in as `user` (its session cookie)
+   * when one is given, with `payload` as the JSON body.
+   */
+  call(
+    method: Method,
+    url: string,
+    user?: { cookie: string } | null,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
   database: Database;
   dataDir: string;
   /** Declares that the next logged error matching `pattern` is part of the test. */
@@ -117,6 +130,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
 
   return {
     app,
+    call: (method, url, user, payload) =>
+      app.inject({
+        method,
+        url,
+        payload,
+        headers: { origin: TEST_ORIGIN, ...(user && { cookie: user.cookie }) },
+      }),
     database,
     dataDir,
     expectLoggedError: (pattern) => expected.push(pattern),

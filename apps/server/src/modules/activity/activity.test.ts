@@ -53,12 +53,7 @@ describe('GET /api/v1/activity', () => {
 
   it("leaves out a private profile's activity, and shows it again once public", async () => {
     const setPublic = async (isPublic: boolean) => {
-      const res = await server.app.inject({
-        method: 'PATCH',
-        url: '/api/v1/me/profile',
-        headers: { cookie: hermit.cookie },
-        payload: { isPublic },
-      });
+      const res = await server.call('PATCH', '/api/v1/me/profile', hermit, { isPublic });
       expect(res.statusCode).toBe(200);
     };
     const shows = async () => (await feed()).some((item) => item.item === 'Hermit Tape');

@@ -7,17 +7,13 @@ import { userCollectionItems } from '../../db/schema/collection';
 import { notifications } from '../../db/schema/notifications';
 import { createCollectionItem, createListing } from '../../test/factories';
 import { startMailCatcher } from '../../test/mail-catcher';
-import { useTestServer } from '../../test/server';
+import { type Method, useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser, TEST_ORIGIN } from '../../test/sessions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const mail = await startMailCatcher();
 afterAll(() => mail.close());
 const server = useTestServer({ env: { SMTP_URL: mail.url } });
-
-type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
-  server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
 
 let admin: SignedInUser;
 let adminWithoutFactor: SignedInUser;
@@ -33,7 +29,8 @@ beforeAll(async () => {
 
 const tomorrow = () => new Date(Date.now() + DAY_MS).toISOString();
 const auditOf = async (userId: string) =>
-  ((await call('GET', `/api/v1/admin/audit-log?targetId=${userId}`, admin)).json() as TAuditLogPage).items;
+  ((await server.call('GET', `/api/v1/admin/audit-log?targetId=${userId}`, admin)).json() as TAuditLogPage)
+    .items;
 const signIn = (user: SignedInUser) =>
   server.app.inject({
     method: 'POST',
@@ -46,14 +43,14 @@ let named = 0;
 async function trader(): Promise<SignedInUser & { username: string }> {
   const user = await signedInUser(server);
   const username = `dealer${Date.now().toString(36)}${(named += 1)}`;
-  const res = await call('POST', '/api/v1/me/profile/complete', user, { username });
+  const res = await server.call('POST', '/api/v1/me/profile/complete', user, { username });
   expect(res.statusCode, res.body).toBe(200);
   return { ...user, username };
 }
 /** An order of one of `seller`'s listings by `buyer`, under way. */
 async function orderOf(seller: SignedInUser, buyer: SignedInUser): Promise<string> {
   const listing = await createListing(server.database.db, seller.userId);
-  const res = await call('POST', `/api/v1/listings/${listing.id}/orders`, buyer);
+  const res = await server.call('POST', `/api/v1/listings/${listing.id}/orders`, buyer);
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: string }).id;
 }
@@ -66,11 +63,14 @@ async function tradeOf(from: SignedInUser, to: SignedInUser, { accepted = true }
     .update(userCollectionItems)
     .set({ forTrade: true })
     .where(eq(userCollectionItems.id, take!.id));
-  const res = await call('POST', '/api/v1/trade-proposals', from, { give: [give!.id], take: [take!.id] });
+  const res = await server.call('POST', '/api/v1/trade-proposals', from, {
+    give: [give!.id],
+    take: [take!.id],
+  });
   expect(res.statusCode, res.body).toBe(201);
   const id = (res.json() as { id: string }).id;
   if (accepted) {
-    const step = await call('POST', `/api/v1/trade-proposals/${id}/steps`, to, { step: 'accept' });
+    const step = await server.call('POST', `/api/v1/trade-proposals/${id}/steps`, to, { step: 'accept' });
     expect(step.statusCode, step.body).toBe(200);
   }
   return id;
@@ -81,7 +81,7 @@ const noticesOf = (user: SignedInUser) =>
 /** Suspends `target` until tomorrow for selling fakes; answers the end. */
 async function suspend(target: SignedInUser): Promise<string> {
   const until = tomorrow();
-  const res = await call('POST', `/api/v1/admin/users/${target.userId}/sanctions`, admin, {
+  const res = await server.call('POST', `/api/v1/admin/users/${target.userId}/sanctions`, admin, {
     kind: 'suspend',
     reason: 'Selling fakes.',
     until,
@@ -91,7 +91,7 @@ async function suspend(target: SignedInUser): Promise<string> {
 }
 
 const postTopic = (user: SignedInUser) =>
-  call('POST', '/api/v1/forum/topics', user, { title: 'Hello', content: 'Is anyone there?' });
+  server.call('POST', '/api/v1/forum/topics', user, { title: 'Hello', content: 'Is anyone there?' });
 
 describe('the admin portal: members', () => {
   it('refuses every members endpoint to visitors, members and admins without a two-factor session', async () => {
@@ -103,16 +103,16 @@ describe('the admin portal: members', () => {
       ['POST', `/api/v1/admin/users/${target}/lift`, { kind: 'silence', reason: 'Done.' }],
     ];
     for (const [method, url, payload] of requests) {
-      expect((await call(method, url, undefined, payload)).statusCode, url).toBe(401);
-      expect((await call(method, url, member, payload)).statusCode, url).toBe(403);
-      const early = await call(method, url, adminWithoutFactor, payload);
+      expect((await server.call(method, url, undefined, payload)).statusCode, url).toBe(401);
+      expect((await server.call(method, url, member, payload)).statusCode, url).toBe(403);
+      const early = await server.call(method, url, adminWithoutFactor, payload);
       expect(early.json().error.code, url).toBe('two_factor_required');
     }
   });
 
   it('finds members by a part of their e-mail, with their rights', async () => {
     const part = member.email.slice(0, 10);
-    const found = (await call('GET', `/api/v1/admin/users?q=${part}`, admin)).json() as TAdminUserPage;
+    const found = (await server.call('GET', `/api/v1/admin/users?q=${part}`, admin)).json() as TAdminUserPage;
     expect(found.items).toEqual([
       expect.objectContaining({
         userId: member.userId,
@@ -127,7 +127,7 @@ describe('the admin portal: members', () => {
   it('suspends until a time: sessions end, sign-in is refused with the date, the reason is mailed and logged', async () => {
     const target = await signedInUser(server);
     const until = await suspend(target);
-    expect((await call('GET', '/api/v1/me/profile', target)).statusCode).toBe(401);
+    expect((await server.call('GET', '/api/v1/me/profile', target)).statusCode).toBe(401);
     const refused = await signIn(target);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('ACCOUNT_SUSPENDED');
@@ -144,7 +144,7 @@ describe('the admin portal: members', () => {
     ]);
 
     // Lifted early: they sign in again, and hear of it.
-    const lifted = await call('POST', `/api/v1/admin/users/${target.userId}/lift`, admin, {
+    const lifted = await server.call('POST', `/api/v1/admin/users/${target.userId}/lift`, admin, {
       kind: 'suspend',
       reason: 'Appeal accepted.',
     });
@@ -172,8 +172,8 @@ describe('the admin portal: members', () => {
     const trade = await tradeOf(partner, target);
     const proposal = await tradeOf(proposer, target, { accepted: false });
     const url = `/api/v1/admin/users/${target.userId}/dealings`;
-    expect((await call('GET', url, member)).statusCode).toBe(403);
-    const listed = await call('GET', url, admin);
+    expect((await server.call('GET', url, member)).statusCode).toBe(403);
+    const listed = await server.call('GET', url, admin);
     expect(listed.statusCode, listed.body).toBe(200);
     const dealings = listed.json() as TMemberDealings;
     expect(dealings).toMatchObject({ orders: 2, trades: 1 });
@@ -217,10 +217,10 @@ describe('the admin portal: members', () => {
 
   it('silences: the member reads and keeps their own shelves, but posts nothing until lifted', async () => {
     const target = await signedInUser(server);
-    await call('POST', '/api/v1/me/profile/complete', target, {
+    await server.call('POST', '/api/v1/me/profile/complete', target, {
       username: `quiet${Date.now().toString(36)}`,
     });
-    const res = await call('POST', `/api/v1/admin/users/${target.userId}/sanctions`, admin, {
+    const res = await server.call('POST', `/api/v1/admin/users/${target.userId}/sanctions`, admin, {
       kind: 'silence',
       reason: 'Flooding the forum.',
       until: tomorrow(),
@@ -231,10 +231,10 @@ describe('the admin portal: members', () => {
     expect(topic.json().error.message).toMatch(
       /^Your account is silenced until .+: you can read, but not post/,
     );
-    expect((await call('POST', '/api/v1/trades', target, { wants: ['Tron'] })).statusCode).toBe(403);
-    expect((await call('GET', '/api/v1/forum/categories', target)).statusCode).toBe(200);
-    expect((await call('GET', '/api/v1/me/collection', target)).statusCode).toBe(200);
-    await call('POST', `/api/v1/admin/users/${target.userId}/lift`, admin, {
+    expect((await server.call('POST', '/api/v1/trades', target, { wants: ['Tron'] })).statusCode).toBe(403);
+    expect((await server.call('GET', '/api/v1/forum/categories', target)).statusCode).toBe(200);
+    expect((await server.call('GET', '/api/v1/me/collection', target)).statusCode).toBe(200);
+    await server.call('POST', `/api/v1/admin/users/${target.userId}/lift`, admin, {
       kind: 'silence',
       reason: 'Calmer now.',
     });
@@ -243,7 +243,7 @@ describe('the admin portal: members', () => {
 
   it('warns with a mail and a log row; admins are not restricted, and nobody revokes their own rights', async () => {
     const target = await signedInUser(server);
-    const warned = await call('POST', `/api/v1/admin/users/${target.userId}/sanctions`, admin, {
+    const warned = await server.call('POST', `/api/v1/admin/users/${target.userId}/sanctions`, admin, {
       kind: 'warn',
       reason: 'Mind the rules.',
     });
@@ -254,16 +254,18 @@ describe('the admin portal: members', () => {
     expect(letter.text).toContain('sent you a warning');
     expect(
       (
-        await call('POST', `/api/v1/admin/users/${target.userId}/sanctions`, admin, {
+        await server.call('POST', `/api/v1/admin/users/${target.userId}/sanctions`, admin, {
           kind: 'suspend',
           reason: 'x',
         })
       ).statusCode,
     ).toBe(400);
 
-    const made = await call('POST', `/api/v1/admin/users/${target.userId}/admin`, admin, { isAdmin: true });
+    const made = await server.call('POST', `/api/v1/admin/users/${target.userId}/admin`, admin, {
+      isAdmin: true,
+    });
     expect(made.statusCode).toBe(204);
-    const onAdmin = await call('POST', `/api/v1/admin/users/${target.userId}/sanctions`, admin, {
+    const onAdmin = await server.call('POST', `/api/v1/admin/users/${target.userId}/sanctions`, admin, {
       kind: 'suspend',
       reason: 'x',
       until: tomorrow(),
@@ -271,13 +273,15 @@ describe('the admin portal: members', () => {
     expect(onAdmin.statusCode).toBe(409);
     expect(onAdmin.json().error.message).toBe(MSG.cannotRestrictAdmin);
     const me = (
-      await call('GET', `/api/v1/admin/users?q=${admin.email.slice(0, 14)}`, admin)
+      await server.call('GET', `/api/v1/admin/users?q=${admin.email.slice(0, 14)}`, admin)
     ).json() as TAdminUserPage;
     expect(me.items.find((row) => row.userId === admin.userId)?.abilities).toEqual({
       setAdmin: false,
       restrict: false,
     });
-    const own = await call('POST', `/api/v1/admin/users/${admin.userId}/admin`, admin, { isAdmin: false });
+    const own = await server.call('POST', `/api/v1/admin/users/${admin.userId}/admin`, admin, {
+      isAdmin: false,
+    });
     expect(own.json().error.message).toBe(MSG.cannotRevokeOwnAdmin);
     expect((await auditOf(target.userId)).map((entry) => entry.action)).toEqual([
       'user.grant-admin',

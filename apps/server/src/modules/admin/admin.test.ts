@@ -6,16 +6,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema/admin';
 import { createListing, createSellerRating, createTitle, createUser } from '../../test/factories';
 import { apiOperations, fillPath, STATE_CHANGING } from '../../test/openapi';
-import { useTestServer } from '../../test/server';
-import { adminCallers, type SignedInUser, signedInUser, TEST_ORIGIN } from '../../test/sessions';
+import { type Method, useTestServer } from '../../test/server';
+import { adminCallers, type SignedInUser, signedInUser } from '../../test/sessions';
 import { ADMIN_API_PREFIX } from '../../platform/admin-gate';
 
 const server = useTestServer();
 const db = () => server.database.db;
-
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
-  server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
 
 let member: SignedInUser;
 let adminWithoutFactor: SignedInUser;
@@ -25,30 +21,31 @@ let adminName: string;
 beforeAll(async () => {
   [member, adminWithoutFactor, admin] = await adminCallers(server);
   adminName = `keeper${Date.now().toString(36)}`;
-  expect((await call('POST', '/api/v1/me/profile/complete', admin, { username: adminName })).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await server.call('POST', '/api/v1/me/profile/complete', admin, { username: adminName })).statusCode,
+  ).toBe(200);
 });
 
 /** The log's newest rows for one target, as the portal reads them. */
 const logOf = async (targetId: string) =>
-  ((await call('GET', `/api/v1/admin/audit-log?targetId=${targetId}`, admin)).json() as TAuditLogPage).items;
+  ((await server.call('GET', `/api/v1/admin/audit-log?targetId=${targetId}`, admin)).json() as TAuditLogPage)
+    .items;
 
 describe('GET /api/v1/admin/audit-log', () => {
   it('is refused to visitors, members and admins whose session did not pass two-factor', async () => {
-    expect((await call('GET', '/api/v1/admin/audit-log')).statusCode).toBe(401);
-    const asMember = await call('GET', '/api/v1/admin/audit-log', member);
+    expect((await server.call('GET', '/api/v1/admin/audit-log')).statusCode).toBe(401);
+    const asMember = await server.call('GET', '/api/v1/admin/audit-log', member);
     expect(asMember.statusCode).toBe(403);
     expect(asMember.json().error.message).toBe(MSG.adminRequired);
-    const early = await call('GET', '/api/v1/admin/audit-log', adminWithoutFactor);
+    const early = await server.call('GET', '/api/v1/admin/audit-log', adminWithoutFactor);
     expect(early.statusCode).toBe(403);
     expect(early.json().error.code).toBe('two_factor_required');
-    expect((await call('GET', '/api/v1/admin/audit-log', admin)).statusCode).toBe(200);
+    expect((await server.call('GET', '/api/v1/admin/audit-log', admin)).statusCode).toBe(200);
   });
 
   it('records a film deleted, with who and what it was', async () => {
     const film = await createTitle(db(), { title: 'Deleted Tape', year: 1984 });
-    expect((await call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
+    expect((await server.call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
     expect(await logOf(film.id)).toEqual([
       expect.objectContaining({
         admin: adminName,
@@ -62,7 +59,7 @@ describe('GET /api/v1/admin/audit-log', () => {
   it('records a listing removed with its reason, and a seller rating removed with its reason', async () => {
     const { user: seller } = await createUser(db());
     const listing = await createListing(db(), seller.id);
-    const removed = await call('DELETE', `/api/v1/listings/${listing.id}`, admin, {
+    const removed = await server.call('DELETE', `/api/v1/listings/${listing.id}`, admin, {
       reason: 'Counterfeit copy',
     });
     expect(removed.statusCode, removed.body).toBe(200);
@@ -74,7 +71,9 @@ describe('GET /api/v1/admin/audit-log', () => {
       }),
     ]);
     const rating = await createSellerRating(db(), seller.id, 1);
-    const gone = await call('DELETE', `/api/v1/feedback/${rating.id}`, admin, { reason: 'Abusive words' });
+    const gone = await server.call('DELETE', `/api/v1/feedback/${rating.id}`, admin, {
+      reason: 'Abusive words',
+    });
     expect(gone.statusCode, gone.body).toBe(200);
     expect(await logOf(rating.id)).toEqual([
       expect.objectContaining({
@@ -87,24 +86,24 @@ describe('GET /api/v1/admin/audit-log', () => {
 
   it('records each forum moderation, and filters by action', async () => {
     const author = await signedInUser(server);
-    await call('POST', '/api/v1/me/profile/complete', author, {
+    await server.call('POST', '/api/v1/me/profile/complete', author, {
       username: `poster${Date.now().toString(36)}`,
     });
-    const topic = await call('POST', '/api/v1/forum/topics', author, {
+    const topic = await server.call('POST', '/api/v1/forum/topics', author, {
       title: 'Rude topic',
       content: 'Words.',
     });
     expect(topic.statusCode, topic.body).toBe(201);
     const { id } = topic.json() as { id: string };
     for (const payload of [{ action: 'pin' }, { action: 'lock' }, { action: 'delete', reason: 'Insults' }]) {
-      const res = await call('POST', `/api/v1/forum/entries/${id}/moderation`, admin, payload);
+      const res = await server.call('POST', `/api/v1/forum/entries/${id}/moderation`, admin, payload);
       expect(res.statusCode, res.body).toBeLessThan(300);
     }
     const rows = await logOf(id);
     expect(rows.map((row) => row.action)).toEqual(['forum.delete', 'forum.lock', 'forum.pin']);
     expect(rows[0]).toMatchObject({ targetType: 'topic', targetLabel: 'Rude topic', reason: 'Insults' });
     const pins = (
-      await call('GET', '/api/v1/admin/audit-log?action=forum.pin', admin)
+      await server.call('GET', '/api/v1/admin/audit-log?action=forum.pin', admin)
     ).json() as TAuditLogPage;
     expect(pins.items.every((row) => row.action === 'forum.pin')).toBe(true);
     expect(pins.items.map((row) => row.targetId)).toContain(id);
@@ -123,18 +122,18 @@ describe('GET /api/v1/admin/audit-log', () => {
 
 describe('GET /api/v1/admin/dashboard', () => {
   const dashboard = async (days: 7 | 30) => {
-    const res = await call('GET', `/api/v1/admin/dashboard?days=${days}`, admin);
+    const res = await server.call('GET', `/api/v1/admin/dashboard?days=${days}`, admin);
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as TDashboard).metrics;
   };
 
   it('is refused to visitors, members and admins whose session did not pass two-factor', async () => {
-    expect((await call('GET', '/api/v1/admin/dashboard')).statusCode).toBe(401);
-    expect((await call('GET', '/api/v1/admin/dashboard', member)).statusCode).toBe(403);
-    expect((await call('GET', '/api/v1/admin/dashboard', adminWithoutFactor)).json().error.code).toBe(
+    expect((await server.call('GET', '/api/v1/admin/dashboard')).statusCode).toBe(401);
+    expect((await server.call('GET', '/api/v1/admin/dashboard', member)).statusCode).toBe(403);
+    expect((await server.call('GET', '/api/v1/admin/dashboard', adminWithoutFactor)).json().error.code).toBe(
       'two_factor_required',
     );
-    expect((await call('GET', '/api/v1/admin/dashboard?days=9', admin)).statusCode).toBe(400);
+    expect((await server.call('GET', '/api/v1/admin/dashboard?days=9', admin)).statusCode).toBe(400);
   });
 
   it('counts each figure over the period and beside the one before', async () => {
@@ -170,12 +169,12 @@ describe('every route of the portal API', () => {
     for (const { method, path } of routes) {
       const url = fillPath(path, {});
       const send = (user?: SignedInUser) =>
-        server.app.inject({
-          method: method as 'GET',
+        server.call(
+          method as Method,
           url,
-          payload: STATE_CHANGING.includes(method) ? { nonsense: true } : undefined,
-          headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) },
-        });
+          user,
+          STATE_CHANGING.includes(method) ? { nonsense: true } : undefined,
+        );
       expect([method, path, (await send()).statusCode]).toEqual([method, path, 401]);
       const asMember = await send(member);
       expect([method, path, asMember.statusCode, asMember.json().error.message]).toEqual([

@@ -22,16 +22,13 @@ import { type SignedInUser, signedInUser } from '../../test/sessions';
 const server = useTestServer();
 const db = () => server.database.db;
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
-  server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
 const read = async <T>(url: string, user?: SignedInUser): Promise<T> => {
-  const res = await call('GET', url, user);
+  const res = await server.call('GET', url, user);
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   return res.json() as T;
 };
 const send = async <T>(url: string, user: SignedInUser, payload: object, status = 201): Promise<T> => {
-  const res = await call('POST', url, user, payload);
+  const res = await server.call('POST', url, user, payload);
   expect(res.statusCode, `${url}: ${res.body}`).toBe(status);
   return (res.body ? res.json() : undefined) as T;
 };
@@ -135,14 +132,14 @@ beforeAll(async () => {
 async function shownTo(viewer?: Member) {
   const browse = await read<TListingPage>('/api/v1/listings?pageSize=50', viewer);
   // Their profile and what hangs from it answer as if they were not there.
-  const theirListings = await call('GET', `/api/v1/users/${suspended.username}/listings`, viewer);
-  const listingPage = await call('GET', `/api/v1/listings/${ids.listing}`, viewer);
+  const theirListings = await server.call('GET', `/api/v1/users/${suspended.username}/listings`, viewer);
+  const listingPage = await server.call('GET', `/api/v1/listings/${ids.listing}`, viewer);
   const otherPage = await read<TListingView>(`/api/v1/listings/${ids.otherCopy}`, viewer);
   const trades = await read<TTradeRequestPage>('/api/v1/trades', viewer);
   const topics = await read<TTopicPage>(`/api/v1/forum/categories/${FORUM_DEFAULT_CATEGORY}/topics`, viewer);
-  const topicPage = await call('GET', `/api/v1/forum/topics/${ids.topic}`, viewer);
-  const profile = await call('GET', `/api/v1/users/${suspended.username}`, viewer);
-  const collection = await call('GET', `/api/v1/users/${suspended.username}/collection`, viewer);
+  const topicPage = await server.call('GET', `/api/v1/forum/topics/${ids.topic}`, viewer);
+  const profile = await server.call('GET', `/api/v1/users/${suspended.username}`, viewer);
+  const collection = await server.call('GET', `/api/v1/users/${suspended.username}/collection`, viewer);
   const otherTopic = await read<TTopicDetail>(`/api/v1/forum/topics/${ids.otherTopic}?page=1`, viewer);
   const theirReply = otherTopic.replies.items.find((reply) => reply.position === 2)!;
   // The reply keeps its place: the topic's pages and positions do not move.
@@ -235,11 +232,11 @@ describe("a suspended member's listings, trade requests and posts", () => {
     const seenWithoutFactor = await shownTo(adminWithoutFactor);
     expect(seenWithoutFactor).toEqual(every(seenWithoutFactor, false));
     // Their pages answer as if they were not there; a buyer finds no listing to buy or make an offer on.
-    expect((await call('GET', `/api/v1/listings/${ids.listing}`)).json().error.code).toBe('not_found');
-    expect((await call('POST', `/api/v1/listings/${ids.listing}/orders`, visitorMember)).statusCode).toBe(
-      404,
-    );
-    const offer = await call('POST', `/api/v1/listings/${ids.listing}/offers`, visitorMember, {
+    expect((await server.call('GET', `/api/v1/listings/${ids.listing}`)).json().error.code).toBe('not_found');
+    expect(
+      (await server.call('POST', `/api/v1/listings/${ids.listing}/orders`, visitorMember)).statusCode,
+    ).toBe(404);
+    const offer = await server.call('POST', `/api/v1/listings/${ids.listing}/offers`, visitorMember, {
       amount: '5.00',
     });
     expect(offer.statusCode).toBe(404);
@@ -247,9 +244,9 @@ describe("a suspended member's listings, trade requests and posts", () => {
     const otherTopic = await read<TTopicDetail>(`/api/v1/forum/topics/${ids.otherTopic}?page=1`, admin);
     const theirReply = otherTopic.replies.items.find((reply) => reply.position === 2)!.id;
     for (const entryId of [ids.topic, theirReply]) {
-      const like = await call('PUT', `/api/v1/forum/entries/${entryId}/like`, visitorMember);
+      const like = await server.call('PUT', `/api/v1/forum/entries/${entryId}/like`, visitorMember);
       expect(like.statusCode, like.body).toBe(404);
-      const flag = await call('POST', `/api/v1/forum/entries/${entryId}/flags`, visitorMember, {
+      const flag = await server.call('POST', `/api/v1/forum/entries/${entryId}/flags`, visitorMember, {
         reason: 'spam',
       });
       expect(flag.statusCode, flag.body).toBe(404);
@@ -305,7 +302,7 @@ describe("a suspended member's profile", () => {
     expect(await profileOf(admin)).toMatchObject({ isPrivate: false, isSuspended: true });
     // What hangs from it answers in the same words, not as if the member were unknown.
     for (const part of ['listings', 'collection', 'trade-ratings']) {
-      const res = await call('GET', `/api/v1/users/${suspended.username}/${part}`, visitorMember);
+      const res = await server.call('GET', `/api/v1/users/${suspended.username}/${part}`, visitorMember);
       expect(res.statusCode, part).toBe(403);
       expect(res.json(), part).toEqual({
         error: { code: 'account_suspended', message: 'This account is suspended.' },

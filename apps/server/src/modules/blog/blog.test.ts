@@ -5,15 +5,11 @@ import { MSG } from '@rewind/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isShownImage } from '../../platform/security';
 import { multipart, solid } from '../../test/images';
-import { useTestServer } from '../../test/server';
+import { type Method, useTestServer } from '../../test/server';
 import { adminCallers, type SignedInUser } from '../../test/sessions';
 import { createBlogService } from './blog.service';
 
 const server = useTestServer();
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
-  server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
 
 let member: SignedInUser;
 let adminWithoutFactor: SignedInUser;
@@ -23,9 +19,9 @@ let adminName: string;
 beforeAll(async () => {
   [member, adminWithoutFactor, admin] = await adminCallers(server);
   adminName = `editor${Date.now().toString(36)}`;
-  expect((await call('POST', '/api/v1/me/profile/complete', admin, { username: adminName })).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await server.call('POST', '/api/v1/me/profile/complete', admin, { username: adminName })).statusCode,
+  ).toBe(200);
 });
 
 const HOUR_MS = 3_600_000;
@@ -34,7 +30,7 @@ let counter = 0;
 
 async function writePost(fields: Record<string, unknown> = {}): Promise<TBlogDraft> {
   counter += 1;
-  const res = await call('POST', '/api/v1/admin/blog', admin, {
+  const res = await server.call('POST', '/api/v1/admin/blog', admin, {
     title: `Post ${counter}`,
     slug: `post-${counter}-${Date.now().toString(36)}`,
     excerpt: `Excerpt ${counter}`,
@@ -47,7 +43,8 @@ async function writePost(fields: Record<string, unknown> = {}): Promise<TBlogDra
 }
 
 const logOf = async (targetId: string) =>
-  ((await call('GET', `/api/v1/admin/audit-log?targetId=${targetId}`, admin)).json() as TAuditLogPage).items;
+  ((await server.call('GET', `/api/v1/admin/audit-log?targetId=${targetId}`, admin)).json() as TAuditLogPage)
+    .items;
 
 describe('admin blog endpoints', () => {
   const adminCalls: [Method, string, object?][] = [
@@ -61,11 +58,11 @@ describe('admin blog endpoints', () => {
   it.each(adminCalls)(
     '%s %s is refused to visitors, members and admins without two-factor',
     async (method, url, body) => {
-      expect((await call(method, url, undefined, body)).statusCode).toBe(401);
-      const asMember = await call(method, url, member, body);
+      expect((await server.call(method, url, undefined, body)).statusCode).toBe(401);
+      const asMember = await server.call(method, url, member, body);
       expect(asMember.statusCode).toBe(403);
       expect(asMember.json().error.message).toBe(MSG.adminRequired);
-      const early = await call(method, url, adminWithoutFactor, body);
+      const early = await server.call(method, url, adminWithoutFactor, body);
       expect(early.statusCode).toBe(403);
       expect(early.json().error.code).toBe('two_factor_required');
     },
@@ -93,7 +90,7 @@ describe('admin blog endpoints', () => {
   });
 
   it('refuses bad input with the field message, a taken slug, and a cover the site cannot show', async () => {
-    const blank = await call('POST', '/api/v1/admin/blog', admin, {
+    const blank = await server.call('POST', '/api/v1/admin/blog', admin, {
       title: ' ',
       slug: 'ok',
       source: 'x',
@@ -101,7 +98,7 @@ describe('admin blog endpoints', () => {
     });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.fields.title).toBe(MSG.blogTitleRequired);
-    const badSlug = await call('POST', '/api/v1/admin/blog', admin, {
+    const badSlug = await server.call('POST', '/api/v1/admin/blog', admin, {
       title: 'T',
       slug: 'Not A Slug',
       source: 'x',
@@ -109,7 +106,7 @@ describe('admin blog endpoints', () => {
     });
     expect(badSlug.json().error.fields.slug).toBe(MSG.blogSlugInvalid);
     const taken = await writePost();
-    const twice = await call('POST', '/api/v1/admin/blog', admin, {
+    const twice = await server.call('POST', '/api/v1/admin/blog', admin, {
       title: 'T',
       slug: taken.slug,
       source: 'x',
@@ -117,7 +114,7 @@ describe('admin blog endpoints', () => {
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe(MSG.blogSlugTaken);
-    const cover = await call('POST', '/api/v1/admin/blog', admin, {
+    const cover = await server.call('POST', '/api/v1/admin/blog', admin, {
       title: 'T',
       slug: 'cover-elsewhere',
       source: 'x',
@@ -132,7 +129,7 @@ describe('admin blog endpoints', () => {
 
   it('changes a post, re-rendering its body, with an audit row', async () => {
     const post = await writePost();
-    const res = await call('PATCH', `/api/v1/admin/blog/${post.id}`, admin, {
+    const res = await server.call('PATCH', `/api/v1/admin/blog/${post.id}`, admin, {
       title: 'Renamed',
       source: 'New _words_',
       publishedAt: null,
@@ -148,16 +145,21 @@ describe('admin blog endpoints', () => {
       targetLabel: 'Renamed',
       details: { changed: ['publishedAt', 'source', 'title'] },
     });
-    const missing = await call('PATCH', '/api/v1/admin/blog/00000000-0000-4000-8000-000000000000', admin, {
-      title: 'x',
-    });
+    const missing = await server.call(
+      'PATCH',
+      '/api/v1/admin/blog/00000000-0000-4000-8000-000000000000',
+      admin,
+      {
+        title: 'x',
+      },
+    );
     expect(missing.statusCode).toBe(404);
   });
 
   it('deletes a post, with an audit row that keeps its title', async () => {
     const post = await writePost({ title: 'Short-lived' });
-    expect((await call('DELETE', `/api/v1/admin/blog/${post.id}`, admin)).statusCode).toBe(204);
-    expect((await call('GET', `/api/v1/blog/${post.slug}`, admin)).statusCode).toBe(404);
+    expect((await server.call('DELETE', `/api/v1/admin/blog/${post.id}`, admin)).statusCode).toBe(204);
+    expect((await server.call('GET', `/api/v1/blog/${post.slug}`, admin)).statusCode).toBe(404);
     expect((await logOf(post.id))[0]).toMatchObject({ action: 'blog.delete', targetLabel: 'Short-lived' });
   });
 
@@ -187,7 +189,7 @@ describe('admin blog endpoints', () => {
     expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     const post = await writePost({ coverImageUrl: url });
     expect(post.coverImageUrl).toBe(url);
-    const outside = await call('POST', '/api/v1/admin/blog', admin, {
+    const outside = await server.call('POST', '/api/v1/admin/blog', admin, {
       title: 'T',
       slug: 'cover-path',
       source: 'x',
@@ -207,7 +209,7 @@ describe('admin blog endpoints', () => {
     const [unsaved, saved, ofDeletedPost] = [await coverUrl(), await coverUrl(), await coverUrl()];
     await writePost({ coverImageUrl: saved });
     const deleted = await writePost({ coverImageUrl: ofDeletedPost });
-    expect((await call('DELETE', `/api/v1/admin/blog/${deleted.id}`, admin)).statusCode).toBe(204);
+    expect((await server.call('DELETE', `/api/v1/admin/blog/${deleted.id}`, admin)).statusCode).toBe(204);
     const served = async (url: string) => (await server.app.inject({ method: 'GET', url })).statusCode;
     const copy = (url: string) => imageVariantUrl(url, 320);
     expect(await served(copy(unsaved))).toBe(200);
@@ -228,7 +230,7 @@ describe('admin blog endpoints', () => {
   });
 
   it('previews a body as the post will show it', async () => {
-    const res = await call('POST', '/api/v1/admin/blog/preview', admin, { source: 'A *preview*' });
+    const res = await server.call('POST', '/api/v1/admin/blog/preview', admin, { source: 'A *preview*' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ html: '<p>A <em>preview</em></p>' });
   });
@@ -236,7 +238,7 @@ describe('admin blog endpoints', () => {
   it('lists every post with its status for the admin', async () => {
     const draft = await writePost({ publishedAt: null });
     const scheduled = await writePost({ publishedAt: at(24 * HOUR_MS) });
-    const list = (await call('GET', '/api/v1/admin/blog', admin)).json() as TBlogAdminList;
+    const list = (await server.call('GET', '/api/v1/admin/blog', admin)).json() as TBlogAdminList;
     const statusOf = (id: string) => list.items.find((item) => item.id === id)?.status;
     expect(statusOf(draft.id)).toBe('draft');
     expect(statusOf(scheduled.id)).toBe('scheduled');
@@ -258,7 +260,7 @@ describe('public blog endpoints', () => {
   });
 
   it('lists published posts only, newest first, cacheable for visitors', async () => {
-    const res = await call('GET', '/api/v1/blog');
+    const res = await server.call('GET', '/api/v1/blog');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('public');
     const { items } = res.json() as TBlogPage;
@@ -270,24 +272,24 @@ describe('public blog endpoints', () => {
   });
 
   it('shows a published post to anyone, and a draft or scheduled post to admins with two-factor only', async () => {
-    const shown = await call('GET', `/api/v1/blog/${newer.slug}`);
+    const shown = await server.call('GET', `/api/v1/blog/${newer.slug}`);
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toMatchObject({ title: 'Newest', html: newer.html });
     for (const hidden of [draft, scheduled]) {
       for (const who of [undefined, member, adminWithoutFactor]) {
-        const res = await call('GET', `/api/v1/blog/${hidden.slug}`, who);
+        const res = await server.call('GET', `/api/v1/blog/${hidden.slug}`, who);
         expect(res.statusCode).toBe(404);
         expect(res.json().error.message).toBe(MSG.blogPostNotFound);
       }
-      expect((await call('GET', `/api/v1/blog/${hidden.slug}`, admin)).json()).toMatchObject({
+      expect((await server.call('GET', `/api/v1/blog/${hidden.slug}`, admin)).json()).toMatchObject({
         id: hidden.id,
       });
     }
-    expect((await call('GET', '/api/v1/blog/no-such-post')).statusCode).toBe(404);
+    expect((await server.call('GET', '/api/v1/blog/no-such-post')).statusCode).toBe(404);
   });
 
   it('serves RSS 2.0 of the published posts with absolute links', async () => {
-    const res = await call('GET', '/blog/rss.xml');
+    const res = await server.call('GET', '/blog/rss.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     expect(res.headers['cache-control']).toContain('public');

@@ -18,11 +18,8 @@ import { adminCallers, type SignedInUser } from '../../test/sessions';
 const server = useTestServer();
 const db = () => server.database.db;
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, user?: SignedInUser, payload?: object) =>
-  server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
-
 const merge = (duplicateId: string, into: string, user?: SignedInUser) =>
-  call('POST', `/api/v1/admin/titles/${duplicateId}/merge`, user, { into });
+  server.call('POST', `/api/v1/admin/titles/${duplicateId}/merge`, user, { into });
 
 let member: SignedInUser;
 let adminWithoutFactor: SignedInUser;
@@ -39,7 +36,7 @@ describe('the admin API of the catalogue', () => {
     const duplicate = await createTitle(db(), { title: 'Refused Twin', year: 1991 });
     const kept = await createTitle(db(), { title: 'Refused Original', year: 1991 });
     for (const request of [
-      (user?: SignedInUser) => call('GET', '/api/v1/admin/titles?q=refused', user),
+      (user?: SignedInUser) => server.call('GET', '/api/v1/admin/titles?q=refused', user),
       (user?: SignedInUser) => merge(duplicate.id, kept.id, user),
     ]) {
       expect((await request()).statusCode).toBe(401);
@@ -51,7 +48,7 @@ describe('the admin API of the catalogue', () => {
       expect(early.json().error.code).toBe('two_factor_required');
     }
     // Nothing moved while refused.
-    expect((await call('GET', `/api/v1/titles/${duplicate.id}`)).json().id).toBe(duplicate.id);
+    expect((await server.call('GET', `/api/v1/titles/${duplicate.id}`)).json().id).toBe(duplicate.id);
     expect((await merge(duplicate.id, kept.id, admin)).statusCode).toBe(200);
   });
 
@@ -64,7 +61,7 @@ describe('the admin API of the catalogue', () => {
       .insert(userCollectionItems)
       .values({ userId: user.id, masterItemId: film.id, releaseId: release.id });
     await db().insert(userWantlistItems).values({ userId: member.userId, masterMovieId: film.id });
-    const res = await call('GET', '/api/v1/admin/titles?q=holdings%20count', admin);
+    const res = await server.call('GET', '/api/v1/admin/titles?q=holdings%20count', admin);
     expect(res.statusCode).toBe(200);
     const page = res.json() as TAdminTitlePage;
     expect(page.items).toEqual([
@@ -75,10 +72,12 @@ describe('the admin API of the catalogue', () => {
         holdings: expect.objectContaining({ releases: 2, collectionItems: 1, wants: 1, listings: 0 }),
       }),
     ]);
-    const one = await call('GET', `/api/v1/admin/titles/${film.id}`, admin);
+    const one = await server.call('GET', `/api/v1/admin/titles/${film.id}`, admin);
     expect(one.json()).toEqual(page.items[0]);
-    expect((await call('GET', `/api/v1/admin/titles/${film.id}`, member)).statusCode).toBe(403);
-    const newest = (await call('GET', '/api/v1/admin/titles?pageSize=1', admin)).json() as TAdminTitlePage;
+    expect((await server.call('GET', `/api/v1/admin/titles/${film.id}`, member)).statusCode).toBe(403);
+    const newest = (
+      await server.call('GET', '/api/v1/admin/titles?pageSize=1', admin)
+    ).json() as TAdminTitlePage;
     expect(newest.items).toHaveLength(1);
     expect(newest.hasMore).toBe(true);
   });
@@ -96,7 +95,7 @@ describe('the admin API of the catalogue', () => {
     expect(gone.json().error.message).toBe(MSG.movieNotFound);
     const notAnId = await merge(film.id, 'the other one', admin);
     expect(notAnId.statusCode).toBe(400);
-    expect((await call('GET', `/api/v1/titles/${film.id}`)).statusCode).toBe(200);
+    expect((await server.call('GET', `/api/v1/titles/${film.id}`)).statusCode).toBe(200);
   });
 
   it('moves releases, copies, wants, listings, trades, challenge items, photos and feed rows, combining doubles', async () => {
@@ -221,14 +220,14 @@ describe('the admin API of the catalogue', () => {
     });
 
     // The film that stays: both releases (the moved one under its name), the duplicate's empty-field values.
-    const film = (await call('GET', `/api/v1/titles/${kept.id}`)).json();
+    const film = (await server.call('GET', `/api/v1/titles/${kept.id}`)).json();
     expect(film.releases.map((release: { id: string }) => release.id).sort()).toEqual(
       [keptRelease.id, movedRelease.id].sort(),
     );
     expect(film.description).toBe('A cyborg is sent back in time.');
     expect(film.tmdbId).toBe(218);
     expect(film.title).toBe('The Terminator');
-    const release = (await call('GET', `/api/v1/releases/${movedRelease.id}`)).json();
+    const release = (await server.call('GET', `/api/v1/releases/${movedRelease.id}`)).json();
     expect(release.title.id).toBe(kept.id);
     expect(release.mainTitle).toBe('The Terminator');
 
@@ -296,23 +295,25 @@ describe('the admin API of the catalogue', () => {
     // Old addresses lead to the film that stays; writes never follow them.
     const oldSlug = makeSlug(duplicate);
     for (const address of [duplicate.id, oldSlug, String(duplicate.displayId)]) {
-      const old = await call('GET', `/api/v1/titles/${encodeURIComponent(address)}`);
+      const old = await server.call('GET', `/api/v1/titles/${encodeURIComponent(address)}`);
       expect(old.statusCode).toBe(200);
       expect(old.json().id).toBe(kept.id);
       // With the releases of the film that stays, not those (none now) of the old address.
       expect(old.json().releases).toEqual(film.releases);
     }
-    expect((await call('DELETE', `/api/v1/titles/${duplicate.id}`, admin)).statusCode).toBe(404);
+    expect((await server.call('DELETE', `/api/v1/titles/${duplicate.id}`, admin)).statusCode).toBe(404);
     expect((await merge(duplicate.id, kept.id, admin)).json().error.message).toBe(MSG.movieNotFound);
 
     // Search shows the film that stays alone.
-    const search = (await call('GET', '/api/v1/search?q=termnator')).json();
+    const search = (await server.call('GET', '/api/v1/search?q=termnator')).json();
     expect(search.items).toEqual([]);
-    const found = (await call('GET', '/api/v1/search?q=terminator')).json();
+    const found = (await server.call('GET', '/api/v1/search?q=terminator')).json();
     expect(found.items.map((item: { id: string }) => item.id)).toEqual([kept.id]);
 
     const log = (
-      (await call('GET', `/api/v1/admin/audit-log?targetId=${duplicate.id}`, admin)).json() as TAuditLogPage
+      (
+        await server.call('GET', `/api/v1/admin/audit-log?targetId=${duplicate.id}`, admin)
+      ).json() as TAuditLogPage
     ).items;
     expect(log).toEqual([
       expect.objectContaining({
@@ -334,11 +335,11 @@ describe('the admin API of the catalogue', () => {
     expect((await merge(first.id, second.id, admin)).statusCode).toBe(200);
     expect((await merge(second.id, last.id, admin)).statusCode).toBe(200);
     for (const film of [first, second]) {
-      const old = await call('GET', `/api/v1/titles/${makeSlug(film)}`);
+      const old = await server.call('GET', `/api/v1/titles/${makeSlug(film)}`);
       expect(old.json().id).toBe(last.id);
     }
     // Deleting the last takes the old addresses with it.
-    expect((await call('DELETE', `/api/v1/titles/${last.id}`, admin)).statusCode).toBe(204);
-    expect((await call('GET', `/api/v1/titles/${makeSlug(first)}`)).statusCode).toBe(404);
+    expect((await server.call('DELETE', `/api/v1/titles/${last.id}`, admin)).statusCode).toBe(204);
+    expect((await server.call('GET', `/api/v1/titles/${makeSlug(first)}`)).statusCode).toBe(404);
   });
 });

@@ -23,13 +23,13 @@ async function uploadPhoto(user: SignedInUser, titleId: string, background: stri
 }
 
 const get = async (url: string, user?: SignedInUser) => {
-  const res = await server.app.inject({ url, headers: user ? { cookie: user.cookie } : {} });
+  const res = await server.call('GET', url, user);
   expect(res.statusCode).toBe(200);
   return res.json();
 };
 
 const post = async (url: string, payload: object, user: SignedInUser) => {
-  const res = await server.app.inject({ method: 'POST', url, payload, headers: { cookie: user.cookie } });
+  const res = await server.call('POST', url, user, payload);
   expect(res.statusCode).toBe(201);
 };
 

@@ -14,15 +14,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { challenges } from '../../db/schema/challenges';
 import { notifications } from '../../db/schema/notifications';
 import { createRelease, createTitle } from '../../test/factories';
-import { useTestServer } from '../../test/server';
+import { type Method, useTestServer } from '../../test/server';
 import { adminCallers, type SignedInUser, signedInUser } from '../../test/sessions';
 
 const server = useTestServer();
 const db = () => server.database.db;
-
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
-  server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
 
 let member: SignedInUser;
 let adminWithoutFactor: SignedInUser;
@@ -32,15 +28,15 @@ let adminName: string;
 beforeAll(async () => {
   [member, adminWithoutFactor, admin] = await adminCallers(server);
   adminName = `curator${Date.now().toString(36)}`;
-  expect((await call('POST', '/api/v1/me/profile/complete', admin, { username: adminName })).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await server.call('POST', '/api/v1/me/profile/complete', admin, { username: adminName })).statusCode,
+  ).toBe(200);
 });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 async function create(input: Partial<TCreateChallenge> = {}): Promise<TAdminChallenge> {
-  const res = await call('POST', '/api/v1/admin/challenges', admin, {
+  const res = await server.call('POST', '/api/v1/admin/challenges', admin, {
     title: `Tapes ${Math.random().toString(36).slice(2, 8)}`,
     type: 'any_collection',
     target: 3,
@@ -51,24 +47,25 @@ async function create(input: Partial<TCreateChallenge> = {}): Promise<TAdminChal
 }
 
 const edit = (id: string, body: object, user: SignedInUser = admin) =>
-  call('PATCH', `/api/v1/admin/challenges/${id}`, user, body);
+  server.call('PATCH', `/api/v1/admin/challenges/${id}`, user, body);
 
 const logOf = async (targetId: string) =>
-  ((await call('GET', `/api/v1/admin/audit-log?targetId=${targetId}`, admin)).json() as TAuditLogPage).items;
+  ((await server.call('GET', `/api/v1/admin/audit-log?targetId=${targetId}`, admin)).json() as TAuditLogPage)
+    .items;
 
 const openIds = async () =>
-  ((await call('GET', '/api/v1/challenges')).json() as TChallengeList).challenges.map((c) => c.id);
+  ((await server.call('GET', '/api/v1/challenges')).json() as TChallengeList).challenges.map((c) => c.id);
 
 /** Adds a new film's release to the member's collection through the API. */
 async function collectNewFilm(user: SignedInUser) {
   const title = await createTitle(db(), { genre: 'Horror', year: 1985 });
   const release = await createRelease(db(), title.id);
-  const res = await call('POST', '/api/v1/me/collection', user, { releaseId: release.id });
+  const res = await server.call('POST', '/api/v1/me/collection', user, { releaseId: release.id });
   expect(res.statusCode, res.body).toBe(201);
 }
 
 async function mineIn(user: SignedInUser, challengeId: string) {
-  const res = await call('GET', `/api/v1/challenges/${challengeId}`, user);
+  const res = await server.call('GET', `/api/v1/challenges/${challengeId}`, user);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as TChallengeDetail).challenge.mine;
 }
@@ -84,12 +81,12 @@ describe('who may manage challenges', () => {
       ['POST', `/api/v1/admin/challenges/${challenge.id}/reopen`],
     ];
     for (const [method, url, body] of endpoints) {
-      const visitor = await call(method, url, undefined, body);
+      const visitor = await server.call(method, url, undefined, body);
       expect(visitor.statusCode, `${method} ${url}`).toBe(401);
-      const asMember = await call(method, url, member, body);
+      const asMember = await server.call(method, url, member, body);
       expect(asMember.statusCode, `${method} ${url}`).toBe(403);
       expect(asMember.json().error.message).toBe(MSG.adminRequired);
-      const early = await call(method, url, adminWithoutFactor, body);
+      const early = await server.call(method, url, adminWithoutFactor, body);
       expect(early.statusCode, `${method} ${url}`).toBe(403);
       expect(early.json().error.code).toBe('two_factor_required');
     }
@@ -103,7 +100,9 @@ describe('who may manage challenges', () => {
     const res = await edit(missing, { title: 'Nobody' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe(MSG.challengeNotFound);
-    expect((await call('POST', `/api/v1/admin/challenges/${missing}/close`, admin)).statusCode).toBe(404);
+    expect((await server.call('POST', `/api/v1/admin/challenges/${missing}/close`, admin)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -131,7 +130,7 @@ describe('POST /api/v1/admin/challenges', () => {
       completions: 0,
       abilities: { changeRule: true },
     });
-    const listed = ((await call('GET', '/api/v1/challenges')).json() as TChallengeList).challenges;
+    const listed = ((await server.call('GET', '/api/v1/challenges')).json() as TChallengeList).challenges;
     expect(listed.find((c) => c.id === created.id)).toMatchObject({
       title: 'Thirty Days of Horror',
       target: 30,
@@ -170,7 +169,7 @@ describe('POST /api/v1/admin/challenges', () => {
       [{ description: 'x'.repeat(1001) }, 'description', MSG.challengeDescriptionTooLong(1000)],
     ];
     for (const [change, field, message] of cases) {
-      const res = await call('POST', '/api/v1/admin/challenges', admin, {
+      const res = await server.call('POST', '/api/v1/admin/challenges', admin, {
         title: 'Valid title',
         type: 'any_collection',
         target: 3,
@@ -191,11 +190,15 @@ describe('POST /api/v1/admin/challenges', () => {
 describe('GET /api/v1/admin/challenges', () => {
   it('lists every challenge, closed ones too, newest first with participant counts, a page at a time', async () => {
     const closed = await create({ title: 'Closed one' });
-    expect((await call('POST', `/api/v1/admin/challenges/${closed.id}/close`, admin)).statusCode).toBe(200);
+    expect((await server.call('POST', `/api/v1/admin/challenges/${closed.id}/close`, admin)).statusCode).toBe(
+      200,
+    );
     const joined = await create({ title: 'Joined one' });
-    expect((await call('POST', `/api/v1/challenges/${joined.id}/participants`, member)).statusCode).toBe(201);
+    expect(
+      (await server.call('POST', `/api/v1/challenges/${joined.id}/participants`, member)).statusCode,
+    ).toBe(201);
 
-    const first = (await call('GET', '/api/v1/admin/challenges', admin)).json() as TAdminChallengePage;
+    const first = (await server.call('GET', '/api/v1/admin/challenges', admin)).json() as TAdminChallengePage;
     expect(first.items.slice(0, 2).map((c) => [c.title, c.isActive, c.participants])).toEqual([
       ['Joined one', true, 1],
       ['Closed one', false, 0],
@@ -208,10 +211,12 @@ describe('GET /api/v1/admin/challenges', () => {
       createdAt: new Date(Date.now() - (i + 1) * 86_400_000 * 365),
     }));
     await db().insert(challenges).values(rows);
-    const page1 = (await call('GET', '/api/v1/admin/challenges', admin)).json() as TAdminChallengePage;
+    const page1 = (await server.call('GET', '/api/v1/admin/challenges', admin)).json() as TAdminChallengePage;
     expect(page1.items).toHaveLength(LIMITS.challenge.adminPage);
     expect(page1.hasMore).toBe(true);
-    const page2 = (await call('GET', '/api/v1/admin/challenges?page=2', admin)).json() as TAdminChallengePage;
+    const page2 = (
+      await server.call('GET', '/api/v1/admin/challenges?page=2', admin)
+    ).json() as TAdminChallengePage;
     expect(page2.page).toBe(2);
     const all = [...page1.items, ...page2.items].map((c) => Date.parse(c.createdAt));
     expect(all).toEqual([...all].sort((a, b) => b - a));
@@ -244,9 +249,9 @@ describe('PATCH /api/v1/admin/challenges/:id', () => {
         },
       },
     });
-    expect(((await call('GET', '/api/v1/challenges')).json() as TChallengeList).challenges).toContainEqual(
-      expect.objectContaining({ id: challenge.id, title: 'After', target: 12 }),
-    );
+    expect(
+      ((await server.call('GET', '/api/v1/challenges')).json() as TChallengeList).challenges,
+    ).toContainEqual(expect.objectContaining({ id: challenge.id, title: 'After', target: 12 }));
   });
 
   it('changes what it counts and when it starts while nobody has joined', async () => {
@@ -338,21 +343,21 @@ describe('closing and reopening', () => {
     const collector = await signedInUser(server);
     await collectNewFilm(collector);
 
-    const closed = await call('POST', `/api/v1/admin/challenges/${challenge.id}/close`, admin);
+    const closed = await server.call('POST', `/api/v1/admin/challenges/${challenge.id}/close`, admin);
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json()).toMatchObject({ isActive: false, participants: 1 });
     expect(await openIds()).not.toContain(challenge.id);
-    expect((await call('GET', `/api/v1/challenges/${challenge.id}`)).statusCode).toBe(404);
-    const join = await call('POST', `/api/v1/challenges/${challenge.id}/participants`, member);
+    expect((await server.call('GET', `/api/v1/challenges/${challenge.id}`)).statusCode).toBe(404);
+    const join = await server.call('POST', `/api/v1/challenges/${challenge.id}/participants`, member);
     expect(join.statusCode).toBe(404);
     await collectNewFilm(collector);
 
     // Closing again changes nothing and logs nothing.
-    expect((await call('POST', `/api/v1/admin/challenges/${challenge.id}/close`, admin)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await server.call('POST', `/api/v1/admin/challenges/${challenge.id}/close`, admin)).statusCode,
+    ).toBe(200);
 
-    const reopened = await call('POST', `/api/v1/admin/challenges/${challenge.id}/reopen`, admin);
+    const reopened = await server.call('POST', `/api/v1/admin/challenges/${challenge.id}/reopen`, admin);
     expect(reopened.json()).toMatchObject({ isActive: true });
     expect(await openIds()).toContain(challenge.id);
     expect((await mineIn(collector, challenge.id))?.current_count).toBe(1);
@@ -368,10 +373,10 @@ describe('closing and reopening', () => {
     const challenge = await create({ type: 'horror_movies', target: 5 });
     const collector = await signedInUser(server);
     await collectNewFilm(collector);
-    await call('POST', `/api/v1/admin/challenges/${challenge.id}/close`, admin);
+    await server.call('POST', `/api/v1/admin/challenges/${challenge.id}/close`, admin);
     const lowered = await edit(challenge.id, { target: 1 });
     expect(lowered.json()).toMatchObject({ target: 1, completions: 0, isActive: false });
-    const reopened = await call('POST', `/api/v1/admin/challenges/${challenge.id}/reopen`, admin);
+    const reopened = await server.call('POST', `/api/v1/admin/challenges/${challenge.id}/reopen`, admin);
     expect(reopened.json()).toMatchObject({ completions: 1 });
     expect(await mineIn(collector, challenge.id)).toMatchObject({ isCompleted: true });
   });

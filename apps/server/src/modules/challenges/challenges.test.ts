@@ -13,10 +13,6 @@ import { type SignedInUser, signedInUser } from '../../test/sessions';
 const server = useTestServer();
 const db = () => server.database.db;
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
-  server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
-
 async function newChallenge(
   type: TChallengeType,
   target: number,
@@ -31,7 +27,7 @@ async function newChallenge(
 
 /** Adds a release (or the film alone) to the member's collection through the API; the item's id. */
 async function collect(user: SignedInUser, item: { releaseId: string } | { titleId: string }) {
-  const res = await call('POST', '/api/v1/me/collection', user, item);
+  const res = await server.call('POST', '/api/v1/me/collection', user, item);
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: string }).id;
 }
@@ -42,7 +38,7 @@ async function filmWithRelease(film: { genre?: string; year?: number | null } = 
 }
 
 async function progressIn(user: SignedInUser | undefined, challengeId: string) {
-  const res = await call('GET', `/api/v1/challenges/${challengeId}`, user);
+  const res = await server.call('GET', `/api/v1/challenges/${challengeId}`, user);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TChallengeDetail;
 }
@@ -115,7 +111,7 @@ describe('progress', () => {
     const { release } = await filmWithRelease();
     const first = await collect(member, { releaseId: release.id });
     expect(await countOf(member, challenge.id)).toBe(1);
-    expect((await call('DELETE', `/api/v1/me/collection/${first}`, member)).statusCode).toBe(204);
+    expect((await server.call('DELETE', `/api/v1/me/collection/${first}`, member)).statusCode).toBe(204);
     expect(await countOf(member, challenge.id)).toBe(0);
     await collect(member, { releaseId: release.id });
     expect(await countOf(member, challenge.id)).toBe(1);
@@ -126,13 +122,15 @@ describe('progress', () => {
     const challenge = await newChallenge('any_collection', 10);
     const { release } = await filmWithRelease();
     const same = await Promise.all(
-      [1, 2].map(() => call('POST', '/api/v1/me/collection', member, { releaseId: release.id })),
+      [1, 2].map(() => server.call('POST', '/api/v1/me/collection', member, { releaseId: release.id })),
     );
     expect(same.map((res) => res.statusCode).sort()).toEqual([201, 409]);
     expect(await countOf(member, challenge.id)).toBe(1);
     const [a, b] = [await filmWithRelease(), await filmWithRelease()];
     const both = await Promise.all(
-      [a, b].map(({ release: r }) => call('POST', '/api/v1/me/collection', member, { releaseId: r.id })),
+      [a, b].map(({ release: r }) =>
+        server.call('POST', '/api/v1/me/collection', member, { releaseId: r.id }),
+      ),
     );
     expect(both.map((res) => res.statusCode)).toEqual([201, 201]);
     expect(await countOf(member, challenge.id)).toBe(3);
@@ -150,7 +148,7 @@ describe('progress', () => {
     expect(Date.parse(done.mine!.completedAt!)).toBeGreaterThan(Date.now() - 60_000);
     expect(done.completions).toBe(1);
 
-    const feed = (await call('GET', '/api/v1/activity')).json() as {
+    const feed = (await server.call('GET', '/api/v1/activity')).json() as {
       items: { action: string; item: string; itemLink: string }[];
     };
     expect(feed.items.find((item) => item.action === 'completed the challenge')).toMatchObject({
@@ -165,7 +163,7 @@ describe('progress', () => {
     ]);
 
     // Completed is completed: removing an item afterwards changes nothing, and a third counts no more.
-    expect((await call('DELETE', `/api/v1/me/collection/${items[0]}`, member)).statusCode).toBe(204);
+    expect((await server.call('DELETE', `/api/v1/me/collection/${items[0]}`, member)).statusCode).toBe(204);
     const { release } = await filmWithRelease({ year: 1984 });
     await collect(member, { releaseId: release.id });
     expect((await progressIn(member, challenge.id)).challenge.mine).toMatchObject({
@@ -173,7 +171,7 @@ describe('progress', () => {
       isCompleted: true,
       completedAt: done.mine!.completedAt,
     });
-    const stats = (await call('GET', '/api/v1/community/stats')).json() as TCommunityStats;
+    const stats = (await server.call('GET', '/api/v1/community/stats')).json() as TCommunityStats;
     expect(stats.challengeProgress).toBeGreaterThanOrEqual(1);
   });
 
@@ -198,7 +196,7 @@ describe('progress', () => {
     const challenge = await newChallenge('horror_movies', 10);
     const films = [await filmWithRelease({ genre: 'Horror' }), await filmWithRelease({ genre: 'Western' })];
     const rows = films.map(({ title }) => ({ title: title.title }));
-    const res = await call('POST', '/api/v1/me/collection/import', member, { rows });
+    const res = await server.call('POST', '/api/v1/me/collection/import', member, { rows });
     expect(res.statusCode, res.body).toBe(200);
     expect(await countOf(member, challenge.id)).toBe(1);
   });
@@ -212,7 +210,7 @@ describe('progress', () => {
     await collect(member, { releaseId: release.id });
     expect(await countOf(member, later.id)).toBeNull();
     expect(await countOf(member, over.id)).toBeNull();
-    expect((await call('GET', `/api/v1/challenges/${closed.id}`, member)).statusCode).toBe(404);
+    expect((await server.call('GET', `/api/v1/challenges/${closed.id}`, member)).statusCode).toBe(404);
   });
 });
 
@@ -221,16 +219,16 @@ describe('joining, the list and the leaderboard', () => {
     const challenge = await newChallenge('comedy_movies', 3);
     const ended = await newChallenge('comedy_movies', 3, { endsAt: new Date(Date.now() - 1000) });
     const join = (id: string, user?: SignedInUser) =>
-      call('POST', `/api/v1/challenges/${id}/participants`, user);
+      server.call('POST', `/api/v1/challenges/${id}/participants`, user);
 
     expect((await join(challenge.id)).statusCode).toBe(401);
-    const list = (await call('GET', '/api/v1/challenges')).json() as TChallengeList;
+    const list = (await server.call('GET', '/api/v1/challenges')).json() as TChallengeList;
     expect(list.challenges.find((c) => c.id === challenge.id)).toMatchObject({
       mine: null,
       abilities: { join: false },
     });
 
-    const mine = (await call('GET', '/api/v1/challenges', member)).json() as TChallengeList;
+    const mine = (await server.call('GET', '/api/v1/challenges', member)).json() as TChallengeList;
     expect(mine.challenges.find((c) => c.id === challenge.id)?.abilities.join).toBe(true);
     const joined = await join(challenge.id, member);
     expect(joined.statusCode).toBe(201);
@@ -250,7 +248,7 @@ describe('joining, the list and the leaderboard', () => {
     const challenge = await newChallenge('comedy_movies', 3);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        call('POST', `/api/v1/challenges/${challenge.id}/participants`, member),
+        server.call('POST', `/api/v1/challenges/${challenge.id}/participants`, member),
       ),
     );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([

@@ -18,10 +18,6 @@ import { type SignedInUser, signedInUser } from '../../test/sessions';
 const server = useTestServer();
 const db = () => server.database.db;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
-  server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
-
 const usernameOf = async (userId: string) =>
   (await db().select().from(userProfiles).where(eq(userProfiles.userId, userId)))[0]!.username;
 
@@ -69,7 +65,7 @@ describe('signed out', () => {
       POST: url.endsWith('import') ? { rows: [{ title: 'Alien' }], dryRun: true } : { titleId: title.id },
       PATCH: { notes: 'x' },
     };
-    const res = await call(method, url, undefined, payloads[method]);
+    const res = await server.call(method, url, undefined, payloads[method]);
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toMatchObject({ code: 'unauthenticated', message });
   });
@@ -87,7 +83,7 @@ describe('POST /api/v1/me/collection', () => {
       caseType: 'Clamshell',
       region: 'NTSC',
     });
-    const res = await call('POST', '/api/v1/me/collection', me, {
+    const res = await server.call('POST', '/api/v1/me/collection', me, {
       releaseId: release.id,
       notes: '  <b>Mint</b> copy  ',
     });
@@ -127,7 +123,7 @@ describe('POST /api/v1/me/collection', () => {
   it('adds a film without a release and records the film-only activity', async () => {
     const me = await signedInUser(server);
     const title = await createTitle(db(), { title: 'Dune' });
-    const res = await call('POST', '/api/v1/me/collection', me, { titleId: title.id });
+    const res = await server.call('POST', '/api/v1/me/collection', me, { titleId: title.id });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ releaseId: null, release: null, notes: null });
     const [event] = await db().select().from(activityEvents).where(eq(activityEvents.userId, me.userId));
@@ -138,15 +134,15 @@ describe('POST /api/v1/me/collection', () => {
     const me = await signedInUser(server);
     const title = await createTitle(db());
     const release = await createRelease(db(), title.id);
-    await call('POST', '/api/v1/me/collection', me, { releaseId: release.id });
-    await call('POST', '/api/v1/me/collection', me, { titleId: title.id });
-    const again = await call('POST', '/api/v1/me/collection', me, { releaseId: release.id });
+    await server.call('POST', '/api/v1/me/collection', me, { releaseId: release.id });
+    await server.call('POST', '/api/v1/me/collection', me, { titleId: title.id });
+    const again = await server.call('POST', '/api/v1/me/collection', me, { releaseId: release.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatchObject({
       code: 'duplicate',
       message: 'You already have this release in your collection!',
     });
-    const film = await call('POST', '/api/v1/me/collection', me, { titleId: title.id });
+    const film = await server.call('POST', '/api/v1/me/collection', me, { titleId: title.id });
     expect(film.statusCode).toBe(409);
     expect(film.json().error.message).toBe('You already have this movie in your collection!');
   });
@@ -155,21 +151,21 @@ describe('POST /api/v1/me/collection', () => {
     const me = await signedInUser(server);
     const title = await createTitle(db());
     const release = await createRelease(db(), title.id);
-    const long = await call('POST', '/api/v1/me/collection', me, {
+    const long = await server.call('POST', '/api/v1/me/collection', me, {
       releaseId: release.id,
       notes: 'x'.repeat(301),
     });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.message).toContain('Notes must be at most 300 characters');
     for (const payload of [{}, { releaseId: release.id, titleId: title.id }]) {
-      const res = await call('POST', '/api/v1/me/collection', me, payload);
+      const res = await server.call('POST', '/api/v1/me/collection', me, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toContain('Choose a release or a film');
     }
-    const unknownRelease = await call('POST', '/api/v1/me/collection', me, { releaseId: uuid });
+    const unknownRelease = await server.call('POST', '/api/v1/me/collection', me, { releaseId: uuid });
     expect(unknownRelease.statusCode).toBe(404);
     expect(unknownRelease.json().error.message).toBe('Release not found');
-    const unknownTitle = await call('POST', '/api/v1/me/collection', me, { titleId: uuid });
+    const unknownTitle = await server.call('POST', '/api/v1/me/collection', me, { titleId: uuid });
     expect(unknownTitle.json().error.message).toBe('Movie not found');
   });
 
@@ -178,15 +174,15 @@ describe('POST /api/v1/me/collection', () => {
     const title = await createTitle(db());
     const release = await createRelease(db(), title.id);
     const haveWant = async () => {
-      const body = (await call('GET', `/api/v1/titles/${title.id}`)).json();
+      const body = (await server.call('GET', `/api/v1/titles/${title.id}`)).json();
       return [body.releases[0].haveCount, body.releases[0].wantCount];
     };
     expect(await haveWant()).toEqual([0, 0]);
-    const item = (await call('POST', '/api/v1/me/collection', me, { releaseId: release.id })).json();
-    const want = (await call('POST', '/api/v1/me/wantlist', me, { releaseId: release.id })).json();
+    const item = (await server.call('POST', '/api/v1/me/collection', me, { releaseId: release.id })).json();
+    const want = (await server.call('POST', '/api/v1/me/wantlist', me, { releaseId: release.id })).json();
     expect(await haveWant()).toEqual([1, 1]);
-    await call('DELETE', `/api/v1/me/collection/${item.id}`, me);
-    await call('DELETE', `/api/v1/me/wantlist/${want.id}`, me);
+    await server.call('DELETE', `/api/v1/me/collection/${item.id}`, me);
+    await server.call('DELETE', `/api/v1/me/wantlist/${want.id}`, me);
     expect(await haveWant()).toEqual([0, 0]);
   });
 });
@@ -195,16 +191,18 @@ describe('PATCH and DELETE /api/v1/me/collection/:itemId', () => {
   it('lets the owner change and clear notes and remove the item', async () => {
     const me = await signedInUser(server);
     const item = await createCollectionItem(db(), me.userId);
-    const changed = await call('PATCH', `/api/v1/me/collection/${item.id}`, me, { notes: 'Sealed' });
+    const changed = await server.call('PATCH', `/api/v1/me/collection/${item.id}`, me, { notes: 'Sealed' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().notes).toBe('Sealed');
-    const cleared = await call('PATCH', `/api/v1/me/collection/${item.id}`, me, { notes: '' });
+    const cleared = await server.call('PATCH', `/api/v1/me/collection/${item.id}`, me, { notes: '' });
     expect(cleared.json().notes).toBeNull();
-    const long = await call('PATCH', `/api/v1/me/collection/${item.id}`, me, { notes: 'x'.repeat(301) });
+    const long = await server.call('PATCH', `/api/v1/me/collection/${item.id}`, me, {
+      notes: 'x'.repeat(301),
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.message).toContain('Notes must be at most 300 characters');
-    expect((await call('DELETE', `/api/v1/me/collection/${item.id}`, me)).statusCode).toBe(204);
-    expect((await call('DELETE', `/api/v1/me/collection/${item.id}`, me)).statusCode).toBe(404);
+    expect((await server.call('DELETE', `/api/v1/me/collection/${item.id}`, me)).statusCode).toBe(204);
+    expect((await server.call('DELETE', `/api/v1/me/collection/${item.id}`, me)).statusCode).toBe(404);
   });
 
   it("answers 404 for someone else's item and leaves it as it was", async () => {
@@ -215,13 +213,13 @@ describe('PATCH and DELETE /api/v1/me/collection/:itemId', () => {
       .update(userCollectionItems)
       .set({ personalNotes: 'mine' })
       .where(eq(userCollectionItems.id, item.id));
-    const patch = await call('PATCH', `/api/v1/me/collection/${item.id}`, other, { notes: 'stolen' });
+    const patch = await server.call('PATCH', `/api/v1/me/collection/${item.id}`, other, { notes: 'stolen' });
     expect(patch.statusCode).toBe(404);
     expect(patch.json().error.message).toBe('Collection item not found');
-    expect((await call('DELETE', `/api/v1/me/collection/${item.id}`, other)).statusCode).toBe(404);
+    expect((await server.call('DELETE', `/api/v1/me/collection/${item.id}`, other)).statusCode).toBe(404);
     const [row] = await db().select().from(userCollectionItems).where(eq(userCollectionItems.id, item.id));
     expect(row?.personalNotes).toBe('mine');
-    const list = (await call('GET', '/api/v1/me/collection', other)).json();
+    const list = (await server.call('GET', '/api/v1/me/collection', other)).json();
     expect(list.items).toEqual([]);
   });
 });
@@ -257,7 +255,7 @@ describe('GET /api/v1/me/collection', () => {
         });
     }
     const titles = async (query: string) => {
-      const res = await call('GET', `/api/v1/me/collection${query}`, me);
+      const res = await server.call('GET', `/api/v1/me/collection${query}`, me);
       expect(res.statusCode).toBe(200);
       return res.json();
     };
@@ -277,7 +275,7 @@ describe('GET /api/v1/me/collection', () => {
     expect(names(await titles('?q=CRITERION'))).toEqual(['Brazil']);
     expect(names(await titles('?q=ali'))).toEqual(['Alien']);
     expect((await titles('?q=100%25')).total).toBe(0);
-    const bad = await call('GET', '/api/v1/me/collection?format=Cassette', me);
+    const bad = await server.call('GET', '/api/v1/me/collection?format=Cassette', me);
     expect(bad.statusCode).toBe(400);
   });
 
@@ -292,9 +290,9 @@ describe('GET /api/v1/me/collection', () => {
       thumbUrl: '/media/thumb.jpg',
       isPrimary: true,
     });
-    await call('POST', '/api/v1/me/collection', me, { releaseId: withPhoto.id });
-    await call('POST', '/api/v1/me/collection', me, { releaseId: without.id });
-    const list = (await call('GET', '/api/v1/me/collection?sort=title', me)).json();
+    await server.call('POST', '/api/v1/me/collection', me, { releaseId: withPhoto.id });
+    await server.call('POST', '/api/v1/me/collection', me, { releaseId: without.id });
+    const list = (await server.call('GET', '/api/v1/me/collection?sort=title', me)).json();
     const covers = Object.fromEntries(
       list.items.map((i: { release: { releaseTitle: string; coverImageUrl: string } }) => [
         i.release.releaseTitle,
@@ -310,7 +308,7 @@ describe('GET /api/v1/users/:username/collection', () => {
     const { user, profile } = await createUser(db());
     await createCollectionItem(db(), user.id);
     await createCollectionItem(db(), user.id, { withRelease: false });
-    const res = await call('GET', `/api/v1/users/${profile.username.toUpperCase()}/collection`);
+    const res = await server.call('GET', `/api/v1/users/${profile.username.toUpperCase()}/collection`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ username: profile.username, total: 2, hasMore: false });
     expect(res.json().items).toHaveLength(2);
@@ -319,7 +317,9 @@ describe('GET /api/v1/users/:username/collection', () => {
       .update(userProfiles)
       .set({ showCollectionCount: false })
       .where(eq(userProfiles.userId, user.id));
-    const hidden = (await call('GET', `/api/v1/users/${profile.username}/collection?pageSize=1`)).json();
+    const hidden = (
+      await server.call('GET', `/api/v1/users/${profile.username}/collection?pageSize=1`)
+    ).json();
     expect(hidden).toMatchObject({ total: null, hasMore: true });
     expect(hidden.items).toHaveLength(1);
   });
@@ -331,14 +331,17 @@ describe('GET /api/v1/users/:username/collection', () => {
     const username = await usernameOf(owner.userId);
     const title = await createTitle(db());
     const release = await createRelease(db(), title.id);
-    await call('POST', '/api/v1/me/collection', owner, {
+    await server.call('POST', '/api/v1/me/collection', owner, {
       releaseId: release.id,
       notes: 'Paid $2 at a yard sale',
     });
-    await call('POST', '/api/v1/me/collection', owner, { titleId: title.id, notes: 'Also on TV once' });
+    await server.call('POST', '/api/v1/me/collection', owner, {
+      titleId: title.id,
+      notes: 'Also on TV once',
+    });
 
     const notesFor = async (caller?: SignedInUser) => {
-      const res = await call('GET', `/api/v1/users/${username}/collection?sort=title`, caller);
+      const res = await server.call('GET', `/api/v1/users/${username}/collection?sort=title`, caller);
       expect(res.statusCode).toBe(200);
       return res
         .json()
@@ -358,14 +361,14 @@ describe('GET /api/v1/users/:username/collection', () => {
     await createCollectionItem(db(), owner.userId);
     await db().update(userProfiles).set({ isPublic: false }).where(eq(userProfiles.userId, owner.userId));
     for (const caller of [undefined, other]) {
-      const res = await call('GET', `/api/v1/users/${username}/collection`, caller);
+      const res = await server.call('GET', `/api/v1/users/${username}/collection`, caller);
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe('User not found');
     }
-    const unknown = await call('GET', '/api/v1/users/nobody_here/collection');
+    const unknown = await server.call('GET', '/api/v1/users/nobody_here/collection');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('User not found');
-    const own = await call('GET', `/api/v1/users/${username}/collection`, owner);
+    const own = await server.call('GET', `/api/v1/users/${username}/collection`, owner);
     expect(own.statusCode).toBe(200);
     expect(own.json().total).toBe(1);
   });
@@ -376,22 +379,28 @@ describe('wantlist', () => {
     const me = await signedInUser(server);
     const title = await createTitle(db(), { title: 'Robocop' });
     const release = await createRelease(db(), title.id);
-    const added = await call('POST', '/api/v1/me/wantlist', me, { releaseId: release.id, priority: 'high' });
+    const added = await server.call('POST', '/api/v1/me/wantlist', me, {
+      releaseId: release.id,
+      priority: 'high',
+    });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ releaseId: release.id, priority: 'high' });
-    const film = await call('POST', '/api/v1/me/wantlist', me, { titleId: title.id, notes: 'any copy' });
+    const film = await server.call('POST', '/api/v1/me/wantlist', me, {
+      titleId: title.id,
+      notes: 'any copy',
+    });
     expect(film.json()).toMatchObject({ releaseId: null, priority: 'medium', notes: 'any copy' });
     const actions = (
       await db().select().from(activityEvents).where(eq(activityEvents.userId, me.userId))
     ).map((event) => event.action);
     expect(actions.sort()).toEqual(['added movie to wantlist', 'added release to wantlist']);
 
-    const again = await call('POST', '/api/v1/me/wantlist', me, { releaseId: release.id });
+    const again = await server.call('POST', '/api/v1/me/wantlist', me, { releaseId: release.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('Item already in wantlist');
-    const filmAgain = await call('POST', '/api/v1/me/wantlist', me, { titleId: title.id });
+    const filmAgain = await server.call('POST', '/api/v1/me/wantlist', me, { titleId: title.id });
     expect(filmAgain.json().error.message).toBe('Movie already in wantlist');
-    const badPriority = await call('POST', '/api/v1/me/wantlist', me, {
+    const badPriority = await server.call('POST', '/api/v1/me/wantlist', me, {
       titleId: title.id,
       priority: 'urgent',
     });
@@ -403,21 +412,21 @@ describe('wantlist', () => {
     const other = await signedInUser(server);
     const mine = await createWantlistItem(db(), me.userId, { priority: 'low' });
     const theirs = await createWantlistItem(db(), other.userId);
-    const list = (await call('GET', '/api/v1/me/wantlist', me)).json();
+    const list = (await server.call('GET', '/api/v1/me/wantlist', me)).json();
     expect(list).toMatchObject({ total: 1, items: [{ id: mine.id, priority: 'low' }] });
 
-    const changed = await call('PATCH', `/api/v1/me/wantlist/${mine.id}`, me, { priority: 'high' });
+    const changed = await server.call('PATCH', `/api/v1/me/wantlist/${mine.id}`, me, { priority: 'high' });
     expect(changed.json()).toMatchObject({ priority: 'high', notes: null });
-    const noted = await call('PATCH', `/api/v1/me/wantlist/${mine.id}`, me, { notes: 'boxed' });
+    const noted = await server.call('PATCH', `/api/v1/me/wantlist/${mine.id}`, me, { notes: 'boxed' });
     expect(noted.json()).toMatchObject({ priority: 'high', notes: 'boxed' });
 
-    const patch = await call('PATCH', `/api/v1/me/wantlist/${theirs.id}`, me, { notes: 'x' });
+    const patch = await server.call('PATCH', `/api/v1/me/wantlist/${theirs.id}`, me, { notes: 'x' });
     expect(patch.statusCode).toBe(404);
     expect(patch.json().error.message).toBe('Wantlist item not found');
-    expect((await call('DELETE', `/api/v1/me/wantlist/${theirs.id}`, me)).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/v1/me/wantlist/${mine.id}`, me)).statusCode).toBe(204);
-    expect((await call('GET', '/api/v1/me/wantlist', me)).json().total).toBe(0);
-    expect((await call('GET', '/api/v1/me/wantlist', other)).json().total).toBe(1);
+    expect((await server.call('DELETE', `/api/v1/me/wantlist/${theirs.id}`, me)).statusCode).toBe(404);
+    expect((await server.call('DELETE', `/api/v1/me/wantlist/${mine.id}`, me)).statusCode).toBe(204);
+    expect((await server.call('GET', '/api/v1/me/wantlist', me)).json().total).toBe(0);
+    expect((await server.call('GET', '/api/v1/me/wantlist', other)).json().total).toBe(1);
   });
 });
 
@@ -429,13 +438,17 @@ describe('GET /api/v1/me/titles/:idOrSlug/state', () => {
     const vhs = await createRelease(db(), title.id, { releaseYear: 1989 });
     const laser = await createRelease(db(), title.id, { releaseYear: 1993, format: 'LaserDisc' });
     const held = (
-      await call('POST', '/api/v1/me/collection', me, { releaseId: vhs.id, notes: 'rental' })
+      await server.call('POST', '/api/v1/me/collection', me, { releaseId: vhs.id, notes: 'rental' })
     ).json();
     const wanted = (
-      await call('POST', '/api/v1/me/wantlist', me, { releaseId: laser.id, priority: 'high', notes: 'CAV' })
+      await server.call('POST', '/api/v1/me/wantlist', me, {
+        releaseId: laser.id,
+        priority: 'high',
+        notes: 'CAV',
+      })
     ).json();
-    const film = (await call('POST', '/api/v1/me/wantlist', me, { titleId: title.id })).json();
-    await call('POST', '/api/v1/me/collection', other, { releaseId: laser.id });
+    const film = (await server.call('POST', '/api/v1/me/wantlist', me, { titleId: title.id })).json();
+    await server.call('POST', '/api/v1/me/collection', other, { releaseId: laser.id });
     // The picker shows and sets a want's rules.
     const anyCopy = {
       maxPrice: null,
@@ -445,13 +458,13 @@ describe('GET /api/v1/me/titles/:idOrSlug/state', () => {
       formats: [],
       regions: [],
     };
-    const ruled = await call('PATCH', `/api/v1/me/wantlist/${wanted.id}`, me, {
+    const ruled = await server.call('PATCH', `/api/v1/me/wantlist/${wanted.id}`, me, {
       maxPrice: '40',
       formats: ['LaserDisc'],
     });
     expect(ruled.statusCode, ruled.body).toBe(200);
 
-    const res = await call('GET', `/api/v1/me/titles/${title.displayId}-akira-1988/state`, me);
+    const res = await server.call('GET', `/api/v1/me/titles/${title.displayId}-akira-1988/state`, me);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       titleId: title.id,
@@ -476,15 +489,15 @@ describe('GET /api/v1/me/titles/:idOrSlug/state', () => {
       ],
     });
     // A copy put up for sale names its listing, so the release page links to it.
-    const listed = await call('POST', '/api/v1/me/listings', me, {
+    const listed = await server.call('POST', '/api/v1/me/listings', me, {
       collectionItemId: held.id,
       price: '12.00',
       mediaCondition: 'Good',
       packagingCondition: 'Good',
     });
-    const state = (await call('GET', `/api/v1/me/titles/${title.id}/state`, me)).json();
+    const state = (await server.call('GET', `/api/v1/me/titles/${title.id}/state`, me)).json();
     expect(state.releases[1].inCollection.listingId).toBe(listed.json().listing.id);
-    const missing = await call('GET', '/api/v1/me/titles/999999/state', me);
+    const missing = await server.call('GET', '/api/v1/me/titles/999999/state', me);
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -507,11 +520,14 @@ describe('CSV export', () => {
       runtimeMinutes: 97,
       packagingNotes: 'Rental sticker',
     });
-    await call('POST', '/api/v1/me/collection', me, { releaseId: release.id, notes: 'line one\nline two' });
+    await server.call('POST', '/api/v1/me/collection', me, {
+      releaseId: release.id,
+      notes: 'line one\nline two',
+    });
     const other = await createTitle(db(), { title: 'Plain', year: 1990 });
-    await call('POST', '/api/v1/me/collection', me, { titleId: other.id, notes: '=SUM(A1)' });
+    await server.call('POST', '/api/v1/me/collection', me, { titleId: other.id, notes: '=SUM(A1)' });
 
-    const res = await call('GET', '/api/v1/me/collection.csv', me);
+    const res = await server.call('GET', '/api/v1/me/collection.csv', me);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
@@ -532,8 +548,8 @@ describe('CSV export', () => {
   it('exports the wantlist with its priority', async () => {
     const me = await signedInUser(server);
     const title = await createTitle(db(), { title: 'Willow', year: 1988 });
-    await call('POST', '/api/v1/me/wantlist', me, { titleId: title.id, priority: 'high' });
-    const res = await call('GET', '/api/v1/me/wantlist.csv', me);
+    await server.call('POST', '/api/v1/me/wantlist', me, { titleId: title.id, priority: 'high' });
+    const res = await server.call('GET', '/api/v1/me/wantlist.csv', me);
     const lines = res.body.split('\r\n');
     expect(lines[0]).toMatch(/,Packaging Notes,Notes,Priority,Added At$/);
     expect(lines[1]).toMatch(/^Willow,1988,,,,,,,,,,,,,,high,\d{4}-/);
@@ -555,7 +571,7 @@ describe('POST /api/v1/me/collection/import', () => {
     await createRelease(db(), heat.id, { format: 'VHS', releaseTitle: 'Part B' });
     const owned = await createTitle(db(), { title: 'Owned Film', year: 2000 });
     const ownedRelease = await createRelease(db(), owned.id, { format: 'DVD' });
-    await call('POST', '/api/v1/me/collection', me, { releaseId: ownedRelease.id });
+    await server.call('POST', '/api/v1/me/collection', me, { releaseId: ownedRelease.id });
 
     const rows = [
       { upc: '0-86162-11111-3', notes: 'by upc' },
@@ -569,7 +585,7 @@ describe('POST /api/v1/me/collection/import', () => {
       {},
       { upc: '086162111113' },
     ];
-    const dry = await call('POST', '/api/v1/me/collection/import', me, { rows, dryRun: true });
+    const dry = await server.call('POST', '/api/v1/me/collection/import', me, { rows, dryRun: true });
     expect(dry.statusCode).toBe(200);
     const preview = dry.json();
     expect(preview.dryRun).toBe(true);
@@ -589,9 +605,11 @@ describe('POST /api/v1/me/collection/import', () => {
     expect(preview.rows[1].release.id).toBe(alienLaser.id);
     expect(preview.rows[3].release.id).toBe(heatA.id);
     expect(preview.counts).toEqual({ matched: 3, added: 0, duplicate: 2, unmatched: 5 });
-    expect((await call('GET', '/api/v1/me/collection', me)).json().total).toBe(1);
+    expect((await server.call('GET', '/api/v1/me/collection', me)).json().total).toBe(1);
 
-    const real = (await call('POST', '/api/v1/me/collection/import', me, { rows, dryRun: false })).json();
+    const real = (
+      await server.call('POST', '/api/v1/me/collection/import', me, { rows, dryRun: false })
+    ).json();
     expect(real.counts).toEqual({ matched: 0, added: 3, duplicate: 2, unmatched: 5 });
     expect(real.rows[0]).toMatchObject({ status: 'added', itemId: expect.any(String) });
     const [byUpc] = await db()
@@ -599,9 +617,11 @@ describe('POST /api/v1/me/collection/import', () => {
       .from(userCollectionItems)
       .where(and(eq(userCollectionItems.userId, me.userId), eq(userCollectionItems.releaseId, alienVhs.id)));
     expect(byUpc?.personalNotes).toBe('by upc');
-    expect((await call('GET', '/api/v1/me/collection', me)).json().total).toBe(4);
+    expect((await server.call('GET', '/api/v1/me/collection', me)).json().total).toBe(4);
 
-    const twice = (await call('POST', '/api/v1/me/collection/import', me, { rows: rows.slice(0, 2) })).json();
+    const twice = (
+      await server.call('POST', '/api/v1/me/collection/import', me, { rows: rows.slice(0, 2) })
+    ).json();
     expect(twice.counts).toEqual({ matched: 0, added: 0, duplicate: 2, unmatched: 0 });
   });
 
@@ -614,9 +634,9 @@ describe('POST /api/v1/me/collection/import', () => {
     const rows = [{ upc: '036000291452' }, { title: 'Activity Dune', year: '1984' }];
     const events = () => db().select().from(activityEvents).where(eq(activityEvents.userId, me.userId));
 
-    await call('POST', '/api/v1/me/collection/import', me, { rows, dryRun: true });
+    await server.call('POST', '/api/v1/me/collection/import', me, { rows, dryRun: true });
     expect(await events()).toEqual([]);
-    const res = await call('POST', '/api/v1/me/collection/import', me, { rows });
+    const res = await server.call('POST', '/api/v1/me/collection/import', me, { rows });
     expect(res.json().counts).toMatchObject({ added: 2 });
     const recorded = (await events()).sort((a, b) => (a.itemTitle ?? '').localeCompare(b.itemTitle ?? ''));
     expect(recorded).toMatchObject([
@@ -636,7 +656,7 @@ describe('POST /api/v1/me/collection/import', () => {
       },
     ]);
     // Already there the second time: nothing added, nothing recorded.
-    await call('POST', '/api/v1/me/collection/import', me, { rows });
+    await server.call('POST', '/api/v1/me/collection/import', me, { rows });
     expect(await events()).toHaveLength(2);
   });
 
@@ -647,7 +667,7 @@ describe('POST /api/v1/me/collection/import', () => {
     await createTitle(db(), { title: 'Twin Film', year: 1970 });
     await createTitle(db(), { title: 'Twin Film', year: 2010 });
     const owned = await createTitle(db(), { title: 'Owned Solo', year: 1999 });
-    await call('POST', '/api/v1/me/collection', me, { titleId: owned.id });
+    await server.call('POST', '/api/v1/me/collection', me, { titleId: owned.id });
 
     const rows = [
       { title: 'solo film', year: '1991', notes: 'no box' },
@@ -657,7 +677,7 @@ describe('POST /api/v1/me/collection/import', () => {
       { title: 'Owned Solo', year: '1999' },
       { title: 'Solo Film', year: '1991', format: 'VHS' },
     ];
-    const res = await call('POST', '/api/v1/me/collection/import', me, { rows });
+    const res = await server.call('POST', '/api/v1/me/collection/import', me, { rows });
     expect(res.statusCode).toBe(200);
     const result = res.json();
     expect(
@@ -675,7 +695,7 @@ describe('POST /api/v1/me/collection/import', () => {
       ['added', null, false],
     ]);
     expect(result.rows[0].title.id).toBe(film.id);
-    const items = (await call('GET', '/api/v1/me/collection?pageSize=50', me)).json().items;
+    const items = (await server.call('GET', '/api/v1/me/collection?pageSize=50', me)).json().items;
     const solo = items.filter((item: { titleId: string }) => item.titleId === film.id);
     expect(
       solo.map((item: { releaseId: string | null; notes: string | null }) => [item.releaseId, item.notes]),
@@ -711,10 +731,10 @@ describe('POST /api/v1/me/collection/import', () => {
       { titleId: filmOnly.id, notes: '+ signed by the director' },
     ];
     for (const add of adds) {
-      expect((await call('POST', '/api/v1/me/collection', exporter, add)).statusCode).toBe(201);
+      expect((await server.call('POST', '/api/v1/me/collection', exporter, add)).statusCode).toBe(201);
     }
 
-    const csv = (await call('GET', '/api/v1/me/collection.csv', exporter)).body;
+    const csv = (await server.call('GET', '/api/v1/me/collection.csv', exporter)).body;
     expect(csv).toContain("'=SUM(A1)");
     expect(csv).toContain("''+1 copy");
     expect(csv).toContain("'+1,2013,Standard,DVD");
@@ -729,12 +749,12 @@ describe('POST /api/v1/me/collection/import', () => {
       notes: column(record, 'Notes'),
       addedAt: column(record, 'Added At'),
     }));
-    const res = await call('POST', '/api/v1/me/collection/import', importer, { rows });
+    const res = await server.call('POST', '/api/v1/me/collection/import', importer, { rows });
     expect(res.statusCode).toBe(200);
     expect(res.json().counts).toEqual({ matched: 0, added: 7, duplicate: 0, unmatched: 0 });
 
     const held = async (user: SignedInUser) =>
-      (await call('GET', '/api/v1/me/collection?pageSize=50', user))
+      (await server.call('GET', '/api/v1/me/collection?pageSize=50', user))
         .json()
         .items.map(
           (item: { titleId: string; releaseId: string | null; notes: string | null; createdAt: string }) =>
@@ -747,14 +767,14 @@ describe('POST /api/v1/me/collection/import', () => {
 
   it('rejects an empty import, more than 1000 rows and notes over 300 characters', async () => {
     const me = await signedInUser(server);
-    const empty = await call('POST', '/api/v1/me/collection/import', me, { rows: [] });
+    const empty = await server.call('POST', '/api/v1/me/collection/import', me, { rows: [] });
     expect(empty.statusCode).toBe(400);
-    const many = await call('POST', '/api/v1/me/collection/import', me, {
+    const many = await server.call('POST', '/api/v1/me/collection/import', me, {
       rows: Array.from({ length: 1001 }, () => ({ title: 'Xenomorph' })),
     });
     expect(many.statusCode).toBe(400);
     expect(many.json().error.message).toContain('An import can hold at most 1000 rows');
-    const long = await call('POST', '/api/v1/me/collection/import', me, {
+    const long = await server.call('POST', '/api/v1/me/collection/import', me, {
       rows: [{ title: 'Xenomorph', notes: 'x'.repeat(301) }],
     });
     expect(long.statusCode).toBe(400);
@@ -763,7 +783,7 @@ describe('POST /api/v1/me/collection/import', () => {
       ['last Tuesday', MSG.importAddedAtInvalid],
       ['2999-01-01', MSG.importAddedAtInFuture],
     ]) {
-      const dated = await call('POST', '/api/v1/me/collection/import', me, {
+      const dated = await server.call('POST', '/api/v1/me/collection/import', me, {
         rows: [{ title: 'Xenomorph', addedAt }],
       });
       expect(dated.statusCode).toBe(400);
@@ -776,14 +796,14 @@ describe('POST /api/v1/me/collection/import', () => {
     const film = await createTitle(db(), { title: 'Dated Import', year: 1984 });
     const old = await createRelease(db(), film.id, { format: 'VHS', releaseTitle: 'Old' });
     const fresh = await createRelease(db(), film.id, { format: 'Beta', releaseTitle: 'Fresh' });
-    const res = await call('POST', '/api/v1/me/collection/import', me, {
+    const res = await server.call('POST', '/api/v1/me/collection/import', me, {
       rows: [
         { title: 'Dated Import', year: '1984', releaseTitle: 'Old', format: 'VHS', addedAt: '1999-12-31' },
         { title: 'Dated Import', year: '1984', releaseTitle: 'Fresh', format: 'Beta', addedAt: '' },
       ],
     });
     expect(res.json().counts.added).toBe(2);
-    const items = (await call('GET', '/api/v1/me/collection', me)).json().items as {
+    const items = (await server.call('GET', '/api/v1/me/collection', me)).json().items as {
       releaseId: string;
       createdAt: string;
     }[];
@@ -799,9 +819,9 @@ describe('import rate limit', () => {
     const me = await signedInUser(server);
     const payload = { rows: [{ title: 'Nothing At All' }], dryRun: true };
     for (let i = 0; i < 10; i++) {
-      expect((await call('POST', '/api/v1/me/collection/import', me, payload)).statusCode).toBe(200);
+      expect((await server.call('POST', '/api/v1/me/collection/import', me, payload)).statusCode).toBe(200);
     }
-    const over = await call('POST', '/api/v1/me/collection/import', me, payload);
+    const over = await server.call('POST', '/api/v1/me/collection/import', me, payload);
     expect(over.statusCode).toBe(429);
     // A minute's allowance: the next import goes through within the minute.
     expect(over.json().error.message).toBe(

@@ -55,11 +55,8 @@ beforeAll(async () => {
   for (const mine of [r3, r4]) {
     const item = await spare(me.userId, mine, false);
     // My own spares are marked through the API, as the collection page does.
-    const res = await server.app.inject({
-      method: 'PUT',
-      url: `/api/v1/me/collection/${item.id}/for-trade`,
-      headers: { cookie: me.cookie },
-      payload: { forTrade: true },
+    const res = await server.call('PUT', `/api/v1/me/collection/${item.id}/for-trade`, me, {
+      forTrade: true,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as TCollectionItem).forTrade).toBe(true);
@@ -85,7 +82,7 @@ beforeAll(async () => {
   await spare(keeper, r1, false);
   await want(keeper, r3, { fulfilled: true });
 
-  const res = await server.app.inject({ url: '/api/v1/me/trade-matches', headers: { cookie: me.cookie } });
+  const res = await server.call('GET', '/api/v1/me/trade-matches', me);
   expect(res.statusCode, res.body).toBe(200);
   matches = (res.json() as TTradeMatches).matches;
 });
@@ -104,12 +101,9 @@ describe('GET /api/v1/me/trade-matches', () => {
 
   it("shows on a member's profile to a signed-in visitor: how their spares and wants meet mine", async () => {
     const profile = async (username: string, user?: SignedInUser) =>
-      (
-        await server.app.inject({
-          url: `/api/v1/users/${username}`,
-          headers: user ? { cookie: user.cookie } : {},
-        })
-      ).json() as { tradeMatch: { theirs: number; mine: number } | null };
+      (await server.call('GET', `/api/v1/users/${username}`, user)).json() as {
+        tradeMatch: { theirs: number; mine: number } | null;
+      };
     expect((await profile('blake_trades', me)).tradeMatch).toEqual({ theirs: 2, mine: 2 });
     expect((await profile('devon_trades', me)).tradeMatch).toEqual({ theirs: 0, mine: 1 });
     expect((await profile('keeper_trades', me)).tradeMatch).toBeNull();
@@ -123,11 +117,8 @@ describe('GET /api/v1/me/trade-matches', () => {
   it("marks only the caller's own items as spares", async () => {
     const other = await signedInUser(server);
     const item = await spare(other.userId, await film(), false);
-    const res = await server.app.inject({
-      method: 'PUT',
-      url: `/api/v1/me/collection/${item.id}/for-trade`,
-      headers: { cookie: me.cookie },
-      payload: { forTrade: true },
+    const res = await server.call('PUT', `/api/v1/me/collection/${item.id}/for-trade`, me, {
+      forTrade: true,
     });
     expect(res.statusCode).toBe(404);
     const [row] = await db().select().from(userCollectionItems).where(eq(userCollectionItems.id, item.id));
@@ -142,12 +133,7 @@ describe('the notice of a new mutual match', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'trade-match')));
   const markSpare = (user: SignedInUser, itemId: string) =>
-    server.app.inject({
-      method: 'PUT',
-      url: `/api/v1/me/collection/${itemId}/for-trade`,
-      headers: { cookie: user.cookie },
-      payload: { forTrade: true },
-    });
+    server.call('PUT', `/api/v1/me/collection/${itemId}/for-trade`, user, { forTrade: true });
 
   it('tells both members once, when a new spare or a new want makes them a mutual match', async () => {
     const x = await signedInUser(server);
@@ -176,12 +162,7 @@ describe('the notice of a new mutual match', () => {
     const z = await member(`z_${Date.now().toString(36)}`);
     await spare(z, r4);
     await want(z, r2);
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/me/wantlist',
-      headers: { cookie: x.cookie },
-      payload: { releaseId: r4.releaseId },
-    });
+    const res = await server.call('POST', '/api/v1/me/wantlist', x, { releaseId: r4.releaseId });
     expect(res.statusCode, res.body).toBe(201);
     expect(await noticesOf(x.userId)).toHaveLength(2);
     expect(await noticesOf(z)).toHaveLength(1);

@@ -73,10 +73,7 @@ describe('collectors of the community dashboard', () => {
     await collector(await releases(2));
     const overlapping = await Promise.all(Array.from({ length: 4 }, () => collector(shelf.slice(0, 1))));
 
-    const res = await server.app.inject({
-      url: '/api/v1/me/collection-overlaps',
-      headers: { cookie: me.cookie },
-    });
+    const res = await server.call('GET', '/api/v1/me/collection-overlaps', me);
     expect(res.statusCode).toBe(200);
     const { collectors } = res.json() as TCollectorCounts;
     expect(collectors).toHaveLength(5);

@@ -6,7 +6,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forumPosts, forumReplies } from '../../db/schema/forum';
-import { useTestServer } from '../../test/server';
+import { type Method, useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser } from '../../test/sessions';
 
 // The admin portal's Forum section: the category manager and the list of every topic.
@@ -16,16 +16,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const server = useTestServer({ now: () => new Date(Date.now() + 3 * DAY_MS), schedulerTickMs: 3_600_000 });
 const db = () => server.database.db;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
-  server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
-
 let member: SignedInUser;
 let adminWithoutFactor: SignedInUser;
 let admin: SignedInUser;
 
 async function completed(user: SignedInUser, stem: string) {
-  const res = await call('POST', '/api/v1/me/profile/complete', user, {
+  const res = await server.call('POST', '/api/v1/me/profile/complete', user, {
     username: `${stem}_${randomUUID().slice(0, 8)}`,
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -43,36 +39,43 @@ beforeAll(async () => {
 const unique = () => randomUUID().slice(0, 6);
 
 async function createCategory(name: string, extra: { slug?: string; description?: string } = {}) {
-  const res = await call('POST', '/api/v1/admin/forum/categories', admin, { name, ...extra });
+  const res = await server.call('POST', '/api/v1/admin/forum/categories', admin, { name, ...extra });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as TAdminCategory;
 }
 
 async function startTopic(category: string, title = `Topic ${unique()}`) {
-  const res = await call('POST', '/api/v1/forum/topics', member, { title, content: 'Words.', category });
+  const res = await server.call('POST', '/api/v1/forum/topics', member, {
+    title,
+    content: 'Words.',
+    category,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: string }).id;
 }
 
 async function reply(topicId: string) {
-  const res = await call('POST', `/api/v1/forum/topics/${topicId}/replies`, member, { content: 'Agreed.' });
+  const res = await server.call('POST', `/api/v1/forum/topics/${topicId}/replies`, member, {
+    content: 'Agreed.',
+  });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: string }).id;
 }
 
 const moderate = async (entryId: string, body: object) => {
-  const res = await call('POST', `/api/v1/forum/entries/${entryId}/moderation`, admin, body);
+  const res = await server.call('POST', `/api/v1/forum/entries/${entryId}/moderation`, admin, body);
   expect(res.statusCode, res.body).toBe(204);
 };
 
 const publicCategories = async () =>
-  ((await call('GET', '/api/v1/forum/categories')).json() as { categories: TForumCategory[] }).categories;
+  ((await server.call('GET', '/api/v1/forum/categories')).json() as { categories: TForumCategory[] })
+    .categories;
 const publicCategory = async (slug: string) => (await publicCategories()).find((c) => c.slug === slug);
 
 const auditOf = async (targetId: string) =>
   (
     (
-      await call('GET', `/api/v1/admin/audit-log?targetId=${encodeURIComponent(targetId)}`, admin)
+      await server.call('GET', `/api/v1/admin/audit-log?targetId=${encodeURIComponent(targetId)}`, admin)
     ).json() as TAuditLogPage
   ).items;
 
@@ -103,17 +106,17 @@ describe('the admin endpoints of the forum', () => {
       ['GET', '/api/v1/admin/forum/topics'],
     ];
     for (const [method, url, body] of endpoints) {
-      expect((await call(method, url, undefined, body)).statusCode, `${method} ${url}`).toBe(401);
-      const asMember = await call(method, url, member, body);
+      expect((await server.call(method, url, undefined, body)).statusCode, `${method} ${url}`).toBe(401);
+      const asMember = await server.call(method, url, member, body);
       expect(asMember.statusCode, `${method} ${url}`).toBe(403);
       // The portal's API answers for all its routes (platform/admin-gate.ts).
       expect(asMember.json().error.message).toBe(MSG.adminRequired);
-      const early = await call(method, url, adminWithoutFactor, body);
+      const early = await server.call(method, url, adminWithoutFactor, body);
       expect(early.statusCode, `${method} ${url}`).toBe(403);
       expect(early.json().error.code).toBe('two_factor_required');
     }
-    expect((await call('GET', '/api/v1/admin/forum/categories', admin)).statusCode).toBe(200);
-    expect((await call('GET', '/api/v1/admin/forum/topics', admin)).statusCode).toBe(200);
+    expect((await server.call('GET', '/api/v1/admin/forum/categories', admin)).statusCode).toBe(200);
+    expect((await server.call('GET', '/api/v1/admin/forum/topics', admin)).statusCode).toBe(200);
     expect(await publicCategory(slug)).toBeDefined();
   });
 });
@@ -130,7 +133,7 @@ describe('creating a category', () => {
       isDefault: false,
     });
     const { categories } = (
-      await call('GET', '/api/v1/admin/forum/categories', admin)
+      await server.call('GET', '/api/v1/admin/forum/categories', admin)
     ).json() as TAdminCategories;
     expect(categories.at(-1)?.slug).toBe(created.slug);
     expect(categories.find((c) => c.slug === 'general')?.isDefault).toBe(true);
@@ -150,19 +153,19 @@ describe('creating a category', () => {
   it('takes an address given, refuses one taken (409) or malformed (400), and a blank name (400)', async () => {
     const slug = `laserdisc-${unique()}`;
     await createCategory('LaserDisc', { slug });
-    const taken = await call('POST', '/api/v1/admin/forum/categories', admin, { name: 'Again', slug });
+    const taken = await server.call('POST', '/api/v1/admin/forum/categories', admin, { name: 'Again', slug });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.message).toBe(MSG.forumCategoryExists);
-    const malformed = await call('POST', '/api/v1/admin/forum/categories', admin, {
+    const malformed = await server.call('POST', '/api/v1/admin/forum/categories', admin, {
       name: 'Bad',
       slug: 'Not A Slug!',
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.body).toContain(MSG.forumCategorySlugInvalid);
-    const blank = await call('POST', '/api/v1/admin/forum/categories', admin, { name: '   ' });
+    const blank = await server.call('POST', '/api/v1/admin/forum/categories', admin, { name: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.body).toContain(MSG.forumCategoryNameRequired);
-    const noLetters = await call('POST', '/api/v1/admin/forum/categories', admin, { name: '!!!' });
+    const noLetters = await server.call('POST', '/api/v1/admin/forum/categories', admin, { name: '!!!' });
     expect(noLetters.statusCode).toBe(400);
     expect(noLetters.body).toContain(MSG.forumCategorySlugInvalid);
   });
@@ -171,7 +174,9 @@ describe('creating a category', () => {
 describe('changing a category', () => {
   it('renames and re-describes it, keeping its address, and audits before and after', async () => {
     const { slug } = await createCategory(`Old name ${unique()}`, { description: 'Old words' });
-    const res = await call('PATCH', `/api/v1/admin/forum/categories/${slug}`, admin, { name: 'New name' });
+    const res = await server.call('PATCH', `/api/v1/admin/forum/categories/${slug}`, admin, {
+      name: 'New name',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ slug, name: 'New name', description: 'Old words' });
     expect(await publicCategory(slug)).toMatchObject({ name: 'New name' });
@@ -182,45 +187,51 @@ describe('changing a category', () => {
       details: { after: { name: 'New name', description: 'Old words' } },
     });
     expect(
-      (await call('PATCH', '/api/v1/admin/forum/categories/no-such', admin, { name: 'X' })).statusCode,
+      (await server.call('PATCH', '/api/v1/admin/forum/categories/no-such', admin, { name: 'X' })).statusCode,
     ).toBe(404);
-    expect((await call('PATCH', `/api/v1/admin/forum/categories/${slug}`, admin, {})).statusCode).toBe(400);
+    expect((await server.call('PATCH', `/api/v1/admin/forum/categories/${slug}`, admin, {})).statusCode).toBe(
+      400,
+    );
   });
 
   it('reorders the categories as given, refusing a list that misses one (409)', async () => {
     const before = (
-      (await call('GET', '/api/v1/admin/forum/categories', admin)).json() as TAdminCategories
+      (await server.call('GET', '/api/v1/admin/forum/categories', admin)).json() as TAdminCategories
     ).categories.map((c) => c.slug);
     const reversed = [...before].reverse();
-    const res = await call('PUT', '/api/v1/admin/forum/categories/order', admin, { slugs: reversed });
+    const res = await server.call('PUT', '/api/v1/admin/forum/categories/order', admin, { slugs: reversed });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as TAdminCategories).categories.map((c) => c.slug)).toEqual(reversed);
     expect((await publicCategories()).map((c) => c.slug)).toEqual(reversed);
     expect(await auditOf('*')).toEqual([
       expect.objectContaining({ action: 'forum.category.update', details: { before, after: reversed } }),
     ]);
-    const stale = await call('PUT', '/api/v1/admin/forum/categories/order', admin, {
+    const stale = await server.call('PUT', '/api/v1/admin/forum/categories/order', admin, {
       slugs: reversed.slice(1),
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.message).toBe(MSG.forumCategoryOrderStale);
-    await call('PUT', '/api/v1/admin/forum/categories/order', admin, { slugs: before });
+    await server.call('PUT', '/api/v1/admin/forum/categories/order', admin, { slugs: before });
   });
 });
 
 describe('deleting a category', () => {
   it('deletes an empty one, and never the default', async () => {
     const { slug } = await createCategory(`Empty ${unique()}`);
-    expect((await call('DELETE', `/api/v1/admin/forum/categories/${slug}`, admin)).statusCode).toBe(204);
+    expect((await server.call('DELETE', `/api/v1/admin/forum/categories/${slug}`, admin)).statusCode).toBe(
+      204,
+    );
     expect(await publicCategory(slug)).toBeUndefined();
     expect(await auditOf(slug)).toEqual([
       expect.objectContaining({ action: 'forum.category.delete' }),
       expect.objectContaining({ action: 'forum.category.create' }),
     ]);
-    const general = await call('DELETE', '/api/v1/admin/forum/categories/general', admin);
+    const general = await server.call('DELETE', '/api/v1/admin/forum/categories/general', admin);
     expect(general.statusCode).toBe(409);
     expect(general.json().error.message).toBe(MSG.forumDefaultCategoryKept);
-    expect((await call('DELETE', '/api/v1/admin/forum/categories/no-such', admin)).statusCode).toBe(404);
+    expect((await server.call('DELETE', '/api/v1/admin/forum/categories/no-such', admin)).statusCode).toBe(
+      404,
+    );
   });
 
   it('moves its topics, hidden and deleted ones too, to another in the same transaction, counts kept right', async () => {
@@ -238,28 +249,32 @@ describe('deleting a category', () => {
     await reply(flagged);
     for (let i = 0; i < 3; i++) {
       const flagger = await completed(await signedInUser(server), 'flagger');
-      const res = await call('POST', `/api/v1/forum/entries/${flagged}/flags`, flagger, { reason: 'spam' });
+      const res = await server.call('POST', `/api/v1/forum/entries/${flagged}/flags`, flagger, {
+        reason: 'spam',
+      });
       expect(res.statusCode, res.body).toBe(204);
     }
     const already = await startTopic(to);
     await reply(already);
     expect(await publicCategory(from)).toMatchObject(await recount(from));
     // Its dialog counts what moves: the hidden topic too, which the category's list leaves out.
-    const contents = await call('GET', `/api/v1/admin/forum/categories/${from}/contents`, admin);
+    const contents = await server.call('GET', `/api/v1/admin/forum/categories/${from}/contents`, admin);
     expect(contents.statusCode, contents.body).toBe(200);
     expect(contents.json()).toEqual({ topics: 3, hidden: 1, replies: 2 });
-    expect((await call('GET', '/api/v1/admin/forum/categories/no-such/contents', admin)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await server.call('GET', '/api/v1/admin/forum/categories/no-such/contents', admin)).statusCode,
+    ).toBe(404);
 
-    const refused = await call('DELETE', `/api/v1/admin/forum/categories/${from}`, admin);
+    const refused = await server.call('DELETE', `/api/v1/admin/forum/categories/${from}`, admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(MSG.forumCategoryHasTopics(3));
-    const toItself = await call('DELETE', `/api/v1/admin/forum/categories/${from}`, admin, { moveTo: from });
+    const toItself = await server.call('DELETE', `/api/v1/admin/forum/categories/${from}`, admin, {
+      moveTo: from,
+    });
     expect(toItself.statusCode).toBe(400);
     expect(await publicCategory(from)).toBeDefined();
 
-    const res = await call('DELETE', `/api/v1/admin/forum/categories/${from}`, admin, { moveTo: to });
+    const res = await server.call('DELETE', `/api/v1/admin/forum/categories/${from}`, admin, { moveTo: to });
     expect(res.statusCode, res.body).toBe(204);
     expect(await publicCategory(from)).toBeUndefined();
     const moved = await publicCategory(to);
@@ -268,9 +283,9 @@ describe('deleting a category', () => {
     expect(moved).toMatchObject(await recount(to));
     const rows = await db().select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.category, to));
     expect(rows.map((row) => row.id).sort()).toEqual([busy, quiet, gone, flagged, already].sort());
-    const page = (await call('GET', `/api/v1/forum/categories/${to}/topics`)).json() as TTopicPage;
+    const page = (await server.call('GET', `/api/v1/forum/categories/${to}/topics`)).json() as TTopicPage;
     expect(page.items.map((topic) => topic.id).sort()).toEqual([busy, quiet, already].sort());
-    expect((await call('GET', `/api/v1/forum/categories/${from}/topics`)).statusCode).toBe(404);
+    expect((await server.call('GET', `/api/v1/forum/categories/${from}/topics`)).statusCode).toBe(404);
     expect(await auditOf(from)).toContainEqual(
       expect.objectContaining({
         action: 'forum.category.delete',
@@ -295,7 +310,7 @@ describe('GET /api/v1/admin/forum/topics', () => {
     await moderate(removed, { action: 'delete', reason: 'Spam' });
     await reply(older);
     const first = (
-      await call('GET', '/api/v1/admin/forum/topics?pageSize=2', admin)
+      await server.call('GET', '/api/v1/admin/forum/topics?pageSize=2', admin)
     ).json() as TAdminTopicPage;
     expect(first.items.map((topic) => topic.id)).toEqual([older, pinned]);
     expect(first.hasMore).toBe(true);
@@ -312,12 +327,12 @@ describe('GET /api/v1/admin/forum/topics', () => {
       isHidden: false,
     });
     const all = (
-      await call('GET', '/api/v1/admin/forum/topics?pageSize=100', admin)
+      await server.call('GET', '/api/v1/admin/forum/topics?pageSize=100', admin)
     ).json() as TAdminTopicPage;
     expect(all.items.map((topic) => topic.id)).not.toContain(removed);
     expect(all.items.some((topic) => topic.isHidden)).toBe(true);
     const second = (
-      await call('GET', '/api/v1/admin/forum/topics?pageSize=2&page=2', admin)
+      await server.call('GET', '/api/v1/admin/forum/topics?pageSize=2&page=2', admin)
     ).json() as TAdminTopicPage;
     expect(second.items.map((topic) => topic.id)).toEqual(all.items.slice(2, 4).map((topic) => topic.id));
   });

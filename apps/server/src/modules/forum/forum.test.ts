@@ -18,17 +18,13 @@ beforeEach(() => {
 
 const server = useTestServer({ now: clock.now, schedulerTickMs: 3_600_000 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
-  server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
-
 type Member = SignedInUser & { username: string };
 
 /** A member who completed their profile (posting needs it), named `stem` and a few random letters. */
 async function member(stem = 'fan', options: { admin?: boolean; twoFactor?: boolean } = {}): Promise<Member> {
   const user = await signedInUser(server, options);
   const username = `${stem}_${randomUUID().slice(0, 8)}`;
-  const res = await call('POST', '/api/v1/me/profile/complete', user, { username });
+  const res = await server.call('POST', '/api/v1/me/profile/complete', user, { username });
   expect(res.statusCode, res.body).toBe(200);
   return { ...user, username };
 }
@@ -37,7 +33,7 @@ async function startTopic(
   author: SignedInUser,
   body: { title?: string; content?: string; category?: string } = {},
 ) {
-  const res = await call('POST', '/api/v1/forum/topics', author, {
+  const res = await server.call('POST', '/api/v1/forum/topics', author, {
     title: `Topic ${randomUUID().slice(0, 6)}`,
     content: 'What is the best **LaserDisc** transfer of Blade Runner?',
     category: 'collecting',
@@ -48,40 +44,40 @@ async function startTopic(
 }
 
 async function reply(author: SignedInUser, topicId: string, content = 'The Criterion one.') {
-  const res = await call('POST', `/api/v1/forum/topics/${topicId}/replies`, author, { content });
+  const res = await server.call('POST', `/api/v1/forum/topics/${topicId}/replies`, author, { content });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as TCreatedReply;
 }
 
 const topicOf = async (topicId: string, user?: SignedInUser, page?: number) => {
-  const res = await call('GET', `/api/v1/forum/topics/${topicId}${page ? `?page=${page}` : ''}`, user);
+  const res = await server.call('GET', `/api/v1/forum/topics/${topicId}${page ? `?page=${page}` : ''}`, user);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TTopicDetail;
 };
 
 const listOf = async (category: string, user?: SignedInUser, page = 1) => {
-  const res = await call('GET', `/api/v1/forum/categories/${category}/topics?page=${page}`, user);
+  const res = await server.call('GET', `/api/v1/forum/categories/${category}/topics?page=${page}`, user);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TTopicPage;
 };
 
 const categoryOf = async (slug: string) =>
   (
-    (await call('GET', '/api/v1/forum/categories')).json() as { categories: TForumCategory[] }
+    (await server.call('GET', '/api/v1/forum/categories')).json() as { categories: TForumCategory[] }
   ).categories.find((category) => category.slug === slug)!;
 
 const unread = async (user: SignedInUser) =>
-  (await call('GET', '/api/v1/me/unread', user)).json() as TUnreadCounts;
+  (await server.call('GET', '/api/v1/me/unread', user)).json() as TUnreadCounts;
 
 const noticesOf = async (user: SignedInUser) =>
-  ((await call('GET', '/api/v1/me/notifications', user)).json() as TNotificationPage).items;
+  ((await server.call('GET', '/api/v1/me/notifications', user)).json() as TNotificationPage).items;
 
 const moderate = (admin: SignedInUser, entryId: string, body: object) =>
-  call('POST', `/api/v1/forum/entries/${entryId}/moderation`, admin, body);
+  server.call('POST', `/api/v1/forum/entries/${entryId}/moderation`, admin, body);
 
 describe('forum categories and topics', () => {
   it('lists General first, then Collecting, Trading, Reviews and Help', async () => {
-    const res = await call('GET', '/api/v1/forum/categories');
+    const res = await server.call('GET', '/api/v1/forum/categories');
     expect(res.statusCode).toBe(200);
     const { categories } = res.json() as { categories: TForumCategory[] };
     expect(categories.map((category) => category.name)).toEqual([
@@ -94,23 +90,32 @@ describe('forum categories and topics', () => {
   });
 
   it("says the product's texts to a visitor, an unfinished profile and a post without a title or text", async () => {
-    const visitor = await call('POST', '/api/v1/forum/topics', undefined, { title: 'Hi', content: 'There' });
+    const visitor = await server.call('POST', '/api/v1/forum/topics', undefined, {
+      title: 'Hi',
+      content: 'There',
+    });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().error.message).toBe(MSG.loginToPost);
 
     const unfinished = await signedInUser(server);
-    const early = await call('POST', '/api/v1/forum/topics', unfinished, { title: 'Hi', content: 'There' });
+    const early = await server.call('POST', '/api/v1/forum/topics', unfinished, {
+      title: 'Hi',
+      content: 'There',
+    });
     expect(early.statusCode).toBe(403);
     expect(early.json().error.message).toBe(MSG.completeProfileFirst);
 
     const writer = await member();
-    const untitled = await call('POST', '/api/v1/forum/topics', writer, { title: '   ', content: 'There' });
+    const untitled = await server.call('POST', '/api/v1/forum/topics', writer, {
+      title: '   ',
+      content: 'There',
+    });
     expect(untitled.statusCode).toBe(400);
     expect(untitled.json().error.message).toBe(MSG.enterPostTitle);
-    const empty = await call('POST', '/api/v1/forum/topics', writer, { title: 'Hi', content: ' \n ' });
+    const empty = await server.call('POST', '/api/v1/forum/topics', writer, { title: 'Hi', content: ' \n ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields.content).toBe(MSG.enterPostContent);
-    const nowhere = await call('POST', '/api/v1/forum/topics', writer, {
+    const nowhere = await server.call('POST', '/api/v1/forum/topics', writer, {
       title: 'Hi',
       content: 'There',
       category: 'nowhere',
@@ -122,7 +127,7 @@ describe('forum categories and topics', () => {
   it('trims the title, starts in General by default and counts the topic in its category', async () => {
     const writer = await member();
     const before = await categoryOf('general');
-    const res = await call('POST', '/api/v1/forum/topics', writer, {
+    const res = await server.call('POST', '/api/v1/forum/topics', writer, {
       title: '   Sealed tapes: open or keep?  ',
       content: 'Asking for a friend.',
     });
@@ -171,11 +176,11 @@ describe('forum categories and topics', () => {
     expect(await stateFor()).toBe('new');
     expect((await listOf('help')).items[0]!.readState).toBeNull();
 
-    await call('POST', `/api/v1/forum/topics/${topicId}/read`, reader, { position: 0 });
+    await server.call('POST', `/api/v1/forum/topics/${topicId}/read`, reader, { position: 0 });
     expect(await stateFor()).toBe('read');
     await reply(writer, topicId);
     expect(await stateFor()).toBe('unread');
-    await call('POST', `/api/v1/forum/topics/${topicId}/read`, reader, { position: 1 });
+    await server.call('POST', `/api/v1/forum/topics/${topicId}/read`, reader, { position: 1 });
     expect(await stateFor()).toBe('read');
     // The writer's own reply is read.
     expect((await listOf('help', writer)).items.find((item) => item.id === topicId)!.readState).toBe('read');
@@ -199,18 +204,22 @@ describe('a topic and its replies', () => {
 
     const reader = await member('reader');
     expect((await topicOf(topicId, reader)).replies.page).toBe(1);
-    await call('POST', `/api/v1/forum/topics/${topicId}/read`, reader, {
+    await server.call('POST', `/api/v1/forum/topics/${topicId}/read`, reader, {
       position: LIMITS.forumRepliesPage - 1,
     });
     expect((await topicOf(topicId, reader)).replies.page).toBe(1);
-    await call('POST', `/api/v1/forum/topics/${topicId}/read`, reader, { position: LIMITS.forumRepliesPage });
+    await server.call('POST', `/api/v1/forum/topics/${topicId}/read`, reader, {
+      position: LIMITS.forumRepliesPage,
+    });
     const opened = await topicOf(topicId, reader);
     expect(opened.replies.page).toBe(2);
     expect(opened.replies.items[0]!.position).toBe(LIMITS.forumRepliesPage + 1);
 
     // A deleted reply leaves its page: the next page starts one reply later, and nothing shows it.
     const firstReply = firstPage.replies.items[0]!;
-    expect((await call('DELETE', `/api/v1/forum/entries/${firstReply.id}`, other)).statusCode).toBe(204);
+    expect((await server.call('DELETE', `/api/v1/forum/entries/${firstReply.id}`, other)).statusCode).toBe(
+      204,
+    );
     const after = await topicOf(topicId, undefined, 2);
     expect(after.replies.total).toBe(LIMITS.forumRepliesPage + 1);
     expect(after.replies.items.map((item) => item.position)).toEqual([LIMITS.forumRepliesPage + 2]);
@@ -224,19 +233,21 @@ describe('a topic and its replies', () => {
     const { id: replyId } = await reply(other, topicId, 'First!');
     const before = await categoryOf('trading');
 
-    const notMine = await call('PATCH', `/api/v1/forum/topics/${topicId}`, other, { title: 'Mine now' });
+    const notMine = await server.call('PATCH', `/api/v1/forum/topics/${topicId}`, other, {
+      title: 'Mine now',
+    });
     expect(notMine.statusCode).toBe(403);
     expect(notMine.json().error.message).toBe(MSG.notYourForumPost);
     expect(
-      (await call('PATCH', `/api/v1/forum/topics/${topicId}`, undefined, { title: 'X' })).statusCode,
+      (await server.call('PATCH', `/api/v1/forum/topics/${topicId}`, undefined, { title: 'X' })).statusCode,
     ).toBe(401);
-    const edited = await call('PATCH', `/api/v1/forum/topics/${topicId}`, writer, {
+    const edited = await server.call('PATCH', `/api/v1/forum/topics/${topicId}`, writer, {
       title: 'Trading my Betamax',
       content: 'All **sealed**.',
     });
     expect(edited.statusCode).toBe(204);
     expect(
-      (await call('PATCH', `/api/v1/forum/replies/${replyId}`, other, { content: 'Second, in fact' }))
+      (await server.call('PATCH', `/api/v1/forum/replies/${replyId}`, other, { content: 'Second, in fact' }))
         .statusCode,
     ).toBe(204);
     const topic = await topicOf(topicId);
@@ -249,18 +260,19 @@ describe('a topic and its replies', () => {
     expect(topic.replies.items[0]).toMatchObject({ html: '<p>Second, in fact</p>' });
     expect(topic.replies.items[0]!.editedAt).not.toBeNull();
 
-    expect((await call('DELETE', `/api/v1/forum/entries/${replyId}`, writer)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/v1/forum/entries/${replyId}`, other)).statusCode).toBe(204);
+    expect((await server.call('DELETE', `/api/v1/forum/entries/${replyId}`, writer)).statusCode).toBe(403);
+    expect((await server.call('DELETE', `/api/v1/forum/entries/${replyId}`, other)).statusCode).toBe(204);
     expect((await topicOf(topicId)).replies.total).toBe(0);
     expect((await categoryOf('trading')).replyCount).toBe(before.replyCount - 1);
 
-    expect((await call('DELETE', `/api/v1/forum/entries/${topicId}`, other)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/v1/forum/entries/${topicId}`, writer)).statusCode).toBe(204);
-    expect((await call('GET', `/api/v1/forum/topics/${topicId}`)).statusCode).toBe(404);
+    expect((await server.call('DELETE', `/api/v1/forum/entries/${topicId}`, other)).statusCode).toBe(403);
+    expect((await server.call('DELETE', `/api/v1/forum/entries/${topicId}`, writer)).statusCode).toBe(204);
+    expect((await server.call('GET', `/api/v1/forum/topics/${topicId}`)).statusCode).toBe(404);
     expect((await listOf('trading')).items.map((item) => item.id)).not.toContain(topicId);
     expect((await categoryOf('trading')).topicCount).toBe(before.topicCount - 1);
     expect(
-      (await call('POST', `/api/v1/forum/topics/${topicId}/replies`, other, { content: 'Hi' })).statusCode,
+      (await server.call('POST', `/api/v1/forum/topics/${topicId}/replies`, other, { content: 'Hi' }))
+        .statusCode,
     ).toBe(404);
   });
 
@@ -292,7 +304,7 @@ describe('a topic and its replies', () => {
     expect(html).toContain('@nobody_here_at_all');
 
     // Opening the topic reads its notices: the dot clears.
-    const read = await call('POST', '/api/v1/me/notifications/read', starter, {
+    const read = await server.call('POST', '/api/v1/me/notifications/read', starter, {
       link: `/community/forums/${topicId}`,
     });
     expect(read.statusCode).toBe(200);
@@ -303,17 +315,17 @@ describe('a topic and its replies', () => {
     const writer = await member();
     const fan = await member('liker');
     const topicId = await startTopic(writer);
-    const own = await call('PUT', `/api/v1/forum/entries/${topicId}/like`, writer);
+    const own = await server.call('PUT', `/api/v1/forum/entries/${topicId}/like`, writer);
     expect(own.statusCode).toBe(403);
     expect(own.json().error.message).toBe(MSG.cannotLikeOwnPost);
-    expect((await call('PUT', `/api/v1/forum/entries/${topicId}/like`)).statusCode).toBe(401);
-    expect((await call('PUT', `/api/v1/forum/entries/${topicId}/like`, fan)).json()).toEqual({
+    expect((await server.call('PUT', `/api/v1/forum/entries/${topicId}/like`)).statusCode).toBe(401);
+    expect((await server.call('PUT', `/api/v1/forum/entries/${topicId}/like`, fan)).json()).toEqual({
       likes: 1,
       likedByMe: true,
     });
-    expect((await call('PUT', `/api/v1/forum/entries/${topicId}/like`, fan)).json().likes).toBe(1);
+    expect((await server.call('PUT', `/api/v1/forum/entries/${topicId}/like`, fan)).json().likes).toBe(1);
     expect((await topicOf(topicId, fan)).post).toMatchObject({ likes: 1, likedByMe: true });
-    expect((await call('DELETE', `/api/v1/forum/entries/${topicId}/like`, fan)).json()).toEqual({
+    expect((await server.call('DELETE', `/api/v1/forum/entries/${topicId}/like`, fan)).json()).toEqual({
       likes: 0,
       likedByMe: false,
     });
@@ -328,24 +340,28 @@ describe('flags and moderation', () => {
     const { id: replyId } = await reply(spammer, topicId, 'Buy cheap tapes at my shop');
     const flaggers = [await member('f1'), await member('f2'), await member('f3')];
 
-    const own = await call('POST', `/api/v1/forum/entries/${replyId}/flags`, spammer, { reason: 'spam' });
+    const own = await server.call('POST', `/api/v1/forum/entries/${replyId}/flags`, spammer, {
+      reason: 'spam',
+    });
     expect(own.statusCode).toBe(403);
     expect(own.json().error.message).toBe(MSG.cannotFlagOwnPost);
     expect(
-      (await call('POST', `/api/v1/forum/entries/${replyId}/flags`, undefined, { reason: 'spam' }))
+      (await server.call('POST', `/api/v1/forum/entries/${replyId}/flags`, undefined, { reason: 'spam' }))
         .statusCode,
     ).toBe(401);
     expect(
-      (await call('POST', `/api/v1/forum/entries/${replyId}/flags`, flaggers[0], { reason: 'rude' }))
+      (await server.call('POST', `/api/v1/forum/entries/${replyId}/flags`, flaggers[0], { reason: 'rude' }))
         .statusCode,
     ).toBe(400);
     for (const [i, flagger] of flaggers.entries()) {
-      const res = await call('POST', `/api/v1/forum/entries/${replyId}/flags`, flagger, { reason: 'spam' });
+      const res = await server.call('POST', `/api/v1/forum/entries/${replyId}/flags`, flagger, {
+        reason: 'spam',
+      });
       expect(res.statusCode, res.body).toBe(204);
       const seen = (await topicOf(topicId, writer)).replies.items[0]!;
       expect(seen.isHidden).toBe(i === flaggers.length - 1);
     }
-    const again = await call('POST', `/api/v1/forum/entries/${replyId}/flags`, flaggers[0], {
+    const again = await server.call('POST', `/api/v1/forum/entries/${replyId}/flags`, flaggers[0], {
       reason: 'spam',
     });
     expect(again.statusCode).toBe(409);
@@ -365,9 +381,9 @@ describe('flags and moderation', () => {
     const topicId = await startTopic(writer, { category: 'general' });
     for (const stem of ['g1', 'g2', 'g3']) {
       const flagger = await member(stem);
-      await call('POST', `/api/v1/forum/entries/${topicId}/flags`, flagger, { reason: 'off-topic' });
+      await server.call('POST', `/api/v1/forum/entries/${topicId}/flags`, flagger, { reason: 'off-topic' });
     }
-    expect((await call('GET', `/api/v1/forum/topics/${topicId}`)).statusCode).toBe(404);
+    expect((await server.call('GET', `/api/v1/forum/topics/${topicId}`)).statusCode).toBe(404);
     expect((await listOf('general')).items.map((item) => item.id)).not.toContain(topicId);
     expect((await topicOf(topicId, writer)).post.isHidden).toBe(true);
   });
@@ -389,7 +405,9 @@ describe('flags and moderation', () => {
     );
 
     expect((await moderate(admin, topicId, { action: 'lock' })).statusCode).toBe(204);
-    const locked = await call('POST', `/api/v1/forum/topics/${topicId}/replies`, other, { content: 'Hi' });
+    const locked = await server.call('POST', `/api/v1/forum/topics/${topicId}/replies`, other, {
+      content: 'Hi',
+    });
     expect(locked.statusCode).toBe(403);
     expect(locked.json().error.message).toBe(MSG.topicLocked);
     expect((await topicOf(topicId, other)).replyRefusal).toBe(MSG.topicLocked);
@@ -426,11 +444,17 @@ describe('new members', () => {
     clock.offsetMs = 0;
     const newcomer = await member('newbie');
     const links = 'See https://a.example, https://b.example and [this](https://c.example)';
-    const tooMany = await call('POST', '/api/v1/forum/topics', newcomer, { title: 'Links', content: links });
+    const tooMany = await server.call('POST', '/api/v1/forum/topics', newcomer, {
+      title: 'Links',
+      content: links,
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error.message).toBe(MSG.newMemberLinkLimit(2));
     for (let i = 0; i < LIMITS.forum.newMemberTopicsPerDay; i++) await startTopic(newcomer);
-    const fourth = await call('POST', '/api/v1/forum/topics', newcomer, { title: 'Again', content: 'Hi' });
+    const fourth = await server.call('POST', '/api/v1/forum/topics', newcomer, {
+      title: 'Again',
+      content: 'Hi',
+    });
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().error.message).toBe(MSG.newMemberTopicLimit(3));
 
@@ -454,8 +478,8 @@ describe('what members write, cleaned', () => {
   it('previews a draft as it will show, for members only', async () => {
     const writer = await member();
     const draft = { content: `**Hi** @${writer.username} <script>x</script>` };
-    expect((await call('POST', '/api/v1/forum/preview', undefined, draft)).statusCode).toBe(401);
-    const res = await call('POST', '/api/v1/forum/preview', writer, draft);
+    expect((await server.call('POST', '/api/v1/forum/preview', undefined, draft)).statusCode).toBe(401);
+    const res = await server.call('POST', '/api/v1/forum/preview', writer, draft);
     expect(res.statusCode).toBe(200);
     // One's own name is not a mention.
     expect(res.json()).toEqual({
@@ -493,7 +517,7 @@ describe('the forum in the feed and the stats', () => {
     const topicId = await startTopic(writer, { title });
     const { id: replyId } = await reply(other, topicId);
     const feed = async () =>
-      ((await call('GET', '/api/v1/activity')).json() as TActivityFeed).items.filter(
+      ((await server.call('GET', '/api/v1/activity')).json() as TActivityFeed).items.filter(
         (item) => item.item === title,
       );
     const items = await feed();
@@ -503,11 +527,11 @@ describe('the forum in the feed and the stats', () => {
     ]);
     // A withdrawn row leaves the kept feed when its announcement arrives (on PostgreSQL a NOTIFY, after the
     // DELETE has answered), as in activity.test.ts; well within the feed's 30 s, so an announcement missed fails.
-    await call('DELETE', `/api/v1/forum/entries/${replyId}`, other);
+    await server.call('DELETE', `/api/v1/forum/entries/${replyId}`, other);
     await vi.waitFor(async () => expect((await feed()).map((item) => item.user)).toEqual([writer.username]), {
       timeout: 2_000,
     });
-    await call('DELETE', `/api/v1/forum/entries/${topicId}`, writer);
+    await server.call('DELETE', `/api/v1/forum/entries/${topicId}`, writer);
     await vi.waitFor(async () => expect(await feed()).toEqual([]), { timeout: 2_000 });
   });
 
@@ -523,7 +547,7 @@ describe('the forum in the feed and the stats', () => {
     const topicId = await startTopic(writer);
     await reply(writer, topicId);
     const { id: gone } = await reply(writer, topicId);
-    await call('DELETE', `/api/v1/forum/entries/${gone}`, writer);
+    await server.call('DELETE', `/api/v1/forum/entries/${gone}`, writer);
     expect(await forum.counts(since())).toEqual({
       recentPosts: before.recentPosts + 1,
       totalReplies: before.totalReplies + 2,

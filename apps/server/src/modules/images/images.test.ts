@@ -54,19 +54,10 @@ function upload(
 }
 
 const reorder = (user: SignedInUser | undefined, kind: Kind, idOrSlug: string, images: unknown[]) =>
-  server.app.inject({
-    method: 'PUT',
-    url: `/api/v1/${kind}/${idOrSlug}/images`,
-    payload: { images },
-    headers: user ? { cookie: user.cookie } : {},
-  });
+  server.call('PUT', `/api/v1/${kind}/${idOrSlug}/images`, user, { images });
 
 const remove = (user: SignedInUser | undefined, kind: Kind, idOrSlug: string, imageId: string) =>
-  server.app.inject({
-    method: 'DELETE',
-    url: `/api/v1/${kind}/${idOrSlug}/images/${imageId}`,
-    headers: user ? { cookie: user.cookie } : {},
-  });
+  server.call('DELETE', `/api/v1/${kind}/${idOrSlug}/images/${imageId}`, user);
 
 const detail = async (kind: Kind, idOrSlug: string) =>
   (await server.app.inject({ url: `/api/v1/${kind}/${idOrSlug}` })).json();
@@ -384,12 +375,7 @@ describe('POST /api/v1/releases/:idOrSlug/images', () => {
       headers: { 'content-type': fieldOnly.contentType, cookie: user.cookie },
     });
     expect(answer(noFile)).toEqual(failure(400, 'invalid_image', MSG.imageInvalidType));
-    const json = await server.app.inject({
-      method: 'POST',
-      url: `/api/v1/releases/${release.id}/images`,
-      payload: { file: 'x' },
-      headers: { cookie: user.cookie },
-    });
+    const json = await server.call('POST', `/api/v1/releases/${release.id}/images`, user, { file: 'x' });
     expect(answer(json)).toEqual(failure(400, 'invalid_image', MSG.imageInvalidType));
     expect(await releaseRows(release.id)).toEqual([]);
     expect(storedKeys()).toEqual(before);
@@ -724,11 +710,7 @@ describe('deleting a title', () => {
     const filmImage = (await upload(user, 'titles', title.id, await jpeg(400, 600))).json();
     const releaseImage = (await upload(user, 'releases', release.id, await jpeg(400, 600))).json();
     const admin = await signedInUser(server, { admin: true, twoFactor: true });
-    const res = await server.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/titles/${title.id}`,
-      headers: { cookie: admin.cookie },
-    });
+    const res = await server.call('DELETE', `/api/v1/titles/${title.id}`, admin);
     expect(res.statusCode).toBe(204);
     const keys = [filmImage.url, releaseImage.url].flatMap((url) => storedImageKeys(keyOf(url)));
     expect(keys).toHaveLength(6);
@@ -824,12 +806,7 @@ describe('POST /api/v1/titles/:idOrSlug/poster', () => {
   });
 
   const setPoster = (user: SignedInUser | undefined, idOrSlug: string, url: string) =>
-    server.app.inject({
-      method: 'POST',
-      url: `/api/v1/titles/${idOrSlug}/poster`,
-      payload: { url },
-      headers: user ? { cookie: user.cookie } : {},
-    });
+    server.call('POST', `/api/v1/titles/${idOrSlug}/poster`, user, { url });
   /** The service with the fake host's policy: the only way to reach images.test. */
   const posters = (policy = host.policy()) => imagesWith(undefined, policy);
 
@@ -951,8 +928,7 @@ describe('POST /api/v1/titles/:idOrSlug/poster', () => {
   it('is removed with its title once purged from the trash, unless another title shows it too', async () => {
     const user = await signedInUser(server);
     const admin = await signedInUser(server, { admin: true, twoFactor: true });
-    const deleteTitle = (id: string) =>
-      server.app.inject({ method: 'DELETE', url: `/api/v1/titles/${id}`, headers: { cookie: admin.cookie } });
+    const deleteTitle = (id: string) => server.call('DELETE', `/api/v1/titles/${id}`, admin);
     const title = await createTitle(db(), { title: 'Krull', year: 1983 });
     host.route('/krull.jpg', serveImage(await jpeg()));
     const { coverImageUrl } = await posters().setPosterFromUrl(

@@ -48,22 +48,12 @@ beforeEach(() => {
 });
 
 async function searchMovies(server: TestServer, user: SignedInUser | null, title: unknown) {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/v1/lookup/movies',
-    headers: user ? { cookie: user.cookie } : {},
-    payload: { title },
-  });
+  const response = await server.call('POST', '/api/v1/lookup/movies', user, { title });
   return { status: response.statusCode, body: response.json() as TMovieSearchResponse & { error?: never } };
 }
 
 async function lookUpUpc(server: TestServer, user: SignedInUser | null, upc: unknown) {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/v1/lookup/upc',
-    headers: user ? { cookie: user.cookie } : {},
-    payload: { upc },
-  });
+  const response = await server.call('POST', '/api/v1/lookup/upc', user, { upc });
   return { status: response.statusCode, body: response.json() as TUpcLookupResponse };
 }
 

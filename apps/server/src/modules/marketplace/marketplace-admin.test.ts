@@ -14,10 +14,6 @@ import { adminCallers, type SignedInUser } from '../../test/sessions';
 const server = useTestServer();
 const db = () => server.database.db;
 
-type Method = 'GET' | 'DELETE';
-const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
-  server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
-
 let member: SignedInUser;
 let adminWithoutFactor: SignedInUser;
 let admin: SignedInUser;
@@ -47,21 +43,22 @@ async function listing(sellerId: string, titleId: string, createdAt: Date, price
 }
 
 const listingsPage = async (query = '') =>
-  (await call('GET', `/api/v1/admin/listings${query}`, admin)).json() as TAdminListingPage;
+  (await server.call('GET', `/api/v1/admin/listings${query}`, admin)).json() as TAdminListingPage;
 const auditOf = async (targetId: string) =>
-  ((await call('GET', `/api/v1/admin/audit-log?targetId=${targetId}`, admin)).json() as TAuditLogPage).items;
+  ((await server.call('GET', `/api/v1/admin/audit-log?targetId=${targetId}`, admin)).json() as TAuditLogPage)
+    .items;
 
 describe('the admin endpoints of the marketplace', () => {
   it('are refused to visitors, members and admins without a two-factor session', async () => {
     for (const url of ['/api/v1/admin/listings', '/api/v1/admin/listings?q=alien', '/api/v1/admin/ratings']) {
-      expect((await call('GET', url)).statusCode, url).toBe(401);
-      const asMember = await call('GET', url, member);
+      expect((await server.call('GET', url)).statusCode, url).toBe(401);
+      const asMember = await server.call('GET', url, member);
       expect(asMember.statusCode, url).toBe(403);
       expect(asMember.json().error.message).toBe(MSG.adminRequired);
-      const early = await call('GET', url, adminWithoutFactor);
+      const early = await server.call('GET', url, adminWithoutFactor);
       expect(early.statusCode, url).toBe(403);
       expect(early.json().error.code).toBe('two_factor_required');
-      expect((await call('GET', url, admin)).statusCode, url).toBe(200);
+      expect((await server.call('GET', url, admin)).statusCode, url).toBe(200);
     }
   });
 });
@@ -86,7 +83,9 @@ describe('GET /api/v1/admin/listings', () => {
   });
 
   it('lists every listing, active first and then newest, with cover, price, film and seller', async () => {
-    const removed = await call('DELETE', `/api/v1/listings/${zardozNew}`, admin, { reason: 'Bootleg' });
+    const removed = await server.call('DELETE', `/api/v1/listings/${zardozNew}`, admin, {
+      reason: 'Bootleg',
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     const page = await listingsPage('?pageSize=100');
     const ids = page.items.map((item) => item.id);
@@ -125,7 +124,7 @@ describe('GET /api/v1/admin/listings', () => {
     const second = await listingsPage(`?q=zardoz+${stem}&pageSize=1&page=2`);
     expect(second).toMatchObject({ hasMore: false });
     expect(second.items.map((item) => item.id)).toEqual([zardozNew]);
-    expect((await call('GET', '/api/v1/admin/listings?page=0', admin)).statusCode).toBe(400);
+    expect((await server.call('GET', '/api/v1/admin/listings?page=0', admin)).statusCode).toBe(400);
   });
 });
 
@@ -134,7 +133,9 @@ describe('GET /api/v1/admin/ratings', () => {
     const { user: seller, profile } = await createUser(db());
     const older = await createSellerRating(db(), seller.id, 5);
     const newer = await createSellerRating(db(), seller.id, 1);
-    const page = (await call('GET', '/api/v1/admin/ratings?pageSize=2', admin)).json() as TAdminRatingPage;
+    const page = (
+      await server.call('GET', '/api/v1/admin/ratings?pageSize=2', admin)
+    ).json() as TAdminRatingPage;
     expect(page.items.map((item) => item.id)).toEqual([newer.id, older.id]);
     expect(page.items[0]).toMatchObject({
       rating: 1,
@@ -142,9 +143,11 @@ describe('GET /api/v1/admin/ratings', () => {
       buyer: expect.any(String),
       orderId: newer.orderId,
     });
-    const gone = await call('DELETE', `/api/v1/feedback/${newer.id}`, admin, { reason: 'Threats' });
+    const gone = await server.call('DELETE', `/api/v1/feedback/${newer.id}`, admin, { reason: 'Threats' });
     expect(gone.statusCode, gone.body).toBe(200);
-    const after = (await call('GET', '/api/v1/admin/ratings?pageSize=100', admin)).json() as TAdminRatingPage;
+    const after = (
+      await server.call('GET', '/api/v1/admin/ratings?pageSize=100', admin)
+    ).json() as TAdminRatingPage;
     expect(after.items.map((item) => item.id)).not.toContain(newer.id);
     expect(after.items[0]?.id).toBe(older.id);
     expect(await auditOf(newer.id)).toEqual([

@@ -17,10 +17,6 @@ import { type SignedInUser, signedInUser } from '../../test/sessions';
 const server = useTestServer();
 const db = () => server.database.db;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
-  server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
-
 const uuid = '00000000-0000-4000-8000-000000000000';
 
 const grading = {
@@ -55,7 +51,7 @@ async function list(
   collectionItemId: string,
   input: Partial<TCreateListingRequest> = {},
 ) {
-  return call('POST', '/api/v1/me/listings', user, { collectionItemId, ...grading, ...input });
+  return server.call('POST', '/api/v1/me/listings', user, { collectionItemId, ...grading, ...input });
 }
 
 async function listed(user: SignedInUser, input: Partial<TCreateListingRequest> = {}, release = {}) {
@@ -66,14 +62,17 @@ async function listed(user: SignedInUser, input: Partial<TCreateListingRequest> 
 }
 
 const browse = async (query: string, user?: SignedInUser) => {
-  const res = await call('GET', `/api/v1/listings?${query}`, user);
+  const res = await server.call('GET', `/api/v1/listings?${query}`, user);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TListingPage;
 };
 
 describe('listing a copy (POST /api/v1/me/listings)', () => {
   it("asks a visitor to log in: 'Please log in to list items for sale'", async () => {
-    const res = await call('POST', '/api/v1/me/listings', undefined, { collectionItemId: uuid, ...grading });
+    const res = await server.call('POST', '/api/v1/me/listings', undefined, {
+      collectionItemId: uuid,
+      ...grading,
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe(MSG.loginToListItems);
   });
@@ -104,10 +103,13 @@ describe('listing a copy (POST /api/v1/me/listings)', () => {
   it("shows the seller's shipping policy in words on the listing, to anyone", async () => {
     const seller = await signedInUser(server);
     const policy = { domestic: { first: '4.5', extra: '1' }, world: { first: '12', extra: '3' } };
-    const set = await call('PATCH', '/api/v1/me/profile', seller, { country: 'DE', shippingPolicy: policy });
+    const set = await server.call('PATCH', '/api/v1/me/profile', seller, {
+      country: 'DE',
+      shippingPolicy: policy,
+    });
     expect(set.statusCode, set.body).toBe(200);
     const { listing } = await listed(seller);
-    const seen = await call('GET', `/api/v1/listings/${listing.id}`);
+    const seen = await server.call('GET', `/api/v1/listings/${listing.id}`);
     expect((seen.json() as TListingView).listing.seller.shipping).toBe(
       'Within Germany: $4.50 first item, $1.00 each extra. Rest of the world: $12.00 first item, $3.00 each extra.',
     );
@@ -182,9 +184,9 @@ describe('listing a copy (POST /api/v1/me/listings)', () => {
 
 describe('changing and removing a listing', () => {
   const update = (user: SignedInUser | undefined, id: string, payload: object) =>
-    call('PATCH', `/api/v1/listings/${id}`, user, payload);
+    server.call('PATCH', `/api/v1/listings/${id}`, user, payload);
   const remove = (user: SignedInUser | undefined, id: string, payload: object = {}) =>
-    call('DELETE', `/api/v1/listings/${id}`, user, payload);
+    server.call('DELETE', `/api/v1/listings/${id}`, user, payload);
 
   it('its seller changes the price, grades and notes; nobody else may, an admin included', async () => {
     const seller = await signedInUser(server);
@@ -219,14 +221,14 @@ describe('changing and removing a listing', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MSG.listingRemoved });
 
-    const page = await call('GET', `/api/v1/listings/${listing.id}`);
+    const page = await server.call('GET', `/api/v1/listings/${listing.id}`);
     expect(page.statusCode).toBe(200);
     expect(page.json().listing).toMatchObject({
       state: 'removed',
       abilities: { update: false, remove: false, isSeller: false },
     });
     // Its seller still sees it as theirs (their offers on it), though nothing can change it now.
-    const own = await call('GET', `/api/v1/listings/${listing.id}`, seller);
+    const own = await server.call('GET', `/api/v1/listings/${listing.id}`, seller);
     expect(own.json().listing.abilities).toEqual({
       update: false,
       remove: false,
@@ -283,7 +285,7 @@ describe('changing and removing a listing', () => {
     const seller = await signedInUser(server);
     const { film, listing } = await listed(seller);
     const admin = await signedInUser(server, { admin: true, twoFactor: true });
-    expect((await call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
+    expect((await server.call('DELETE', `/api/v1/titles/${film.id}`, admin)).statusCode).toBe(204);
     const [row] = await db().select().from(marketplaceListings).where(eq(marketplaceListings.id, listing.id));
     expect(row).toMatchObject({
       isActive: false,
@@ -301,7 +303,7 @@ describe('changing and removing a listing', () => {
   it('removing a listed collection item ends its listing first, in the same step', async () => {
     const seller = await signedInUser(server);
     const { item, listing } = await listed(seller);
-    const res = await call('DELETE', `/api/v1/me/collection/${item.id}`, seller);
+    const res = await server.call('DELETE', `/api/v1/me/collection/${item.id}`, seller);
     expect(res.statusCode).toBe(204);
     const [row] = await db().select().from(marketplaceListings).where(eq(marketplaceListings.id, listing.id));
     expect(row).toMatchObject({ isActive: false, endReason: 'removed' });
@@ -312,7 +314,7 @@ describe('changing and removing a listing', () => {
     const seller = await signedInUser(server);
     const other = await signedInUser(server);
     const { item, listing } = await listed(seller);
-    expect((await call('DELETE', `/api/v1/me/collection/${item.id}`, other)).statusCode).toBe(404);
+    expect((await server.call('DELETE', `/api/v1/me/collection/${item.id}`, other)).statusCode).toBe(404);
     const [row] = await db().select().from(marketplaceListings).where(eq(marketplaceListings.id, listing.id));
     expect(row!.isActive).toBe(true);
   });
@@ -392,7 +394,7 @@ describe('browsing (GET /api/v1/listings)', () => {
     expect(await ids('aspectRatio=2.35%3A1')).toEqual([retail.listing]);
     expect(await ids('audioLanguage=ja')).toEqual([retail.listing]);
     expect(await ids('audioLanguage=en')).toEqual([retail.listing, rental.listing]);
-    const unknown = await call('GET', '/api/v1/listings?audioLanguage=english');
+    const unknown = await server.call('GET', '/api/v1/listings?audioLanguage=english');
     expect(unknown.statusCode).toBe(400);
     await db()
       .update(movieReleases)
@@ -426,7 +428,7 @@ describe('browsing (GET /api/v1/listings)', () => {
     const second = await browse('wanted=true&pageSize=1&page=2', buyer);
     expect(second).toMatchObject({ total: 2, items: [{ id: wantedRelease.listing.id }] });
     expect((await browse('wanted=true&format=VHS&pageSize=100', buyer)).total).toBe(2);
-    expect((await call('GET', '/api/v1/listings?wanted=true')).statusCode).toBe(401);
+    expect((await server.call('GET', '/api/v1/listings?wanted=true')).statusCode).toBe(401);
   });
 
   it("a film's copies for sale by release (from its page), and the marketplace of one film or one release", async () => {
@@ -451,7 +453,7 @@ describe('browsing (GET /api/v1/listings)', () => {
     const laser = await listOf(seller, await hold(seller, second.id), '30');
     // Neither an ended listing nor a suspended seller's counts.
     const ended = await listOf(other, await hold(other, second.id), '1');
-    expect((await call('DELETE', `/api/v1/listings/${ended}`, other, {})).statusCode).toBe(200);
+    expect((await server.call('DELETE', `/api/v1/listings/${ended}`, other, {})).statusCode).toBe(200);
     const suspended = await signedInUser(server);
     await listOf(suspended, await hold(suspended, held.release.id), '5');
     await db()
@@ -459,7 +461,7 @@ describe('browsing (GET /api/v1/listings)', () => {
       .set({ suspendedUntil: new Date(Date.now() + 86_400_000) })
       .where(eq(users.id, suspended.userId));
 
-    const forSale = await call('GET', `/api/v1/titles/${held.film.id}/for-sale`);
+    const forSale = await server.call('GET', `/api/v1/titles/${held.film.id}/for-sale`);
     expect(forSale.statusCode, forSale.body).toBe(200);
     expect(forSale.json()).toEqual({
       currency: 'USD',
@@ -470,8 +472,8 @@ describe('browsing (GET /api/v1/listings)', () => {
     });
     expect(forSale.json().releases).toHaveLength(2);
     const none = await createTitle(db(), { title: `Unsold ${randomWord()}` });
-    expect((await call('GET', `/api/v1/titles/${none.id}/for-sale`)).json().releases).toEqual([]);
-    expect((await call('GET', '/api/v1/titles/not-an-id/for-sale')).statusCode).toBe(400);
+    expect((await server.call('GET', `/api/v1/titles/${none.id}/for-sale`)).json().releases).toEqual([]);
+    expect((await server.call('GET', '/api/v1/titles/not-an-id/for-sale')).statusCode).toBe(400);
 
     expect((await browse(`film=${held.film.id}`)).total).toBe(3);
     const ofRelease = await browse(`release=${held.release.id}&sort=price-asc`);
@@ -480,7 +482,7 @@ describe('browsing (GET /api/v1/listings)', () => {
   });
 
   it('refuses a price range upside down', async () => {
-    const res = await call('GET', '/api/v1/listings?minPrice=20&maxPrice=10');
+    const res = await server.call('GET', '/api/v1/listings?minPrice=20&maxPrice=10');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(MSG.priceRangeInverted);
   });
@@ -500,25 +502,25 @@ describe("a listing's page (GET /api/v1/listings/{id})", () => {
     };
     const dear = await copy(other, '50');
     const cheap = await copy(await signedInUser(server), '15');
-    const res = await call('GET', `/api/v1/listings/${listing.id}`, other);
+    const res = await server.call('GET', `/api/v1/listings/${listing.id}`, other);
     const view = res.json() as TListingView;
     expect(view.otherCopies.map((item) => item.id)).toEqual([cheap, dear]);
     // Another member may report it to the admins; its seller may not.
     expect(view.listing.abilities).toEqual({ update: false, remove: false, isSeller: false, report: true });
-    expect((await call('GET', `/api/v1/listings/${uuid}`)).statusCode).toBe(404);
+    expect((await server.call('GET', `/api/v1/listings/${uuid}`)).statusCode).toBe(404);
   });
 
   it("lists a seller's active listings on their profile", async () => {
     const seller = await signedInUser(server);
     const { listing } = await listed(seller);
     const ended = await listed(seller);
-    expect((await call('DELETE', `/api/v1/listings/${ended.listing.id}`, seller)).json()).toEqual({
+    expect((await server.call('DELETE', `/api/v1/listings/${ended.listing.id}`, seller)).json()).toEqual({
       message: MSG.listingRemoved,
     });
-    const res = await call('GET', `/api/v1/users/${listing.seller.username}/listings`);
+    const res = await server.call('GET', `/api/v1/users/${listing.seller.username}/listings`);
     expect(res.statusCode).toBe(200);
     expect((res.json() as TListingPage).items.map((item) => item.id)).toEqual([listing.id]);
-    expect((await call('GET', '/api/v1/users/nobody_at_all/listings')).statusCode).toBe(404);
+    expect((await server.call('GET', '/api/v1/users/nobody_at_all/listings')).statusCode).toBe(404);
   });
 });
 
@@ -526,7 +528,7 @@ describe('photos of a listed copy (/api/v1/listings/{id}/images)', () => {
   const upload = (listingId: string, user?: SignedInUser, background?: string) =>
     uploadPhoto(server.app, `/api/v1/listings/${listingId}/images`, user?.cookie, background);
   const photosOn = async (listingId: string, user?: SignedInUser) =>
-    ((await call('GET', `/api/v1/listings/${listingId}`, user)).json() as TListingView).listing.images;
+    ((await server.call('GET', `/api/v1/listings/${listingId}`, user)).json() as TListingView).listing.images;
 
   it('its seller adds up to 5, shown in order on its page; nobody else adds, reorders or deletes them', async () => {
     const seller = await signedInUser(server);
@@ -551,15 +553,16 @@ describe('photos of a listed copy (/api/v1/listings/{id}/images)', () => {
       const res = await upload(listing.id, caller);
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe(MSG.listingNotYours);
-      const reorder = await call('PUT', `/api/v1/listings/${listing.id}/images`, caller, {
+      const reorder = await server.call('PUT', `/api/v1/listings/${listing.id}/images`, caller, {
         images: [second, first].map((image) => ({ id: image!.id, caption: null })),
       });
       expect(reorder.statusCode).toBe(403);
       expect(
-        (await call('DELETE', `/api/v1/listings/${listing.id}/images/${first!.id}`, caller)).statusCode,
+        (await server.call('DELETE', `/api/v1/listings/${listing.id}/images/${first!.id}`, caller))
+          .statusCode,
       ).toBe(403);
     }
-    const reordered = await call('PUT', `/api/v1/listings/${listing.id}/images`, seller, {
+    const reordered = await server.call('PUT', `/api/v1/listings/${listing.id}/images`, seller, {
       images: [second, first].map((image) => ({ id: image!.id, caption: null })),
     });
     expect(reordered.statusCode, reordered.body).toBe(200);
@@ -570,7 +573,7 @@ describe('photos of a listed copy (/api/v1/listings/{id}/images)', () => {
     expect(sixth.statusCode).toBe(409);
     expect(sixth.json().error.message).toBe(MSG.maxImages(5));
 
-    const removed = await call('DELETE', `/api/v1/listings/${listing.id}/images/${first!.id}`, seller);
+    const removed = await server.call('DELETE', `/api/v1/listings/${listing.id}/images/${first!.id}`, seller);
     expect(removed.statusCode).toBe(200);
     expect(await photosOn(listing.id)).toHaveLength(4);
     // Photos of a copy for sale are not the catalogue's: the feed does not show them.
@@ -582,7 +585,7 @@ describe('photos of a listed copy (/api/v1/listings/{id}/images)', () => {
     const seller = await signedInUser(server);
     const { listing } = await listed(seller);
     expect((await upload(listing.id, seller)).statusCode).toBe(201);
-    expect((await call('DELETE', `/api/v1/listings/${listing.id}`, seller)).statusCode).toBe(200);
+    expect((await server.call('DELETE', `/api/v1/listings/${listing.id}`, seller)).statusCode).toBe(200);
     expect(await photosOn(listing.id)).toHaveLength(1);
     const late = await upload(listing.id, seller);
     expect(late.statusCode).toBe(409);
@@ -606,20 +609,20 @@ describe('wantlist matches with rules', () => {
     target: { releaseId: string } | { titleId: string },
     rules: Rules = {},
   ) {
-    const added = await call('POST', '/api/v1/me/wantlist', user, target);
+    const added = await server.call('POST', '/api/v1/me/wantlist', user, target);
     expect(added.statusCode, added.body).toBe(201);
     const id = added.json().id as string;
-    const changed = await call('PATCH', `/api/v1/me/wantlist/${id}`, user, rules);
+    const changed = await server.call('PATCH', `/api/v1/me/wantlist/${id}`, user, rules);
     expect(changed.statusCode, changed.body).toBe(200);
     return id;
   }
   const badge = async (user: SignedInUser) => {
-    const res = await call('GET', '/api/v1/me/wantlist/matches', user);
+    const res = await server.call('GET', '/api/v1/me/wantlist/matches', user);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().count as number;
   };
   const matchNotices = async (user: SignedInUser) => {
-    const res = await call('GET', '/api/v1/me/notifications', user);
+    const res = await server.call('GET', '/api/v1/me/notifications', user);
     return (res.json().items as { kind: string; link: string }[]).filter(
       (item) => item.kind === 'wantlist-match',
     );
@@ -655,7 +658,7 @@ describe('wantlist matches with rules', () => {
     // One's own listing is no match.
     await want(seller, { titleId: film.id });
     expect(await badge(seller)).toBe(0);
-    expect((await call('GET', '/api/v1/me/wantlist/matches')).statusCode).toBe(401);
+    expect((await server.call('GET', '/api/v1/me/wantlist/matches')).statusCode).toBe(401);
   });
 
   it('follows the listing, its release and the want as each changes (the database keeps the matches)', async () => {
@@ -668,18 +671,19 @@ describe('wantlist matches with rules', () => {
     // The release is corrected to DVD: its listing passes now.
     await db().update(movieReleases).set({ format: 'DVD' }).where(eq(movieReleases.id, release.id));
     expect(await badge(buyer)).toBe(1);
-    const reprice = (price: string) => call('PATCH', `/api/v1/listings/${listing.id}`, seller, { price });
+    const reprice = (price: string) =>
+      server.call('PATCH', `/api/v1/listings/${listing.id}`, seller, { price });
     expect((await reprice('35')).statusCode).toBe(200);
     expect(await badge(buyer)).toBe(0);
     expect((await reprice('25')).statusCode).toBe(200);
     expect(await badge(buyer)).toBe(1);
     const rule = (maxPrice: string | null) =>
-      call('PATCH', `/api/v1/me/wantlist/${wantId}`, buyer, { maxPrice });
+      server.call('PATCH', `/api/v1/me/wantlist/${wantId}`, buyer, { maxPrice });
     expect((await rule('20')).statusCode).toBe(200);
     expect(await badge(buyer)).toBe(0);
     expect((await rule(null)).statusCode).toBe(200);
     expect(await badge(buyer)).toBe(1);
-    expect((await call('DELETE', `/api/v1/listings/${listing.id}`, seller)).statusCode).toBe(200);
+    expect((await server.call('DELETE', `/api/v1/listings/${listing.id}`, seller)).statusCode).toBe(200);
     expect(await badge(buyer)).toBe(0);
   });
 
@@ -703,12 +707,12 @@ describe('wantlist matches with rules', () => {
 
     const buyer = await signedInUser(server);
     const wantId = await want(buyer, { releaseId: release.id }, { maxPrice: '50' });
-    const wantlist = await call('GET', '/api/v1/me/wantlist', buyer);
+    const wantlist = await server.call('GET', '/api/v1/me/wantlist', buyer);
     expect(wantlist.json().items.find((entry: { id: string }) => entry.id === wantId)).toMatchObject({
       rules: { maxPrice: '50.00', minMediaCondition: null, formats: [], regions: [] },
       forSale: { count: 2, lowestPrice: '15.00', currency: 'USD', listingId: cheap },
     });
-    await call('PATCH', `/api/v1/me/wantlist/${wantId}`, buyer, { maxPrice: '20' });
+    await server.call('PATCH', `/api/v1/me/wantlist/${wantId}`, buyer, { maxPrice: '20' });
     const ids = (await browse('wanted=true&pageSize=100', buyer)).items.map((entry) => entry.id);
     expect(ids).toContain(cheap);
     expect(ids).not.toContain(listing.id);
@@ -727,19 +731,21 @@ describe('wantlist matches with rules', () => {
     expect(await matchNotices(eager)).toMatchObject([{ link: `/marketplace/item/${listingId}` }]);
     expect(await matchNotices(thrifty)).toEqual([]);
     // The Marketplace dot is lit, and opening /marketplace clears it.
-    expect((await call('GET', '/api/v1/me/unread', eager)).json()).toMatchObject({ marketplace: 1 });
-    const read = await call('POST', '/api/v1/me/notifications/read', eager, { kinds: ['wantlist-match'] });
+    expect((await server.call('GET', '/api/v1/me/unread', eager)).json()).toMatchObject({ marketplace: 1 });
+    const read = await server.call('POST', '/api/v1/me/notifications/read', eager, {
+      kinds: ['wantlist-match'],
+    });
     expect(read.json()).toMatchObject({ marketplace: 0 });
 
     // Repriced under the thrifty one's ceiling: now they hear of it; the eager one is not told twice.
-    await call('PATCH', `/api/v1/listings/${listingId}`, seller, { price: '9.99' });
-    await call('PATCH', `/api/v1/listings/${listingId}`, seller, { price: '9.50' });
+    await server.call('PATCH', `/api/v1/listings/${listingId}`, seller, { price: '9.99' });
+    await server.call('PATCH', `/api/v1/listings/${listingId}`, seller, { price: '9.50' });
     expect(await matchNotices(eager)).toHaveLength(1);
     expect(await matchNotices(thrifty)).toHaveLength(1);
     expect(await badge(thrifty)).toBe(1);
 
     // Raised above the ceiling again: the badge goes back to 0.
-    await call('PATCH', `/api/v1/listings/${listingId}`, seller, { price: '12' });
+    await server.call('PATCH', `/api/v1/listings/${listingId}`, seller, { price: '12' });
     expect(await badge(thrifty)).toBe(0);
     expect(await badge(eager)).toBe(1);
   });
@@ -756,7 +762,7 @@ describe('wantlist matches with rules', () => {
     // A want whose rules the listing fails does not count.
     await want(buyer, { releaseId: unwanted.release.id }, { maxPrice: '0.50' });
 
-    const res = await call('GET', '/api/v1/me/wantlist/sellers', buyer);
+    const res = await server.call('GET', '/api/v1/me/wantlist/sellers', buyer);
     expect(res.statusCode, res.body).toBe(200);
     const { sellers } = res.json() as {
       sellers: { seller: { username: string }; wants: number; listings: { id: string }[] }[];
@@ -766,7 +772,7 @@ describe('wantlist matches with rules', () => {
       [third.listing.seller.username, 1],
     ]);
     expect(sellers[0]!.listings.map((entry) => entry.id)).toEqual([second.listing.id, first.listing.id]);
-    expect((await call('GET', '/api/v1/me/wantlist/sellers')).statusCode).toBe(401);
+    expect((await server.call('GET', '/api/v1/me/wantlist/sellers')).statusCode).toBe(401);
   });
 
   it('refuses rules that are not a price, a grade, a format or a region', async () => {
@@ -780,7 +786,7 @@ describe('wantlist matches with rules', () => {
       { formats: ['8mm'] },
       { regions: ['Zone 2'] },
     ]) {
-      const res = await call('PATCH', `/api/v1/me/wantlist/${wantId}`, buyer, rules);
+      const res = await server.call('PATCH', `/api/v1/me/wantlist/${wantId}`, buyer, rules);
       expect(res.statusCode, JSON.stringify(rules)).toBe(400);
     }
   });

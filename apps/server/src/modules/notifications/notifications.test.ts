@@ -7,8 +7,8 @@ import { users } from '../../db/schema/auth';
 import { openEventStream } from '../../test/event-stream';
 import { createTitle } from '../../test/factories';
 import { startMailCatcher } from '../../test/mail-catcher';
-import { useTestServer } from '../../test/server';
-import { type SignedInUser, signedInUser, TEST_ORIGIN } from '../../test/sessions';
+import { type Method, useTestServer } from '../../test/server';
+import { type SignedInUser, signedInUser } from '../../test/sessions';
 import { loadConfig } from '../../config';
 import { createMailer } from '../../platform/mail/mailer';
 import { verifiedEmailOf } from '../auth/auth.repo';
@@ -20,29 +20,19 @@ afterAll(() => mail.close());
 const server = useTestServer({ env: { SMTP_URL: mail.url }, schedulerTickMs: 3_600_000 });
 const db = () => server.database.db;
 
-type Call = { method?: 'GET' | 'POST' | 'PUT'; url: string; payload?: object; who?: SignedInUser };
-async function call({ method = 'GET', url, payload, who }: Call) {
-  return server.app.inject({
-    method,
-    url,
-    payload,
-    headers: { origin: TEST_ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
-  });
-}
 const unread = async (who: SignedInUser) =>
-  (await call({ url: '/api/v1/me/unread', who })).json<TUnreadCounts>();
+  (await server.call('GET', '/api/v1/me/unread', who)).json<TUnreadCounts>();
 const listOf = async (who: SignedInUser, query = '') =>
-  (await call({ url: `/api/v1/me/notifications${query}`, who })).json<TNotificationPage>();
+  (await server.call('GET', `/api/v1/me/notifications${query}`, who)).json<TNotificationPage>();
 
 async function want(who: SignedInUser, payload: { titleId?: string; releaseId?: string }) {
-  expect((await call({ method: 'POST', url: '/api/v1/me/wantlist', payload, who })).statusCode).toBe(201);
+  expect((await server.call('POST', '/api/v1/me/wantlist', who, payload)).statusCode).toBe(201);
 }
 async function addRelease(who: SignedInUser, masterMovieId: string) {
-  const res = await call({
-    method: 'POST',
-    url: '/api/v1/releases',
-    payload: { masterMovieId, format: 'LaserDisc', releaseYear: '1991' },
-    who,
+  const res = await server.call('POST', '/api/v1/releases', who, {
+    masterMovieId,
+    format: 'LaserDisc',
+    releaseYear: '1991',
   });
   expect(res.statusCode).toBe(201);
   return res.json<{ id: string }>();
@@ -85,11 +75,9 @@ describe('a new release of a wanted film', () => {
     const film = await createTitle(db(), { title: 'Willow' });
     await want(wanter, { titleId: film.id });
     const before = (await unread(wanter)).notifications;
-    const refused = await call({
-      method: 'POST',
-      url: '/api/v1/releases',
-      payload: { masterMovieId: film.id, format: 'Not a format' },
-      who: adder,
+    const refused = await server.call('POST', '/api/v1/releases', adder, {
+      masterMovieId: film.id,
+      format: 'Not a format',
     });
     expect(refused.statusCode).toBe(400);
     expect((await unread(wanter)).notifications).toBe(before);
@@ -114,26 +102,13 @@ describe('the unread counts, the list and marking read', () => {
       'A copy is for sale',
     ]);
 
-    const one = await call({
-      method: 'POST',
-      url: '/api/v1/me/notifications/read',
-      payload: { ids: [items[0]!.id] },
-      who: member,
-    });
+    const one = await server.call('POST', '/api/v1/me/notifications/read', member, { ids: [items[0]!.id] });
     expect(one.json()).toEqual({ notifications: 2, marketplace: 1, community: 1 });
-    const ofOnePage = await call({
-      method: 'POST',
-      url: '/api/v1/me/notifications/read',
-      payload: { link: '/community' },
-      who: member,
+    const ofOnePage = await server.call('POST', '/api/v1/me/notifications/read', member, {
+      link: '/community',
     });
     expect(ofOnePage.json()).toEqual({ notifications: 1, marketplace: 1, community: 0 });
-    const all = await call({
-      method: 'POST',
-      url: '/api/v1/me/notifications/read',
-      payload: {},
-      who: member,
-    });
+    const all = await server.call('POST', '/api/v1/me/notifications/read', member, {});
     expect(all.json()).toEqual({ notifications: 0, marketplace: 0, community: 0 });
     expect((await listOf(member)).items.every((item) => item.isRead)).toBe(true);
   });
@@ -143,12 +118,7 @@ describe('the unread counts, the list and marking read', () => {
     await db().transaction((tx) => notify(tx, [owner.userId], { kind: 'mention', text: 'Hi', link: null }));
     const [own] = (await listOf(owner)).items;
     const stranger = await signedInUser(server);
-    await call({
-      method: 'POST',
-      url: '/api/v1/me/notifications/read',
-      payload: { ids: [own!.id] },
-      who: stranger,
-    });
+    await server.call('POST', '/api/v1/me/notifications/read', stranger, { ids: [own!.id] });
     expect((await listOf(stranger)).items).toEqual([]);
     expect((await unread(owner)).notifications).toBe(1);
   });
@@ -159,27 +129,19 @@ describe('the unread counts, the list and marking read', () => {
       '/api/v1/me/notifications',
       '/api/v1/me/notification-preferences',
     ])
-      expect((await call({ url })).statusCode).toBe(401);
-    expect(
-      (await call({ method: 'POST', url: '/api/v1/me/notifications/read', payload: {} })).statusCode,
-    ).toBe(401);
+      expect((await server.call('GET', url)).statusCode).toBe(401);
+    expect((await server.call('POST', '/api/v1/me/notifications/read', undefined, {})).statusCode).toBe(401);
     const member = await signedInUser(server);
-    const bad = [
-      { method: 'POST' as const, url: '/api/v1/me/notifications/read', payload: { ids: ['nope'] } },
-      { method: 'POST' as const, url: '/api/v1/me/notifications/read', payload: { ids: [] } },
-      { url: '/api/v1/me/notifications?pageSize=500' },
-      {
-        method: 'PUT' as const,
-        url: '/api/v1/me/notification-preferences/nope',
-        payload: { delivery: 'app' },
-      },
-      {
-        method: 'PUT' as const,
-        url: '/api/v1/me/notification-preferences/reply',
-        payload: { delivery: 'fax' },
-      },
+    const bad: [Method, string, object?][] = [
+      ['POST', '/api/v1/me/notifications/read', { ids: ['nope'] }],
+      ['POST', '/api/v1/me/notifications/read', { ids: [] }],
+      ['GET', '/api/v1/me/notifications?pageSize=500'],
+      ['PUT', '/api/v1/me/notification-preferences/nope', { delivery: 'app' }],
+      ['PUT', '/api/v1/me/notification-preferences/reply', { delivery: 'fax' }],
     ];
-    for (const request of bad) expect((await call({ ...request, who: member })).statusCode).toBe(400);
+    for (const [method, url, payload] of bad) {
+      expect((await server.call(method, url, member, payload)).statusCode).toBe(400);
+    }
   });
 });
 
@@ -195,7 +157,7 @@ describe('the live stream', () => {
       );
       const event = await mine.until(() => mine.events.find((e) => e.event === LIVE_EVENTS.unread));
       expect(JSON.parse(event.data)).toEqual({ notifications: 1, marketplace: 1, community: 0 });
-      await call({ method: 'POST', url: '/api/v1/me/notifications/read', payload: {}, who: member });
+      await server.call('POST', '/api/v1/me/notifications/read', member, {});
       await mine.until(() =>
         mine.events.filter((e) => e.event === LIVE_EVENTS.unread).length === 2 ? true : undefined,
       );
@@ -222,7 +184,7 @@ describe('preferences and mail', () => {
       logger: server.app.log,
     });
   const choose = (who: SignedInUser, kind: string, delivery: string) =>
-    call({ method: 'PUT', url: `/api/v1/me/notification-preferences/${kind}`, payload: { delivery }, who });
+    server.call('PUT', `/api/v1/me/notification-preferences/${kind}`, who, { delivery });
   // Notification mails, not the sign-up's confirmation: each ends with where to choose what is mailed.
   const mailsTo = (who: SignedInUser) =>
     mail.received.filter(
@@ -231,13 +193,13 @@ describe('preferences and mail', () => {
 
   it('lists every kind with its default, and keeps a choice', async () => {
     const member = await signedInUser(server);
-    const initial = (await call({ url: '/api/v1/me/notification-preferences', who: member })).json();
+    const initial = (await server.call('GET', '/api/v1/me/notification-preferences', member)).json();
     expect(initial.preferences).toContainEqual({ kind: 'wanted-film-release', delivery: 'app' });
     expect(initial.preferences).toContainEqual({ kind: 'order-update', delivery: 'email' });
     const saved = await choose(member, 'wanted-film-release', 'digest');
     expect(saved.json().preferences).toContainEqual({ kind: 'wanted-film-release', delivery: 'digest' });
     expect(
-      (await call({ url: '/api/v1/me/notification-preferences', who: member })).json().preferences,
+      (await server.call('GET', '/api/v1/me/notification-preferences', member)).json().preferences,
     ).toContainEqual({ kind: 'wanted-film-release', delivery: 'digest' });
   });
 

@@ -27,10 +27,6 @@ const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
 const server = useTestServer({ now: clock.now, schedulerTickMs: 3_600_000 });
 const db = () => server.database.db;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
-  server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
-
 /** A copy `seller` lists at `price` (of a new release, unless one is given); answers the listing's id. */
 async function listing(
   seller: SignedInUser,
@@ -59,7 +55,7 @@ async function listing(
     .insert(userCollectionItems)
     .values({ userId: seller.userId, masterItemId: film.id, releaseId: release.id })
     .returning();
-  const res = await call('POST', '/api/v1/me/listings', seller, {
+  const res = await server.call('POST', '/api/v1/me/listings', seller, {
     collectionItemId: item!.id,
     price,
     mediaCondition,
@@ -81,10 +77,10 @@ const latestNoticeOf = async (user: SignedInUser) =>
   )[0];
 
 const setProfile = async (user: SignedInUser, changes: object) =>
-  expect((await call('PATCH', '/api/v1/me/profile', user, changes)).statusCode).toBe(200);
+  expect((await server.call('PATCH', '/api/v1/me/profile', user, changes)).statusCode).toBe(200);
 
 const buy = (listingId: string, buyer?: SignedInUser) =>
-  call('POST', `/api/v1/listings/${listingId}/orders`, buyer);
+  server.call('POST', `/api/v1/listings/${listingId}/orders`, buyer);
 
 async function ordered(seller: SignedInUser, buyer: SignedInUser) {
   const listingId = await listing(seller);
@@ -94,7 +90,7 @@ async function ordered(seller: SignedInUser, buyer: SignedInUser) {
 }
 
 const step = (orderId: string, user: SignedInUser | undefined, body: TOrderStepRequest) =>
-  call('POST', `/api/v1/orders/${orderId}/steps`, user, body);
+  server.call('POST', `/api/v1/orders/${orderId}/steps`, user, body);
 
 async function stepOk(orderId: string, user: SignedInUser, body: TOrderStepRequest) {
   const res = await step(orderId, user, body);
@@ -103,7 +99,7 @@ async function stepOk(orderId: string, user: SignedInUser, body: TOrderStepReque
 }
 
 const listingState = async (listingId: string) =>
-  ((await call('GET', `/api/v1/listings/${listingId}`)).json() as TListingView).listing.state;
+  ((await server.call('GET', `/api/v1/listings/${listingId}`)).json() as TListingView).listing.state;
 
 /** The orders service the scheduler runs, on the test server's clock. */
 const timers = () => server.app.services.orders;
@@ -139,10 +135,13 @@ describe('buying (POST /api/v1/listings/{id}/orders)', () => {
       .select()
       .from(userCollectionItems)
       .where(eq(userCollectionItems.userId, seller.userId));
-    const removal = await call('DELETE', `/api/v1/me/collection/${item!.id}`, seller);
+    const removal = await server.call('DELETE', `/api/v1/me/collection/${item!.id}`, seller);
     expect(removal.statusCode).toBe(409);
     expect(removal.json().error.message).toBe(MSG.copyInOpenOrder);
-    const browse = await call('GET', `/api/v1/listings?q=${encodeURIComponent(order.listing!.film.title)}`);
+    const browse = await server.call(
+      'GET',
+      `/api/v1/listings?q=${encodeURIComponent(order.listing!.film.title)}`,
+    );
     expect(browse.json().items).toEqual([]);
 
     const late = await buy(listingId, await signedInUser(server));
@@ -180,7 +179,7 @@ describe('buying (POST /api/v1/listings/{id}/orders)', () => {
     const toFrance = await orderFor(buyerInFrance);
     expect(toFrance).toMatchObject({ shippingQuote: '12.00', shipTo: { code: 'FR', name: 'France' } });
     await setProfile(buyerInFrance, { country: 'BE' });
-    expect((await call('GET', `/api/v1/orders/${toFrance.id}`, seller)).json()).toMatchObject({
+    expect((await server.call('GET', `/api/v1/orders/${toFrance.id}`, seller)).json()).toMatchObject({
       shipTo: { code: 'FR' },
     });
     // Where the buyer lives is unknown: the seller names the shipping with the total.
@@ -253,7 +252,9 @@ describe('the steps of an order', () => {
     expect((await step(order.id, buyer, { step: 'report-payment' })).statusCode).toBe(409);
     const total = await stepOk(order.id, seller, { step: 'confirm-total', shipping: '4.50' });
     expect(total.paymentSentAt).toBeNull();
-    expect((await call('GET', '/api/v1/me/orders/waiting', seller)).json()).toMatchObject({ sales: 0 });
+    expect((await server.call('GET', '/api/v1/me/orders/waiting', seller)).json()).toMatchObject({
+      sales: 0,
+    });
 
     const admin = await signedInUser(server, { admin: true, twoFactor: true });
     for (const [who, status] of [
@@ -280,8 +281,12 @@ describe('the steps of an order', () => {
     expect(told.text).toContain('“PayPal, ref 4411”');
     expect((await step(order.id, buyer, { step: 'report-payment' })).statusCode).toBe(409);
     // It now waits on the seller, who alone moves it on.
-    expect((await call('GET', '/api/v1/me/orders/waiting', seller)).json()).toMatchObject({ sales: 1 });
-    expect((await call('GET', '/api/v1/me/orders/waiting', buyer)).json()).toMatchObject({ purchases: 0 });
+    expect((await server.call('GET', '/api/v1/me/orders/waiting', seller)).json()).toMatchObject({
+      sales: 1,
+    });
+    expect((await server.call('GET', '/api/v1/me/orders/waiting', buyer)).json()).toMatchObject({
+      purchases: 0,
+    });
     expect((await step(order.id, buyer, { step: 'confirm-payment' })).statusCode).toBe(409);
     expect((await stepOk(order.id, seller, { step: 'confirm-payment' })).status).toBe('paid');
   });
@@ -291,11 +296,11 @@ describe('the steps of an order', () => {
     const buyer = await signedInUser(server);
     const { order } = await ordered(seller, buyer);
     const releaseId = order.listing!.release.id;
-    const wanted = await call('POST', '/api/v1/me/wantlist', buyer, { releaseId });
+    const wanted = await server.call('POST', '/api/v1/me/wantlist', buyer, { releaseId });
     expect(wanted.statusCode, wanted.body).toBe(201);
     // Another seller's copy of the same release is still for sale.
     await listing(await signedInUser(server), '30.00', { releaseId });
-    const badge = async () => (await call('GET', '/api/v1/me/wantlist/matches', buyer)).json().count;
+    const badge = async () => (await server.call('GET', '/api/v1/me/wantlist/matches', buyer)).json().count;
     expect(await badge()).toBe(1);
 
     await stepOk(order.id, seller, { step: 'confirm-total', shipping: '0' });
@@ -303,13 +308,13 @@ describe('the steps of an order', () => {
     await stepOk(order.id, seller, { step: 'ship' });
     await stepOk(order.id, buyer, { step: 'confirm-receipt' });
 
-    const wantlist = (await call('GET', '/api/v1/me/wantlist', buyer)).json();
+    const wantlist = (await server.call('GET', '/api/v1/me/wantlist', buyer)).json();
     expect(wantlist.items).toHaveLength(1);
     expect(wantlist.items[0].fulfilledAt).toEqual(expect.any(String));
     expect(wantlist.items[0].forSale).toBeNull();
     expect(await badge()).toBe(0);
     // Wanted again (another copy): the same want, matching listings once more.
-    const again = await call('POST', '/api/v1/me/wantlist', buyer, { releaseId });
+    const again = await server.call('POST', '/api/v1/me/wantlist', buyer, { releaseId });
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json()).toMatchObject({ id: wantlist.items[0].id, fulfilledAt: null });
     expect(await badge()).toBe(1);
@@ -319,9 +324,9 @@ describe('the steps of an order', () => {
     const seller = await signedInUser(server);
     const buyer = await signedInUser(server);
     const { order } = await ordered(seller, buyer);
-    expect((await call('GET', `/api/v1/orders/${order.id}`)).statusCode).toBe(401);
+    expect((await server.call('GET', `/api/v1/orders/${order.id}`)).statusCode).toBe(401);
     const other = await signedInUser(server);
-    const peek = await call('GET', `/api/v1/orders/${order.id}`, other);
+    const peek = await server.call('GET', `/api/v1/orders/${order.id}`, other);
     expect(peek.statusCode).toBe(403);
     expect(peek.json().error.message).toBe(MSG.orderNotYours);
     expect((await step(order.id, other, { step: 'request-cancel' })).statusCode).toBe(403);
@@ -329,9 +334,9 @@ describe('the steps of an order', () => {
 
     const admin = await signedInUser(server, { admin: true, twoFactor: true });
     expect((await step(order.id, admin, { step: 'cancel-unavailable' })).statusCode).toBe(403);
-    expect((await call('GET', `/api/v1/orders/00000000-0000-4000-8000-000000000000`, buyer)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await server.call('GET', `/api/v1/orders/00000000-0000-4000-8000-000000000000`, buyer)).statusCode,
+    ).toBe(404);
   });
 
   it("cancels as 'item unavailable' (the listing ends) or by agreement (the copy is for sale again)", async () => {
@@ -376,11 +381,11 @@ describe('the steps of an order', () => {
 
 describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/answer)', () => {
   const offer = (listingId: string, user: SignedInUser | undefined, amount: string) =>
-    call('POST', `/api/v1/listings/${listingId}/offers`, user, { amount });
+    server.call('POST', `/api/v1/listings/${listingId}/offers`, user, { amount });
   const answer = (offerId: string, user: SignedInUser | undefined, verdict: 'accept' | 'decline') =>
-    call('POST', `/api/v1/offers/${offerId}/answer`, user, { answer: verdict });
+    server.call('POST', `/api/v1/offers/${offerId}/answer`, user, { answer: verdict });
   const offersOn = async (listingId: string, user: SignedInUser) =>
-    (await call('GET', `/api/v1/listings/${listingId}/offers`, user)).json().items as TOffer[];
+    (await server.call('GET', `/api/v1/listings/${listingId}/offers`, user)).json().items as TOffer[];
 
   it('takes one offer per buyer below the price; below the floor it is declined at once; never on your own', async () => {
     const seller = await signedInUser(server);
@@ -425,7 +430,8 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
     expect(await offersOn(listingId, stranger)).toEqual([]);
     // The floor is the seller's secret.
     const view = async (user: SignedInUser) =>
-      ((await call('GET', `/api/v1/listings/${listingId}`, user)).json() as TListingView).listing.offerFloor;
+      ((await server.call('GET', `/api/v1/listings/${listingId}`, user)).json() as TListingView).listing
+        .offerFloor;
     expect(await view(seller)).toBe('12.00');
     expect(await view(fair)).toBeNull();
   });
@@ -433,7 +439,7 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
   it("keeps the seller's floor below the price, on listing and on every change", async () => {
     const seller = await signedInUser(server);
     const listingId = await listing(seller, '20.00', { offerFloor: '12' });
-    const patch = (changes: object) => call('PATCH', `/api/v1/listings/${listingId}`, seller, changes);
+    const patch = (changes: object) => server.call('PATCH', `/api/v1/listings/${listingId}`, seller, changes);
     const lowerPrice = await patch({ price: '12' });
     expect(lowerPrice.statusCode).toBe(400);
     expect(lowerPrice.json().error.message).toBe(MSG.offerFloorTooHigh);
@@ -443,7 +449,7 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
     expect(notAnAmount.json().error.message).toBe(MSG.priceInvalid);
     expect((await patch({ price: '30', offerFloor: '25' })).statusCode).toBe(200);
     expect((await patch({ offerFloor: '' })).statusCode).toBe(200);
-    const view = (await call('GET', `/api/v1/listings/${listingId}`, seller)).json() as TListingView;
+    const view = (await server.call('GET', `/api/v1/listings/${listingId}`, seller)).json() as TListingView;
     expect(view.listing).toMatchObject({ price: '30.00', offerFloor: null });
   });
 
@@ -463,7 +469,7 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
     const accepted = await answer(made.id, seller, 'accept');
     expect(accepted.statusCode, accepted.body).toBe(200);
     const { orderId } = accepted.json();
-    const order = (await call('GET', `/api/v1/orders/${orderId}`, buyer)).json() as TOrderDetail;
+    const order = (await server.call('GET', `/api/v1/orders/${orderId}`, buyer)).json() as TOrderDetail;
     expect(order).toMatchObject({ status: 'new', price: '16.00', buyer: { userId: buyer.userId } });
     expect(order.events.map((event) => [event.step, event.note])).toEqual([
       ['accept-offer', 'Offer of $16.00 accepted'],
@@ -501,7 +507,8 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
           .from(notifications)
           .where(eq(notifications.subject, `offer:${offerId}`))
       )[0]!;
-    const unread = async () => (await call('GET', '/api/v1/me/unread', seller)).json().marketplace as number;
+    const unread = async () =>
+      (await server.call('GET', '/api/v1/me/unread', seller)).json().marketplace as number;
     const outcomes = ['accepted', 'declined', 'withdrawn', 'expired'] as const;
     const made = new Map<(typeof outcomes)[number], { offer: TOffer; buyer: SignedInUser }>();
     for (const outcome of outcomes) {
@@ -517,7 +524,9 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
     expect((await answer(offerOf('accepted').offer.id, seller, 'accept')).statusCode).toBe(200);
     expect((await answer(offerOf('declined').offer.id, seller, 'decline')).statusCode).toBe(200);
     const { offer: withdrawn, buyer } = offerOf('withdrawn');
-    expect((await call('POST', `/api/v1/offers/${withdrawn.id}/withdraw`, buyer)).statusCode).toBe(204);
+    expect((await server.call('POST', `/api/v1/offers/${withdrawn.id}/withdraw`, buyer)).statusCode).toBe(
+      204,
+    );
     expect((await request(offerOf('expired').offer.id)).readAt).toBeNull();
     clock.offsetMs = 5 * DAY_MS + 60_000;
     try {
@@ -547,7 +556,9 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
       if (then) await setProfile(buyer, { country: then });
       const res = await answer(made.id, seller, 'accept');
       expect(res.statusCode, res.body).toBe(200);
-      return (await call('GET', `/api/v1/orders/${res.json().orderId}`, seller)).json() as TOrderDetail;
+      return (
+        await server.call('GET', `/api/v1/orders/${res.json().orderId}`, seller)
+      ).json() as TOrderDetail;
     };
     // Offered from Germany, then moved: the order ships where the offer said, at the domestic rate.
     expect(await acceptedAfterMove('DE', 'FR')).toMatchObject({
@@ -570,7 +581,7 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
     const made = (await offer(listingId, buyer, '16')).json() as TOffer;
     expect(made.abilities).toEqual({ accept: false, decline: false, withdraw: true });
     expect((await offersOn(listingId, seller))[0]!.abilities.withdraw).toBe(false);
-    const withdraw = (user?: SignedInUser) => call('POST', `/api/v1/offers/${made.id}/withdraw`, user);
+    const withdraw = (user?: SignedInUser) => server.call('POST', `/api/v1/offers/${made.id}/withdraw`, user);
 
     expect((await withdraw()).statusCode).toBe(401);
     for (const other of [seller, stranger, await signedInUser(server, { admin: true, twoFactor: true })]) {
@@ -589,16 +600,16 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
     // Still one offer per buyer and listing; buying at the price stays open.
     expect((await offer(listingId, buyer, '15')).statusCode).toBe(409);
     expect((await buy(listingId, buyer)).statusCode).toBe(201);
-    expect((await call('POST', '/api/v1/offers/not-a-uuid/withdraw', buyer)).statusCode).toBe(400);
+    expect((await server.call('POST', '/api/v1/offers/not-a-uuid/withdraw', buyer)).statusCode).toBe(400);
   });
 
   it('cannot be accepted once the copy costs no more than the offer, nor once its 5 days are up', async () => {
     const seller = await signedInUser(server);
     const listingId = await listing(seller, '20.00');
     const made = (await offer(listingId, await signedInUser(server), '18')).json() as TOffer;
-    expect((await call('PATCH', `/api/v1/listings/${listingId}`, seller, { price: '18' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await server.call('PATCH', `/api/v1/listings/${listingId}`, seller, { price: '18' })).statusCode,
+    ).toBe(200);
     const repriced = await answer(made.id, seller, 'accept');
     expect(repriced.statusCode).toBe(409);
     expect(repriced.json().error.message).toBe(MSG.offerAbovePrice);
@@ -622,7 +633,7 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
     const seller = await signedInUser(server);
     const admin = await signedInUser(server, { admin: true, twoFactor: true });
     const removal = (listingId: string, user?: SignedInUser) =>
-      call('GET', `/api/v1/listings/${listingId}/removal`, user);
+      server.call('GET', `/api/v1/listings/${listingId}/removal`, user);
     for (const remover of [seller, admin]) {
       const listingId = await listing(seller, '20.00');
       const buyers = [await signedInUser(server), await signedInUser(server)];
@@ -632,7 +643,9 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
       for (const reader of [seller, admin]) {
         expect((await removal(listingId, reader)).json()).toEqual({ pendingOffers: 2, openOrder: null });
       }
-      const removed = await call('DELETE', `/api/v1/listings/${listingId}`, remover, { reason: 'Bootleg' });
+      const removed = await server.call('DELETE', `/api/v1/listings/${listingId}`, remover, {
+        reason: 'Bootleg',
+      });
       expect(removed.statusCode, removed.body).toBe(200);
       for (const buyer of buyers) {
         expect((await offersOn(listingId, buyer))[0]!.status).toBe('expired');
@@ -642,7 +655,7 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
       }
       // The seller's requests to answer them are settled with the listing; what is left unread is an admin's
       // removal, news to the seller.
-      const unread = (await call('GET', '/api/v1/me/unread', seller)).json().marketplace;
+      const unread = (await server.call('GET', '/api/v1/me/unread', seller)).json().marketplace;
       expect(unread).toBe(remover === admin ? 1 : 0);
       expect((await removal(listingId, seller)).json()).toEqual({ pendingOffers: 0, openOrder: null });
     }
@@ -655,10 +668,12 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
     const bought = await buy(listingId, await signedInUser(server));
     expect(bought.statusCode, bought.body).toBe(201);
     const orderId = (bought.json() as TOrderDetail).id;
-    const facts = await call('GET', `/api/v1/listings/${listingId}/removal`, admin);
+    const facts = await server.call('GET', `/api/v1/listings/${listingId}/removal`, admin);
     expect(facts.json()).toEqual({ pendingOffers: 0, openOrder: { id: orderId, status: 'New' } });
     for (const remover of [seller, admin]) {
-      const refused = await call('DELETE', `/api/v1/listings/${listingId}`, remover, { reason: 'Bootleg' });
+      const refused = await server.call('DELETE', `/api/v1/listings/${listingId}`, remover, {
+        reason: 'Bootleg',
+      });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error).toMatchObject({
         code: 'listing_in_order',
@@ -701,7 +716,11 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
     const seller = await signedInUser(server);
     const listingId = await listing(seller, '20.00');
     const made = (await offer(listingId, await signedInUser(server), '15')).json() as TOffer;
-    const bought = await call('POST', `/api/v1/listings/${listingId}/orders`, await signedInUser(server));
+    const bought = await server.call(
+      'POST',
+      `/api/v1/listings/${listingId}/orders`,
+      await signedInUser(server),
+    );
     expect(bought.statusCode, bought.body).toBe(201);
     expect((await offersOn(listingId, seller))[0]).toMatchObject({
       status: 'pending',
@@ -734,16 +753,18 @@ describe('offers (POST /api/v1/listings/{id}/offers, POST /api/v1/offers/{id}/an
       .where(eq(notifications.userId, buyer.userId));
     expect(expiredNotices.filter((notice) => notice.text.includes('expired'))).toHaveLength(1);
     expect((await answer(made.id, seller, 'accept')).statusCode).toBe(409);
-    const mine = (await call('GET', '/api/v1/me/offers?role=sent', buyer)).json();
+    const mine = (await server.call('GET', '/api/v1/me/offers?role=sent', buyer)).json();
     expect(mine).toMatchObject({ total: 1, items: [{ id: made.id, status: 'expired' }] });
-    const received = (await call('GET', '/api/v1/me/offers?role=received&status=expired', seller)).json();
+    const received = (
+      await server.call('GET', '/api/v1/me/offers?role=received&status=expired', seller)
+    ).json();
     expect(received.items.map((item: TOffer) => item.id)).toEqual([made.id]);
   });
 });
 
 describe('an admin reading an order under a report', () => {
   const report = (user: SignedInUser | undefined, body: object) =>
-    call('POST', '/api/v1/reports', user, body);
+    server.call('POST', '/api/v1/reports', user, body);
   const readsOf = (orderId: string) =>
     db()
       .select()
@@ -756,8 +777,8 @@ describe('an admin reading an order under a report', () => {
     const { order } = await ordered(seller, buyer);
     const admin = await signedInUser(server, { admin: true, twoFactor: true });
     const adminWithout2fa = await signedInUser(server, { admin: true });
-    const read = (user: SignedInUser) => call('GET', `/api/v1/orders/${order.id}`, user);
-    const thread = (user: SignedInUser) => call('GET', `/api/v1/orders/${order.id}/messages`, user);
+    const read = (user: SignedInUser) => server.call('GET', `/api/v1/orders/${order.id}`, user);
+    const thread = (user: SignedInUser) => server.call('GET', `/api/v1/orders/${order.id}/messages`, user);
 
     for (const res of [await read(admin), await thread(admin)]) {
       expect(res.statusCode).toBe(403);
@@ -772,7 +793,7 @@ describe('an admin reading an order under a report', () => {
     expect(foreign.json().error.message).toBe(MSG.reportNotYourExchange);
     const filed = await report(buyer, { ...about, note: 'No copy' });
     expect(filed.statusCode, filed.body).toBe(204);
-    const queue = (await call('GET', '/api/v1/admin/reports?targetType=order', admin)).json();
+    const queue = (await server.call('GET', '/api/v1/admin/reports?targetType=order', admin)).json();
     expect(queue.items.find((item: { targetId: string }) => item.targetId === order.id)).toMatchObject({
       subject: { userId: seller.userId },
       path: `/orders/${order.id}`,
@@ -795,13 +816,13 @@ describe('an admin reading an order under a report', () => {
     expect(await readsOf(order.id)).toHaveLength(2);
 
     // The case dismissed, the order is private again. Nothing of an order is removed through the queue.
-    const removing = await call('POST', `/api/v1/admin/reports/order/${order.id}/resolve`, admin, {
+    const removing = await server.call('POST', `/api/v1/admin/reports/order/${order.id}/resolve`, admin, {
       note: 'Looked',
       remove: true,
     });
     expect(removing.statusCode).toBe(400);
     expect(removing.json().error.message).toBe(MSG.nothingToRemove);
-    const dismissed = await call('POST', `/api/v1/admin/reports/order/${order.id}/dismiss`, admin, {
+    const dismissed = await server.call('POST', `/api/v1/admin/reports/order/${order.id}/dismiss`, admin, {
       note: 'Sorted out between them',
     });
     expect(dismissed.statusCode, dismissed.body).toBe(204);
@@ -820,11 +841,11 @@ describe('an admin reading an order under a report', () => {
     ).toBe(204);
     const order = (await buy(listingId, buyer)).json() as TOrderDetail;
     const admin = await signedInUser(server, { admin: true, twoFactor: true });
-    const read = () => call('GET', `/api/v1/orders/${order.id}`, admin);
+    const read = () => server.call('GET', `/api/v1/orders/${order.id}`, admin);
     expect((await read()).statusCode).toBe(200);
-    await call('POST', `/api/v1/admin/reports/listing/${listingId}/dismiss`, admin, { note: 'Fine' });
+    await server.call('POST', `/api/v1/admin/reports/listing/${listingId}/dismiss`, admin, { note: 'Fine' });
     expect((await read()).statusCode).toBe(403);
-    const { username } = (await call('GET', '/api/v1/me/profile', seller)).json();
+    const { username } = (await server.call('GET', '/api/v1/me/profile', seller)).json();
     expect(
       (await report(reporter, { targetType: 'user', targetId: username, reason: 'scam' })).statusCode,
     ).toBe(204);
@@ -834,16 +855,16 @@ describe('an admin reading an order under a report', () => {
 
 describe("an order's thread (GET and POST /api/v1/orders/{id}/messages)", () => {
   const messages = (orderId: string, user?: SignedInUser, before?: string) =>
-    call('GET', `/api/v1/orders/${orderId}/messages${before ? `?before=${before}` : ''}`, user);
+    server.call('GET', `/api/v1/orders/${orderId}/messages${before ? `?before=${before}` : ''}`, user);
   const write = (orderId: string, user: SignedInUser | undefined, body: string) =>
-    call('POST', `/api/v1/orders/${orderId}/messages`, user, { body });
+    server.call('POST', `/api/v1/orders/${orderId}/messages`, user, { body });
 
   it('is between buyer and seller: plain text, at most 2000 characters, and the other side is notified', async () => {
     const seller = await signedInUser(server);
     const buyer = await signedInUser(server);
     const { order } = await ordered(seller, buyer);
     const marketplaceDot = async (user: SignedInUser) =>
-      (await call('GET', '/api/v1/me/unread', user)).json().marketplace as number;
+      (await server.call('GET', '/api/v1/me/unread', user)).json().marketplace as number;
     const sellerDotBefore = await marketplaceDot(seller);
 
     // Plain text, kept as written: pages show it as text, so markup is only characters.
@@ -924,20 +945,22 @@ describe('the timers', () => {
     clock.offsetMs = 6 * DAY_MS;
     try {
       await timers().runTimers();
-      expect((await call('GET', `/api/v1/orders/${idle.order.id}`, buyer)).json().status).toBe('new');
+      expect((await server.call('GET', `/api/v1/orders/${idle.order.id}`, buyer)).json().status).toBe('new');
       clock.offsetMs = 15 * DAY_MS;
       // Two instances' runs at once: each order moves once.
       await Promise.all([timers().runTimers(), timers().runTimers()]);
     } finally {
       clock.offsetMs = 0;
     }
-    const expired = (await call('GET', `/api/v1/orders/${idle.order.id}`, buyer)).json() as TOrderDetail;
+    const expired = (
+      await server.call('GET', `/api/v1/orders/${idle.order.id}`, buyer)
+    ).json() as TOrderDetail;
     expect(expired).toMatchObject({ status: 'cancelled', cancelReason: 'expired' });
     expect(expired.events.at(-1)).toMatchObject({ step: 'expire', actor: null, to: 'cancelled' });
     expect(expired.events.filter((event) => event.to === 'cancelled')).toHaveLength(1);
     expect(await listingState(idle.listingId)).toBe('active');
     const completed = (
-      await call('GET', `/api/v1/orders/${shipped.order.id}`, seller)
+      await server.call('GET', `/api/v1/orders/${shipped.order.id}`, seller)
     ).json() as TOrderDetail;
     expect(completed.status).toBe('completed');
     expect(completed.events.filter((event) => event.to === 'completed')).toHaveLength(1);
@@ -953,7 +976,7 @@ describe('my orders (GET /api/v1/me/orders)', () => {
     const second = await ordered(seller, buyer);
     await stepOk(second.order.id, seller, { step: 'cancel-unavailable' });
     const page = async (query: string, user: SignedInUser) => {
-      const res = await call('GET', `/api/v1/me/orders?${query}`, user);
+      const res = await server.call('GET', `/api/v1/me/orders?${query}`, user);
       expect(res.statusCode, res.body).toBe(200);
       return (res.json() as TOrderPage).items.map((item) => item.id);
     };
@@ -961,7 +984,7 @@ describe('my orders (GET /api/v1/me/orders)', () => {
     expect(await page('role=sales', buyer)).toEqual([]);
     expect(await page('role=sales', seller)).toEqual([second.order.id, first.order.id]);
     expect(await page('role=sales&status=new', seller)).toEqual([first.order.id]);
-    expect((await call('GET', '/api/v1/me/orders')).statusCode).toBe(401);
+    expect((await server.call('GET', '/api/v1/me/orders')).statusCode).toBe(401);
     const [row] = await db()
       .select()
       .from(marketplaceListings)
@@ -972,7 +995,7 @@ describe('my orders (GET /api/v1/me/orders)', () => {
 
 describe('what waits on me (GET /api/v1/me/orders/waiting)', () => {
   const waiting = async (user?: SignedInUser) => {
-    const res = await call('GET', '/api/v1/me/orders/waiting', user);
+    const res = await server.call('GET', '/api/v1/me/orders/waiting', user);
     return user ? (expect(res.statusCode, res.body).toBe(200), res.json()) : res.statusCode;
   };
 
@@ -993,7 +1016,7 @@ describe('what waits on me (GET /api/v1/me/orders/waiting)', () => {
     expect(await waiting(buyer)).toMatchObject({ purchases: 0 });
 
     const listingId = await listing(seller, '20.00');
-    await call('POST', `/api/v1/listings/${listingId}/offers`, buyer, { amount: '15' });
+    await server.call('POST', `/api/v1/listings/${listingId}/offers`, buyer, { amount: '15' });
     expect(await waiting(seller)).toEqual({ purchases: 0, sales: 0, offersReceived: 1 });
     clock.offsetMs = 5 * DAY_MS + 60_000;
     try {
@@ -1031,7 +1054,7 @@ describe("a release's price history (GET /api/v1/releases/{id}/price-history)", 
     // An open order is no sale.
     await buy(await listing(await signedInUser(server), '1.00', { releaseId }), buyer);
 
-    const res = await call('GET', `/api/v1/releases/${releaseId}/price-history`);
+    const res = await server.call('GET', `/api/v1/releases/${releaseId}/price-history`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       currency: 'USD',
@@ -1041,7 +1064,10 @@ describe("a release's price history (GET /api/v1/releases/{id}/price-history)", 
       ],
       lastSold: { price: '45.00', condition: 'Near Mint' },
     });
-    const none = await call('GET', `/api/v1/releases/00000000-0000-4000-8000-000000000000/price-history`);
+    const none = await server.call(
+      'GET',
+      `/api/v1/releases/00000000-0000-4000-8000-000000000000/price-history`,
+    );
     expect(none.json()).toEqual({ currency: 'USD', grades: [], lastSold: null });
   });
 });
@@ -1056,9 +1082,9 @@ describe('feedback from real sales', () => {
     return stepOk(order.id, buyer, { step: 'confirm-receipt' });
   }
   const rate = (orderId: string, user: SignedInUser | undefined, body: object) =>
-    call('POST', `/api/v1/orders/${orderId}/feedback`, user, body);
+    server.call('POST', `/api/v1/orders/${orderId}/feedback`, user, body);
   const sellerStats = async (username: string) =>
-    (await call('GET', `/api/v1/users/${username}`)).json().sellerRating;
+    (await server.call('GET', `/api/v1/users/${username}`)).json().sellerRating;
 
   it('offers the buyer of a completed sale to shelve the copy, until a copy of its release is on their shelf', async () => {
     const seller = await signedInUser(server);
@@ -1066,9 +1092,9 @@ describe('feedback from real sales', () => {
     const order = await completed(seller, buyer);
     expect(order.mayShelve).toBe(true);
     const view = async (user: SignedInUser) =>
-      ((await call('GET', `/api/v1/orders/${order.id}`, user)).json() as TOrderDetail).mayShelve;
+      ((await server.call('GET', `/api/v1/orders/${order.id}`, user)).json() as TOrderDetail).mayShelve;
     expect(await view(seller)).toBe(false);
-    const shelved = await call('POST', '/api/v1/me/collection', buyer, {
+    const shelved = await server.call('POST', '/api/v1/me/collection', buyer, {
       releaseId: order.listing!.release.id,
     });
     expect(shelved.statusCode, shelved.body).toBe(201);
@@ -1133,7 +1159,9 @@ describe('feedback from real sales', () => {
     const order = await completed(seller, buyer);
     await rate(order.id, buyer, { rating: 4, review: 'Good copy.' });
     const list = async (user?: SignedInUser) =>
-      (await call('GET', `/api/v1/users/${order.seller.username}/feedback`, user)).json() as TFeedbackPage;
+      (
+        await server.call('GET', `/api/v1/users/${order.seller.username}/feedback`, user)
+      ).json() as TFeedbackPage;
     const [feedback] = (await list(seller)).items;
     expect(feedback).toMatchObject({
       rating: 4,
@@ -1142,7 +1170,7 @@ describe('feedback from real sales', () => {
       abilities: { reply: true, remove: false },
     });
     const reply = (user: SignedInUser, text: string) =>
-      call('POST', `/api/v1/feedback/${feedback!.id}/reply`, user, { reply: text });
+      server.call('POST', `/api/v1/feedback/${feedback!.id}/reply`, user, { reply: text });
     expect((await reply(buyer, 'Me too')).json().error.message).toBe(MSG.onlySellerReplies);
     expect((await reply(seller, 'Thanks for buying!')).statusCode).toBe(204);
     expect((await reply(seller, 'Again')).json().error.message).toBe(MSG.replyGiven);
@@ -1152,7 +1180,7 @@ describe('feedback from real sales', () => {
     });
 
     const remove = (user: SignedInUser, reason = 'Abusive') =>
-      call('DELETE', `/api/v1/feedback/${feedback!.id}`, user, { reason });
+      server.call('DELETE', `/api/v1/feedback/${feedback!.id}`, user, { reason });
     expect((await remove(seller)).statusCode).toBe(403);
     expect((await remove(await signedInUser(server, { admin: true }))).statusCode).toBe(403);
     const admin = await signedInUser(server, { admin: true, twoFactor: true });

@@ -73,7 +73,7 @@ describe('POST /api/v1/me/avatar', () => {
     expect(match).not.toBeNull();
     expect(Number(match![1])).toBeGreaterThanOrEqual(before);
     expect(await avatarOf(user.userId)).toBe(avatarUrl);
-    const profile = await server.app.inject({ url: '/api/v1/me/profile', headers: { cookie: user.cookie } });
+    const profile = await server.call('GET', '/api/v1/me/profile', user);
     expect(profile.json().avatarUrl).toBe(avatarUrl);
 
     const stored = await sharp(readFileSync(storedFile(avatarUrl))).metadata();
@@ -182,12 +182,7 @@ describe('POST /api/v1/me/avatar', () => {
     });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json()).toEqual(notAnImage);
-    const json = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/me/avatar',
-      payload: { file: 'x' },
-      headers: { cookie: user.cookie },
-    });
+    const json = await server.call('POST', '/api/v1/me/avatar', user, { file: 'x' });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual(notAnImage);
     expect(await avatarOf(user.userId)).toBeNull();
@@ -229,30 +224,15 @@ describe('POST /api/v1/me/avatar', () => {
     const user = await member();
     const other = await member();
     const avatarUrl = (await upload(user, await solid(80, 80).jpeg().toBuffer())).json().avatarUrl;
-    const steal = await server.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/me/profile',
-      payload: { avatarUrl },
-      headers: { cookie: other.cookie },
-    });
+    const steal = await server.call('PATCH', '/api/v1/me/profile', other, { avatarUrl });
     expect(steal.statusCode).toBe(400);
     expect(steal.json().error.message).toBe(MSG.avatarNotUploaded);
 
-    const keep = await server.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/me/profile',
-      payload: { avatarUrl, bio: 'same avatar' },
-      headers: { cookie: user.cookie },
-    });
+    const keep = await server.call('PATCH', '/api/v1/me/profile', user, { avatarUrl, bio: 'same avatar' });
     expect(keep.json()).toMatchObject({ avatarUrl, bio: 'same avatar' });
     expect(existsSync(storedFile(avatarUrl))).toBe(true);
 
-    const remove = await server.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/me/profile',
-      payload: { avatarUrl: null },
-      headers: { cookie: user.cookie },
-    });
+    const remove = await server.call('PATCH', '/api/v1/me/profile', user, { avatarUrl: null });
     expect(remove.statusCode).toBe(200);
     expect(remove.json().avatarUrl).toBeNull();
     expect(existsSync(storedFile(avatarUrl))).toBe(false);
@@ -261,22 +241,17 @@ describe('POST /api/v1/me/avatar', () => {
   it('keeps the uploaded avatar through profile completion', async () => {
     const user = await member();
     const avatarUrl = (await upload(user, await solid(80, 80).jpeg().toBuffer())).json().avatarUrl;
-    const withUrl = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/me/profile/complete',
-      payload: { username: `pic_${Date.now().toString(36)}`, avatarUrl },
-      headers: { cookie: user.cookie },
+    const withUrl = await server.call('POST', '/api/v1/me/profile/complete', user, {
+      username: `pic_${Date.now().toString(36)}`,
+      avatarUrl,
     });
     expect(withUrl.statusCode, withUrl.body).toBe(200);
     expect(withUrl.json().avatarUrl).toBe(avatarUrl);
 
     const other = await member();
     const otherUrl = (await upload(other, await solid(80, 80).jpeg().toBuffer())).json().avatarUrl;
-    const withoutUrl = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/me/profile/complete',
-      payload: { username: `nopic_${Date.now().toString(36)}` },
-      headers: { cookie: other.cookie },
+    const withoutUrl = await server.call('POST', '/api/v1/me/profile/complete', other, {
+      username: `nopic_${Date.now().toString(36)}`,
     });
     expect(withoutUrl.json().avatarUrl).toBe(otherUrl);
   });

@@ -14,12 +14,8 @@ const server = useTestServer();
 
 const unauthenticated = { error: { code: 'unauthenticated', message: MSG.signInRequired } };
 
-function call(method: 'GET' | 'PATCH' | 'POST', url: string, user?: SignedInUser, payload?: object) {
-  return server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
-}
-
 const myProfile = async (user: SignedInUser) =>
-  ZMyProfile.parse((await call('GET', '/api/v1/me/profile', user)).json());
+  ZMyProfile.parse((await server.call('GET', '/api/v1/me/profile', user)).json());
 const profileRow = async (userId: string) => {
   const [row] = await server.database.db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
   return row;
@@ -32,7 +28,7 @@ const newMember = (options: { admin?: boolean } = {}) =>
 /** A member who completed the profile with `username`. */
 async function member(username: string, options: { admin?: boolean } = {}) {
   const user = await newMember(options);
-  const res = await call('POST', '/api/v1/me/profile/complete', user, { username });
+  const res = await server.call('POST', '/api/v1/me/profile/complete', user, { username });
   expect(res.statusCode, res.body).toBe(200);
   return user;
 }
@@ -42,14 +38,14 @@ const freshName = (stem = 'member') => `${stem}_${++counter}_${Date.now().toStri
 
 describe('GET /api/v1/me/profile', () => {
   it('is for signed-in users only', async () => {
-    const res = await call('GET', '/api/v1/me/profile');
+    const res = await server.call('GET', '/api/v1/me/profile');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(unauthenticated);
   });
 
   it("answers the caller's profile, created on first use, with the auto-generated username", async () => {
     const user = await newMember();
-    const res = await call('GET', '/api/v1/me/profile', user);
+    const res = await server.call('GET', '/api/v1/me/profile', user);
     expect(res.statusCode).toBe(200);
     const profile = res.json();
     expect(profile).toEqual({
@@ -88,7 +84,7 @@ describe('GET /api/v1/me/profile', () => {
 describe('PATCH /api/v1/me/profile', () => {
   it('is for signed-in users only, checked before the body', async () => {
     for (const payload of [{ bio: 'hi' }, { bio: 'x'.repeat(600) }]) {
-      const res = await call('PATCH', '/api/v1/me/profile', undefined, payload);
+      const res = await server.call('PATCH', '/api/v1/me/profile', undefined, payload);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(unauthenticated);
     }
@@ -96,7 +92,7 @@ describe('PATCH /api/v1/me/profile', () => {
 
   it('updates the text fields and flags, as plain text, and answers the profile', async () => {
     const user = await member(freshName());
-    const res = await call('PATCH', '/api/v1/me/profile', user, {
+    const res = await server.call('PATCH', '/api/v1/me/profile', user, {
       bio: '  <b>Tape</b> head <script>alert(1)</script>since 1984 & proud ',
       location: '<i>Portland</i>, OR',
       sellerTerms: 'Cash only <img src=x onerror=alert(1)>',
@@ -120,27 +116,34 @@ describe('PATCH /api/v1/me/profile', () => {
 
   it('changes only the fields it is given; empty text clears, empty seller terms restore the default', async () => {
     const user = await member(freshName());
-    await call('PATCH', '/api/v1/me/profile', user, { bio: 'Bio', location: 'Here', sellerTerms: 'Mine' });
-    const res = await call('PATCH', '/api/v1/me/profile', user, { location: '', sellerTerms: '   ' });
+    await server.call('PATCH', '/api/v1/me/profile', user, {
+      bio: 'Bio',
+      location: 'Here',
+      sellerTerms: 'Mine',
+    });
+    const res = await server.call('PATCH', '/api/v1/me/profile', user, { location: '', sellerTerms: '   ' });
     expect(res.json()).toMatchObject({ bio: 'Bio', location: null, sellerTerms: DEFAULT_SELLER_TERMS });
   });
 
   it('keeps a shipping policy with the country it is domestic to, shown on the public profile', async () => {
     const user = await member(freshName());
     const policy = { domestic: { first: '4', extra: 1.5 }, world: { first: '12.00', extra: '3' } };
-    const noCountry = await call('PATCH', '/api/v1/me/profile', user, { shippingPolicy: policy });
+    const noCountry = await server.call('PATCH', '/api/v1/me/profile', user, { shippingPolicy: policy });
     expect(noCountry.statusCode).toBe(400);
     expect(noCountry.json().error.message).toBe(MSG.shippingNeedsCountry);
-    const wrongCountry = await call('PATCH', '/api/v1/me/profile', user, { country: 'XX' });
+    const wrongCountry = await server.call('PATCH', '/api/v1/me/profile', user, { country: 'XX' });
     expect(wrongCountry.statusCode).toBe(400);
     expect(wrongCountry.json().error.message).toBe(MSG.countryInvalid);
-    const badAmount = await call('PATCH', '/api/v1/me/profile', user, {
+    const badAmount = await server.call('PATCH', '/api/v1/me/profile', user, {
       country: 'DE',
       shippingPolicy: { ...policy, world: { first: '-1', extra: '0' } },
     });
     expect(badAmount.statusCode).toBe(400);
 
-    const saved = await call('PATCH', '/api/v1/me/profile', user, { country: 'DE', shippingPolicy: policy });
+    const saved = await server.call('PATCH', '/api/v1/me/profile', user, {
+      country: 'DE',
+      shippingPolicy: policy,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const shown = {
       country: 'DE',
@@ -150,29 +153,35 @@ describe('PATCH /api/v1/me/profile', () => {
       },
     };
     expect(saved.json()).toMatchObject(shown);
-    const publicProfile = (await call('GET', `/api/v1/users/${saved.json().username}`)).json();
+    const publicProfile = (await server.call('GET', `/api/v1/users/${saved.json().username}`)).json();
     expect(publicProfile).toMatchObject(shown);
     // The profile page shows it in words, written by the server (the browser need not load region names).
     expect(publicProfile.shippingInWords).toMatch(
       /^Within Germany: .4\.00 first item, .1\.50 each extra\. Rest of the world: .12\.00 first item, .3\.00 each extra\.$/,
     );
     // The country cannot go while a policy needs it; home only is a policy without a world rate.
-    expect((await call('PATCH', '/api/v1/me/profile', user, { country: null })).statusCode).toBe(400);
-    const homeOnly = await call('PATCH', '/api/v1/me/profile', user, {
+    expect((await server.call('PATCH', '/api/v1/me/profile', user, { country: null })).statusCode).toBe(400);
+    const homeOnly = await server.call('PATCH', '/api/v1/me/profile', user, {
       shippingPolicy: { ...policy, world: null },
     });
     expect(homeOnly.json().shippingPolicy.world).toBeNull();
-    expect((await call('GET', `/api/v1/users/${saved.json().username}`)).json().shippingInWords).toMatch(
-      /Ships within Germany only\.$/,
-    );
-    const cleared = await call('PATCH', '/api/v1/me/profile', user, { shippingPolicy: null, country: null });
+    expect(
+      (await server.call('GET', `/api/v1/users/${saved.json().username}`)).json().shippingInWords,
+    ).toMatch(/Ships within Germany only\.$/);
+    const cleared = await server.call('PATCH', '/api/v1/me/profile', user, {
+      shippingPolicy: null,
+      country: null,
+    });
     expect(cleared.json()).toMatchObject({ country: null, shippingPolicy: null });
   });
 
   it('never changes the username', async () => {
     const name = freshName();
     const user = await member(name);
-    const res = await call('PATCH', '/api/v1/me/profile', user, { username: 'someone_else', bio: 'x' });
+    const res = await server.call('PATCH', '/api/v1/me/profile', user, {
+      username: 'someone_else',
+      bio: 'x',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().username).toBe(name);
     expect((await profileRow(user.userId))?.username).toBe(name);
@@ -180,7 +189,7 @@ describe('PATCH /api/v1/me/profile', () => {
 
   it('changes only the caller’s own profile', async () => {
     const [alice, bob] = [await member(freshName('alice')), await member(freshName('bob'))];
-    await call('PATCH', '/api/v1/me/profile', bob, { bio: 'Bob here', isPublic: false });
+    await server.call('PATCH', '/api/v1/me/profile', bob, { bio: 'Bob here', isPublic: false });
     expect(await profileRow(alice.userId)).toMatchObject({ bio: null, isPublic: true });
     expect(await profileRow(bob.userId)).toMatchObject({ bio: 'Bob here', isPublic: false });
   });
@@ -191,17 +200,19 @@ describe('PATCH /api/v1/me/profile', () => {
     ['sellerTerms', 1000, MSG.sellerTermsTooLong],
   ])('limits %s to %i characters', async (field, limit, message) => {
     const user = await member(freshName());
-    const ok = await call('PATCH', '/api/v1/me/profile', user, { [field]: 'a'.repeat(limit) });
+    const ok = await server.call('PATCH', '/api/v1/me/profile', user, { [field]: 'a'.repeat(limit) });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()[field]).toHaveLength(limit);
-    const tooLong = await call('PATCH', '/api/v1/me/profile', user, { [field]: 'a'.repeat(limit + 1) });
+    const tooLong = await server.call('PATCH', '/api/v1/me/profile', user, {
+      [field]: 'a'.repeat(limit + 1),
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toEqual({ error: { code: 'validation', message, fields: { [field]: message } } });
   });
 
   it('refuses values of the wrong type', async () => {
     const user = await member(freshName());
-    const res = await call('PATCH', '/api/v1/me/profile', user, { isPublic: 'yes' });
+    const res = await server.call('PATCH', '/api/v1/me/profile', user, { isPublic: 'yes' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'validation', fields: { isPublic: expect.any(String) } });
   });
@@ -209,7 +220,7 @@ describe('PATCH /api/v1/me/profile', () => {
   it('does not let a profile point its avatar at an arbitrary URL', async () => {
     const user = await member(freshName());
     for (const avatarUrl of ['https://tracker.example/pixel.gif', '/media/profile-images/someone.jpg']) {
-      const res = await call('PATCH', '/api/v1/me/profile', user, { avatarUrl });
+      const res = await server.call('PATCH', '/api/v1/me/profile', user, { avatarUrl });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toEqual({
         code: 'validation',
@@ -217,7 +228,7 @@ describe('PATCH /api/v1/me/profile', () => {
         fields: { avatarUrl: MSG.avatarNotUploaded },
       });
     }
-    const bad = await call('PATCH', '/api/v1/me/profile', user, { avatarUrl: 'javascript:alert(1)' });
+    const bad = await server.call('PATCH', '/api/v1/me/profile', user, { avatarUrl: 'javascript:alert(1)' });
     expect(bad.json().error.message).toBe(MSG.avatarUrlInvalid);
     expect((await profileRow(user.userId))?.avatarUrl).toBeNull();
   });
@@ -225,7 +236,7 @@ describe('PATCH /api/v1/me/profile', () => {
 
 describe('POST /api/v1/me/profile/complete', () => {
   it('is for signed-in users only', async () => {
-    const res = await call('POST', '/api/v1/me/profile/complete', undefined, { username: 'kim' });
+    const res = await server.call('POST', '/api/v1/me/profile/complete', undefined, { username: 'kim' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(unauthenticated);
   });
@@ -234,7 +245,7 @@ describe('POST /api/v1/me/profile/complete', () => {
     const user = await newMember();
     const before = await myProfile(user);
     expect(before.isComplete).toBe(false);
-    const res = await call('POST', '/api/v1/me/profile/complete', user, {
+    const res = await server.call('POST', '/api/v1/me/profile/complete', user, {
       username: '  Tape_Head-84 ',
       bio: '<b>VHS</b> forever',
       location: ' Tulsa ',
@@ -257,7 +268,9 @@ describe('POST /api/v1/me/profile/complete', () => {
 
   it('leaves optional fields empty', async () => {
     const user = await newMember();
-    const res = await call('POST', '/api/v1/me/profile/complete', user, { username: freshName('solo') });
+    const res = await server.call('POST', '/api/v1/me/profile/complete', user, {
+      username: freshName('solo'),
+    });
     expect(res.json()).toMatchObject({
       bio: null,
       location: null,
@@ -269,13 +282,13 @@ describe('POST /api/v1/me/profile/complete', () => {
 
   it('keeps the country the member ships from and to, when they name one', async () => {
     const user = await newMember();
-    const res = await call('POST', '/api/v1/me/profile/complete', user, {
+    const res = await server.call('POST', '/api/v1/me/profile/complete', user, {
       username: freshName('ships'),
       country: 'NL',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await myProfile(user)).country).toBe('NL');
-    const wrong = await call('POST', '/api/v1/me/profile/complete', await newMember(), {
+    const wrong = await server.call('POST', '/api/v1/me/profile/complete', await newMember(), {
       username: freshName('nowhere'),
       country: 'XX',
     });
@@ -297,7 +310,7 @@ describe('POST /api/v1/me/profile/complete', () => {
     [{ username: 'kimberly', location: 'x'.repeat(101) }, MSG.locationTooLong],
   ])('refuses %j with "%s"', async (payload, message) => {
     const user = await newMember();
-    const res = await call('POST', '/api/v1/me/profile/complete', user, payload);
+    const res = await server.call('POST', '/api/v1/me/profile/complete', user, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'validation', message });
     expect((await myProfile(user)).isComplete).toBe(false);
@@ -308,7 +321,7 @@ describe('POST /api/v1/me/profile/complete', () => {
       'k' + String(++counter).padStart(2, '0'),
       'k'.repeat(26) + String(++counter).padStart(4, '0'),
     ]) {
-      const res = await call('POST', '/api/v1/me/profile/complete', await newMember(), { username });
+      const res = await server.call('POST', '/api/v1/me/profile/complete', await newMember(), { username });
       expect(res.statusCode, username).toBe(200);
     }
   });
@@ -317,7 +330,7 @@ describe('POST /api/v1/me/profile/complete', () => {
     const name = freshName('kim');
     await member(name);
     const latecomer = await newMember();
-    const res = await call('POST', '/api/v1/me/profile/complete', latecomer, {
+    const res = await server.call('POST', '/api/v1/me/profile/complete', latecomer, {
       username: name.toUpperCase(),
       bio: 'not saved',
     });
@@ -331,7 +344,9 @@ describe('POST /api/v1/me/profile/complete', () => {
     const [first, second] = [await newMember(), await newMember()];
     await Promise.all([myProfile(first), myProfile(second)]);
     const answers = await Promise.all(
-      [first, second].map((user) => call('POST', '/api/v1/me/profile/complete', user, { username: name })),
+      [first, second].map((user) =>
+        server.call('POST', '/api/v1/me/profile/complete', user, { username: name }),
+      ),
     );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((res) => res.statusCode === 409)?.json()).toEqual({
@@ -344,7 +359,9 @@ describe('POST /api/v1/me/profile/complete', () => {
   it('answers the product text when the profile was already completed (another tab)', async () => {
     const name = freshName();
     const user = await member(name);
-    const res = await call('POST', '/api/v1/me/profile/complete', user, { username: freshName('other') });
+    const res = await server.call('POST', '/api/v1/me/profile/complete', user, {
+      username: freshName('other'),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       error: { code: 'already_completed', message: MSG.profileCompletedElsewhere },
@@ -357,7 +374,7 @@ describe('POST /api/v1/me/profile/complete', () => {
     await myProfile(user);
     const names = [freshName('tab'), freshName('tab')];
     const answers = await Promise.all(
-      names.map((username) => call('POST', '/api/v1/me/profile/complete', user, { username })),
+      names.map((username) => server.call('POST', '/api/v1/me/profile/complete', user, { username })),
     );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((res) => res.statusCode === 200)!.json().username;
@@ -368,7 +385,7 @@ describe('POST /api/v1/me/profile/complete', () => {
 
 describe('POST /api/v1/me/profile/completion-shown', () => {
   it('is for signed-in users only', async () => {
-    const res = await call('POST', '/api/v1/me/profile/completion-shown');
+    const res = await server.call('POST', '/api/v1/me/profile/completion-shown');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(unauthenticated);
   });
@@ -376,7 +393,7 @@ describe('POST /api/v1/me/profile/completion-shown', () => {
   it('records that the prompt was shown', async () => {
     const user = await newMember();
     expect((await myProfile(user)).profileCompletionShown).toBe(false);
-    const res = await call('POST', '/api/v1/me/profile/completion-shown', user);
+    const res = await server.call('POST', '/api/v1/me/profile/completion-shown', user);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect(await myProfile(user)).toMatchObject({ profileCompletionShown: true, isComplete: false });
@@ -385,7 +402,7 @@ describe('POST /api/v1/me/profile/completion-shown', () => {
 
 describe('GET /api/v1/usernames/{name}/availability', () => {
   const check = (name: string, user?: SignedInUser) =>
-    call('GET', `/api/v1/usernames/${encodeURIComponent(name)}/availability`, user);
+    server.call('GET', `/api/v1/usernames/${encodeURIComponent(name)}/availability`, user);
 
   it('is for signed-in users only', async () => {
     const res = await check('kimberly');
@@ -422,12 +439,12 @@ describe('GET /api/v1/usernames/{name}/availability', () => {
 
 describe('GET /api/v1/users/{username}', () => {
   const view = (username: string, user?: SignedInUser) =>
-    call('GET', `/api/v1/users/${encodeURIComponent(username)}`, user);
+    server.call('GET', `/api/v1/users/${encodeURIComponent(username)}`, user);
 
   it('shows a public profile to anyone, by username in any case', async () => {
     const name = freshName('public');
     const owner = await member(name);
-    await call('PATCH', '/api/v1/me/profile', owner, { bio: 'Betamax fan', location: 'Leeds' });
+    await server.call('PATCH', '/api/v1/me/profile', owner, { bio: 'Betamax fan', location: 'Leeds' });
     const res = await view(name.toUpperCase());
     expect(res.statusCode).toBe(200);
     const profile = ZPublicProfile.parse(res.json());
@@ -466,7 +483,7 @@ describe('GET /api/v1/users/{username}', () => {
   it('shows a private profile to others (signed out, members, admins) only as its username', async () => {
     const name = freshName('private');
     const owner = await member(name);
-    await call('PATCH', '/api/v1/me/profile', owner, { bio: 'secret bio', isPublic: false });
+    await server.call('PATCH', '/api/v1/me/profile', owner, { bio: 'secret bio', isPublic: false });
     await createCollectionItem(server.database.db, owner.userId);
     const [other, admin] = [
       await member(freshName('other')),
@@ -482,7 +499,7 @@ describe('GET /api/v1/users/{username}', () => {
   it('shows a private profile in full to its owner', async () => {
     const name = freshName('mine');
     const owner = await member(name);
-    await call('PATCH', '/api/v1/me/profile', owner, { bio: 'just me', isPublic: false });
+    await server.call('PATCH', '/api/v1/me/profile', owner, { bio: 'just me', isPublic: false });
     const res = await view(name, owner);
     expect(res.json()).toMatchObject({
       username: name,
@@ -503,7 +520,7 @@ describe('GET /api/v1/users/{username}', () => {
     await createCollectionItem(db, owner.userId, { withRelease: false });
     const other = await newMember();
     expect((await view(name)).json().collectionCount).toBe(3);
-    await call('PATCH', '/api/v1/me/profile', owner, { showCollectionCount: false });
+    await server.call('PATCH', '/api/v1/me/profile', owner, { showCollectionCount: false });
     expect((await view(name)).json().collectionCount).toBeNull();
     expect((await view(name, other)).json().collectionCount).toBeNull();
     expect((await view(name, owner)).json().collectionCount).toBe(3);

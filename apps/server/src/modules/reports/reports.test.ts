@@ -10,7 +10,7 @@ import {
   createTitle,
   createUser,
 } from '../../test/factories';
-import { useTestServer } from '../../test/server';
+import { type Method, useTestServer } from '../../test/server';
 import { type SignedInUser, signedInUser, TEST_ORIGIN } from '../../test/sessions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,15 +18,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const server = useTestServer({ now: () => new Date(Date.now() + 3 * DAY_MS) });
 const db = () => server.database.db;
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
-  server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
-
 type Member = SignedInUser & { username: string };
 async function member(options: { admin?: boolean; twoFactor?: boolean } = {}): Promise<Member> {
   const user = await signedInUser(server, options);
   const username = `m_${randomUUID().slice(0, 8)}`;
-  const res = await call('POST', '/api/v1/me/profile/complete', user, { username });
+  const res = await server.call('POST', '/api/v1/me/profile/complete', user, { username });
   expect(res.statusCode, res.body).toBe(200);
   return { ...user, username };
 }
@@ -46,7 +42,7 @@ beforeAll(async () => {
 });
 
 async function topicBy(author: SignedInUser, title = `Topic ${randomUUID().slice(0, 6)}`) {
-  const res = await call('POST', '/api/v1/forum/topics', author, {
+  const res = await server.call('POST', '/api/v1/forum/topics', author, {
     title,
     content: 'Buy cheap tapes at my site',
   });
@@ -54,18 +50,20 @@ async function topicBy(author: SignedInUser, title = `Topic ${randomUUID().slice
   return (res.json() as { id: string }).id;
 }
 const flag = (user: SignedInUser, entryId: string, reason = 'spam') =>
-  call('POST', `/api/v1/forum/entries/${entryId}/flags`, user, { reason, note: 'Looks like an ad' });
-const report = (user: SignedInUser | undefined, body: object) => call('POST', '/api/v1/reports', user, body);
+  server.call('POST', `/api/v1/forum/entries/${entryId}/flags`, user, { reason, note: 'Looks like an ad' });
+const report = (user: SignedInUser | undefined, body: object) =>
+  server.call('POST', '/api/v1/reports', user, body);
 
 async function queue(state: 'open' | 'closed' = 'open'): Promise<TReportCase[]> {
-  const res = await call('GET', `/api/v1/admin/reports?state=${state}&pageSize=100`, admin);
+  const res = await server.call('GET', `/api/v1/admin/reports?state=${state}&pageSize=100`, admin);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as TReportCasePage).items;
 }
 const caseOf = async (targetId: string, state: 'open' | 'closed' = 'open') =>
   (await queue(state)).find((item) => item.targetId === targetId);
 const auditOf = async (targetId: string) =>
-  ((await call('GET', `/api/v1/admin/audit-log?targetId=${targetId}`, admin)).json() as TAuditLogPage).items;
+  ((await server.call('GET', `/api/v1/admin/audit-log?targetId=${targetId}`, admin)).json() as TAuditLogPage)
+    .items;
 
 describe('members report listings, members and ratings', () => {
   it('files one open report per member, never on their own, and says why not', async () => {
@@ -147,11 +145,11 @@ describe('the reports queue', () => {
       ['POST', `/api/v1/admin/reports/decisions/${randomUUID()}/reopen`],
     ];
     for (const [method, url, body] of routes) {
-      expect((await call(method, url, undefined, body)).statusCode, url).toBe(401);
-      const asMember = await call(method, url, reporter, body);
+      expect((await server.call(method, url, undefined, body)).statusCode, url).toBe(401);
+      const asMember = await server.call(method, url, reporter, body);
       expect(asMember.statusCode, url).toBe(403);
       expect(asMember.json().error.message).toBe(MSG.adminRequired);
-      const early = await call(method, url, adminWithoutFactor, body);
+      const early = await server.call(method, url, adminWithoutFactor, body);
       expect(early.statusCode, url).toBe(403);
       expect(early.json().error.code).toBe('two_factor_required');
     }
@@ -171,20 +169,24 @@ describe('the reports queue', () => {
       reportCount: 2,
     });
 
-    expect((await call('POST', `/api/v1/admin/reports/post/${topicId}/take`, admin)).statusCode).toBe(204);
+    expect((await server.call('POST', `/api/v1/admin/reports/post/${topicId}/take`, admin)).statusCode).toBe(
+      204,
+    );
     expect((await caseOf(topicId))!.takenBy).toBe(admin.username);
 
-    const noUntil = await call('POST', `/api/v1/admin/reports/post/${topicId}/resolve`, admin, {
+    const noUntil = await server.call('POST', `/api/v1/admin/reports/post/${topicId}/resolve`, admin, {
       note: 'Spam',
       sanction: { kind: 'suspend' },
     });
     expect(noUntil.statusCode).toBe(400);
     expect(noUntil.body).toContain('Choose until when.');
-    const noNote = await call('POST', `/api/v1/admin/reports/post/${topicId}/resolve`, admin, { note: ' ' });
+    const noNote = await server.call('POST', `/api/v1/admin/reports/post/${topicId}/resolve`, admin, {
+      note: ' ',
+    });
     expect(noNote.statusCode).toBe(400);
 
     const until = new Date(Date.now() + 4 * DAY_MS).toISOString();
-    const resolved = await call('POST', `/api/v1/admin/reports/post/${topicId}/resolve`, admin, {
+    const resolved = await server.call('POST', `/api/v1/admin/reports/post/${topicId}/resolve`, admin, {
       note: 'Advertising is not allowed',
       remove: true,
       sanction: { kind: 'suspend', until },
@@ -192,7 +194,7 @@ describe('the reports queue', () => {
     expect(resolved.statusCode, resolved.body).toBe(204);
 
     expect(await caseOf(topicId)).toBeUndefined();
-    expect((await call('GET', `/api/v1/forum/topics/${topicId}`)).statusCode).toBe(404);
+    expect((await server.call('GET', `/api/v1/forum/topics/${topicId}`)).statusCode).toBe(404);
     const signIn = await server.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
@@ -219,7 +221,7 @@ describe('the reports queue', () => {
     ]);
     expect((await auditOf(spammer.userId)).map((entry) => entry.action)).toEqual(['user.suspend']);
 
-    const twice = await call('POST', `/api/v1/admin/reports/post/${topicId}/dismiss`, admin, {
+    const twice = await server.call('POST', `/api/v1/admin/reports/post/${topicId}/dismiss`, admin, {
       note: 'Late',
     });
     expect(twice.statusCode).toBe(409);
@@ -231,21 +233,21 @@ describe('the reports queue', () => {
     const topicId = await topicBy(author);
     const flaggers = [reporter, other, await member()];
     for (const flagger of flaggers) expect((await flag(flagger, topicId)).statusCode).toBe(204);
-    expect((await call('GET', `/api/v1/forum/topics/${topicId}`)).statusCode).toBe(404);
+    expect((await server.call('GET', `/api/v1/forum/topics/${topicId}`)).statusCode).toBe(404);
 
-    const dismissed = await call('POST', `/api/v1/admin/reports/post/${topicId}/dismiss`, admin, {
+    const dismissed = await server.call('POST', `/api/v1/admin/reports/post/${topicId}/dismiss`, admin, {
       note: 'A fair question, not spam',
     });
     expect(dismissed.statusCode, dismissed.body).toBe(204);
-    expect((await call('GET', `/api/v1/forum/topics/${topicId}`)).statusCode).toBe(200);
+    expect((await server.call('GET', `/api/v1/forum/topics/${topicId}`)).statusCode).toBe(200);
     const decided = await caseOf(topicId, 'closed');
     expect(decided).toMatchObject({ state: 'dismissed', reportCount: 3, decision: { outcomes: [] } });
 
     // After a decision a member may flag again, and one flag does not hide the post.
     expect((await flag(reporter, topicId)).statusCode).toBe(204);
-    expect((await call('GET', `/api/v1/forum/topics/${topicId}`)).statusCode).toBe(200);
+    expect((await server.call('GET', `/api/v1/forum/topics/${topicId}`)).statusCode).toBe(200);
 
-    const reopened = await call(
+    const reopened = await server.call(
       'POST',
       `/api/v1/admin/reports/decisions/${decided!.decision!.id}/reopen`,
       admin,
@@ -253,7 +255,7 @@ describe('the reports queue', () => {
     expect(reopened.statusCode, reopened.body).toBe(204);
     // The member who flagged again keeps their new report only.
     expect(await caseOf(topicId)).toMatchObject({ state: 'open', reportCount: 3 });
-    const again = await call(
+    const again = await server.call(
       'POST',
       `/api/v1/admin/reports/decisions/${decided!.decision!.id}/reopen`,
       admin,
@@ -277,20 +279,25 @@ describe('the reports queue', () => {
         (await report(reporter, { targetType: 'listing', targetId: listing.id, reason: 'scam' })).statusCode,
       ).toBe(204);
     }
-    const resolved = await call('POST', `/api/v1/admin/reports/listing/${fromQueue.id}/resolve`, admin, {
-      note: 'Counterfeit',
-      remove: true,
-      sanction: { kind: 'warn' },
-    });
+    const resolved = await server.call(
+      'POST',
+      `/api/v1/admin/reports/listing/${fromQueue.id}/resolve`,
+      admin,
+      {
+        note: 'Counterfeit',
+        remove: true,
+        sanction: { kind: 'warn' },
+      },
+    );
     expect(resolved.statusCode, resolved.body).toBe(204);
-    expect((await call('GET', `/api/v1/listings/${fromQueue.id}`)).json()).toMatchObject({
+    expect((await server.call('GET', `/api/v1/listings/${fromQueue.id}`)).json()).toMatchObject({
       listing: { state: 'removed' },
     });
     expect(await caseOf(fromQueue.id, 'closed')).toMatchObject({
       decision: { outcomes: ['removed', 'warned'] },
     });
 
-    const removed = await call('DELETE', `/api/v1/listings/${fromPage.id}`, admin, { reason: 'Fake' });
+    const removed = await server.call('DELETE', `/api/v1/listings/${fromPage.id}`, admin, { reason: 'Fake' });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await caseOf(fromPage.id)).toBeUndefined();
     expect(await caseOf(fromPage.id, 'closed')).toMatchObject({
@@ -331,13 +338,13 @@ describe('the reports queue', () => {
       label: 'Neon Maniacs (1986) · Big Box · VHS',
       path: `/catalog/release/${release.displayId}-neon-maniacs-1986`,
     });
-    const remove = await call('POST', `/api/v1/admin/reports/release/${release.id}/resolve`, admin, {
+    const remove = await server.call('POST', `/api/v1/admin/reports/release/${release.id}/resolve`, admin, {
       note: 'Fixed',
       remove: true,
     });
     expect(remove.statusCode).toBe(400);
     expect(remove.json().error.message).toBe(MSG.catalogueFixedNotRemoved);
-    const fixed = await call('POST', `/api/v1/admin/reports/release/${release.id}/resolve`, admin, {
+    const fixed = await server.call('POST', `/api/v1/admin/reports/release/${release.id}/resolve`, admin, {
       note: 'Corrected the case type',
     });
     expect(fixed.statusCode, fixed.body).toBe(204);
@@ -350,19 +357,20 @@ describe('the reports queue', () => {
       (await report(reporter, { targetType: 'user', targetId: troll.username, reason: 'harassment' }))
         .statusCode,
     ).toBe(204);
-    const remove = await call('POST', `/api/v1/admin/reports/user/${troll.userId}/resolve`, admin, {
+    const remove = await server.call('POST', `/api/v1/admin/reports/user/${troll.userId}/resolve`, admin, {
       note: 'Rude',
       remove: true,
     });
     expect(remove.statusCode).toBe(400);
     expect(remove.json().error.message).toBe(MSG.nothingToRemove);
-    const silenced = await call('POST', `/api/v1/admin/reports/user/${troll.userId}/resolve`, admin, {
+    const silenced = await server.call('POST', `/api/v1/admin/reports/user/${troll.userId}/resolve`, admin, {
       note: 'Rude to sellers',
       sanction: { kind: 'silence', until: new Date(Date.now() + 5 * DAY_MS).toISOString() },
     });
     expect(silenced.statusCode, silenced.body).toBe(204);
     expect(
-      (await call('POST', '/api/v1/forum/topics', troll, { title: 'Hi', content: 'Hello' })).statusCode,
+      (await server.call('POST', '/api/v1/forum/topics', troll, { title: 'Hi', content: 'Hello' }))
+        .statusCode,
     ).toBe(403);
 
     const { user: adminMember } = await createUser(db());
@@ -370,7 +378,7 @@ describe('the reports queue', () => {
     expect(
       (await report(reporter, { targetType: 'user', targetId: admin.username, reason: 'spam' })).statusCode,
     ).toBe(204);
-    const onAdmin = await call('POST', `/api/v1/admin/reports/user/${admin.userId}/resolve`, admin, {
+    const onAdmin = await server.call('POST', `/api/v1/admin/reports/user/${admin.userId}/resolve`, admin, {
       note: 'No',
       sanction: { kind: 'warn' },
     });

@@ -22,16 +22,12 @@ const server = useTestServer({ now: clock.now });
 const db = () => server.database.db;
 
 type Member = SignedInUser & { username: string };
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
-  server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
-
 let counter = 0;
 /** A member who chose a username (trading needs it). */
 async function member(options: Parameters<typeof signedInUser>[1] = {}): Promise<Member> {
   const user = await signedInUser(server, options);
   const username = `trader${Date.now().toString(36)}${(counter += 1)}`;
-  const res = await call('POST', '/api/v1/me/profile/complete', user, { username });
+  const res = await server.call('POST', '/api/v1/me/profile/complete', user, { username });
   expect(res.statusCode, res.body).toBe(200);
   return { ...user, username };
 }
@@ -45,19 +41,19 @@ async function copy(owner: SignedInUser, { forTrade = true } = {}) {
 }
 
 async function propose(from: SignedInUser, payload: object) {
-  const res = await call('POST', '/api/v1/trade-proposals', from, payload);
+  const res = await server.call('POST', '/api/v1/trade-proposals', from, payload);
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: string }).id;
 }
 
 const detail = async (user: SignedInUser, id: string) => {
-  const res = await call('GET', `/api/v1/trade-proposals/${id}`, user);
+  const res = await server.call('GET', `/api/v1/trade-proposals/${id}`, user);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TTradeProposalDetail;
 };
 
 const step = (user: SignedInUser | undefined, id: string, name: TTradeStep, note?: string) =>
-  call('POST', `/api/v1/trade-proposals/${id}/steps`, user, { step: name, ...(note ? { note } : {}) });
+  server.call('POST', `/api/v1/trade-proposals/${id}/steps`, user, { step: name, ...(note ? { note } : {}) });
 
 const stepOk = async (user: SignedInUser, id: string, name: TTradeStep) => {
   const res = await step(user, id, name);
@@ -108,16 +104,16 @@ describe('POST /api/v1/trade-proposals', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, b.userId), eq(notifications.link, `/trades/${id}`)));
     expect(notice!.text).toBe(MSG.tradeProposedNotice(a.username));
-    const messages = (await call('GET', `/api/v1/trade-proposals/${id}/messages`, b)).json() as {
+    const messages = (await server.call('GET', `/api/v1/trade-proposals/${id}/messages`, b)).json() as {
       items: { author: string; body: string }[];
     };
     expect(messages.items).toEqual([expect.objectContaining({ author: a.username, body: 'Fancy a swap?' })]);
     const received = (
-      await call('GET', '/api/v1/me/trade-proposals?role=received', b)
+      await server.call('GET', '/api/v1/me/trade-proposals?role=received', b)
     ).json() as TTradeProposalPage;
     expect(received.items.map((item) => item.id)).toContain(id);
     const sent = (
-      await call('GET', '/api/v1/me/trade-proposals?role=received', a)
+      await server.call('GET', '/api/v1/me/trade-proposals?role=received', a)
     ).json() as TTradeProposalPage;
     expect(sent.items.map((item) => item.id)).not.toContain(id);
   });
@@ -135,7 +131,7 @@ describe('POST /api/v1/trade-proposals', () => {
       status: number,
       message: string,
     ) => {
-      const res = await call('POST', '/api/v1/trade-proposals', from, payload);
+      const res = await server.call('POST', '/api/v1/trade-proposals', from, payload);
       expect(res.statusCode, res.body).toBe(status);
       expect(res.json().error.message).toBe(message);
     };
@@ -165,23 +161,27 @@ describe('the steps of a trade', () => {
     for (const name of ['cancel', 'ship', 'receive'] as const)
       expect((await step(b, id, name)).statusCode, name).toBe(409);
     // Visitors and strangers cannot read it; nor an admin without a report about it (below).
-    expect((await call('GET', `/api/v1/trade-proposals/${id}`)).statusCode).toBe(401);
-    expect((await call('GET', `/api/v1/trade-proposals/${id}`, stranger)).statusCode).toBe(403);
-    expect((await call('GET', `/api/v1/trade-proposals/${id}/messages`, stranger)).statusCode).toBe(403);
+    expect((await server.call('GET', `/api/v1/trade-proposals/${id}`)).statusCode).toBe(401);
+    expect((await server.call('GET', `/api/v1/trade-proposals/${id}`, stranger)).statusCode).toBe(403);
+    expect((await server.call('GET', `/api/v1/trade-proposals/${id}/messages`, stranger)).statusCode).toBe(
+      403,
+    );
     expect(
-      (await call('POST', `/api/v1/trade-proposals/${id}/messages`, stranger, { body: 'hi' })).statusCode,
+      (await server.call('POST', `/api/v1/trade-proposals/${id}/messages`, stranger, { body: 'hi' }))
+        .statusCode,
     ).toBe(403);
-    expect((await call('GET', `/api/v1/trade-proposals/${id}`, admin)).statusCode).toBe(403);
+    expect((await server.call('GET', `/api/v1/trade-proposals/${id}`, admin)).statusCode).toBe(403);
   });
 
   it('is read by an admin only while a report about it or one of its members is open, each read audited', async () => {
     const { id } = await proposal();
-    const read = (user: SignedInUser, part = '') => call('GET', `/api/v1/trade-proposals/${id}${part}`, user);
+    const read = (user: SignedInUser, part = '') =>
+      server.call('GET', `/api/v1/trade-proposals/${id}${part}`, user);
     const refused = await read(admin, '/messages');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(MSG.privateNeedsOpenReport);
     const reportIt = (user: SignedInUser) =>
-      call('POST', '/api/v1/reports', user, {
+      server.call('POST', '/api/v1/reports', user, {
         targetType: 'trade-proposal',
         targetId: id,
         reason: 'harassment',
@@ -199,12 +199,12 @@ describe('the steps of a trade', () => {
       [admin.userId, 'trade-proposal.read'],
     ]);
     expect((await detail(a, id)).adminReads).toMatchObject({ count: 2 });
-    await call('POST', `/api/v1/admin/reports/trade-proposal/${id}/dismiss`, admin, { note: 'Fine' });
+    await server.call('POST', `/api/v1/admin/reports/trade-proposal/${id}/dismiss`, admin, { note: 'Fine' });
     expect((await read(admin)).statusCode).toBe(403);
     // A report about one of its members opens it again.
     expect(
       (
-        await call('POST', '/api/v1/reports', stranger, {
+        await server.call('POST', '/api/v1/reports', stranger, {
           targetType: 'user',
           targetId: a.username,
           reason: 'scam',
@@ -298,7 +298,7 @@ describe('the steps of a trade', () => {
   it('a copy a proposal under way names stays on its shelf, on both sides; once the trade is over it can go', async () => {
     const { id, mine, theirs } = await proposal();
     const remove = (owner: Member, itemId: string) =>
-      call('DELETE', `/api/v1/me/collection/${itemId}`, owner);
+      server.call('DELETE', `/api/v1/me/collection/${itemId}`, owner);
     for (const [owner, itemId] of [
       [a, mine.id],
       [b, theirs.id],
@@ -325,7 +325,7 @@ describe('the steps of a trade', () => {
 
   it("accepting ends the copies' listings; a promised copy cannot be listed, nor one someone is buying promised", async () => {
     const list = (seller: SignedInUser, collectionItemId: string) =>
-      call('POST', '/api/v1/me/listings', seller, {
+      server.call('POST', '/api/v1/me/listings', seller, {
         collectionItemId,
         price: '10.00',
         mediaCondition: 'Very Good',
@@ -340,7 +340,7 @@ describe('the steps of a trade', () => {
     const listingId = await listed(b, theirs.id);
     const id = await propose(a, { give: [mine.id], take: [theirs.id] });
     await stepOk(b, id, 'accept');
-    const listing = (await call('GET', `/api/v1/listings/${listingId}`)).json() as TListingView;
+    const listing = (await server.call('GET', `/api/v1/listings/${listingId}`)).json() as TListingView;
     expect(listing.listing.state).toBe('removed');
     const relisted = await list(b, theirs.id);
     expect(relisted.statusCode).toBe(409);
@@ -348,7 +348,7 @@ describe('the steps of a trade', () => {
 
     const [giving, bought] = await Promise.all([copy(a), copy(b)]);
     const boughtListing = await listed(b, bought.id);
-    const order = await call('POST', `/api/v1/listings/${boughtListing}/orders`, stranger);
+    const order = await server.call('POST', `/api/v1/listings/${boughtListing}/orders`, stranger);
     expect(order.statusCode, order.body).toBe(201);
     const held = await propose(a, { give: [giving.id], take: [bought.id] });
     const refused = await step(b, held, 'accept');
@@ -359,7 +359,7 @@ describe('the steps of a trade', () => {
   it('a counter swaps the sides, may ask for the copies of the proposal, and marks the first countered', async () => {
     const { id, mine, theirs } = await proposal();
     const extra = await copy(b, { forTrade: false });
-    const res = await call('POST', `/api/v1/trade-proposals/${id}/counter`, b, {
+    const res = await server.call('POST', `/api/v1/trade-proposals/${id}/counter`, b, {
       give: [theirs.id, extra.id],
       take: [mine.id],
     });
@@ -376,12 +376,16 @@ describe('the steps of a trade', () => {
     });
     // A counter can only be made once, and only by the recipient.
     expect(
-      (await call('POST', `/api/v1/trade-proposals/${id}/counter`, b, { give: [theirs.id], take: [mine.id] }))
-        .statusCode,
+      (
+        await server.call('POST', `/api/v1/trade-proposals/${id}/counter`, b, {
+          give: [theirs.id],
+          take: [mine.id],
+        })
+      ).statusCode,
     ).toBe(409);
     expect(
       (
-        await call('POST', `/api/v1/trade-proposals/${counterId}/counter`, b, {
+        await server.call('POST', `/api/v1/trade-proposals/${counterId}/counter`, b, {
           give: [theirs.id],
           take: [mine.id],
         })
@@ -392,7 +396,7 @@ describe('the steps of a trade', () => {
 
 describe('ending a trade request with proposals answering it', () => {
   it('counts them for its dialog; the waiting ones are declined, their proposers told; accepted trades go on', async () => {
-    const res = await call('POST', '/api/v1/trades', b, { offers: 'My spare laserdiscs' });
+    const res = await server.call('POST', '/api/v1/trades', b, { offers: 'My spare laserdiscs' });
     expect(res.statusCode, res.body).toBe(201);
     const request = (res.json() as { id: string }).id;
     const answer = async (from: Member) => {
@@ -404,12 +408,12 @@ describe('ending a trade request with proposals answering it', () => {
     await stepOk(b, accepted, 'accept');
 
     const url = `/api/v1/trades/${request}/answers`;
-    expect((await call('GET', url, a)).statusCode).toBe(403);
-    const counted = await call('GET', url, b);
+    expect((await server.call('GET', url, a)).statusCode).toBe(403);
+    const counted = await server.call('GET', url, b);
     expect(counted.statusCode, counted.body).toBe(200);
     expect(counted.json()).toEqual({ waiting: 1, accepted: 1 });
 
-    expect((await call('DELETE', `/api/v1/trades/${request}`, b)).statusCode).toBe(204);
+    expect((await server.call('DELETE', `/api/v1/trades/${request}`, b)).statusCode).toBe(204);
     expect((await detail(a, waiting)).status).toBe('declined');
     expect((await detail(stranger, accepted)).status).toBe('accepted');
     const noticeTo = async (user: Member, id: string) =>
@@ -437,7 +441,7 @@ describe('trade ratings', () => {
     return id;
   }
   const rate = (user: SignedInUser | undefined, id: string, rating: number) =>
-    call('POST', `/api/v1/trade-proposals/${id}/rating`, user, { rating, review: 'Well packed.' });
+    server.call('POST', `/api/v1/trade-proposals/${id}/rating`, user, { rating, review: 'Well packed.' });
 
   it('each side rates once; a rating shows once both are in', async () => {
     const open = await proposal();
@@ -452,7 +456,7 @@ describe('trade ratings', () => {
     // b does not see a's rating before giving theirs; nor does b's profile list show it.
     expect((await detail(b, id)).rating).toMatchObject({ mayRate: true, theirs: null });
     const before = (
-      await call('GET', `/api/v1/users/${b.username}/trade-ratings`)
+      await server.call('GET', `/api/v1/users/${b.username}/trade-ratings`)
     ).json() as TTradeRatingPage;
     expect(before.items.filter((item) => item.tradeId === id)).toEqual([]);
     await rate(b, id, 4);
@@ -462,7 +466,7 @@ describe('trade ratings', () => {
       review: 'Well packed.',
     });
     expect((await detail(a, id)).rating.theirs).toMatchObject({ rater: b.username, rating: 4 });
-    const profile = (await call('GET', `/api/v1/users/${a.username}`)).json() as TPublicProfile & {
+    const profile = (await server.call('GET', `/api/v1/users/${a.username}`)).json() as TPublicProfile & {
       traderRating: { average: number; count: number; completedTrades: number };
     };
     expect(profile.traderRating.count).toBeGreaterThanOrEqual(1);
@@ -476,7 +480,9 @@ describe('trade ratings', () => {
     clock.offsetMs = 7 * DAY_MS + 60_000;
     expect((await detail(a, id)).rating).toMatchObject({ mayRate: false, theirs: { rating: 2 } });
     expect((await rate(a, id, 5)).statusCode).toBe(409);
-    const shown = (await call('GET', `/api/v1/users/${a.username}/trade-ratings`)).json() as TTradeRatingPage;
+    const shown = (
+      await server.call('GET', `/api/v1/users/${a.username}/trade-ratings`)
+    ).json() as TTradeRatingPage;
     expect(shown.items.find((item) => item.tradeId === id)).toMatchObject({ rating: 2, rater: b.username });
   });
 });

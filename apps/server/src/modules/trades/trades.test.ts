@@ -19,18 +19,14 @@ import { tradeSaveFailure } from './trades.service';
 const server = useTestServer();
 const db = () => server.database.db;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, user?: SignedInUser, payload?: object) =>
-  server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
-
 const post = async (user: SignedInUser, payload: object) => {
-  const res = await call('POST', '/api/v1/trades', user, payload);
+  const res = await server.call('POST', '/api/v1/trades', user, payload);
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: string }).id;
 };
 
 const listed = async (user?: SignedInUser, page = 1) =>
-  (await call('GET', `/api/v1/trades?page=${page}`, user)).json() as TTradeRequestPage;
+  (await server.call('GET', `/api/v1/trades?page=${page}`, user)).json() as TTradeRequestPage;
 
 let trader: SignedInUser;
 let other: SignedInUser;
@@ -83,15 +79,15 @@ describe('POST /api/v1/trades', () => {
 
   it("refuses someone else's collection item, a visitor and a missing release", async () => {
     const theirs = await createCollectionItem(db(), other.userId);
-    const res = await call('POST', '/api/v1/trades', trader, { collectionItemId: theirs.id });
+    const res = await server.call('POST', '/api/v1/trades', trader, { collectionItemId: theirs.id });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('You can only offer items from your own collection.');
-    expect((await call('POST', '/api/v1/trades', undefined, {})).statusCode).toBe(401);
-    const missing = await call('POST', '/api/v1/trades', trader, {
+    expect((await server.call('POST', '/api/v1/trades', undefined, {})).statusCode).toBe(401);
+    const missing = await server.call('POST', '/api/v1/trades', trader, {
       releaseId: '00000000-0000-4000-8000-000000000000',
     });
     expect(missing.statusCode).toBe(404);
-    const tooMany = await call('POST', '/api/v1/trades', trader, { wants: Array(11).fill('a tape') });
+    const tooMany = await server.call('POST', '/api/v1/trades', trader, { wants: Array(11).fill('a tape') });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.body).toContain('Name at most 10 things you would take, separated by commas.');
   });
@@ -171,9 +167,10 @@ describe('DELETE /api/v1/trades/:id', () => {
   it('lets the trader alone end a request; it leaves the list, the feed and the stats', async () => {
     const id = await post(trader, { offers: 'A box of Disney clamshells' });
     const stats = async () =>
-      ((await call('GET', '/api/v1/community/stats')).json() as TCommunityStats).activeTrades;
+      ((await server.call('GET', '/api/v1/community/stats')).json() as TCommunityStats).activeTrades;
     const feed = async () =>
-      ((await call('GET', '/api/v1/activity')).json() as { items: { action: string; item: string }[] }).items;
+      ((await server.call('GET', '/api/v1/activity')).json() as { items: { action: string; item: string }[] })
+        .items;
     expect((await feed()).find((item) => item.item === 'A box of Disney clamshells')).toMatchObject({
       action: 'posted a trade request for',
     });
@@ -182,11 +179,11 @@ describe('DELETE /api/v1/trades/:id', () => {
       [other, 403],
       [admin, 403],
     ] as const) {
-      expect((await call('DELETE', `/api/v1/trades/${id}`, caller)).statusCode).toBe(status);
+      expect((await server.call('DELETE', `/api/v1/trades/${id}`, caller)).statusCode).toBe(status);
     }
-    expect((await call('DELETE', `/api/v1/trades/${id}`, trader)).statusCode).toBe(204);
+    expect((await server.call('DELETE', `/api/v1/trades/${id}`, trader)).statusCode).toBe(204);
     expect((await listed()).items.some((trade) => trade.id === id)).toBe(false);
-    expect((await call('DELETE', `/api/v1/trades/${id}`, trader)).statusCode).toBe(404);
+    expect((await server.call('DELETE', `/api/v1/trades/${id}`, trader)).statusCode).toBe(404);
     await expect
       .poll(async () => (await feed()).some((item) => item.item === 'A box of Disney clamshells'))
       .toBe(false);
@@ -237,20 +234,22 @@ describe('photos of a trade request (/api/v1/trades/{id}/images)', () => {
       const res = await upload(id, caller);
       expect(res.statusCode).toBe(status);
       if (caller) expect(res.json().error.message).toBe(MSG.tradePhotosNotYours);
-      expect((await call('PUT', `/api/v1/trades/${id}/images`, caller, swapped)).statusCode).toBe(status);
-      const removal = await call('DELETE', `/api/v1/trades/${id}/images/${first!.id}`, caller);
+      expect((await server.call('PUT', `/api/v1/trades/${id}/images`, caller, swapped)).statusCode).toBe(
+        status,
+      );
+      const removal = await server.call('DELETE', `/api/v1/trades/${id}/images/${first!.id}`, caller);
       expect(removal.statusCode).toBe(status);
     }
     expect((await cardOf(id)).images.map((image) => image.id)).toEqual([first!.id, second!.id]);
 
-    const reordered = await call('PUT', `/api/v1/trades/${id}/images`, trader, swapped);
+    const reordered = await server.call('PUT', `/api/v1/trades/${id}/images`, trader, swapped);
     expect(reordered.statusCode, reordered.body).toBe(200);
     expect((await cardOf(id)).images.map((image) => image.id)).toEqual([second!.id, first!.id]);
     for (let n = 3; n <= 5; n++) expect((await upload(id, trader)).statusCode).toBe(201);
     const sixth = await upload(id, trader);
     expect(sixth.statusCode).toBe(409);
     expect(sixth.json().error.message).toBe(MSG.maxImages(5));
-    const removed = await call('DELETE', `/api/v1/trades/${id}/images/${second!.id}`, trader);
+    const removed = await server.call('DELETE', `/api/v1/trades/${id}/images/${second!.id}`, trader);
     expect(removed.statusCode).toBe(200);
     expect((await cardOf(id)).images.map((image) => [image.order, image.isPrimary])).toEqual([
       [1, true],
@@ -268,7 +267,7 @@ describe('photos of a trade request (/api/v1/trades/{id}/images)', () => {
 
   it('takes none for an ended request, or one that does not exist', async () => {
     const id = await post(trader, { offers: 'A sealed Akira laserdisc box set, both sides' });
-    expect((await call('DELETE', `/api/v1/trades/${id}`, trader)).statusCode).toBe(204);
+    expect((await server.call('DELETE', `/api/v1/trades/${id}`, trader)).statusCode).toBe(204);
     for (const target of [id, '00000000-0000-4000-8000-000000000000', 'not-a-trade']) {
       const res = await upload(target, trader);
       expect(res.statusCode).toBe(404);
