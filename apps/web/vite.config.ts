@@ -1,4 +1,6 @@
-import { PAGES } from '@rewind/shared/pages';
+// By path, not by the package's name: Vite bundles this config with what it imports from our own folders, and
+// would leave a package to Node, which does not resolve the shared sources' extensionless imports.
+import { PAGES } from '../../packages/shared/src/pages';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
