@@ -1,6 +1,6 @@
 // By path, not by the package's name: Vite bundles this config with what it imports from our own folders, and
 // would leave a package to Node, which does not resolve the shared sources' extensionless imports.
-import { PAGES } from '../../packages/shared/src/pages';
+import { PAGES } from '../../packages/shared/src/pages.ts';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';

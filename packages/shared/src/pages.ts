@@ -3,7 +3,7 @@
 // loads it. The web router, the server's first-view data and link previews, and scripts/bench-web.ts all
 // read this list, so a page added here is added everywhere. No React here: the web app maps each `page` to
 // its component.
-import { FIRST_LIST_PAGE, pageQueries, RECENT_TITLES_LIMIT, type TPageQuery } from './page-data';
+import { FIRST_LIST_PAGE, pageQueries, RECENT_TITLES_LIMIT, type TPageQuery } from './page-data.ts';
 
 /** The names of an address's parameters: `/catalog/:slug/release/:releaseId` has `slug` and `releaseId`. */
 export type TPathParams<TPath extends string> = string extends TPath
