@@ -21,29 +21,22 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
-import { loadTwoFactorSection } from '@/features/auth';
-import { loadNotificationPreferences } from '@/features/notifications';
+import { TwoFactorSection } from '@/features/auth';
+import { NotificationPreferences } from '@/features/notifications';
 import { TitledSection } from '@/components/ui/titled-section';
-import { loadReportButton } from '@/features/reports';
-import { loadEditProfileDialog, ProfileShelves, useMyProfile, usePublicProfile } from '@/features/profiles';
+import { ReportButton } from '@/features/reports';
+import { EditProfileDialog, ProfileShelves, useMyProfile, usePublicProfile } from '@/features/profiles';
 import { SellerListings } from '@/features/marketplace';
 import { SellerFeedback } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
-import { lazyPart } from '@/components/ui/lazy-part';
-import { lazySection } from '@/components/ui/lazy-section';
 
 import { UserAvatar } from '@/components/ui/user-avatar';
 
 // Only the owner opens the editor: its code loads when asked.
-const EditProfileDialog = lazyDialog(loadEditProfileDialog);
 // Only the owner sees their security and notification settings: visitors never fetch them.
-const TwoFactorSection = lazySection(loadTwoFactorSection);
-const NotificationPreferences = lazySection(loadNotificationPreferences);
 // Only another signed-in member is offered 'Report': a visitor's page never fetches its code.
-const ReportButton = lazyPart(loadReportButton);
 
 type TVisibleProfile = Extract<TPublicProfile, { isPrivate: false }>;
 

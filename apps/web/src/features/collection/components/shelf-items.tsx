@@ -13,16 +13,17 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ChooseReleaseButton } from '@/features/collection/components/choose-release-button';
 import { NotesEditor } from '@/features/collection/components/notes-editor';
 import type { TView } from '@/components/ui/view-toggle';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { rulesSummary } from '@/features/collection/lib/want-rules';
-import { loadListForSaleDialog } from '@/features/marketplace';
+import { ListForSaleDialog } from '@/features/marketplace';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 // The listing form loads when it is first opened.
-const ListForSaleDialog = lazyDialog(loadListForSaleDialog);
 
 // The confirmation loads when it is first asked for.
-const RemoveItemDialog = lazyDialog(() =>
-  import('@/features/collection/components/remove-item-dialog').then((module) => module.RemoveItemDialog),
+const RemoveItemDialog = lazyComponent(
+  () =>
+    import('@/features/collection/components/remove-item-dialog').then((module) => module.RemoveItemDialog),
+  { drawnOnceOpened: true },
 );
 
 export type TShelfItem = TCollectionItem & { priority?: TWantPriority } & Partial<

@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { Thread } from '@/components/thread/thread';
 import { BoxCover } from '@/components/ui/box-cover';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MembersOnly } from '@/components/ui/members-only';
 import { RetryPanel } from '@/components/ui/error-panel';
@@ -33,9 +32,11 @@ import { TradeStatus } from '@/features/community/components/trade-status';
 import { ReportTrade } from '@/features/community/components/report-trade';
 import { AdminReadsNote } from '@/components/ui/admin-reads-note';
 import type { TConfirmedTradeStep } from '@/features/community/components/trade-step-dialog';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
-const TradeStepDialog = lazyDialog(() =>
-  import('@/features/community/components/trade-step-dialog').then((module) => module.TradeStepDialog),
+const TradeStepDialog = lazyComponent(
+  () => import('@/features/community/components/trade-step-dialog').then((module) => module.TradeStepDialog),
+  { drawnOnceOpened: true },
 );
 
 const TRADES_TAB = '/community?tab=trades';
