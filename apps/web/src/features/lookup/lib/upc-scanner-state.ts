@@ -86,7 +86,10 @@ export function scannerReducer(state: TScannerState, event: TScannerEvent): TSca
       return { ...state, step: { name: 'camera-live', purpose: 'scan' } };
     case 'decoding-started':
       // The first frame is decoded as decoding starts, so a code may have been refused already.
-      return { ...state, step: { name: 'scanning', notice: step.name === 'scanning' ? step.notice : undefined } };
+      return {
+        ...state,
+        step: { name: 'scanning', notice: step.name === 'scanning' ? step.notice : undefined },
+      };
     case 'code-refused':
       return isCameraOn(step) ? { ...state, step: { name: 'scanning', notice: event.notice } } : state;
     case 'camera-stopped':
@@ -103,7 +106,10 @@ export function scannerReducer(state: TScannerState, event: TScannerEvent): TSca
       return { ...state, step: event.step };
     case 'try-another':
       if (!('from' in step)) return state;
-      return { ...state, step: step.from === 'manual' ? { name: 'manual', code: '' } : { name: 'camera-off' } };
+      return {
+        ...state,
+        step: step.from === 'manual' ? { name: 'manual', code: '' } : { name: 'camera-off' },
+      };
   }
 }
 
