@@ -12,11 +12,7 @@ import { addToCollection } from '@/features/collection/api/add-to-collection';
 import { useMyTitleState } from '@/features/collection/api/get-my-title-state';
 import { invalidateShelves } from '@/features/collection/api/query-keys';
 import { removeFromCollection } from '@/features/collection/api/remove-from-collection';
-import {
-  ReleaseNotesFields,
-  ReleaseOption,
-  type TOptionStatus,
-} from '@/features/collection/components/release-option';
+import { ReleaseOption, type TOptionStatus } from '@/features/collection/components/release-option';
 import { SignInPrompt } from '@/features/collection/components/sign-in-prompt';
 import { WantRulesButton } from '@/features/collection/components/want-rules-button';
 import { addToWantlist } from '@/features/collection/api/add-to-wantlist';
@@ -30,9 +26,9 @@ import {
   entriesOf,
   type TPickerMode,
   type THeld,
-  type TEntry,
   TEXTS,
 } from '@/features/collection/components/release-picker-entries';
+import { PendingChanges } from '@/features/collection/components/release-picker-pending';
 
 function PickerSkeleton() {
   return (
@@ -305,59 +301,5 @@ export function ReleasePicker({ film, mode, onDone, onCancel = onDone }: TReleas
         </Button>
       </div>
     </form>
-  );
-}
-
-/** The notes for the releases about to be added, and what is about to go (with the match rules going with it). */
-function PendingChanges({
-  entries,
-  additions,
-  removals,
-  rulesGoing,
-  placeholder,
-  isSaving,
-  onNoteChange,
-}: {
-  entries: TEntry[];
-  additions: ReadonlyMap<string, string>;
-  removals: number;
-  rulesGoing: number;
-  placeholder: string;
-  isSaving: boolean;
-  onNoteChange: (key: string, note: string) => void;
-}) {
-  return (
-    <section
-      aria-labelledby="picker-pending"
-      className="rounded-lg border border-tape-700 bg-tape-850 p-4"
-      data-testid="picker-pending"
-    >
-      <h3 id="picker-pending" className="font-semibold text-paper">
-        {additions.size > 0 ? MSG.notesForSelectedReleases : MSG.changesPending}
-      </h3>
-      {additions.size === 0 ? (
-        <p className="mt-1 text-sm text-tape-300">{MSG.changesPendingHint}</p>
-      ) : (
-        <ReleaseNotesFields
-          entries={entries}
-          notes={additions}
-          placeholder={placeholder}
-          isDisabled={isSaving}
-          onChange={onNoteChange}
-        >
-          {removals > 0 && (
-            <p className="text-sm text-tape-300">
-              {removals === 1 ? '1 release' : `${removals} releases`} will be removed.
-            </p>
-          )}
-        </ReleaseNotesFields>
-      )}
-      {rulesGoing > 0 && (
-        <p className="mt-2 text-sm text-orange" data-testid="rules-warning">
-          {rulesGoing === 1 ? '1 want removed has' : `${rulesGoing} wants removed have`} match rules, which go
-          with {rulesGoing === 1 ? 'it' : 'them'}.
-        </p>
-      )}
-    </section>
   );
 }

@@ -19,7 +19,8 @@ import {
 import { useSetForTrade } from '@/features/collection/api/set-for-trade';
 import { useUpdateCollectionNotes } from '@/features/collection/api/update-collection-notes';
 import { ShelfBrowser, readShelfParams, shelfQueryOf } from '@/features/collection/components/shelf-browser';
-import { ShelfItemsSkeleton, type TShelfActions } from '@/features/collection/components/shelf-items';
+import { ShelfItemsSkeleton } from '@/features/collection/components/shelf-items';
+import type { TShelfActions } from '@/features/collection/components/shelf-item';
 import { apiUrl, isApiError, isRefusal } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/use-document-title';
