@@ -14,8 +14,6 @@ import { useLiveStreamIdentity } from '@/lib/live-events';
 import { useReadNoticesOnVisit } from '@/features/notifications';
 import { ProfileCompletionPrompt } from '@/features/profiles';
 
-// Only for someone signed in (it asks those with a generated username to complete their profile).
-
 /**
  * What the shell keeps up with in the background: the live stream's account, the notices a visit reads, and
  * for a member, the profile completion prompt.

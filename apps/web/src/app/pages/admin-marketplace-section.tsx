@@ -2,8 +2,6 @@ import { TitledSection } from '@/components/ui/titled-section';
 import { ListingsAdmin } from '@/features/marketplace';
 import { RatingsAdmin } from '@/features/orders';
 
-// Each part's code loads when the portal draws the section (decision 021).
-
 /** The admin portal's Marketplace section: listings (marketplace) and ratings (orders). */
 export function AdminMarketplaceSection() {
   return (

@@ -21,8 +21,6 @@ import { BlogAdmin } from '@/features/blog';
 import { ForumAdmin } from '@/features/community';
 import { AdminMarketplaceSection } from '@/app/pages/admin-marketplace-section';
 
-// The blog's editor (and its form) loads when its section is drawn (decision 021).
-
 const SECTIONS = [
   { id: 'dashboard', label: 'Dashboard', to: '/admin?section=dashboard' },
   { id: 'reports', label: 'Reports', to: '/admin?section=reports' },

@@ -18,8 +18,6 @@ import {
 } from '@/features/community';
 import { ActivityFeed, CommunityStats } from '@/features/home';
 
-// Each drawn on its own tab alone: the other tabs, the dashboard first, never fetch them (decision 021).
-
 const TABS = [
   { id: 'dashboard', label: 'Dashboard', to: '/community' },
   { id: 'forums', label: 'Forums', to: '/community?tab=forums' },

@@ -21,10 +21,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { Card, ProfileHero } from '@/app/pages/profile-hero';
 
-// Only the owner opens the editor: its code loads when asked.
-// Only the owner sees their security and notification settings: visitors never fetch them.
-// Only another signed-in member is offered 'Report': a visitor's page never fetches its code.
-
 export type TVisibleProfile = Extract<TPublicProfile, { isPrivate: false }>;
 
 /**

@@ -31,9 +31,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { ForSaleLink } from '@/features/marketplace';
 import { DeleteReleaseDialog } from '@/features/admin';
 
-// The editing dialog (form, validation, uploads) and an admin's delete dialog load when they first open.
-// Drawn for members only: a visitor's page never fetches its code.
-
 function ReleaseFacts({ release }: { release: TReleaseDetail }) {
   const facts: [string, ReactNode][] = [
     ['Format', release.format],

@@ -30,9 +30,6 @@ import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ForSaleLink, ReleaseForSale } from '@/features/marketplace';
 
-// The editing dialogs (forms, validation, uploads) load when they first open.
-// Drawn for members only: a visitor's page never fetches its code.
-
 const backToCatalog = (
   <Link to="/catalog" className={buttonClasses({ variant: 'outline' })}>
     <ArrowLeft aria-hidden className="size-4" />

@@ -13,8 +13,6 @@ import { DeleteTitleDialog } from '@/features/admin/lazy/delete-dialogs';
 import { useAdminTitles } from '@/features/admin/api/titles';
 import { holdingsText, MergeTitleDialog } from '@/features/admin/components/merge-title-dialog';
 
-// What deleting a film takes, asked first; loaded when first opened.
-
 function TitleRow({ film }: { film: TAdminTitle }) {
   const [isMerging, setMerging] = useState(false);
   const [isDeleting, setDeleting] = useState(false);

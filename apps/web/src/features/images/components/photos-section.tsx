@@ -8,8 +8,6 @@ import { ImageGallery } from '@/features/images/components/image-gallery';
 import type { TImageTarget } from '@/features/images/lib/image-target';
 import { ManagePhotosDialog } from '@/features/images/lazy/manage-photos-dialog';
 
-// The uploader (cropping, rotating, the checks on each file) loads when 'Manage photos' is first pressed.
-
 /**
  * The photos of a film, a release or a listed copy: the gallery for everyone, and for who may change it
  * (any member for the catalogue, the seller for a listing) 'Manage photos', which opens the multi-image
