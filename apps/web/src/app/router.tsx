@@ -1,15 +1,20 @@
 import { PAGES, type TPageName } from '@rewind/shared/pages';
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Switch } from '@/lib/router';
 import { RootLayout } from '@/app/layout/root-layout';
 import { trackPageCode } from '@/app/page-code-loading';
 import { retryableImport } from '@/lib/lazy-import';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 type TPageImport = () => Promise<ComponentType>;
 /** A page of the page list, or the 404 page, drawn where no page's address matches. */
 type TDrawnPage = TPageName | 'notFound';
 
-/** A page's code, loaded on first visit. `chunk` names the file in a load-failure message. */
+/**
+ * A page's code, loaded on first visit: retried under a new address after a failure (`retryableImport`) and
+ * followed by the progress bar (`trackPageCode`). Drawn as a `lazyComponent` without a boundary of its own: the
+ * layout's boundary shows the page's loader meanwhile. `chunk` names the file in a load-failure message.
+ */
 function pageImport<M>(
   chunk: string,
   load: () => Promise<M>,
@@ -146,7 +151,7 @@ const pageImports = {
 } satisfies Record<TDrawnPage, TPageImport>;
 
 /** A page: lazy in the browser, loaded on the server. */
-export type TPages = Record<TDrawnPage, ComponentType | LazyExoticComponent<ComponentType>>;
+export type TPages = Record<TDrawnPage, ComponentType>;
 
 /**
  * The pages as lazy components. React keeps a lazy component's failure for as long as the component lives, so
@@ -155,7 +160,7 @@ export type TPages = Record<TDrawnPage, ComponentType | LazyExoticComponent<Comp
 export function createPages(): TPages {
   const entries = Object.entries(pageImports) as [TDrawnPage, TPageImport][];
   return Object.fromEntries(
-    entries.map(([name, load]) => [name, lazy(async () => ({ default: await load() }))]),
+    entries.map(([name, load]): [TDrawnPage, ComponentType] => [name, lazyComponent(load)]),
   ) as TPages;
 }
 

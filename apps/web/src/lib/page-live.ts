@@ -27,7 +27,7 @@ const page = createLiveness();
 export const PageLiveMark = page.LiveMark;
 
 /*
- * The lazy parts the server drew in the first view (`lazyPart`): each has a boundary of its own, which React
+ * The lazy parts the server drew in the first view (`lazyComponent` with `boundary: 'own'`): each has a boundary of its own, which React
  * takes over only once the part's code has come, after the page. The page is not live until they are. A part
  * first drawn later shows nothing until its code comes, so there is nothing to click meanwhile.
  */

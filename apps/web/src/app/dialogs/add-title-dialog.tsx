@@ -17,7 +17,6 @@ import {
   PosterPreview,
   ReleaseFields,
   releaseFormDefaults,
-  setPosterFromUrl,
   type TFilmFormField,
   type TFilmFormValues,
   type TLookupExtras,
@@ -28,11 +27,9 @@ import {
   ValidationErrors,
   withShownFields,
 } from '@/features/catalog';
-import { addToCollection } from '@/features/collection';
-import { uploadImage } from '@/features/images';
 import type { TUpcLookupResult } from '@/features/lookup';
-import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { uploadBoxPhotos, storePoster, addToMyCollection } from '@/app/dialogs/add-title-saving';
 
 type TAddTitleValues = TFilmFormValues & {
   hasFirstRelease: boolean;
@@ -73,32 +70,6 @@ const defaultValues = (title = ''): TAddTitleValues => ({
   firstRelease: releaseFormDefaults(),
   addToCollection: false,
 });
-
-/**
- * Uploads the first release's box photos in order. The release is kept when a photo fails: the
- * failure is only logged, and the photos can be added again on the release page.
- */
-async function uploadBoxPhotos(releaseId: string, files: File[]) {
-  for (const file of files) {
-    await uploadImage({ target: { kind: 'releases', idOrSlug: releaseId }, file }).catch((error: unknown) =>
-      console.warn(MSG.imageUploadFailed(isApiError(error) ? error.message : String(error))),
-    );
-  }
-}
-
-/** The picked film's poster, fetched and stored by the server; the film is kept when that fails. */
-async function storePoster(titleId: string, url: string) {
-  await setPosterFromUrl(titleId, url).catch((error: unknown) =>
-    console.warn(MSG.imageUploadFailed(isApiError(error) ? error.message : String(error))),
-  );
-}
-
-/** Saving adds the new film (with its first release) to the collection when asked. */
-async function addToMyCollection(titleId: string, releaseId: string | undefined) {
-  await addToCollection(releaseId ? { releaseId } : { titleId }).catch((error: unknown) =>
-    notify.error(MSG.errorAddingToCollection(isApiError(error) ? error.message : String(error))),
-  );
-}
 
 /**
  * Add New Title to Catalog: the film fields, the poster, and an optional first

@@ -1,18 +1,18 @@
 import * as MSG from '@rewind/shared/texts';
 import { LogIn, Plus } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { ProfileMenu } from '@/app/layout/profile-menu';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { NotificationBell } from '@/features/notifications';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 // Add Title (with movie search, the uploader and the scanner's entry) is a third of the app's code: it loads
 // when the button is pointed at or focused, and at the latest when it is opened.
-const loadAddTitleDialog = () => import('@/app/dialogs/add-title-dialog');
-const AddTitleDialog = lazy(() =>
-  loadAddTitleDialog().then((module) => ({ default: module.AddTitleDialog })),
+const AddTitleDialog = lazyComponent(() =>
+  import('@/app/dialogs/add-title-dialog').then((module) => module.AddTitleDialog),
 );
 
 /**
@@ -70,8 +70,8 @@ export function AccountArea() {
           aria-label={MSG.addTitle}
           data-testid="add-title-button"
           onClick={() => setAddTitle({ isOpen: true, initialTitle: '' })}
-          onPointerEnter={() => void loadAddTitleDialog()}
-          onFocus={() => void loadAddTitleDialog()}
+          onPointerEnter={() => void AddTitleDialog.preload()}
+          onFocus={() => void AddTitleDialog.preload()}
           // A square icon on a phone; from sm up as wide as its label, like md.
           className="gap-2 text-sm sm:w-auto sm:px-4"
           leftIcon={<Plus aria-hidden className="size-5 sm:size-4" />}

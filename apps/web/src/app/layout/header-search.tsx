@@ -3,15 +3,12 @@ import { LIMITS, TIMINGS } from '@rewind/shared/limits';
 import * as MSG from '@rewind/shared/texts';
 import { titleDetailPath } from '@rewind/shared/slug';
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from '@/lib/router';
-import { loadSearchDropdown, useSearchTitles } from '@/features/catalog';
+import { SearchDropdown, useSearchTitles } from '@/features/catalog';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
-
-// The dropdown's code is not part of the first page: it starts loading when the search gets focus.
-const SearchDropdown = lazy(async () => ({ default: await loadSearchDropdown() }));
 
 /** The header search: live results in a combobox dropdown, Enter without a highlighted row opens /catalog?q=. */
 export function HeaderSearch({ className }: { className?: string }) {
@@ -125,7 +122,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         }}
         onFocus={() => {
           setIsOpen(true);
-          void loadSearchDropdown();
+          void SearchDropdown.preload();
         }}
         onKeyDown={handleKeyDown}
         placeholder={isDesktop ? MSG.searchPlaceholder : MSG.searchPlaceholderMobile}

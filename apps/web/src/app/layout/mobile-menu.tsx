@@ -1,11 +1,13 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from '@/lib/router';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 // The dialog (Radix) loads when the button is pointed at, focused or pressed, not with the first page.
-const loadPanel = () => import('@/app/layout/mobile-menu-panel');
-const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
+const MobileMenuPanel = lazyComponent(() =>
+  import('@/app/layout/mobile-menu-panel').then((module) => module.MobileMenuPanel),
+);
 
 /** The hamburger menu for narrow screens: the button, and the menu once it has been opened. */
 export function MobileMenu() {
@@ -29,8 +31,8 @@ export function MobileMenu() {
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
         data-testid="mobile-menu-button"
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={() => void MobileMenuPanel.preload()}
+        onFocus={() => void MobileMenuPanel.preload()}
         onClick={() => {
           setHasOpened(true);
           setIsOpen(true);

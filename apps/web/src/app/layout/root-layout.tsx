@@ -12,11 +12,7 @@ import { useSession } from '@/lib/session';
 import { EmailVerifiedNotice } from '@/features/auth';
 import { useLiveStreamIdentity } from '@/lib/live-events';
 import { useReadNoticesOnVisit } from '@/features/notifications';
-import { loadProfileCompletionPrompt } from '@/features/profiles';
-import { lazyPart } from '@/components/ui/lazy-part';
-
-// Only for someone signed in (it asks those with a generated username to complete their profile).
-const ProfileCompletionPrompt = lazyPart(loadProfileCompletionPrompt);
+import { ProfileCompletionPrompt } from '@/features/profiles';
 
 /**
  * What the shell keeps up with in the background: the live stream's account, the notices a visit reads, and

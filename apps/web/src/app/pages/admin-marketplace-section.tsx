@@ -1,11 +1,6 @@
-import { lazySection } from '@/components/ui/lazy-section';
 import { TitledSection } from '@/components/ui/titled-section';
-import { loadListingsAdmin } from '@/features/marketplace';
-import { loadRatingsAdmin } from '@/features/orders';
-
-// Each part's code loads when the portal draws the section (decision 021).
-const ListingsAdmin = lazySection(loadListingsAdmin);
-const RatingsAdmin = lazySection(loadRatingsAdmin);
+import { ListingsAdmin } from '@/features/marketplace';
+import { RatingsAdmin } from '@/features/orders';
 
 /** The admin portal's Marketplace section: listings (marketplace) and ratings (orders). */
 export function AdminMarketplaceSection() {

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
-import { lazySection } from '@/components/ui/lazy-section';
 import { TabNav } from '@/components/ui/tab-nav';
 import { isApiError } from '@/lib/api-client';
 import { useSearchParams } from '@/lib/router';
@@ -15,17 +14,12 @@ import {
   AdminReports,
   AdminUsers,
   AuditLog,
-  loadAdminChallenges,
+  AdminChallenges,
   useAuditLog,
 } from '@/features/admin';
-import { loadBlogAdmin } from '@/features/blog';
-import { loadForumAdmin } from '@/features/community';
+import { BlogAdmin } from '@/features/blog';
+import { ForumAdmin } from '@/features/community';
 import { AdminMarketplaceSection } from '@/app/pages/admin-marketplace-section';
-
-// The blog's editor (and its form) loads when its section is drawn (decision 021).
-const BlogAdmin = lazySection(loadBlogAdmin);
-const AdminChallenges = lazySection(loadAdminChallenges);
-const ForumAdmin = lazySection(loadForumAdmin);
 
 const SECTIONS = [
   { id: 'dashboard', label: 'Dashboard', to: '/admin?section=dashboard' },

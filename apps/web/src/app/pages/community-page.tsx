@@ -1,7 +1,6 @@
 import * as MSG from '@rewind/shared/texts';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
-import { lazySection } from '@/components/ui/lazy-section';
 import { TabNav } from '@/components/ui/tab-nav';
 import { TitledSection } from '@/components/ui/titled-section';
 import { useSearchParams } from '@/lib/router';
@@ -14,14 +13,10 @@ import {
   NewTradeButton,
   TopCollectors,
   TradeOpportunities,
-  loadChallengeList,
-  loadTradesTab,
+  ChallengeList,
+  TradesTab,
 } from '@/features/community';
 import { ActivityFeed, CommunityStats } from '@/features/home';
-
-// Each drawn on its own tab alone: the other tabs, the dashboard first, never fetch them (decision 021).
-const TradesTab = lazySection(loadTradesTab);
-const ChallengeList = lazySection(loadChallengeList);
 
 const TABS = [
   { id: 'dashboard', label: 'Dashboard', to: '/community' },

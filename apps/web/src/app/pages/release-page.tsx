@@ -17,7 +17,7 @@ import {
   editionOf,
   HaveWantCounts,
   LanguageNames,
-  loadEditReleaseDialog,
+  EditReleaseDialog,
   TitlePoster,
   useRelease,
 } from '@/features/catalog';
@@ -25,19 +25,11 @@ import { ReleaseShelfButtons } from '@/features/collection';
 import { PhotosSection } from '@/features/images';
 import { PriceHistory } from '@/features/orders';
 import { TitledSection } from '@/components/ui/titled-section';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
-import { lazyPart } from '@/components/ui/lazy-part';
-import { loadReportButton } from '@/features/reports';
+import { ReportButton } from '@/features/reports';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ForSaleLink } from '@/features/marketplace';
-import { loadDeleteReleaseDialog } from '@/features/admin';
-
-// The editing dialog (form, validation, uploads) and an admin's delete dialog load when they first open.
-const EditReleaseDialog = lazyDialog(loadEditReleaseDialog);
-const DeleteReleaseDialog = lazyDialog(loadDeleteReleaseDialog);
-// Drawn for members only: a visitor's page never fetches its code.
-const ReportButton = lazyPart(loadReportButton);
+import { DeleteReleaseDialog } from '@/features/admin';
 
 function ReleaseFacts({ release }: { release: TReleaseDetail }) {
   const facts: [string, ReactNode][] = [

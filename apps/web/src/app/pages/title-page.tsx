@@ -15,30 +15,20 @@ import { TitledSection } from '@/components/ui/titled-section';
 import { useSession } from '@/lib/session';
 import {
   getTitleQueryOptions,
-  loadAddReleaseDialog,
-  loadEditTitleDialog,
+  AddReleaseDialog,
+  EditTitleDialog,
   ReleaseCard,
   TitleDetails,
   TitlePoster,
   useTitle,
 } from '@/features/catalog';
 import { ShelfButtons } from '@/features/collection';
-import { loadDeleteTitleDialog, loadMergeTitleDialog } from '@/features/admin';
+import { DeleteTitleDialog, MergeTitleDialog } from '@/features/admin';
 import { PhotosSection } from '@/features/images';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
-import { lazyPart } from '@/components/ui/lazy-part';
-import { loadReportButton } from '@/features/reports';
+import { ReportButton } from '@/features/reports';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ForSaleLink, ReleaseForSale } from '@/features/marketplace';
-
-// The editing dialogs (forms, validation, uploads) load when they first open.
-const EditTitleDialog = lazyDialog(loadEditTitleDialog);
-const AddReleaseDialog = lazyDialog(loadAddReleaseDialog);
-const DeleteTitleDialog = lazyDialog(loadDeleteTitleDialog);
-const MergeTitleDialog = lazyDialog(loadMergeTitleDialog);
-// Drawn for members only: a visitor's page never fetches its code.
-const ReportButton = lazyPart(loadReportButton);
 
 const backToCatalog = (
   <Link to="/catalog" className={buttonClasses({ variant: 'outline' })}>

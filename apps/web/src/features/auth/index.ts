@@ -3,5 +3,5 @@
 // what it uses of this entry, not every module behind it.
 export { AuthDialogProvider } from './components/auth-dialog-provider';
 export { EmailVerifiedNotice } from './components/email-verified-notice';
-export { loadTwoFactorSection } from './loaders/two-factor-section';
+export { TwoFactorSection } from './lazy/two-factor-section';
 export { useLogout } from './hooks/use-logout';

@@ -1,4 +1,4 @@
-// The blog's public entry. The admin portal mounts `BlogAdmin`, best through `loadBlogAdmin` (lazily: the
-// section's code then loads with it only).
+// The blog's public entry. The admin portal mounts `BlogAdmin`, lazily: the section's code loads with
+// it only.
 
-export { loadBlogAdmin } from './loaders/blog-admin';
+export { BlogAdmin } from './lazy/blog-admin';

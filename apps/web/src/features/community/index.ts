@@ -2,7 +2,7 @@
 export { ForumCategories } from './components/forum-categories';
 export { NewTopicButton } from './components/new-topic-button';
 export { CollectionOverlaps, TopCollectors, TradeOpportunities } from './components/dashboard-lists';
-export { loadChallengeList } from './loaders/challenge-list';
+export { ChallengeList } from './lazy/challenge-list';
 export { NewTradeButton } from './components/new-trade-button';
-export { loadTradesTab } from './loaders/trades-tab';
-export { loadForumAdmin } from './loaders/forum-admin';
+export { TradesTab } from './lazy/trades-tab';
+export { ForumAdmin } from './lazy/forum-admin';

@@ -11,4 +11,4 @@ export { TakePhotoDialog } from './components/take-photo-dialog';
 export { useObjectUrl } from './hooks/use-object-url';
 export { isImageContent } from './lib/check-image-file';
 export type { TImageTarget } from './lib/image-target';
-export { loadManagePhotosDialog } from './loaders/manage-photos-dialog';
+export { ManagePhotosDialog } from './lazy/manage-photos-dialog';

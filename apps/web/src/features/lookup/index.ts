@@ -3,5 +3,5 @@
 // what it uses of this entry, not every module behind it.
 export { MovieSearchDialog } from './components/movie-search-dialog';
 export { UpcScannerDialog } from './components/upc-scanner-dialog';
-export type { TUpcLookupResult } from './components/upc-scanner-dialog';
+export type { TUpcLookupResult } from './lib/upc-scanner-state';
 export { isPhone } from './lib/is-phone';

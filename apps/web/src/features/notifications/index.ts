@@ -3,5 +3,5 @@
 // what it uses of this entry, not every module behind it.
 export { useUnreadCounts } from './api/get-unread-counts';
 export { NotificationBell } from './components/notification-bell';
-export { loadNotificationPreferences } from './loaders/notification-preferences';
+export { NotificationPreferences } from './lazy/notification-preferences';
 export { useReadNoticesOnVisit } from './api/read-area-on-visit';

@@ -3,6 +3,6 @@ export { BuyButton } from './components/buy-button';
 export { PriceHistory } from './components/price-history';
 export { SellerFeedback } from './components/seller-feedback';
 export { OfferButton } from './components/offer-button';
-export { loadListingOffers } from './loaders/listing-offers';
+export { ListingOffers } from './lazy/listing-offers';
 export { offerKeys } from './api/listing-offers';
-export { loadRatingsAdmin } from './loaders/ratings-admin';
+export { RatingsAdmin } from './lazy/ratings-admin';

@@ -5,5 +5,5 @@ export { useMyProfile } from './api/get-my-profile';
 export { usePublicProfile } from './api/get-public-profile';
 export { useUpdateMyProfile } from './api/update-my-profile';
 export { ProfileShelves } from './components/profile-sections';
-export { loadEditProfileDialog } from './loaders/edit-profile-dialog';
-export { loadProfileCompletionPrompt } from './loaders/profile-completion-prompt';
+export { EditProfileDialog } from './lazy/edit-profile-dialog';
+export { ProfileCompletionPrompt } from './lazy/profile-completion-prompt';

@@ -1,2 +1,2 @@
 // The reports feature's public entry: what app/ and the other features use of it (eslint.boundaries.js).
-export { loadReportButton } from './loaders/report-button';
+export { ReportButton } from './lazy/report-button';

@@ -5,17 +5,13 @@ import { titleDetailPath } from '@rewind/shared/slug';
 import { Film, GitMerge, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { TitledSection } from '@/components/ui/titled-section';
 import { Link } from '@/lib/router';
 import { AdminTrash } from '@/features/admin/components/admin-trash';
 import { CoverThumb } from '@/features/catalog';
-import { loadDeleteTitleDialog } from '@/features/admin/loaders/delete-dialogs';
+import { DeleteTitleDialog } from '@/features/admin/lazy/delete-dialogs';
 import { useAdminTitles } from '@/features/admin/api/titles';
 import { holdingsText, MergeTitleDialog } from '@/features/admin/components/merge-title-dialog';
-
-// What deleting a film takes, asked first; loaded when first opened.
-const DeleteTitleDialog = lazyDialog(loadDeleteTitleDialog);
 
 function TitleRow({ film }: { film: TAdminTitle }) {
   const [isMerging, setMerging] = useState(false);

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { sessionQueryKey } from '@/lib/session';
 import { AuthDialogContext, type TAuthDialogControls, type TAuthMode } from '@/lib/auth-dialog';
 import { onUnauthorized } from '@/lib/api-client';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 // The dialog (and the form code it needs) loads the first time someone opens it.
-const AuthDialog = lazy(() =>
-  import('@/features/auth/components/auth-dialog').then((module) => ({ default: module.AuthDialog })),
+const AuthDialog = lazyComponent(() =>
+  import('@/features/auth/components/auth-dialog').then((module) => module.AuthDialog),
 );
 
 type TState = { isOpen: boolean; mode: TAuthMode; email: string; openCount: number };

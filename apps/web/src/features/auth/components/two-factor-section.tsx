@@ -2,18 +2,24 @@ import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { cn } from '@/lib/cn';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
-// The section is the owner's part of their profile page (`lazySection`: the page is usable once it is, decision
+// The section is the owner's part of their profile page (`lazyComponent` without a boundary of its own: the page is usable once it is, decision
 // 021); the dialogs' code, with the QR code, loads when one opens.
-const TwoFactorEnrolDialog = lazyDialog(() =>
-  import('@/features/auth/components/two-factor-enrol-dialog').then((module) => module.TwoFactorEnrolDialog),
+const TwoFactorEnrolDialog = lazyComponent(
+  () =>
+    import('@/features/auth/components/two-factor-enrol-dialog').then(
+      (module) => module.TwoFactorEnrolDialog,
+    ),
+  { drawnOnceOpened: true },
 );
-const TwoFactorRemoveDialog = lazyDialog(() =>
-  import('@/features/auth/components/two-factor-remove-dialog').then(
-    (module) => module.TwoFactorRemoveDialog,
-  ),
+const TwoFactorRemoveDialog = lazyComponent(
+  () =>
+    import('@/features/auth/components/two-factor-remove-dialog').then(
+      (module) => module.TwoFactorRemoveDialog,
+    ),
+  { drawnOnceOpened: true },
 );
 
 /** The owner's two-factor status on their profile page, with set-up and removal. */

@@ -6,11 +6,13 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { getTitleQueryOptions } from '@/features/catalog';
 import { notify } from '@/lib/notify';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 // The picker loads when it first opens.
-const CollectionDialog = lazyDialog(() =>
-  import('@/features/collection/components/collection-dialog').then((module) => module.CollectionDialog),
+const CollectionDialog = lazyComponent(
+  () =>
+    import('@/features/collection/components/collection-dialog').then((module) => module.CollectionDialog),
+  { drawnOnceOpened: true },
 );
 
 /**

@@ -1,8 +1,6 @@
 import type { TTitleDetail } from '@rewind/shared/catalog';
-import type { TMyReleaseState, TWantRules } from '@rewind/shared/collection';
 import { filmWithYear } from '@rewind/shared/film-label';
 import * as MSG from '@rewind/shared/texts';
-import { DEFAULT_RELEASE_TITLE } from '@rewind/shared/options';
 import { hasRules } from '@rewind/shared/want-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,80 +12,23 @@ import { addToCollection } from '@/features/collection/api/add-to-collection';
 import { useMyTitleState } from '@/features/collection/api/get-my-title-state';
 import { invalidateShelves } from '@/features/collection/api/query-keys';
 import { removeFromCollection } from '@/features/collection/api/remove-from-collection';
-import {
-  ReleaseNotesFields,
-  ReleaseOption,
-  type TOptionStatus,
-  type TReleaseOptionData,
-} from '@/features/collection/components/release-option';
+import { ReleaseOption, type TOptionStatus } from '@/features/collection/components/release-option';
 import { SignInPrompt } from '@/features/collection/components/sign-in-prompt';
 import { WantRulesButton } from '@/features/collection/components/want-rules-button';
 import { addToWantlist } from '@/features/collection/api/add-to-wantlist';
 import { removeFromWantlist } from '@/features/collection/api/remove-from-wantlist';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-
-export type TPickerMode = 'collection' | 'wantlist';
-
-/** The film-level entry (a film without a named release) shares the picker with the releases. */
-export const FILM_ENTRY = 'film';
-
-// A want also has its match rules.
-type THeld = { itemId: string; notes: string | null; rules?: TWantRules };
-type TEntry = TReleaseOptionData & { releaseId: string | null };
-
-const errorText = (error: unknown) => (isApiError(error) ? error.message : MSG.unexpectedError);
-
-const TEXTS = {
-  collection: {
-    held: 'In your collection',
-    other: 'In wantlist',
-    placeholder: MSG.collectionNotesPlaceholder,
-    added: MSG.addedToCollection,
-    removed: MSG.removedFromCollection,
-  },
-  wantlist: {
-    held: 'In your wantlist',
-    other: 'In collection',
-    placeholder: MSG.wantlistNotesPlaceholder,
-    added: MSG.addedToWantlist,
-    removed: MSG.removedFromWantlist,
-  },
-} as const;
-
-function heldIn(state: TMyReleaseState, mode: TPickerMode, key: string): THeld | null {
-  const row = key === FILM_ENTRY ? state : state.releases.find((release) => release.releaseId === key);
-  if (!row) return null;
-  return mode === 'collection' ? row.inCollection : row.inWantlist;
-}
-
-function heldInOther(state: TMyReleaseState, mode: TPickerMode, key: string): boolean {
-  return heldIn(state, mode === 'collection' ? 'wantlist' : 'collection', key) !== null;
-}
-
-function entriesOf(film: TTitleDetail, state: TMyReleaseState, mode: TPickerMode): TEntry[] {
-  const releases: TEntry[] = film.releases.map((release) => ({
-    key: release.id,
-    releaseId: release.id,
-    releaseTitle: release.releaseTitle || DEFAULT_RELEASE_TITLE,
-    format: release.format,
-    studio: release.studio,
-    releaseYear: release.releaseYear,
-    caseType: release.caseType,
-    coverImageUrl: release.coverImageUrl,
-  }));
-  // A wantlist may name the film without a release; a collection only shows such an entry when one is held
-  // or there is no release to choose.
-  const hasFilmEntry =
-    mode === 'wantlist' || releases.length === 0 || heldIn(state, mode, FILM_ENTRY) !== null;
-  const filmEntry: TEntry = {
-    key: FILM_ENTRY,
-    releaseId: null,
-    releaseTitle: null,
-    coverImageUrl: film.coverImageUrl,
-  };
-  return hasFilmEntry ? [...releases, filmEntry] : releases;
-}
+import { errorText } from '@/features/collection/components/release-form-parts';
+import {
+  heldIn,
+  heldInOther,
+  entriesOf,
+  type TPickerMode,
+  type THeld,
+  TEXTS,
+} from '@/features/collection/components/release-picker-entries';
+import { PendingChanges } from '@/features/collection/components/release-picker-pending';
 
 function PickerSkeleton() {
   return (
@@ -335,38 +276,15 @@ export function ReleasePicker({ film, mode, onDone, onCancel = onDone }: TReleas
       )}
 
       {pendingCount > 0 && (
-        <section
-          aria-labelledby="picker-pending"
-          className="rounded-lg border border-tape-700 bg-tape-850 p-4"
-          data-testid="picker-pending"
-        >
-          <h3 id="picker-pending" className="font-semibold text-paper">
-            {additions.size > 0 ? MSG.notesForSelectedReleases : MSG.changesPending}
-          </h3>
-          {additions.size === 0 ? (
-            <p className="mt-1 text-sm text-tape-300">{MSG.changesPendingHint}</p>
-          ) : (
-            <ReleaseNotesFields
-              entries={selectedEntries}
-              notes={additions}
-              placeholder={texts.placeholder}
-              isDisabled={isSaving}
-              onChange={setNote}
-            >
-              {removals.size > 0 && (
-                <p className="text-sm text-tape-300">
-                  {removals.size === 1 ? '1 release' : `${removals.size} releases`} will be removed.
-                </p>
-              )}
-            </ReleaseNotesFields>
-          )}
-          {rulesGoing > 0 && (
-            <p className="mt-2 text-sm text-orange" data-testid="rules-warning">
-              {rulesGoing === 1 ? '1 want removed has' : `${rulesGoing} wants removed have`} match rules,
-              which go with {rulesGoing === 1 ? 'it' : 'them'}.
-            </p>
-          )}
-        </section>
+        <PendingChanges
+          entries={selectedEntries}
+          additions={additions}
+          removals={removals.size}
+          rulesGoing={rulesGoing}
+          placeholder={texts.placeholder}
+          isSaving={isSaving}
+          onNoteChange={setNote}
+        />
       )}
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-tape-700 pt-4">

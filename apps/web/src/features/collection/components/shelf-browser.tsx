@@ -11,12 +11,8 @@ import { ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import type { TShelfQuery } from '@/features/collection/api/query-keys';
 import { ShelfFilters, type TShelfFilterPatch } from '@/features/collection/components/shelf-filters';
-import {
-  ShelfItems,
-  ShelfItemsSkeleton,
-  type TShelfActions,
-  type TShelfItem,
-} from '@/features/collection/components/shelf-items';
+import { ShelfItems, ShelfItemsSkeleton } from '@/features/collection/components/shelf-items';
+import type { TShelfActions, TShelfItem } from '@/features/collection/components/shelf-item';
 import { isApiError } from '@/lib/api-client';
 import { ResultsBar, type TView } from '@/components/ui/view-toggle';
 import { readPage, type TParamsPatch, useLastPageInstead, withParams, pageHrefIn } from '@/lib/search-params';

@@ -6,17 +6,18 @@ import { Heart, Library, Tag } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Link } from '@/lib/router';
-import { loadListForSaleDialog } from '@/features/marketplace';
+import { ListForSaleDialog } from '@/features/marketplace';
 import { useTitle } from '@/features/catalog';
 import { useMyTitleState } from '@/features/collection/api/get-my-title-state';
 import type { TCollectionDialogMode } from '@/features/collection/components/collection-dialog';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 // The picker (a form with its validation) loads when it first opens.
-const CollectionDialog = lazyDialog(() =>
-  import('@/features/collection/components/collection-dialog').then((module) => module.CollectionDialog),
+const CollectionDialog = lazyComponent(
+  () =>
+    import('@/features/collection/components/collection-dialog').then((module) => module.CollectionDialog),
+  { drawnOnceOpened: true },
 );
-const ListForSaleDialog = lazyDialog(loadListForSaleDialog);
 
 type TList = 'collection' | 'wantlist';
 type TOpened = { list: TList; mode: Extract<TCollectionDialogMode, 'collection' | 'unified'> };

@@ -1,48 +1,23 @@
-import { filmWithYear } from '@rewind/shared/film-label';
-import type { TCollectionItem, TWantlistItem } from '@rewind/shared/collection';
-import { DEFAULT_RELEASE_TITLE, WANT_PRIORITIES, type TWantPriority } from '@rewind/shared/options';
-import type { TRelease } from '@rewind/shared/releases';
-import { listingPath, releaseDetailPath, titleDetailPath } from '@rewind/shared/slug';
-import { hasRules } from '@rewind/shared/want-rules';
-import { Tag, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { cn } from '@/lib/cn';
 import { Link } from '@/lib/router';
 import { BoxCover } from '@/components/ui/box-cover';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ChooseReleaseButton } from '@/features/collection/components/choose-release-button';
 import { NotesEditor } from '@/features/collection/components/notes-editor';
 import type { TView } from '@/components/ui/view-toggle';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
-import { rulesSummary } from '@/features/collection/lib/want-rules';
-import { loadListForSaleDialog } from '@/features/marketplace';
-
-// The listing form loads when it is first opened.
-const ListForSaleDialog = lazyDialog(loadListForSaleDialog);
-
-// The confirmation loads when it is first asked for.
-const RemoveItemDialog = lazyDialog(() =>
-  import('@/features/collection/components/remove-item-dialog').then((module) => module.RemoveItemDialog),
-);
-
-export type TShelfItem = TCollectionItem & { priority?: TWantPriority } & Partial<
-    Pick<TWantlistItem, 'rules' | 'forSale' | 'fulfilledAt'>
-  >;
-
-/** What the owner may do with an item; absent on someone else's collection. */
-export type TShelfActions = {
-  list: 'collection' | 'wantlist';
-  notesPlaceholder: string;
-  saveNotes: (item: TShelfItem, notes: string | null) => Promise<unknown>;
-  remove: (item: TShelfItem) => Promise<unknown>;
-  setPriority?: (item: TShelfItem, priority: TWantPriority) => Promise<unknown>;
-  /** Makes an item held without a release ('Any release') that release. */
-  chooseRelease?: (item: TShelfItem, release: TRelease) => Promise<unknown>;
-  /** The wantlist's line of a want's rules and copies for sale (`WantMatches`), so the collection never loads it. */
-  wantMatches?: (item: TShelfItem) => ReactNode;
-  /** My collection: marks an item as a spare I would trade away, or not. */
-  setForTrade?: (item: TShelfItem, forTrade: boolean) => Promise<unknown>;
-};
+import {
+  PrioritySelect,
+  RemoveButton,
+  SaleButton,
+  TradeToggle,
+} from '@/features/collection/components/shelf-item-actions';
+import {
+  itemPath,
+  itemCover,
+  releaseLabel,
+  itemLabel,
+  type TShelfItem,
+  type TShelfActions,
+} from '@/features/collection/components/shelf-item';
 
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
 // A column of GRID inside the page column (max-w-7xl, px-4 sm:px-6): its width over the gaps, per breakpoint.
@@ -51,15 +26,6 @@ const COLUMN_SIZES =
   '(min-width: 640px) calc((100vw - 80px) / 3), calc((100vw - 48px) / 2)';
 // The first row on a phone (two columns): the page's largest images above the fold.
 const PRIORITY_COVERS = 2;
-
-const PRIORITY_LABELS: Record<TWantPriority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
-
-const itemPath = (item: TShelfItem) =>
-  item.release ? releaseDetailPath(item.release.slug) : titleDetailPath(item.title.slug);
-const itemCover = (item: TShelfItem) => item.release?.coverImageUrl ?? item.title.coverImageUrl;
-const releaseLabel = (item: TShelfItem) =>
-  item.release ? item.release.releaseTitle || DEFAULT_RELEASE_TITLE : 'Any release';
-export const itemLabel = (item: TShelfItem) => `${filmWithYear(item.title)}, ${releaseLabel(item)}`;
 
 function Cover({
   item,
@@ -71,146 +37,6 @@ function Cover({
   className?: string;
 }) {
   return <BoxCover url={itemCover(item)} format={item.release?.format ?? 'VHS'} {...props} />;
-}
-
-function PrioritySelect({
-  item,
-  setPriority,
-}: {
-  item: TShelfItem;
-  setPriority: NonNullable<TShelfActions['setPriority']>;
-}) {
-  // The choice being saved: shown at once, and the saved value again if the save fails.
-  const [saving, setSaving] = useState<TWantPriority | null>(null);
-  return (
-    <label className="flex items-center gap-2 text-xs font-semibold tracking-wide text-tape-300 uppercase">
-      Priority
-      <select
-        value={saving ?? item.priority ?? 'medium'}
-        disabled={saving !== null}
-        aria-label={`Priority for ${itemLabel(item)}`}
-        onChange={(event) => {
-          const priority = event.target.value as TWantPriority;
-          setSaving(priority);
-          void setPriority(item, priority)
-            .catch(() => undefined)
-            .finally(() => setSaving(null));
-        }}
-        className="h-8 rounded-md border border-tape-600 bg-tape-900 px-2 text-sm font-normal tracking-normal text-paper normal-case focus:border-cyan focus:outline-none"
-      >
-        {WANT_PRIORITIES.map((priority) => (
-          <option key={priority} value={priority}>
-            {PRIORITY_LABELS[priority]}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-function RemoveButton({ item, actions }: { item: TShelfItem; actions: TShelfActions }) {
-  const [isConfirming, setIsConfirming] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => setIsConfirming(true)}
-        aria-label={`Remove ${itemLabel(item)} from your ${actions.list}`}
-        title={`Remove from ${actions.list}`}
-        className="rounded p-1.5 text-tape-400 transition hover:bg-danger/15 hover:text-danger"
-      >
-        <Trash2 aria-hidden className="size-4" />
-      </button>
-      <RemoveItemDialog
-        open={isConfirming}
-        onOpenChange={setIsConfirming}
-        itemLabel={itemLabel(item)}
-        list={actions.list}
-        isListed={Boolean(item.listing)}
-        rules={item.rules && hasRules(item.rules) ? rulesSummary(item.rules) : undefined}
-        onConfirm={() => actions.remove(item)}
-      />
-    </>
-  );
-}
-
-/**
- * My own collection: a copy of a release can be listed for sale, once; a listed one links to its listing.
- * A film held without a release cannot (a listing sells a particular release).
- */
-function SaleButton({ item, actions }: { item: TShelfItem; actions: TShelfActions | null }) {
-  const [isListing, setIsListing] = useState(false);
-  if (actions?.list !== 'collection' || !item.release) return null;
-  return (
-    <>
-      {item.listing ? (
-        <Link
-          to={listingPath(item.listing)}
-          className="inline-flex items-center gap-1 rounded-sm border border-yellow/60 px-1.5 py-0.5 text-xs text-yellow hover:bg-yellow/10"
-          data-testid="for-sale-badge"
-        >
-          <Tag aria-hidden className="size-3" />
-          For sale
-        </Link>
-      ) : (
-        <button
-          type="button"
-          onClick={() => setIsListing(true)}
-          className="inline-flex items-center gap-1 rounded-sm border border-tape-600 px-1.5 py-0.5 text-xs text-tape-300 hover:border-yellow hover:text-yellow"
-          aria-label={`List ${itemLabel(item)} for sale`}
-        >
-          <Tag aria-hidden className="size-3" />
-          Sell
-        </button>
-      )}
-      {/* Stays mounted once the item is listed: the dialog goes on to the copy's photos. */}
-      <ListForSaleDialog
-        open={isListing}
-        onOpenChange={setIsListing}
-        collectionItemId={item.id}
-        itemLabel={itemLabel(item)}
-      />
-    </>
-  );
-}
-
-/**
- * A spare: on my collection a switch, 'For trade', that marks it; on someone else's a badge.
- * Trade matching pairs spares with other members' wants.
- */
-function TradeToggle({ item, actions }: { item: TShelfItem; actions: TShelfActions | null }) {
-  const [saving, setSaving] = useState<boolean | null>(null);
-  const setForTrade = actions?.setForTrade;
-  const isForTrade = saving ?? Boolean(item.forTrade);
-  if (!setForTrade) {
-    if (!item.forTrade) return null;
-    return (
-      <span className="inline-flex items-center rounded-sm border border-cyan/60 px-1.5 py-0.5 text-xs text-cyan">
-        For trade
-      </span>
-    );
-  }
-  return (
-    <button
-      type="button"
-      aria-pressed={isForTrade}
-      aria-label={`Offer ${itemLabel(item)} for trade`}
-      disabled={saving !== null}
-      onClick={() => {
-        setSaving(!isForTrade);
-        void setForTrade(item, !isForTrade).finally(() => setSaving(null));
-      }}
-      className={cn(
-        'inline-flex items-center rounded-sm border px-1.5 py-0.5 text-xs transition',
-        isForTrade
-          ? 'border-cyan/60 bg-cyan/10 text-cyan'
-          : 'border-tape-600 text-tape-300 hover:border-cyan hover:text-cyan',
-      )}
-    >
-      {/* No icon: the collection page is at its script budget. */}
-      For trade
-    </button>
-  );
 }
 
 function Facts({ item }: { item: TShelfItem }) {

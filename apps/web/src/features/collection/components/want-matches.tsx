@@ -3,7 +3,7 @@ import { formatPrice } from '@rewind/shared/currency';
 import { formatDay } from '@rewind/shared/time';
 import { Check, Tag } from 'lucide-react';
 import { Link } from '@/lib/router';
-import { itemLabel, type TShelfItem } from '@/features/collection/components/shelf-items';
+import { itemLabel, type TShelfItem } from '@/features/collection/components/shelf-item';
 import { WantRulesButton } from '@/features/collection/components/want-rules-button';
 
 /**

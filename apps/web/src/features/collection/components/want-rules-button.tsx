@@ -1,11 +1,12 @@
 import type { TWantRules } from '@rewind/shared/collection';
 import { useState } from 'react';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { rulesSummary } from '@/features/collection/lib/want-rules';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 // The rules form loads when it is first opened.
-const WantRulesDialog = lazyDialog(() =>
-  import('@/features/collection/components/want-rules-dialog').then((module) => module.WantRulesDialog),
+const WantRulesDialog = lazyComponent(
+  () => import('@/features/collection/components/want-rules-dialog').then((module) => module.WantRulesDialog),
+  { drawnOnceOpened: true },
 );
 
 /**

@@ -19,23 +19,25 @@ import {
 import { useSetForTrade } from '@/features/collection/api/set-for-trade';
 import { useUpdateCollectionNotes } from '@/features/collection/api/update-collection-notes';
 import { ShelfBrowser, readShelfParams, shelfQueryOf } from '@/features/collection/components/shelf-browser';
-import { ShelfItemsSkeleton, type TShelfActions } from '@/features/collection/components/shelf-items';
+import { ShelfItemsSkeleton } from '@/features/collection/components/shelf-items';
+import type { TShelfActions } from '@/features/collection/components/shelf-item';
 import { apiUrl, isApiError, isRefusal } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
-import { lazySection } from '@/components/ui/lazy-section';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 // Only a visitor sees it: a member's first load does without its code (decision 021).
-const SignInPrompt = lazySection(() =>
+const SignInPrompt = lazyComponent(() =>
   import('@/features/collection/components/sign-in-prompt').then((module) => module.SignInPrompt),
 );
 
 // The import (a CSV reader and its validation) loads when it is first opened.
-const ImportCollectionDialog = lazyDialog(() =>
-  import('@/features/collection/components/import-collection-dialog').then(
-    (module) => module.ImportCollectionDialog,
-  ),
+const ImportCollectionDialog = lazyComponent(
+  () =>
+    import('@/features/collection/components/import-collection-dialog').then(
+      (module) => module.ImportCollectionDialog,
+    ),
+  { drawnOnceOpened: true },
 );
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : MSG.unexpectedError);

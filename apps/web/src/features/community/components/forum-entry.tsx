@@ -6,7 +6,6 @@ import { useState, type ReactNode } from 'react';
 import { LIMITS } from '@rewind/shared/limits';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { RemovalDialog } from '@/components/ui/removal-dialog';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { cn } from '@/lib/cn';
@@ -15,10 +14,12 @@ import { Link } from '@/lib/router';
 import { useDeleteEntry, useEditEntry, useLike, useModerate } from '@/features/community/api/forum';
 import { RichText } from '@/components/ui/rich-text';
 import { PostEditor } from '@/features/community/components/post-editor';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 // Loads when first opened, not with the topic.
-const FlagDialog = lazyDialog(() =>
-  import('@/features/community/components/flag-dialog').then((module) => module.FlagDialog),
+const FlagDialog = lazyComponent(
+  () => import('@/features/community/components/flag-dialog').then((module) => module.FlagDialog),
+  { drawnOnceOpened: true },
 );
 
 function Author({ entry }: { entry: TForumEntry }) {

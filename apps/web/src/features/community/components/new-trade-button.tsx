@@ -1,13 +1,14 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { useSession } from '@/lib/session';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 // Loads when first opened, not with the page that offers it.
-const NewTradeDialog = lazyDialog(() =>
-  import('@/features/community/components/new-trade-dialog').then((module) => module.NewTradeDialog),
+const NewTradeDialog = lazyComponent(
+  () => import('@/features/community/components/new-trade-dialog').then((module) => module.NewTradeDialog),
+  { drawnOnceOpened: true },
 );
 
 /** 'Post a trade request': the dialog for a member; a visitor is offered the sign-in. */

@@ -1,14 +1,18 @@
 import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { useSession } from '@/lib/session';
 import type { TProposeTradeProps } from '@/features/community/components/propose-trade-dialog';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 // Loads when first opened, not with the page that offers it.
-const ProposeTradeDialog = lazyDialog(() =>
-  import('@/features/community/components/propose-trade-dialog').then((module) => module.ProposeTradeDialog),
+const ProposeTradeDialog = lazyComponent(
+  () =>
+    import('@/features/community/components/propose-trade-dialog').then(
+      (module) => module.ProposeTradeDialog,
+    ),
+  { drawnOnceOpened: true },
 );
 
 /** 'Propose a trade' (or 'Counter'): the dialog for a member; a visitor is offered the sign-in. */

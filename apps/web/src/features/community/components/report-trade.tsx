@@ -1,8 +1,5 @@
 import type { TTradeProposalDetail } from '@rewind/shared/trade-proposals';
-import { lazyPart } from '@/components/ui/lazy-part';
-import { loadReportButton } from '@/features/reports';
-
-const ReportButton = lazyPart(loadReportButton);
+import { ReportButton } from '@/features/reports';
 
 /** 'Report' on a trade, for its two members: while the report is open, an admin may read the trade. */
 export function ReportTrade({ trade }: { trade: TTradeProposalDetail }) {

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 // Loads when first opened, not with the page that offers it.
-const NewTopicDialog = lazyDialog(() =>
-  import('@/features/community/components/new-topic-dialog').then((module) => module.NewTopicDialog),
+const NewTopicDialog = lazyComponent(
+  () => import('@/features/community/components/new-topic-dialog').then((module) => module.NewTopicDialog),
+  { drawnOnceOpened: true },
 );
 
 /** 'New topic': the dialog for a member; a visitor is told to log in and offered the sign-in. */

@@ -1,6 +1,6 @@
 import { filmWithYear } from '@rewind/shared/film-label';
 import * as MSG from '@rewind/shared/texts';
-import type { TTradeCopy, TTradeProposalDetail, TTradeRating } from '@rewind/shared/trade-proposals';
+import type { TTradeCopy, TTradeProposalDetail } from '@rewind/shared/trade-proposals';
 import { PROPOSAL_EXPIRES_DAYS, TRADE_STEP_LABELS_DONE, TRADE_STEPS } from '@rewind/shared/trade-states';
 import { formatDay } from '@rewind/shared/time';
 import { ArrowLeft, ArrowLeftRight } from 'lucide-react';
@@ -8,23 +8,18 @@ import { useState } from 'react';
 import { Thread } from '@/components/thread/thread';
 import { BoxCover } from '@/components/ui/box-cover';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MembersOnly } from '@/components/ui/members-only';
 import { RetryPanel } from '@/components/ui/error-panel';
 import { PageContainer } from '@/components/ui/page-container';
-import { RatingForm } from '@/components/ui/rating-form';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Stars } from '@/components/ui/stars';
 import { isApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
 import { Link, useParams } from '@/lib/router';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   useLiveTrade,
   usePostTradeMessage,
-  useRateTrade,
   useTradeMessages,
   useTradeProposal,
 } from '@/features/community/api/trade-proposals';
@@ -33,9 +28,12 @@ import { TradeStatus } from '@/features/community/components/trade-status';
 import { ReportTrade } from '@/features/community/components/report-trade';
 import { AdminReadsNote } from '@/components/ui/admin-reads-note';
 import type { TConfirmedTradeStep } from '@/features/community/components/trade-step-dialog';
+import { lazyComponent } from '@/components/ui/lazy-component';
+import { TradeRatings } from '@/features/community/components/trade-ratings';
 
-const TradeStepDialog = lazyDialog(() =>
-  import('@/features/community/components/trade-step-dialog').then((module) => module.TradeStepDialog),
+const TradeStepDialog = lazyComponent(
+  () => import('@/features/community/components/trade-step-dialog').then((module) => module.TradeStepDialog),
+  { drawnOnceOpened: true },
 );
 
 const TRADES_TAB = '/community?tab=trades';
@@ -106,45 +104,6 @@ function nextHint(trade: TTradeProposalDetail, side: 'proposer' | 'recipient', p
     default:
       return null;
   }
-}
-
-function RatingLine({ label, rating }: { label: string; rating: TTradeRating }) {
-  return (
-    <div className="rounded-lg border border-tape-600 bg-tape-900 p-4" data-testid="trade-rating">
-      <p className="text-sm text-tape-300">{label}</p>
-      <Stars rating={rating.rating} className="mt-1" />
-      {rating.review && <p className="mt-2 text-sm text-paper">{rating.review}</p>}
-    </div>
-  );
-}
-
-function TradeRatings({ trade, partner }: { trade: TTradeProposalDetail; partner: string }) {
-  const rate = useRateTrade(trade.id);
-  const { mine, theirs, mayRate, closesAt } = trade.rating;
-  return (
-    <div className="flex flex-col gap-3">
-      {mayRate && (
-        <RatingForm
-          title={`Rate ${partner}`}
-          submitLabel="Rate the trade"
-          testId="rate-trade"
-          onRate={(rating) =>
-            rate.mutateAsync(rating, {
-              onSuccess: () => notify.success(MSG.tradeRatingSaved(partner)),
-              onError: (cause) => notify.error(isApiError(cause) ? cause.message : MSG.unexpectedError),
-            })
-          }
-        />
-      )}
-      {mine && <RatingLine label={`Your rating of ${partner}`} rating={mine} />}
-      {theirs && <RatingLine label={`${partner}'s rating of you`} rating={theirs} />}
-      {mine && !theirs && closesAt && (
-        <p className="text-sm text-tape-300">
-          {partner}&apos;s rating of you shows once they rate, or on {formatDay(closesAt)}.
-        </p>
-      )}
-    </div>
-  );
 }
 
 function StepButtons({ trade, partner }: { trade: TTradeProposalDetail; partner: string }) {

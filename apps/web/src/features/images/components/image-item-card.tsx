@@ -11,88 +11,19 @@ import {
   RotateCw,
   Star,
   Trash2,
-  type LucideIcon,
 } from 'lucide-react';
-import { useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { inputClasses } from '@/components/ui/control-classes';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import type { TImageItem } from '@/features/images/hooks/use-image-items';
 import { useObjectUrl } from '@/features/images/hooks/use-object-url';
 import { PRIMARY_BADGE } from '@/features/images/lib/primary-badge';
 import { cn } from '@/lib/cn';
+import { IconAction, type TImageItemCardProps } from '@/features/images/components/image-icon-action';
 
 export const NEW_BADGE = 'New';
 export const NOT_YOURS_NOTE = 'Added by another member';
 
 export type TItemAction = 'crop' | 'rotate' | 'earlier' | 'later' | 'primary' | 'remove';
-
-function IconAction({
-  icon: Icon,
-  label,
-  hint,
-  action,
-  onClick,
-  disabled,
-  tone = 'default',
-}: {
-  icon: LucideIcon;
-  label: string;
-  hint: string;
-  action: TItemAction;
-  onClick: () => void;
-  disabled?: boolean;
-  tone?: 'default' | 'danger';
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={hint}
-      data-action={action}
-      disabled={disabled}
-      onClick={onClick}
-      className={cn(
-        'inline-flex size-9 items-center justify-center rounded-md text-tape-300 transition',
-        'disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent',
-        tone === 'danger' ? 'hover:bg-danger/15 hover:text-danger' : 'hover:bg-tape-700 hover:text-paper',
-      )}
-    >
-      <Icon aria-hidden className="size-4.5" />
-    </button>
-  );
-}
-
-export type TImageItemCardProps = {
-  item: TImageItem;
-  count: number;
-  /** The signed-in person may remove this image. */
-  canEdit: boolean;
-  canEditCaption: boolean;
-  canMoveEarlier: boolean;
-  canMoveLater: boolean;
-  canBecomePrimary: boolean;
-  /** Dragging this item, and dropping others on it, are allowed. */
-  isMovable: boolean;
-  showCaption: boolean;
-  /** The caption of place `n` when none is typed. */
-  defaultCaption: (n: number) => string | null;
-  /** Tag new (not yet uploaded) pictures; pointless where every picture is new. */
-  showNewBadge: boolean;
-  isDisabled: boolean;
-  /** Upload progress 0 to 1 while this item is being sent. */
-  progress: number | undefined;
-  isDragging: boolean;
-  isDropTarget: boolean;
-  onAction: (action: TItemAction) => void;
-  onCaptionChange: (caption: string) => void;
-  dragHandlers: {
-    onDragStart: (event: DragEvent<HTMLElement>) => void;
-    onDragEnd: () => void;
-    onDragOver: (event: DragEvent<HTMLElement>) => void;
-    onDragLeave: (event: DragEvent<HTMLElement>) => void;
-    onDrop: (event: DragEvent<HTMLElement>) => void;
-  };
-};
 
 /** One picture of the list: preview with its place and badges, caption, and its actions. */
 export function ImageItemCard({

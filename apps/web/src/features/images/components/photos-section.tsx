@@ -3,14 +3,10 @@ import { LIMITS } from '@rewind/shared/limits';
 import { ImagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { TitledSection } from '@/components/ui/titled-section';
 import { ImageGallery } from '@/features/images/components/image-gallery';
 import type { TImageTarget } from '@/features/images/lib/image-target';
-import { loadManagePhotosDialog } from '@/features/images/loaders/manage-photos-dialog';
-
-// The uploader (cropping, rotating, the checks on each file) loads when 'Manage photos' is first pressed.
-const ManagePhotosDialog = lazyDialog(loadManagePhotosDialog);
+import { ManagePhotosDialog } from '@/features/images/lazy/manage-photos-dialog';
 
 /**
  * The photos of a film, a release or a listed copy: the gallery for everyone, and for who may change it

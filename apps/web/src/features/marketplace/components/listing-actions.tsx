@@ -1,16 +1,17 @@
 import type { TListingDetail } from '@rewind/shared/marketplace';
-import { lazyPart } from '@/components/ui/lazy-part';
 import { useSession } from '@/lib/session';
 import { filmLabel } from '@/features/marketplace/components/listing-facts';
 import { BuyButton, OfferButton } from '@/features/orders';
-import { loadReportButton } from '@/features/reports';
+import { ReportButton } from '@/features/reports';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 // What only some callers see loads when drawn: a visitor's listing page fetches neither.
-const ReportButton = lazyPart(loadReportButton);
-const ListingOwnerActions = lazyPart(() =>
-  import('@/features/marketplace/components/listing-owner-actions').then(
-    (module) => module.ListingOwnerActions,
-  ),
+const ListingOwnerActions = lazyComponent(
+  () =>
+    import('@/features/marketplace/components/listing-owner-actions').then(
+      (module) => module.ListingOwnerActions,
+    ),
+  { boundary: 'own' },
 );
 
 /**

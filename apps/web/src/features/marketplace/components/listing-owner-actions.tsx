@@ -2,17 +2,18 @@ import type { TListingDetail } from '@rewind/shared/marketplace';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
-import { lazyPart } from '@/components/ui/lazy-part';
 import { filmLabel } from '@/features/marketplace/components/listing-facts';
 import { RemoveListingDialog } from '@/features/marketplace/components/remove-listing-dialog';
-import { loadListingOffers } from '@/features/orders';
-
-const ListingOffers = lazyPart(loadListingOffers);
+import { ListingOffers } from '@/features/orders';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 // The seller's editor loads when it is first opened.
-const EditListingDialog = lazyDialog(() =>
-  import('@/features/marketplace/components/listing-form-dialog').then((module) => module.EditListingDialog),
+const EditListingDialog = lazyComponent(
+  () =>
+    import('@/features/marketplace/components/listing-form-dialog').then(
+      (module) => module.EditListingDialog,
+    ),
+  { drawnOnceOpened: true },
 );
 
 /**

@@ -2,11 +2,12 @@ import type { TListingDetail } from '@rewind/shared/marketplace';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 // The confirmation's code (the dialog library with it) loads when Buy is first pressed, not with the listing.
-const BuyDialog = lazyDialog(() =>
-  import('@/features/orders/components/buy-dialog').then((module) => module.BuyDialog),
+const BuyDialog = lazyComponent(
+  () => import('@/features/orders/components/buy-dialog').then((module) => module.BuyDialog),
+  { drawnOnceOpened: true },
 );
 
 /** 'Buy' on a listing someone else sells: a confirmation first (buy-dialog.tsx). */

@@ -7,10 +7,7 @@ import { RemovalDialog } from '@/components/ui/removal-dialog';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useRemoveFeedback, useReplyToFeedback } from '@/features/orders/api/feedback';
-import { loadReportButton } from '@/features/reports';
-import { lazyPart } from '@/components/ui/lazy-part';
-
-const ReportButton = lazyPart(loadReportButton);
+import { ReportButton } from '@/features/reports';
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : MSG.unexpectedError);
 

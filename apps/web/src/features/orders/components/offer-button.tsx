@@ -2,18 +2,19 @@ import type { TListingDetail } from '@rewind/shared/marketplace';
 import { HandCoins } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useSession } from '@/lib/session';
 import { useListingOffers } from '@/features/orders/api/listing-offers';
-import { lazyPart } from '@/components/ui/lazy-part';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 // The offer form's code (the dialog library with it) loads when it is first opened, not with the listing.
-const OfferDialog = lazyDialog(() =>
-  import('@/features/orders/components/offer-dialog').then((module) => module.OfferDialog),
+const OfferDialog = lazyComponent(
+  () => import('@/features/orders/components/offer-dialog').then((module) => module.OfferDialog),
+  { drawnOnceOpened: true },
 );
 // Only a member who made an offer sees it: a visitor's page never fetches its code.
-const MyOffer = lazyPart(() =>
-  import('@/features/orders/components/offer-lists').then((module) => module.MyOffer),
+const MyOffer = lazyComponent(
+  () => import('@/features/orders/components/offer-lists').then((module) => module.MyOffer),
+  { boundary: 'own' },
 );
 
 /**

@@ -1,9 +1,6 @@
 import type { TOrderDetail } from '@rewind/shared/orders';
-import { lazyPart } from '@/components/ui/lazy-part';
 import { useSession } from '@/lib/session';
-import { loadReportButton } from '@/features/reports';
-
-const ReportButton = lazyPart(loadReportButton);
+import { ReportButton } from '@/features/reports';
 
 /** 'Report' on an order, for its buyer and seller: while the report is open, an admin may read the order. */
 export function ReportOrder({ order }: { order: TOrderDetail }) {

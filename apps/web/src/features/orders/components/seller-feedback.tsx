@@ -2,7 +2,6 @@ import type { TFeedback } from '@rewind/shared/orders';
 import { formatRelativeTime } from '@rewind/shared/time';
 import { MessageSquareQuote } from 'lucide-react';
 import { useState } from 'react';
-import { lazyPart } from '@/components/ui/lazy-part';
 import { NewerOlder } from '@/components/ui/newer-older';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates } from '@/components/ui/list-states';
@@ -10,11 +9,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TitledSection } from '@/components/ui/titled-section';
 import { useSellerFeedback } from '@/features/orders/api/feedback';
 import { Stars } from '@/components/ui/stars';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 // Only members see a rating's actions, and only once the list has come (it is not drawn by the server): their
 // code loads then, under a boundary of its own, and a visitor's page never fetches it.
-const FeedbackActions = lazyPart(() =>
-  import('@/features/orders/components/feedback-actions').then((module) => module.FeedbackActions),
+const FeedbackActions = lazyComponent(
+  () => import('@/features/orders/components/feedback-actions').then((module) => module.FeedbackActions),
+  { boundary: 'own' },
 );
 
 function FeedbackItem({ feedback }: { feedback: TFeedback }) {

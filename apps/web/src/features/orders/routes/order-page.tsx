@@ -13,7 +13,6 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MembersOnly } from '@/components/ui/members-only';
 import { RetryPanel } from '@/components/ui/error-panel';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
@@ -27,9 +26,11 @@ import { RateSeller } from '@/features/orders/components/rate-seller';
 import { OrderStatus } from '@/features/orders/components/order-facts';
 import { ReportOrder } from '@/features/orders/components/report-order';
 import { AdminReadsNote } from '@/components/ui/admin-reads-note';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
-const OrderStepDialog = lazyDialog(() =>
-  import('@/features/orders/components/order-step-dialog').then((module) => module.OrderStepDialog),
+const OrderStepDialog = lazyComponent(
+  () => import('@/features/orders/components/order-step-dialog').then((module) => module.OrderStepDialog),
+  { drawnOnceOpened: true },
 );
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,14 +4,9 @@ import {
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
 } from '@rewind/shared/order-states';
-import type { TOffer, TOrderSummary, TOrdersWaiting } from '@rewind/shared/orders';
-import { formatPrice } from '@rewind/shared/currency';
-import { snapshotLabel } from '@rewind/shared/item-snapshot';
-import { listingPath } from '@rewind/shared/slug';
-import { formatRelativeTime } from '@rewind/shared/time';
+import type { TOrdersWaiting } from '@rewind/shared/orders';
 import { HandCoins, Receipt } from 'lucide-react';
 import { useState } from 'react';
-import { BoxCover } from '@/components/ui/box-cover';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterField, filterControlClasses } from '@/components/ui/filter-controls';
 import { ListStates } from '@/components/ui/list-states';
@@ -27,8 +22,7 @@ import { usePagedList, withParams, pageHrefIn } from '@/lib/search-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyOffers } from '@/features/orders/api/offers';
 import { useOrders, useOrdersWaiting } from '@/features/orders/api/orders';
-import { OfferLine } from '@/features/orders/components/offer-facts';
-import { OrderStatus, orderItemLabel, orderMoney } from '@/features/orders/components/order-facts';
+import { OfferRow, OrderRow, type TOfferRole, type TRole } from '@/features/orders/components/order-rows';
 
 const VIEWS = {
   purchases: 'Purchases',
@@ -43,67 +37,6 @@ const WAITING_IN: Partial<Record<TView, keyof TOrdersWaiting>> = {
   'offers-received': 'offersReceived',
   purchases: 'purchases',
 };
-type TRole = 'purchases' | 'sales';
-type TOfferRole = 'received' | 'sent';
-
-function OrderRow({ order, role }: { order: TOrderSummary; role: TRole }) {
-  const other = role === 'purchases' ? order.seller : order.buyer;
-  return (
-    <li>
-      <Link
-        to={`/orders/${order.id}`}
-        className="flex items-center gap-4 rounded-lg border border-tape-700 bg-tape-900 p-3 transition hover:border-tape-500"
-        data-testid="order-row"
-      >
-        <BoxCover
-          url={order.listing?.coverUrl}
-          format={order.item.release?.format ?? 'Film'}
-          sizes="56px"
-          className="w-14 shrink-0"
-        />
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-paper">{snapshotLabel(order.item)}</p>
-          <p className="mt-0.5 text-sm text-tape-300">
-            {role === 'purchases' ? 'From' : 'To'} {other.username} · {formatRelativeTime(order.createdAt)}
-          </p>
-          <div className="mt-1.5">
-            <OrderStatus order={order} />
-          </div>
-        </div>
-        <span className="font-counter text-xl text-yellow">{orderMoney(order)}</span>
-      </Link>
-    </li>
-  );
-}
-
-function OfferRow({ offer, role }: { offer: TOffer; role: TOfferRole }) {
-  return (
-    <li
-      className="flex items-center gap-4 rounded-lg border border-tape-700 bg-tape-900 p-3"
-      data-testid="offer-row"
-    >
-      <Link to={listingPath(offer.listing)} className="shrink-0">
-        <BoxCover
-          url={offer.listing.coverUrl}
-          format={offer.listing.release.format}
-          sizes="56px"
-          className="w-14"
-        />
-      </Link>
-      <div className="min-w-0 flex-1">
-        <Link
-          to={listingPath(offer.listing)}
-          className="block truncate font-semibold text-paper hover:text-magenta-soft"
-        >
-          {orderItemLabel(offer)} · {formatPrice(offer.listing.price, offer.currency)}
-        </Link>
-        <div className="mt-1.5">
-          <OfferLine offer={offer} role={role} />
-        </div>
-      </div>
-    </li>
-  );
-}
 
 /** A state filter over one list's states. */
 function StateFilter<T extends string>({

@@ -1,18 +1,19 @@
 import { TIMINGS } from '@rewind/shared/limits';
 import * as MSG from '@rewind/shared/texts';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { signOutMutationKey, useSession } from '@/lib/session';
 import { myProfileQueryKey, useMyProfile } from '@/features/profiles/api/get-my-profile';
 import { useMarkCompletionShown } from '@/features/profiles/api/mark-completion-shown';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 // The dialog and its form code load only for someone who still has to complete their profile.
-const ProfileCompletionDialog = lazy(() =>
-  import('@/features/profiles/components/profile-completion-dialog').then((module) => ({
-    default: module.ProfileCompletionDialog,
-  })),
+const ProfileCompletionDialog = lazyComponent(() =>
+  import('@/features/profiles/components/profile-completion-dialog').then(
+    (module) => module.ProfileCompletionDialog,
+  ),
 );
 
 /**

@@ -1,0 +1,6 @@
+import { lazyComponent } from '@/components/ui/lazy-component';
+
+// A part of a page for some, its code fetched when the page draws it (the page waits for it); a module of its own, so only its users hold it.
+export const BlogAdmin = lazyComponent(() =>
+  import('@/features/blog/components/blog-admin').then((module) => module.BlogAdmin),
+);

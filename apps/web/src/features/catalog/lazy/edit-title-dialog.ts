@@ -1,0 +1,7 @@
+import { lazyComponent } from '@/components/ui/lazy-component';
+
+// A dialog, its code fetched when it first opens; a module of its own, so only its users hold it.
+export const EditTitleDialog = lazyComponent(
+  () => import('@/features/catalog/components/edit-title-dialog').then((module) => module.EditTitleDialog),
+  { drawnOnceOpened: true },
+);

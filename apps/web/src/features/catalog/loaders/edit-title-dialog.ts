@@ -1,4 +1,0 @@
-// EditTitleDialog's code, fetched when first asked for. A module of its own, so that only the pages that
-// offer it hold this loader, and its code stays out of every page until then.
-export const loadEditTitleDialog = () =>
-  import('@/features/catalog/components/edit-title-dialog').then((module) => module.EditTitleDialog);

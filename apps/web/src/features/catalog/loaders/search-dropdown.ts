@@ -1,4 +1,0 @@
-// SearchDropdown's code, fetched when first asked for. A module of its own, so that only the pages that
-// offer it hold this loader, and its code stays out of every page until then.
-export const loadSearchDropdown = () =>
-  import('@/features/catalog/components/search-dropdown').then((module) => module.SearchDropdown);
