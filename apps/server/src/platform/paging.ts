@@ -8,9 +8,6 @@ export type PageAt = { page: number; pageSize: number };
 /** How many rows come before the page. */
 export const offsetOf = (at: PageAt) => (at.page - 1) * at.pageSize;
 
-/** The rows a counted page reads: the page's own. */
-export const rowsOfPage = (at: PageAt) => ({ limit: at.pageSize, offset: offsetOf(at) });
-
 /** The rows an uncounted page reads: the page's own and one more, which says whether a later page has items. */
 export const rowsOfPageAndOneMore = (at: PageAt) => ({ limit: at.pageSize + 1, offset: offsetOf(at) });
 

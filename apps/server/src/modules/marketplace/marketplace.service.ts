@@ -99,11 +99,7 @@ export function createMarketplaceService({ db, record, profiles, currency, offer
     });
   }
 
-  /** Why a listing no longer for sale cannot change: reserved for a buyer, or ended. */
-  const notActive = (listing: { endReason: string | null }) =>
-    listing.endReason === 'reserved'
-      ? new AppError(409, 'listing_in_order', MSG.listingInOpenOrder)
-      : new AppError(409, 'listing_ended', MSG.listingNotActive);
+  const notActive = () => new AppError(409, 'listing_ended', MSG.listingNotActive);
 
   /**
    * An admin ends listings, with the reason kept and each seller told (as their preferences say); they leave
@@ -283,7 +279,7 @@ export function createMarketplaceService({ db, record, profiles, currency, offer
     async update(actor: Actor | null, id: string, input: UpdateListing): Promise<void> {
       await withLockedListing(id, async (tx, listing) => {
         authorize(marketplacePolicy.update(actor, listing.sellerId));
-        if (!listing.isActive) throw notActive(listing);
+        if (!listing.isActive) throw notActive();
         const floor = input.offerFloor === undefined ? listing.offerFloor : input.offerFloor;
         if (floor !== null && Number(floor) >= Number(input.price ?? listing.price)) {
           throw new AppError(400, 'validation', MSG.offerFloorTooHigh, { offerFloor: MSG.offerFloorTooHigh });
@@ -308,7 +304,10 @@ export function createMarketplaceService({ db, record, profiles, currency, offer
     async remove(actor: Actor | null, id: string, input: RemoveListing): Promise<string> {
       return withLockedListing(id, async (tx, listing) => {
         authorize(marketplacePolicy.remove(actor, listing.sellerId));
-        if (!listing.isActive) throw notActive(listing);
+        // A copy an order holds stays listed until the order ends, whoever asks to remove it.
+        if (listing.endReason === 'reserved')
+          throw new AppError(409, 'listing_in_order', MSG.listingInOpenOrder);
+        if (!listing.isActive) throw notActive();
         const bySeller = actor!.userId === listing.sellerId;
         if (!bySeller && !input.reason) {
           throw new AppError(400, 'validation', MSG.removalReasonRequired, {
