@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /**
  * 'Remove this …?': a confirmation with a danger button, and, where the removal must say why (an admin's), a
@@ -31,8 +32,11 @@ export function RemovalDialog({
   /** Asks for a reason under this label; none: the removal needs no reason. */
   reasonLabel?: string;
   isPending: boolean;
-  /** The reason typed (trimmed), or undefined without a reason field. */
-  onConfirm: (reason: string | undefined) => void;
+  /**
+   * The reason typed (trimmed), or undefined without a reason field. A removal that answers a promise is sent
+   * once until it settles, however often the button is clicked.
+   */
+  onConfirm: (reason: string | undefined) => unknown;
   testId?: string | undefined;
   /** What goes with it (counts read from the server), shown above everything else. */
   facts?: ReactNode;
@@ -42,6 +46,7 @@ export function RemovalDialog({
   children?: ReactNode;
 }) {
   const [reason, setReason] = useState('');
+  const once = useSingleFlight();
   return (
     <Modal
       open={open}
@@ -59,7 +64,7 @@ export function RemovalDialog({
             isLoading={isPending}
             disabled={!canConfirm || (reasonLabel !== undefined && reason.trim() === '')}
             leftIcon={<Trash2 aria-hidden className="size-4" />}
-            onClick={() => onConfirm(reasonLabel === undefined ? undefined : reason.trim())}
+            onClick={() => once(async () => onConfirm(reasonLabel === undefined ? undefined : reason.trim()))}
           >
             {confirmLabel}
           </Button>
